@@ -1,0 +1,3 @@
+from tutorbot.cli import main
+
+main()

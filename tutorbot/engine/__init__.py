@@ -1,0 +1,59 @@
+"""The rules of Jaipur, exactly, with no I/O.
+
+The public surface other layers rely on::
+
+    from tutorbot.engine import Game, Move, IllegalMove, parse_move
+    game = Game.new(seed=7)
+    game.legal_moves(); game.check(move); game.play(move)
+    game.observation(0); Game.from_dict(game.to_dict())
+"""
+
+from .cards import (
+    BONUS_TOKENS,
+    CAMEL_TOKEN,
+    CARD_COPIES,
+    GOODS,
+    GOODS_TOKENS,
+    HAND_LIMIT,
+    PRECIOUS,
+    Card,
+    parse_card,
+)
+from .errors import IllegalMove, MoveParseError, PositionError
+from .game import Game
+from .legal import check_move
+from .moves import Move, MoveKind, cards_of, counts_of
+from .notation import format_move, parse_move
+from .observation import Observation, determinize
+from .position import build_position
+from .rules import RULE_IDS, RULES
+from .scoring import RoundResult
+
+__all__ = [
+    "BONUS_TOKENS",
+    "CAMEL_TOKEN",
+    "CARD_COPIES",
+    "GOODS",
+    "GOODS_TOKENS",
+    "HAND_LIMIT",
+    "PRECIOUS",
+    "RULES",
+    "RULE_IDS",
+    "Card",
+    "Game",
+    "IllegalMove",
+    "Move",
+    "MoveKind",
+    "MoveParseError",
+    "Observation",
+    "PositionError",
+    "RoundResult",
+    "build_position",
+    "cards_of",
+    "check_move",
+    "counts_of",
+    "determinize",
+    "format_move",
+    "parse_card",
+    "parse_move",
+]

@@ -1,0 +1,301 @@
+"""The true state of a match of Jaipur and the transitions between states.
+
+`Game` holds everything, hidden cards included; players and the AI should see
+it only through `Game.observation(player)`.  Hands and the market are count
+vectors indexed by `Card`; the deck is a list whose *end* is its top (so a draw
+is a cheap `pop()`); the position format turns that around to "top first".
+
+Every shuffle of a round comes from `random.Random(seed * 1009 + round)`, so the
+seed alone reproduces a match, and a position dict needs no RNG state.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from . import rules as R
+from .cards import (
+    BONUS_TOKENS,
+    CAMEL,
+    CARD_COPIES,
+    EMPTY_PILES_TO_END,
+    GOODS,
+    GOODS_TOKENS,
+    HAND_DEAL,
+    MARKET_CAMELS_AT_SETUP,
+    MARKET_SIZE,
+    NUM_CARD_TYPES,
+    SEALS_TO_WIN,
+    bonus_pile_for,
+)
+from .errors import IllegalMove
+from .legal import check_move, legal_moves_for
+from .moves import Move, MoveKind
+from .scoring import RoundResult, score_round
+
+
+class Game:
+    """A match: the current round's full state plus Seals and round history."""
+
+    __slots__ = (
+        "seed",
+        "round",
+        "starter",
+        "to_move",
+        "market",
+        "deck",
+        "discard",
+        "hands",
+        "herds",
+        "goods_tokens",
+        "bonus_tokens",
+        "goods_won",
+        "bonus_won",
+        "seals",
+        "known",
+        "round_over",
+        "round_end",
+        "match_over",
+        "winner",
+        "results",
+    )
+
+    def __init__(self) -> None:
+        """An empty shell; use `Game.new` or `Game.from_dict`."""
+        self.seed: int = 0
+        self.round: int = 0
+        self.starter: int = 0
+        self.to_move: int = 0
+        self.market: list[int] = [0] * NUM_CARD_TYPES
+        self.deck: list[int] = []
+        self.discard: list[int] = []
+        self.hands: list[list[int]] = [[0] * NUM_CARD_TYPES, [0] * NUM_CARD_TYPES]
+        self.herds: list[int] = [0, 0]
+        self.goods_tokens: list[list[int]] = [[] for _ in GOODS]
+        self.bonus_tokens: dict[int, list[int]] = {size: [] for size in BONUS_TOKENS}
+        self.goods_won: list[list[int]] = [[], []]
+        self.bonus_won: list[list[int]] = [[], []]
+        self.seals: list[int] = [0, 0]
+        #: Per player, the cards of their hand the opponent has seen them take
+        #: (and not yet seen leave): public knowledge a careful player remembers.
+        self.known: list[list[int]] = [[0] * NUM_CARD_TYPES, [0] * NUM_CARD_TYPES]
+        self.round_over = False
+        self.round_end: str | None = None
+        self.match_over = False
+        self.winner: int | None = None
+        self.results: list[RoundResult] = []
+
+    # ----------------------------------------------------------------- set-up
+    @classmethod
+    def new(cls, seed: int | None = None, first: int = 0) -> Game:
+        """A new match with its first round dealt; `first` moves first."""
+        game = cls()
+        game.seed = random.randrange(2**31) if seed is None else seed
+        game._deal(round_no=1, starter=first)
+        return game
+
+    def _deal(self, round_no: int, starter: int) -> None:
+        rng = random.Random(self.seed * 1009 + round_no)
+        deck = [card for card, n in enumerate(CARD_COPIES) for _ in range(n)]
+        for _ in range(MARKET_CAMELS_AT_SETUP):
+            deck.remove(CAMEL)
+        rng.shuffle(deck)
+        self.hands = [[0] * NUM_CARD_TYPES, [0] * NUM_CARD_TYPES]
+        self.herds = [0, 0]
+        for player in (0, 1):
+            for _ in range(HAND_DEAL):
+                card = deck.pop()
+                if card == CAMEL:
+                    self.herds[player] += 1
+                else:
+                    self.hands[player][card] += 1
+        self.market = [0] * NUM_CARD_TYPES
+        self.market[CAMEL] = MARKET_CAMELS_AT_SETUP
+        for _ in range(MARKET_SIZE - MARKET_CAMELS_AT_SETUP):
+            self.market[deck.pop()] += 1
+        self.deck = deck
+        self.discard = []
+        self.goods_tokens = [list(GOODS_TOKENS[g]) for g in GOODS]
+        self.bonus_tokens = {}
+        for size, values in BONUS_TOKENS.items():
+            pile = list(values)
+            rng.shuffle(pile)
+            self.bonus_tokens[size] = pile
+        self.goods_won = [[], []]
+        self.bonus_won = [[], []]
+        self.known = [[0] * NUM_CARD_TYPES, [0] * NUM_CARD_TYPES]
+        self.round = round_no
+        self.starter = self.to_move = starter
+        self.round_over = False
+        self.round_end = None
+
+    # ------------------------------------------------------------------ rules
+    def legal_moves(self) -> list[Move]:
+        """Every legal move of the player to move (none once the round is over)."""
+        if self.round_over:
+            return []
+        p = self.to_move
+        return list(legal_moves_for(tuple(self.hands[p]), self.herds[p], tuple(self.market)))
+
+    def refusal(self, move: Move) -> tuple[str, dict[str, Any]] | None:
+        """The rule `move` breaks with its details, or None if it is legal."""
+        if self.match_over:
+            return R.MATCH_TWO_SEALS, {"winner": self.winner}
+        if self.round_over:
+            rule = R.ROUND_END_TOKENS if self.round_end == "tokens" else R.ROUND_END_DECK
+            return rule, {"round_over": True}
+        p = self.to_move
+        return check_move(move, tuple(self.hands[p]), self.herds[p], tuple(self.market))
+
+    def check(self, move: Move) -> str | None:
+        """The id of the rule `move` breaks, or None if it is legal now."""
+        found = self.refusal(move)
+        return found[0] if found else None
+
+    def play(self, move: Move) -> None:
+        """Apply a legal move for the player to move, or raise `IllegalMove`."""
+        found = self.refusal(move)
+        if found:
+            raise IllegalMove(found[0], move, **found[1])
+        self.play_unchecked(move)
+
+    def play_unchecked(self, move: Move) -> None:
+        """Apply a move known to be legal (one from `legal_moves()`), skipping the
+        check: random playouts and search apply millions of generated moves."""
+        p = self.to_move
+        hand = self.hands[p]
+        market = self.market
+        kind = move.kind
+        known = self.known[p]
+        if kind is MoveKind.TAKE:
+            hand[move.good] += 1
+            known[move.good] += 1
+            market[move.good] -= 1
+            self._refill(1)
+        elif kind is MoveKind.CAMELS:
+            n = market[CAMEL]
+            self.herds[p] += n
+            market[CAMEL] = 0
+            self._refill(n)
+        elif kind is MoveKind.EXCHANGE:
+            given = move.given
+            for card, n in enumerate(move.taken):
+                if n:
+                    hand[card] += n
+                    market[card] -= n
+                    known[card] += n
+            for card, n in enumerate(given):
+                if n and card != CAMEL:
+                    hand[card] -= n
+                    market[card] += n
+                    if known[card] > hand[card]:
+                        known[card] = hand[card]
+            self.herds[p] -= given[CAMEL]
+            market[CAMEL] += given[CAMEL]
+        else:
+            self._sell(p, move.good, move.number)
+        if self.round_over:
+            self._score()
+        else:
+            self.to_move = 1 - p
+
+    def _refill(self, n: int) -> None:
+        deck = self.deck
+        for _ in range(n):
+            if not deck:
+                self.round_over, self.round_end = True, "deck"
+                return
+            self.market[deck.pop()] += 1
+
+    def _sell(self, p: int, good: int, n: int) -> None:
+        self.hands[p][good] -= n
+        self.known[p][good] = min(self.known[p][good], self.hands[p][good])
+        self.discard.extend([good] * n)
+        pile = self.goods_tokens[good]
+        got = pile[:n]
+        del pile[:n]
+        self.goods_won[p].extend(got)
+        size = bonus_pile_for(n)
+        if size is not None and self.bonus_tokens[size]:
+            self.bonus_won[p].append(self.bonus_tokens[size].pop(0))
+        if sum(1 for pile in self.goods_tokens if not pile) >= EMPTY_PILES_TO_END:
+            self.round_over, self.round_end = True, "tokens"
+
+    def _score(self) -> None:
+        result = score_round(self.round, self.round_end, self.herds, self.goods_won, self.bonus_won)
+        self.results.append(result)
+        if result.seal is not None:
+            self.seals[result.seal] += 1
+            if self.seals[result.seal] >= SEALS_TO_WIN:
+                self.match_over, self.winner = True, result.seal
+
+    def next_round(self) -> None:
+        """Deal the next round, its loser to move (after a full tie: the second player)."""
+        if self.match_over:
+            raise IllegalMove(R.MATCH_TWO_SEALS, None, winner=self.winner)
+        if not self.round_over:
+            raise IllegalMove(R.MATCH_NEXT_ROUND, None, reason="round_not_over")
+        last = self.results[-1]
+        starter = 1 - last.seal if last.seal is not None else 1 - self.starter
+        self._deal(self.round + 1, starter)
+
+    # ---------------------------------------------------------------- queries
+    def score(self, player: int) -> int:
+        """Rupees won so far this round (the camel token counts once the round is scored)."""
+        total = sum(self.goods_won[player]) + sum(self.bonus_won[player])
+        if self.round_over and self.results and self.results[-1].camel_token == player:
+            total += 5
+        return total
+
+    @property
+    def last_result(self) -> RoundResult | None:
+        """The result of the round just scored, if any."""
+        return self.results[-1] if self.results else None
+
+    def observation(self, player: int):  # -> Observation (imported lazily: no cycle)
+        """What `player` may know; see `tutorbot.engine.observation`."""
+        from .observation import observe
+
+        return observe(self, player)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The position as a JSON-compatible dict; see `tutorbot.engine.position`."""
+        from .position import game_to_dict
+
+        return game_to_dict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Game:
+        """A game from a position dict, validated; see `tutorbot.engine.position`."""
+        from .position import game_from_dict
+
+        return game_from_dict(data)
+
+    def copy(self) -> Game:
+        """An independent copy (for search)."""
+        g = Game.__new__(Game)
+        g.seed, g.round, g.starter, g.to_move = self.seed, self.round, self.starter, self.to_move
+        g.market = self.market[:]
+        g.deck = self.deck[:]
+        g.discard = self.discard[:]
+        g.hands = [self.hands[0][:], self.hands[1][:]]
+        g.herds = self.herds[:]
+        g.goods_tokens = [pile[:] for pile in self.goods_tokens]
+        g.bonus_tokens = {k: v[:] for k, v in self.bonus_tokens.items()}
+        g.goods_won = [self.goods_won[0][:], self.goods_won[1][:]]
+        g.bonus_won = [self.bonus_won[0][:], self.bonus_won[1][:]]
+        g.seals = self.seals[:]
+        g.known = [self.known[0][:], self.known[1][:]]
+        g.round_over, g.round_end = self.round_over, self.round_end
+        g.match_over, g.winner = self.match_over, self.winner
+        g.results = self.results[:]
+        return g
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Game) and self.to_dict() == other.to_dict()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"<Game seed={self.seed} round={self.round} to_move={self.to_move}>"
