@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 
@@ -11,6 +12,12 @@ def _parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
     demo = sub.add_parser("demo", help="print one random, AI-free match")
     demo.add_argument("--seed", type=int, default=None)
+    tour = sub.add_parser("tournament", help="AI levels play each other; prints win rates")
+    tour.add_argument("--levels", default="1,2,3,4,5")
+    tour.add_argument("--matches", type=int, default=100, help="matches per pair of levels")
+    tour.add_argument("--seed", type=int, default=1)
+    tour.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    tour.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
 
 
@@ -20,6 +27,10 @@ def main(argv: list[str] | None = None) -> None:
         from tutorbot.demo import run_demo
 
         sys.exit(run_demo(args.seed))
+    if args.command == "tournament":
+        from tutorbot.ai.tournament import main as tournament
+
+        sys.exit(tournament(args.levels, args.matches, args.seed, args.workers, args.json))
 
 
 if __name__ == "__main__":

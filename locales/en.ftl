@@ -1,0 +1,187 @@
+# tutorbot — English (reference locale). Every other file has exactly these
+# messages, attributes and variables.
+
+## Cards: the name on a button, and a number of cards.
+
+good-diamond = Diamond
+good-gold = Gold
+good-silver = Silver
+good-cloth = Cloth
+good-spice = Spice
+good-leather = Leather
+good-camel = Camel
+
+cards-diamond = { $count ->
+    [one] { $count } diamond
+   *[other] { $count } diamonds
+}
+cards-gold = { $count } gold
+cards-silver = { $count } silver
+cards-cloth = { $count } cloth
+cards-spice = { $count } spice
+cards-leather = { $count } leather
+cards-camel = { $count ->
+    [one] { $count } camel
+   *[other] { $count } camels
+}
+rupees = { $count ->
+    [one] { $count } rupee
+   *[other] { $count } rupees
+}
+list-separator = {", "}
+nothing = nothing
+
+## Moves in words.
+
+move-take = take { $cards }
+move-camels = take all { $count } camels from the market
+move-exchange = exchange: take { $taken }, give back { $given }
+move-sell = sell { $cards }
+
+## The rules: the value is one sentence for a refusal, .long is for learning.
+
+rule-setup-market = The market starts with 3 camels and 2 cards from the deck.
+    .long = Each round begins with a market of five face-up cards: three camels plus two cards turned over from the deck (which may be camels too).
+rule-setup-deal = Each trader gets 5 cards, and any camels among them go straight to the herd.
+    .long = Both traders are dealt five cards. Camels never stay in a hand: they are laid out in front of their owner as a herd, which everyone can see.
+rule-turn-take-or-sell = On your turn you either take cards or sell cards, never both.
+    .long = A turn is one action only. Taking from the market and selling from your hand are two different turns.
+rule-take-goods-or-camels = When you take, you take goods or camels, never a mix of the two.
+    .long = One turn of taking is either goods (one, or several through an exchange) or the camels. You can't grab a camel and a good together.
+rule-take-single = You may take one good from the market; the gap is filled from the deck.
+    .long = Taking a single good is the simplest move: it goes into your hand and the top card of the deck takes its place in the market.
+rule-take-camels-all = If you take camels, you take every camel in the market.
+    .long = Camels are taken all at once: every camel in the market joins your herd, and the deck refills the empty places. You can't take just some of them.
+rule-exchange-same-number = An exchange gives back exactly as many cards as it takes.
+    .long = To take several goods, put back the same number of cards: goods from your hand, camels from your herd, or a mix.
+rule-exchange-minimum-two = An exchange is always at least 2 cards for 2 cards.
+    .long = Swapping one card for one card is not allowed. If you want a single good, take it on its own; an exchange starts at two for two.
+rule-exchange-same-type = You can't take and give back the same kind of good in one exchange.
+    .long = In an exchange, no type of good may appear both among the cards you take and among the cards you put back.
+rule-hand-limit-seven = You may not end your turn with more than 7 cards in hand.
+    .long = Seven cards is the most a hand may hold when a turn ends. Taking a good, or giving camels in an exchange, must not push you past it.
+rule-hand-camels-not-counted = Camels in your herd don't count towards the 7-card limit.
+    .long = The limit is about the cards in your hand. Your herd can be as big as you like.
+rule-sell-one-type = A sale is any number of cards of one type of good.
+    .long = Choose one type of good and sell as many of those cards as you wish. Camels are not goods and can't be sold.
+rule-sell-precious-minimum = Diamonds, gold and silver are sold at least 2 at a time.
+    .long = The three precious goods can only be sold in groups of two or more, even when just one token of that good is left.
+rule-sell-tokens-top-first = Goods tokens are taken from the top of the pile, the most valuable first.
+    .long = Each card you sell earns one goods token of its type, taken from the top of the pile. Early sellers get the best prices.
+rule-sell-bonus = Selling 3, 4 or 5+ cards at once earns a bonus token.
+    .long = A sale of 3 cards earns a bonus worth 1 to 3 rupees, 4 cards 4 to 6, and 5 or more 8 to 10. Its value stays hidden from your opponent until the round is scored.
+rule-sell-tokens-short = If the pile runs short of tokens, you still get the bonus for every card sold.
+    .long = When fewer goods tokens are left than the cards you sell, you take what is left; the bonus still counts all the cards in the sale.
+rule-round-end-tokens = The round ends at once when 3 piles of goods tokens are empty.
+    .long = As soon as any three types of goods have no tokens left, the round stops and is scored.
+rule-round-end-deck = The round ends at once when the market can't be refilled from the deck.
+    .long = If the deck runs out while the market needs a card, the round stops right there and is scored.
+rule-score-camel-token = The trader with the bigger herd gets the 5-rupee camel token; a tie gives it to nobody.
+    .long = At the end of a round, compare herds: the larger one earns 5 more rupees. If both herds are the same size, nobody gets the camel token.
+rule-score-seal = The richer trader wins a Seal of Excellence; on a tie, more bonus tokens, then more goods tokens.
+    .long = Add up your tokens. The trader with more rupees wins the round and a Seal of Excellence. If rupees are equal, the one with more bonus tokens wins; if still equal, the one with more goods tokens.
+rule-match-next-round = The trader who lost a round starts the next one.
+    .long = After scoring, the cards are shuffled and dealt again, and the loser of the round takes the first turn.
+rule-match-two-seals = The first trader with 2 Seals of Excellence wins the match.
+    .long = A match is won by the first trader to collect two Seals of Excellence, so it lasts two or three rounds.
+
+## Refusals: what happened in this position, then the rule, then an idea.
+
+refusal-title = ✋ Not allowed.
+refusal-exchange-minimum-two = You chose to swap { $taken } for { $given }: that is one card for one.
+refusal-sell-precious-minimum = { $held ->
+    [one] You hold only { $cards }, and one alone can't be sold.
+   *[other] You hold { $cards }: sell at least 2 of them together.
+}
+refusal-hand-limit-seven = This move would leave you with { $after } cards in hand.
+refusal-not-in-market = The market has no { $cards } to take.
+refusal-not-held = You don't have { $cards } to give back.
+refusal-sell-more-than-held = You asked to sell { $asked }, but you hold { $cards }.
+refusal-no-camels = There are no camels in the market right now.
+refusal-round-over = This round is already over.
+refusal-alternative = 💡 You could instead: { $move }.
+
+## First-time notes: shown once in a player's history.
+
+note-first-exchange = 🔄 Your first exchange! Taking several goods at once means giving back as many cards; camels from your herd are handy for that.
+note-first-big-sale = 🏅 A sale of { $count } cards earns a bonus token worth { $bonus }. Only you know its value until the end of the round.
+note-first-camels = 🐪 Camels go to your herd, not your hand, so they never count towards your 7 cards. The more you have, the better your chance at the 5-rupee camel token.
+note-round-end-tokens = 🏁 Three piles of goods tokens are empty, so the round ends immediately.
+note-round-end-deck = 🏁 The deck couldn't refill the market, so the round ends immediately.
+note-camel-token = 🐪 Scoring starts with the herds: the bigger one takes the camel token, worth 5 rupees.
+note-tiebreak = ⚖️ The rupees were level, so the Seal went to the trader with more { $by ->
+    [bonus] bonus tokens
+   *[goods] goods tokens
+}.
+
+## Rules pages, for /rules.
+
+rules-header = 📖 Rules, page { $page } of { $pages }: { $title }
+rules-title-1 = the aim and the set-up
+rules-title-2 = your turn and taking cards
+rules-title-3 = exchanges and your hand
+rules-title-4 = selling
+rules-title-5 = end of a round and scoring
+
+## Hints and reasons for the AI's moves.
+
+hint = 💡 Suggestion: { $move }. { $why }
+why = 🤔 I chose to { $move }. { $why }
+why-only-move = It was the only legal move.
+why-sell-big-bonus = A sale of five or more cards brings the biggest bonus token.
+why-sell-bonus = Three or four cards at once earn a bonus token on top of the goods tokens.
+why-sell-precious = Precious goods are worth the most, and selling them early grabs the top tokens.
+why-sell-before-opponent = The opponent was collecting the same good, so selling first takes the best tokens.
+why-sell-make-room = The hand was nearly full, and selling makes room for new cards.
+why-sell-end-round = This sale empties a third pile of tokens and ends the round while ahead.
+why-sell-top-tokens = The top tokens of that pile are still valuable; better to bank them now.
+why-take-precious = Precious goods are the most valuable cards on the market.
+why-take-build-set = It adds to a set already in hand, heading for a bonus.
+why-take-deny = The opponent is collecting that good, so taking it keeps it away from them.
+why-take-good = It was the most useful single card in the market.
+why-camels-token = More camels than the opponent means the 5-rupee camel token at the end of the round.
+why-camels-pressure = The opponent's hand is almost full, so new cards in the market are hard for them to use.
+why-camels-refill = Taking the camels brings new cards into the market and builds the herd for future exchanges.
+why-exchange-camels = Camels from the herd paid for several goods in one move.
+why-exchange-precious = The exchange picks up precious goods.
+why-exchange-build-set = The exchange builds bigger sets for bonus sales.
+why-exchange-goods = The exchange swaps weak cards for better ones.
+
+## Summaries.
+
+round-over = 🏁 Round { $round } is over: { $by ->
+    [tokens] three piles of goods tokens are empty.
+   *[deck] the deck ran out.
+}
+round-scores = You: { $mine } · Opponent: { $theirs }
+round-camel-token = { $who ->
+    [you] 🐪 Your herd is bigger: +5 rupees for you.
+    [opponent] 🐪 The opponent's herd is bigger: +5 rupees for them.
+   *[none] 🐪 The herds are the same size: nobody gets the camel token.
+}
+round-tiebreak = { $by ->
+    [bonus] ⚖️ Rupees were level; more bonus tokens decided.
+    [goods] ⚖️ Rupees and bonus tokens were level; more goods tokens decided.
+   *[none] ⚖️ Everything was level: no Seal this round.
+}
+round-seal = { $who ->
+    [you] 🏆 You win the round and a Seal of Excellence!
+    [opponent] 🏆 The opponent wins the round and a Seal of Excellence.
+   *[none] No Seal is awarded.
+}
+round-seals = Seals: you { $mine }, opponent { $theirs }
+round-next = { $who ->
+    [you] You start the next round.
+   *[opponent] The opponent starts the next round.
+}
+match-won = 🎉 You win the match, { $mine } Seals to { $theirs }! The Maharaja names you his trader.
+match-lost = The opponent wins the match, { $theirs } Seals to { $mine }. Try a rematch?
+
+## Levels.
+
+level-novice = Novice
+level-apprentice = Apprentice
+level-trader = Trader
+level-merchant = Merchant
+level-maharaja = Maharaja
+level-name = Level { $level }: { $name }

@@ -1,0 +1,201 @@
+# tutorbot — français.
+
+## Cartes
+
+good-diamond = Diamants
+good-gold = Or
+good-silver = Argent
+good-cloth = Tissus
+good-spice = Épices
+good-leather = Cuir
+good-camel = Chameau
+
+cards-diamond = { $count ->
+    [one] { $count } diamant
+   *[other] { $count } diamants
+}
+cards-gold = { $count ->
+    [one] { $count } carte Or
+   *[other] { $count } cartes Or
+}
+cards-silver = { $count ->
+    [one] { $count } carte Argent
+   *[other] { $count } cartes Argent
+}
+cards-cloth = { $count ->
+    [one] { $count } tissu
+   *[other] { $count } tissus
+}
+cards-spice = { $count ->
+    [one] { $count } épice
+   *[other] { $count } épices
+}
+cards-leather = { $count ->
+    [one] { $count } carte Cuir
+   *[other] { $count } cartes Cuir
+}
+cards-camel = { $count ->
+    [one] { $count } chameau
+   *[other] { $count } chameaux
+}
+rupees = { $count ->
+    [one] { $count } roupie
+   *[other] { $count } roupies
+}
+list-separator = {", "}
+nothing = rien
+
+## Coups
+
+move-take = prendre { $cards }
+move-camels = prendre les { $count } chameaux du marché
+move-exchange = troc : prendre { $taken } et rendre { $given }
+move-sell = vendre { $cards }
+
+## Règles
+
+rule-setup-market = Le marché commence avec 3 chameaux et 2 cartes tirées de la pioche.
+    .long = Chaque manche démarre avec cinq cartes visibles au marché : trois chameaux et deux cartes retournées depuis la pioche (qui peuvent elles aussi être des chameaux).
+rule-setup-deal = Chaque marchand reçoit 5 cartes ; les chameaux reçus partent aussitôt dans son enclos.
+    .long = On distribue cinq cartes à chacun. Les chameaux ne restent jamais en main : ils sont posés devant leur propriétaire, dans son enclos, à la vue de tous.
+rule-turn-take-or-sell = À votre tour, vous prenez des cartes ou vous en vendez, jamais les deux.
+    .long = Un tour, c'est une seule action. Prendre au marché et vendre depuis sa main sont deux tours différents.
+rule-take-goods-or-camels = Quand vous prenez, ce sont des marchandises ou des chameaux, jamais un mélange.
+    .long = Un tour où l'on prend concerne soit des marchandises (une seule, ou plusieurs grâce à un troc), soit les chameaux. Impossible de saisir un chameau et une marchandise ensemble.
+rule-take-single = Vous pouvez prendre une seule marchandise au marché ; la place vide est comblée par la pioche.
+    .long = Prendre une marchandise est le coup le plus simple : elle rejoint votre main et la première carte de la pioche la remplace au marché.
+rule-take-camels-all = Si vous prenez des chameaux, vous prenez tous ceux du marché.
+    .long = Les chameaux se prennent d'un bloc : tous ceux du marché rejoignent votre enclos et la pioche remplit les places libérées. Pas question d'en prendre seulement une partie.
+rule-exchange-same-number = Un troc rend exactement autant de cartes qu'il en prend.
+    .long = Pour prendre plusieurs marchandises, remettez au marché le même nombre de cartes : des marchandises de votre main, des chameaux de votre enclos, ou un mélange des deux.
+rule-exchange-minimum-two = Un troc porte toujours sur au moins 2 cartes contre 2.
+    .long = Échanger une carte contre une carte est interdit. Si vous voulez une seule marchandise, prenez-la seule : un troc commence à deux contre deux.
+rule-exchange-same-type = Dans un même troc, on ne peut pas prendre et rendre le même type de marchandise.
+    .long = Lors d'un troc, aucun type de marchandise ne peut figurer à la fois parmi les cartes prises et parmi les cartes rendues.
+rule-hand-limit-seven = Vous ne pouvez pas finir votre tour avec plus de 7 cartes en main.
+    .long = Sept cartes, c'est le maximum en main à la fin d'un tour. Prendre une marchandise, ou donner des chameaux lors d'un troc, ne doit pas vous faire dépasser cette limite.
+rule-hand-camels-not-counted = Les chameaux de votre enclos ne comptent pas dans la limite de 7 cartes.
+    .long = La limite ne concerne que les cartes en main. Votre enclos peut grandir autant que vous voulez.
+rule-sell-one-type = Une vente porte sur autant de cartes que vous voulez d'un seul type de marchandise.
+    .long = Choisissez un type de marchandise et vendez-en le nombre de cartes de votre choix. Les chameaux ne sont pas des marchandises et ne se vendent pas.
+rule-sell-precious-minimum = Les diamants, l'or et l'argent se vendent au moins par 2.
+    .long = Les trois marchandises précieuses ne se vendent que par deux cartes ou plus, même s'il ne reste qu'un seul jeton de cette marchandise.
+rule-sell-tokens-top-first = Les jetons marchandise se prennent en haut de la pile, les plus chers d'abord.
+    .long = Chaque carte vendue rapporte un jeton marchandise de son type, pris en haut de la pile. Les premiers vendeurs obtiennent les meilleurs prix.
+rule-sell-bonus = Vendre 3, 4 ou 5 cartes ou plus d'un coup rapporte un jeton bonus.
+    .long = Une vente de 3 cartes rapporte un bonus de 1 à 3 roupies, 4 cartes de 4 à 6, et 5 cartes ou plus de 8 à 10. Sa valeur reste cachée à l'adversaire jusqu'au décompte de la manche.
+rule-sell-tokens-short = S'il manque des jetons dans la pile, le bonus compte quand même toutes les cartes vendues.
+    .long = Quand il reste moins de jetons marchandise que de cartes vendues, vous prenez ceux qui restent ; le bonus tient compte de toutes les cartes de la vente.
+rule-round-end-tokens = La manche s'arrête aussitôt que 3 piles de jetons marchandise sont vides.
+    .long = Dès que trois types de marchandises n'ont plus de jetons, la manche s'interrompt et l'on passe au décompte.
+rule-round-end-deck = La manche s'arrête aussitôt que la pioche ne peut plus compléter le marché.
+    .long = Si la pioche s'épuise alors qu'il manque une carte au marché, la manche s'arrête là et l'on passe au décompte.
+rule-score-camel-token = Le plus grand enclos remporte le jeton chameau de 5 roupies ; en cas d'égalité, personne ne l'a.
+    .long = À la fin de la manche, on compare les enclos : le plus nombreux rapporte 5 roupies de plus. S'ils sont de même taille, le jeton chameau ne va à personne.
+rule-score-seal = Le marchand le plus riche gagne un Sceau d'Excellence ; en cas d'égalité, on regarde les jetons bonus, puis les jetons marchandise.
+    .long = Additionnez vos jetons. Celui qui a le plus de roupies gagne la manche et un Sceau d'Excellence. À égalité de roupies, c'est le plus de jetons bonus qui l'emporte ; s'il y a encore égalité, le plus de jetons marchandise.
+rule-match-next-round = Le perdant d'une manche commence la suivante.
+    .long = Après le décompte, on mélange, on redistribue, et le perdant de la manche joue en premier.
+rule-match-two-seals = Le premier marchand à réunir 2 Sceaux d'Excellence gagne la partie.
+    .long = La partie revient au premier qui obtient deux Sceaux d'Excellence : elle dure donc deux ou trois manches.
+
+## Refus
+
+refusal-title = ✋ Coup interdit.
+refusal-exchange-minimum-two = Vous avez choisi d'échanger { $taken } contre { $given } : c'est une carte contre une.
+refusal-sell-precious-minimum = { $held ->
+    [one] Vous n'avez que { $cards }, et une carte seule ne se vend pas.
+   *[other] Vous avez { $cards } : vendez-en au moins 2 ensemble.
+}
+refusal-hand-limit-seven = Ce coup vous laisserait { $after } cartes en main.
+refusal-not-in-market = Le marché n'a pas { $cards } à prendre.
+refusal-not-held = Vous n'avez pas { $cards } à rendre.
+refusal-sell-more-than-held = Vous voulez vendre { $asked }, mais vous avez { $cards }.
+refusal-no-camels = Il n'y a aucun chameau au marché en ce moment.
+refusal-round-over = Cette manche est déjà terminée.
+refusal-alternative = 💡 Vous pourriez plutôt : { $move }.
+
+## Notes de première fois
+
+note-first-exchange = 🔄 Votre premier troc ! Pour prendre plusieurs marchandises d'un coup, on rend autant de cartes ; les chameaux de l'enclos sont bien pratiques pour ça.
+note-first-big-sale = 🏅 Vendre { $count } cartes d'un coup vous vaut un jeton bonus de { $bonus }. Vous seul en connaissez la valeur jusqu'à la fin de la manche.
+note-first-camels = 🐪 Les chameaux vont dans votre enclos, pas dans votre main : ils ne comptent jamais dans vos 7 cartes. Plus vous en avez, plus le jeton chameau de 5 roupies a des chances d'être à vous.
+note-round-end-tokens = 🏁 Trois piles de jetons marchandise sont vides : la manche s'arrête immédiatement.
+note-round-end-deck = 🏁 La pioche n'a pas pu compléter le marché : la manche s'arrête immédiatement.
+note-camel-token = 🐪 Le décompte commence par les enclos : le plus grand rafle le jeton chameau, qui vaut 5 roupies.
+note-tiebreak = ⚖️ Les roupies étaient à égalité : le Sceau est revenu à celui qui avait le plus de { $by ->
+    [bonus] jetons bonus
+   *[goods] jetons marchandise
+}.
+
+## Pages des règles
+
+rules-header = 📖 Règles, page { $page } sur { $pages } : { $title }
+rules-title-1 = le but et la mise en place
+rules-title-2 = le tour de jeu et prendre des cartes
+rules-title-3 = le troc et votre main
+rules-title-4 = la vente
+rules-title-5 = fin de manche et décompte
+
+## Conseils et raisons des coups de l'IA
+
+hint = 💡 Conseil : { $move }. { $why }
+why = 🤔 J'ai choisi de { $move }. { $why }
+why-only-move = C'était le seul coup permis.
+why-sell-big-bonus = Vendre cinq cartes ou plus rapporte le plus gros jeton bonus.
+why-sell-bonus = Trois ou quatre cartes d'un coup rapportent un jeton bonus en plus des jetons marchandise.
+why-sell-precious = Les marchandises précieuses valent le plus cher, et les vendre tôt permet de prendre les jetons du haut.
+why-sell-before-opponent = L'adversaire collectionnait la même marchandise : vendre le premier, c'est prendre les meilleurs jetons.
+why-sell-make-room = La main était presque pleine, et vendre libère de la place pour de nouvelles cartes.
+why-sell-end-round = Cette vente vide une troisième pile de jetons et clôt la manche en tête.
+why-sell-top-tokens = Les jetons du haut de cette pile valent encore cher : mieux vaut les encaisser maintenant.
+why-take-precious = Les marchandises précieuses sont les cartes les plus chères du marché.
+why-take-build-set = Elle complète une série déjà en main, en visant un bonus.
+why-take-deny = L'adversaire collectionne cette marchandise : la prendre la lui retire.
+why-take-good = C'était la carte seule la plus utile du marché.
+why-camels-token = Avoir plus de chameaux que l'adversaire, c'est le jeton chameau de 5 roupies en fin de manche.
+why-camels-pressure = L'adversaire a la main presque pleine : les nouvelles cartes du marché lui serviront peu.
+why-camels-refill = Prendre les chameaux fait entrer de nouvelles cartes au marché et agrandit l'enclos pour les prochains trocs.
+why-exchange-camels = Les chameaux de l'enclos ont payé plusieurs marchandises en un seul coup.
+why-exchange-precious = Le troc récupère des marchandises précieuses.
+why-exchange-build-set = Le troc agrandit les séries pour des ventes avec bonus.
+why-exchange-goods = Le troc remplace des cartes faibles par de meilleures.
+
+## Bilans
+
+round-over = 🏁 La manche { $round } est terminée : { $by ->
+    [tokens] trois piles de jetons marchandise sont vides.
+   *[deck] la pioche est épuisée.
+}
+round-scores = Vous : { $mine } · Adversaire : { $theirs }
+round-camel-token = { $who ->
+    [you] 🐪 Votre enclos est le plus grand : +5 roupies pour vous.
+    [opponent] 🐪 L'enclos de l'adversaire est plus grand : +5 roupies pour lui.
+   *[none] 🐪 Les enclos sont de même taille : personne n'a le jeton chameau.
+}
+round-tiebreak = { $by ->
+    [bonus] ⚖️ Égalité de roupies : les jetons bonus ont départagé.
+    [goods] ⚖️ Égalité de roupies et de jetons bonus : les jetons marchandise ont départagé.
+   *[none] ⚖️ Égalité parfaite : pas de Sceau pour cette manche.
+}
+round-seal = { $who ->
+    [you] 🏆 Vous gagnez la manche et un Sceau d'Excellence !
+    [opponent] 🏆 L'adversaire gagne la manche et un Sceau d'Excellence.
+   *[none] Aucun Sceau n'est attribué.
+}
+round-seals = Sceaux : vous { $mine }, adversaire { $theirs }
+round-next = { $who ->
+    [you] Vous commencez la manche suivante.
+   *[opponent] L'adversaire commence la manche suivante.
+}
+match-won = 🎉 Vous gagnez la partie, { $mine } Sceaux à { $theirs } ! Le Maharaja fait de vous son marchand attitré.
+match-lost = L'adversaire gagne la partie, { $theirs } Sceaux à { $mine }. Une revanche ?
+
+## Niveaux
+
+level-novice = Débutant
+level-apprentice = Apprenti
+level-trader = Commerçant
+level-merchant = Négociant
+level-maharaja = Maharaja
+level-name = Niveau { $level } : { $name }

@@ -1,0 +1,201 @@
+# tutorbot — italiano.
+
+## Carte
+
+good-diamond = Diamanti
+good-gold = Oro
+good-silver = Argento
+good-cloth = Tessuti
+good-spice = Spezie
+good-leather = Cuoio
+good-camel = Cammello
+
+cards-diamond = { $count ->
+    [one] { $count } diamante
+   *[other] { $count } diamanti
+}
+cards-gold = { $count ->
+    [one] { $count } carta oro
+   *[other] { $count } carte oro
+}
+cards-silver = { $count ->
+    [one] { $count } carta argento
+   *[other] { $count } carte argento
+}
+cards-cloth = { $count ->
+    [one] { $count } tessuto
+   *[other] { $count } tessuti
+}
+cards-spice = { $count ->
+    [one] { $count } spezia
+   *[other] { $count } spezie
+}
+cards-leather = { $count ->
+    [one] { $count } carta cuoio
+   *[other] { $count } carte cuoio
+}
+cards-camel = { $count ->
+    [one] { $count } cammello
+   *[other] { $count } cammelli
+}
+rupees = { $count ->
+    [one] { $count } rupia
+   *[other] { $count } rupie
+}
+list-separator = {", "}
+nothing = niente
+
+## Mosse
+
+move-take = prendere { $cards }
+move-camels = prendere tutti i { $count } cammelli dal mercato
+move-exchange = baratto: prendere { $taken } e rimettere { $given }
+move-sell = vendere { $cards }
+
+## Regole
+
+rule-setup-market = All'inizio il mercato ha 3 cammelli e 2 carte pescate dal tallone.
+    .long = Ogni manche parte con cinque carte scoperte al mercato: tre cammelli e due carte girate dal tallone (anche queste possono essere cammelli).
+rule-setup-deal = Ogni mercante riceve 5 carte; i cammelli pescati finiscono subito nel recinto.
+    .long = Si distribuiscono cinque carte a testa. I cammelli non restano in mano: vanno davanti al proprietario, nel suo recinto, visibile a tutti.
+rule-turn-take-or-sell = Nel tuo turno prendi carte oppure vendi carte, mai le due cose insieme.
+    .long = Un turno è una sola azione. Prendere dal mercato e vendere dalla mano sono due turni diversi.
+rule-take-goods-or-camels = Quando prendi, prendi merci oppure cammelli, mai entrambi.
+    .long = In un turno prendi o delle merci (una sola, o più con un baratto) o i cammelli. Non puoi afferrare un cammello e una merce insieme.
+rule-take-single = Puoi prendere una sola merce dal mercato; il posto vuoto si riempie dal tallone.
+    .long = Prendere una merce è la mossa più semplice: la carta va in mano e la prima carta del tallone prende il suo posto al mercato.
+rule-take-camels-all = Se prendi i cammelli, li prendi tutti quelli del mercato.
+    .long = I cammelli si prendono tutti insieme: ognuno va nel tuo recinto e il tallone riempie i posti liberi. Non puoi prenderne solo una parte.
+rule-exchange-same-number = In un baratto rimetti tante carte quante ne prendi.
+    .long = Per prendere più merci, rimetti al mercato lo stesso numero di carte: merci dalla mano, cammelli dal recinto, o un misto.
+rule-exchange-minimum-two = Un baratto è sempre di almeno 2 carte contro 2.
+    .long = Scambiare una carta con una carta non è permesso. Se ti serve una sola merce, prendila da sola: il baratto parte da due contro due.
+rule-exchange-same-type = Nello stesso baratto non puoi prendere e rimettere lo stesso tipo di merce.
+    .long = In un baratto nessun tipo di merce può comparire sia tra le carte prese sia tra quelle rimesse al mercato.
+rule-hand-limit-seven = Alla fine del turno non puoi avere più di 7 carte in mano.
+    .long = Sette carte è il massimo che puoi tenere in mano quando il turno finisce. Prendere una merce, o dare cammelli in un baratto, non deve farti superare il limite.
+rule-hand-camels-not-counted = I cammelli nel recinto non contano per il limite di 7 carte.
+    .long = Il limite riguarda solo le carte in mano. Il recinto può essere grande quanto vuoi.
+rule-sell-one-type = Una vendita è un numero qualsiasi di carte di un solo tipo di merce.
+    .long = Scegli un tipo di merce e vendine quante carte vuoi. I cammelli non sono merci e non si vendono.
+rule-sell-precious-minimum = Diamanti, oro e argento si vendono almeno 2 alla volta.
+    .long = Le tre merci preziose si vendono solo a gruppi di due o più, anche se di quella merce resta un solo gettone.
+rule-sell-tokens-top-first = I gettoni merce si prendono dalla cima della pila, prima i più ricchi.
+    .long = Ogni carta venduta vale un gettone merce del suo tipo, preso dalla cima della pila. Chi vende prima spunta i prezzi migliori.
+rule-sell-bonus = Vendendo 3, 4 o 5 o più carte insieme ottieni un gettone bonus.
+    .long = Con 3 carte il bonus vale da 1 a 3 rupie, con 4 da 4 a 6, con 5 o più da 8 a 10. L'avversario ne scopre il valore solo al conteggio della manche.
+rule-sell-tokens-short = Se i gettoni della pila non bastano, il bonus conta comunque tutte le carte vendute.
+    .long = Quando restano meno gettoni merce delle carte che vendi, prendi quelli rimasti; il bonus tiene conto di tutte le carte della vendita.
+rule-round-end-tokens = La manche finisce subito quando 3 pile di gettoni merce sono vuote.
+    .long = Appena tre tipi di merce restano senza gettoni, la manche si ferma e si fanno i conti.
+rule-round-end-deck = La manche finisce subito quando il tallone non basta a riempire il mercato.
+    .long = Se il tallone si esaurisce mentre il mercato ha bisogno di una carta, la manche si ferma lì e si fanno i conti.
+rule-score-camel-token = Chi ha il recinto più grande prende il gettone cammello da 5 rupie; in parità, nessuno.
+    .long = A fine manche si confrontano i recinti: il più numeroso vale 5 rupie in più. Se sono uguali, il gettone cammello non va a nessuno.
+rule-score-seal = Il mercante più ricco vince un Sigillo d'Eccellenza; in parità contano i gettoni bonus, poi i gettoni merce.
+    .long = Sommate i gettoni. Chi ha più rupie vince la manche e un Sigillo d'Eccellenza. A parità di rupie vince chi ha più gettoni bonus; se c'è ancora parità, chi ha più gettoni merce.
+rule-match-next-round = Chi ha perso la manche comincia la successiva.
+    .long = Dopo il conteggio si rimescola, si distribuisce di nuovo e il primo turno spetta a chi ha perso.
+rule-match-two-seals = Vince la partita il primo mercante con 2 Sigilli d'Eccellenza.
+    .long = La partita va al primo che conquista due Sigilli d'Eccellenza, quindi dura due o tre manche.
+
+## Rifiuti
+
+refusal-title = ✋ Mossa non consentita.
+refusal-exchange-minimum-two = Hai scelto di scambiare { $taken } con { $given }: è una carta contro una.
+refusal-sell-precious-minimum = { $held ->
+    [one] Hai solo { $cards }, e una sola carta non si può vendere.
+   *[other] Hai { $cards }: vendine almeno 2 insieme.
+}
+refusal-hand-limit-seven = Con questa mossa avresti { $after } carte in mano.
+refusal-not-in-market = Al mercato non ci sono { $cards } da prendere.
+refusal-not-held = Non hai { $cards } da rimettere.
+refusal-sell-more-than-held = Vorresti vendere { $asked }, ma hai { $cards }.
+refusal-no-camels = Al momento non ci sono cammelli al mercato.
+refusal-round-over = Questa manche è già finita.
+refusal-alternative = 💡 Potresti invece: { $move }.
+
+## Note della prima volta
+
+note-first-exchange = 🔄 Il tuo primo baratto! Per prendere più merci insieme rimetti lo stesso numero di carte; i cammelli del recinto tornano utilissimi.
+note-first-big-sale = 🏅 Vendere { $count } carte insieme ti fa guadagnare un gettone bonus da { $bonus }. Fino a fine manche il valore lo conosci solo tu.
+note-first-camels = 🐪 I cammelli vanno nel recinto, non in mano, quindi non contano mai per le 7 carte. Più ne hai, più è probabile che il gettone cammello da 5 rupie sia tuo.
+note-round-end-tokens = 🏁 Tre pile di gettoni merce sono vuote: la manche finisce subito.
+note-round-end-deck = 🏁 Il tallone non è bastato a riempire il mercato: la manche finisce subito.
+note-camel-token = 🐪 Il conteggio comincia dai recinti: il più grande si prende il gettone cammello, che vale 5 rupie.
+note-tiebreak = ⚖️ Le rupie erano pari, quindi il Sigillo è andato a chi aveva più { $by ->
+    [bonus] gettoni bonus
+   *[goods] gettoni merce
+}.
+
+## Pagine delle regole
+
+rules-header = 📖 Regole, pagina { $page } di { $pages }: { $title }
+rules-title-1 = scopo del gioco e preparazione
+rules-title-2 = il turno e come si prendono le carte
+rules-title-3 = baratti e carte in mano
+rules-title-4 = la vendita
+rules-title-5 = fine della manche e punteggio
+
+## Suggerimenti e motivi delle mosse dell'IA
+
+hint = 💡 Suggerimento: { $move }. { $why }
+why = 🤔 Ho scelto di { $move }. { $why }
+why-only-move = Era l'unica mossa consentita.
+why-sell-big-bonus = Vendere cinque o più carte porta il gettone bonus più ricco.
+why-sell-bonus = Con tre o quattro carte insieme si guadagna un gettone bonus oltre ai gettoni merce.
+why-sell-precious = Le merci preziose valgono di più, e vendendole presto si prendono i gettoni in cima.
+why-sell-before-opponent = L'avversario raccoglieva la stessa merce: vendere prima significa prendersi i gettoni migliori.
+why-sell-make-room = La mano era quasi piena e vendere libera spazio per nuove carte.
+why-sell-end-round = Questa vendita svuota una terza pila di gettoni e chiude la manche in vantaggio.
+why-sell-top-tokens = I gettoni in cima a quella pila valgono ancora parecchio: meglio incassarli subito.
+why-take-precious = Le merci preziose sono le carte più ricche del mercato.
+why-take-build-set = Si aggiunge a un gruppo che è già in mano, puntando a un bonus.
+why-take-deny = L'avversario raccoglie quella merce: prenderla gliela toglie.
+why-take-good = Era la singola carta più utile del mercato.
+why-camels-token = Avere più cammelli dell'avversario vale il gettone cammello da 5 rupie a fine manche.
+why-camels-pressure = L'avversario ha la mano quasi piena e fa fatica a sfruttare le nuove carte del mercato.
+why-camels-refill = Prendere i cammelli porta nuove carte al mercato e allarga il recinto per i prossimi baratti.
+why-exchange-camels = I cammelli del recinto hanno pagato più merci in una sola mossa.
+why-exchange-precious = Il baratto porta a casa merci preziose.
+why-exchange-build-set = Il baratto ingrandisce i gruppi per vendite con bonus.
+why-exchange-goods = Il baratto cambia carte deboli con carte migliori.
+
+## Riepiloghi
+
+round-over = 🏁 La manche { $round } è finita: { $by ->
+    [tokens] tre pile di gettoni merce sono vuote.
+   *[deck] il tallone è esaurito.
+}
+round-scores = Tu: { $mine } · Avversario: { $theirs }
+round-camel-token = { $who ->
+    [you] 🐪 Il tuo recinto è il più grande: +5 rupie per te.
+    [opponent] 🐪 Il recinto dell'avversario è più grande: +5 rupie per lui.
+   *[none] 🐪 I recinti sono uguali: il gettone cammello non va a nessuno.
+}
+round-tiebreak = { $by ->
+    [bonus] ⚖️ Rupie pari: hanno deciso i gettoni bonus.
+    [goods] ⚖️ Rupie e gettoni bonus pari: hanno deciso i gettoni merce.
+   *[none] ⚖️ Parità su tutto: nessun Sigillo in questa manche.
+}
+round-seal = { $who ->
+    [you] 🏆 Vinci la manche e un Sigillo d'Eccellenza!
+    [opponent] 🏆 L'avversario vince la manche e un Sigillo d'Eccellenza.
+   *[none] Nessun Sigillo assegnato.
+}
+round-seals = Sigilli: tu { $mine }, avversario { $theirs }
+round-next = { $who ->
+    [you] La prossima manche la cominci tu.
+   *[opponent] La prossima manche la comincia l'avversario.
+}
+match-won = 🎉 Hai vinto la partita, { $mine } Sigilli a { $theirs }! Il Maharaja ti nomina suo mercante di fiducia.
+match-lost = L'avversario vince la partita, { $theirs } Sigilli a { $mine }. Rivincita?
+
+## Livelli
+
+level-novice = Principiante
+level-apprentice = Apprendista
+level-trader = Commerciante
+level-merchant = Mercante
+level-maharaja = Maharaja
+level-name = Livello { $level }: { $name }

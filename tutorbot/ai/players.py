@@ -1,0 +1,110 @@
+"""The five levels.  Each is a function of its own observation and a seeded RNG.
+
+Levels 1 to 3 look one move ahead and never see what their move leaves in the
+market for the opponent: level 1 favours cash now and picks loosely among its
+three best ideas, level 2 among its two best, level 3 always takes its best.
+Levels 4 and 5 search: they sample worlds consistent with what they can see
+(`determinize`) and play the opponent's best reply in each (level 5 also its
+own answer to that, over four times as many worlds).  Budgets are counts of
+worlds, not seconds, so a seed reproduces a game exactly.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+
+from tutorbot.engine import Move, Observation
+
+from .evaluation import move_gain, potential_table, progress_of
+from .reasons import reason_for
+from .search import search_values
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """A chosen move and the reason code the tutor explains."""
+
+    move: Move
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """How one level plays."""
+
+    number: int
+    key: str  # stable identifier, also the locale message suffix (level-<key>)
+    short_sighted: bool = False  # level 1: values cash now over sets to come
+    loose: int = 1  # picks at random among this many best ideas
+    worlds: int = 0  # sampled worlds for search (0: no search)
+    candidates: int = 0  # moves searched, best first by the quick value
+    plies: int = 0  # greedy moves played after the candidate (the opponent's first)
+    follow_up: bool = False  # then add a share of the next mover's best gain
+
+
+LEVELS: dict[int, Level] = {
+    1: Level(1, "novice", short_sighted=True, loose=3),
+    2: Level(2, "apprentice", loose=2),
+    3: Level(3, "trader"),
+    4: Level(4, "merchant", worlds=6, candidates=8, plies=1, follow_up=True),
+    5: Level(5, "maharaja", worlds=8, candidates=8, plies=3, follow_up=True),
+}
+
+
+def quick_values(obs: Observation, moves: list[Move], short_sighted: bool) -> list[float]:
+    """Each move's immediate change of the mover's value (no look-ahead)."""
+    lengths = tuple(len(p) for p in obs.goods_tokens)
+    empty = sum(1 for n in lengths if n == 0)
+    table = potential_table(lengths, 4 if short_sighted else progress_of(obs.deck_size, empty))
+    return [
+        move_gain(m, obs.hand, obs.herd, obs.opp_herd, obs.market, obs.goods_tokens, table)
+        for m in moves
+    ]
+
+
+class Player:
+    """A level's player: `choose(observation)` returns a `Decision`.
+
+    `max_seconds` (optional) stops a search early; leave it unset wherever
+    reproducibility matters (tests, tournaments).
+    """
+
+    def __init__(self, level: Level, seed: int | None = None, max_seconds: float | None = None):
+        self.level = level
+        self.rng = random.Random(seed)
+        self.max_seconds = max_seconds
+
+    @property
+    def number(self) -> int:
+        return self.level.number
+
+    def choose(self, obs: Observation) -> Decision:
+        moves = obs.legal_moves()
+        if not moves:
+            raise ValueError("no legal move: it is not this player's turn")
+        if len(moves) == 1:
+            return Decision(moves[0], reason_for(moves[0], obs, 1))
+        lv = self.level
+        values = quick_values(obs, moves, lv.short_sighted)
+        if lv.worlds:
+            order = sorted(range(len(moves)), key=lambda i: -values[i])[: lv.candidates]
+            candidates = [moves[i] for i in order]
+            deadline = time.perf_counter() + self.max_seconds if self.max_seconds else None
+            scores = search_values(
+                obs, candidates, self.rng, lv.worlds, lv.plies, lv.follow_up, deadline
+            )
+            ranked = sorted(range(len(candidates)), key=lambda i: -scores[i])
+            move = candidates[ranked[0]]
+        else:
+            ranked = sorted(range(len(moves)), key=lambda i: (-values[i], self.rng.random()))
+            move = moves[ranked[self.rng.randrange(min(lv.loose, len(ranked)))]]
+        return Decision(move, reason_for(move, obs, len(moves)))
+
+
+def get_player(level: int, seed: int | None = None, max_seconds: float | None = None) -> Player:
+    """The player of `level` (1 gentlest .. 5 strongest)."""
+    if level not in LEVELS:
+        raise ValueError(f"level must be one of {sorted(LEVELS)}, not {level!r}")
+    return Player(LEVELS[level], seed, max_seconds)
