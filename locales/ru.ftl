@@ -63,10 +63,10 @@ nothing = ничего
 
 ## Ходы
 
-move-take = взять { $cards }
+move-take = взять с рынка: { $cards }
 move-camels = забрать с рынка всех верблюдов ({ $count })
-move-exchange = обмен: взять { $taken }, отдать { $given }
-move-sell = продать { $cards }
+move-exchange = обменять: взять — { $taken }; отдать — { $given }
+move-sell = продать: { $cards }
 
 ## Правила
 
@@ -118,7 +118,7 @@ rule-match-two-seals = Партию выигрывает тот, кто перв
 ## Отказы
 
 refusal-title = ✋ Так нельзя.
-refusal-exchange-minimum-two = Вы хотели поменять { $taken } на { $given } — это одна карта на одну.
+refusal-exchange-minimum-two = Вы выбрали обмен «одна на одну»: взять — { $taken }, отдать — { $given }.
 refusal-sell-precious-minimum = { $held ->
     [one] У вас только { $cards }, а одну карту продать нельзя.
     [few] У вас { $cards } — продайте хотя бы 2 сразу.
@@ -133,7 +133,7 @@ refusal-hand-limit-seven = { $after ->
 }
 refusal-not-in-market = На рынке нет карт для этого: { $cards }.
 refusal-not-held = У вас нет карт, чтобы отдать: { $cards }.
-refusal-sell-more-than-held = Вы хотите продать { $asked }, а у вас { $cards }.
+refusal-sell-more-than-held = Вы хотите продать: { $asked }, а в руке только: { $cards }.
 refusal-no-camels = Сейчас на рынке нет верблюдов.
 refusal-round-over = Этот раунд уже закончен.
 refusal-alternative = 💡 Вместо этого можно: { $move }.

@@ -1,8 +1,8 @@
 """AI opponents by level; each plays from its own observation only.
 
-    from tutorbot.ai import get_player
-    decision = get_player(3, seed=1).choose(game.observation(1))
-    decision.move, decision.reason
+from tutorbot.ai import get_player
+decision = get_player(3, seed=1).choose(game.observation(1))
+decision.move, decision.reason
 """
 
 from .players import LEVELS, Decision, Level, Player, get_player

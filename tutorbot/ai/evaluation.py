@@ -108,9 +108,7 @@ def terminal_value(game: Game, p: int) -> float:
     return 40.0 * won + margin
 
 
-def move_gain(
-    move: Move, hand, herd: int, opp_herd: int, market, piles, table
-) -> float:
+def move_gain(move: Move, hand, herd: int, opp_herd: int, market, piles, table) -> float:
     """The change of the mover's value that `move` makes, ignoring the refill."""
     kind = move.kind
     size = sum(hand)
@@ -123,7 +121,9 @@ def move_gain(
     if kind is MoveKind.SELL:
         g, n = move.good, move.number
         banked = sum(piles[g][:n]) + bonus_mean(n)
-        return banked + table[g][hand[g] - n] - table[g][hand[g]] + crowding(size - n) - crowding(size)
+        return (
+            banked + table[g][hand[g] - n] - table[g][hand[g]] + crowding(size - n) - crowding(size)
+        )
     taken, given = move.taken, move.given
     gain = 0.0
     goods_given = 0

@@ -59,7 +59,13 @@ def run_tournament(
             think[b].extend(t_b)
     return {
         "pairs": [
-            {"a": a, "b": b, "matches": matches, "a_wins": wins[(a, b)], "b_wins": matches - wins[(a, b)]}
+            {
+                "a": a,
+                "b": b,
+                "matches": matches,
+                "a_wins": wins[(a, b)],
+                "b_wins": matches - wins[(a, b)],
+            }
             for a, b in pairs
         ],
         "think_ms": {str(lv): _summary(think[lv]) for lv in sorted(levels)},
@@ -90,9 +96,8 @@ def format_table(result: dict) -> str:
         )
     lines += ["", "level  think ms/move: median     p95     max   moves", "-" * 52]
     for lv, t in result["think_ms"].items():
-        lines.append(
-            f"L{lv}                  {t['median']:8.2f} {t['p95']:7.2f} {t['max']:7.2f} {t['moves']:7d}"
-        )
+        figures = f"{t['median']:8.2f} {t['p95']:7.2f} {t['max']:7.2f} {t['moves']:7d}"
+        lines.append(f"L{lv}                  {figures}")
     return "\n".join(lines)
 
 

@@ -1,0 +1,177 @@
+# tutorbot — 日本語。
+
+## カード
+
+good-diamond = ダイヤモンド
+good-gold = 金
+good-silver = 銀
+good-cloth = 織物
+good-spice = 香辛料
+good-leather = なめし革
+good-camel = ラクダ
+
+cards-diamond = ダイヤモンド{ $count }枚
+cards-gold = 金{ $count }枚
+cards-silver = 銀{ $count }枚
+cards-cloth = 織物{ $count }枚
+cards-spice = 香辛料{ $count }枚
+cards-leather = なめし革{ $count }枚
+cards-camel = ラクダ{ $count }枚
+rupees = { $count }ルピー
+list-separator = 、
+nothing = なし
+
+## 手
+
+move-take = { $cards }を取る
+move-camels = 市場のラクダを全部（{ $count }枚）取る
+move-exchange = 交換：{ $taken }を取り、{ $given }を戻す
+move-sell = { $cards }を売る
+
+## ルール
+
+rule-setup-market = 市場はラクダ3枚と山札からの2枚で始まります。
+    .long = 各ラウンドの市場は表向きの5枚で始まります。ラクダ3枚に、山札からめくった2枚を加えます（この2枚がラクダのこともあります）。
+rule-setup-deal = 各商人に5枚ずつ配り、その中のラクダはすぐにラクダの群れへ移します。
+    .long = 二人に5枚ずつ配ります。ラクダは手札に残さず、持ち主の前に出してラクダの群れにします。群れは誰からも見えます。
+rule-turn-take-or-sell = 手番では、カードを取るか売るかのどちらか一方だけです。
+    .long = 1回の手番でできるのは1つの行動だけです。市場から取ることと手札から売ることは、別々の手番になります。
+rule-take-goods-or-camels = 取るときは商品かラクダのどちらか一方で、混ぜて取ることはできません。
+    .long = 取る手番では、商品（1枚、または交換で複数枚）かラクダのどちらかを取ります。ラクダと商品を一緒に取ることはできません。
+rule-take-single = 市場から商品を1枚取れます。空いた場所は山札から補充します。
+    .long = 商品を1枚取るのがいちばん簡単な手です。そのカードは手札に入り、山札の一番上のカードが市場の空きを埋めます。
+rule-take-camels-all = ラクダを取るなら、市場のラクダを全部取ります。
+    .long = ラクダはまとめて取ります。市場のラクダはすべて自分の群れに加わり、空いた場所は山札から補充します。一部だけ取ることはできません。
+rule-exchange-same-number = 交換では、取った枚数と同じ枚数を市場に戻します。
+    .long = 複数の商品を取るときは、同じ枚数を市場に戻します。手札の商品でも、群れのラクダでも、その組み合わせでもかまいません。
+rule-exchange-minimum-two = 交換は必ず2枚対2枚以上です。
+    .long = 1枚と1枚の交換はできません。商品が1枚だけ欲しいなら、そのまま1枚取りましょう。交換は2枚対2枚からです。
+rule-exchange-same-type = 1回の交換で、同じ種類の商品を取りつつ戻すことはできません。
+    .long = 交換では、どの種類の商品も「取るカード」と「戻すカード」の両方に入れることはできません。
+rule-hand-limit-seven = 手番の終わりに手札が7枚を超えてはいけません。
+    .long = 手番の終わりに持てる手札は最大7枚です。商品を取るときも、交換でラクダを出すときも、この上限を超えないようにします。
+rule-hand-camels-not-counted = 群れのラクダは手札7枚の上限に数えません。
+    .long = 上限は手札のカードだけの話です。ラクダの群れはいくら大きくなってもかまいません。
+rule-sell-one-type = 売るときは、1種類の商品を好きな枚数だけ売ります。
+    .long = 商品を1種類選び、そのカードを好きな枚数だけ売ります。ラクダは商品ではないので売れません。
+rule-sell-precious-minimum = ダイヤモンド・金・銀は2枚以上まとめてでないと売れません。
+    .long = 高価な3種類の商品は、2枚以上まとめてでないと売れません。その商品のトークンが残り1枚でも同じです。
+rule-sell-tokens-top-first = 商品トークンは山の上から、高いものから順に取ります。
+    .long = 売ったカード1枚につき、その種類の商品トークンを山の上から1枚取ります。早く売るほど高い値が付きます。
+rule-sell-bonus = 3枚、4枚、5枚以上をまとめて売るとボーナストークンがもらえます。
+    .long = 3枚売るとボーナスは1〜3ルピー、4枚なら4〜6ルピー、5枚以上なら8〜10ルピーです。その値はラウンドの得点計算まで相手には分かりません。
+rule-sell-tokens-short = 山のトークンが足りなくても、ボーナスは売った枚数どおりにもらえます。
+    .long = 残りの商品トークンが売る枚数より少ないときは、残っている分だけ取ります。ボーナストークンは売ったカード全部の枚数で決まります。
+rule-round-end-tokens = 商品トークンの山が3つ空になったら、ラウンドはすぐに終わります。
+    .long = 3種類の商品のトークンがなくなった瞬間にラウンドは止まり、得点計算に入ります。
+rule-round-end-deck = 山札で市場を補充できなくなったら、ラウンドはすぐに終わります。
+    .long = 市場にカードを補充しようとして山札が尽きたら、その場でラウンドは止まり、得点計算に入ります。
+rule-score-camel-token = ラクダの群れが大きい方が5ルピーのラクダトークンをもらいます。同数ならどちらももらえません。
+    .long = ラウンドの終わりに群れを比べ、多い方が5ルピーを追加でもらいます。同じ数なら、ラクダトークンは誰のものにもなりません。
+rule-score-seal = お金持ちの方が大法官の印を得ます。同点ならボーナストークンの枚数、次に商品トークンの枚数で決めます。
+    .long = トークンを合計し、ルピーの多い方がラウンドに勝って大法官の印を得ます。同点ならボーナストークンの多い方、それも同じなら商品トークンの多い方が勝ちです。
+rule-match-next-round = ラウンドに負けた人が次のラウンドの最初の手番です。
+    .long = 得点計算のあとカードを混ぜて配り直し、負けた人から次のラウンドを始めます。
+rule-match-two-seals = 先に大法官の印を2つ集めた商人がゲームに勝ちます。
+    .long = 大法官の印を2つ先に手にした人の勝ちなので、ゲームは2ラウンドか3ラウンドで終わります。
+
+## 反則の説明
+
+refusal-title = ✋ その手は打てません。
+refusal-exchange-minimum-two = { $taken }と{ $given }を入れ替えようとしました。これは1枚対1枚です。
+refusal-sell-precious-minimum = { $held ->
+    [1] 手札は{ $cards }だけです。1枚では売れません。
+   *[other] 手札に{ $cards }あります。2枚以上まとめて売りましょう。
+}
+refusal-hand-limit-seven = この手だと手札が{ $after }枚になります。
+refusal-not-in-market = 市場に{ $cards }はありません。
+refusal-not-held = 戻すための{ $cards }を持っていません。
+refusal-sell-more-than-held = { $asked }を売ろうとしましたが、手札は{ $cards }です。
+refusal-no-camels = いま市場にラクダはいません。
+refusal-round-over = このラウンドはもう終わっています。
+refusal-alternative = 💡 代わりにこうできます：{ $move }。
+
+## はじめての説明
+
+note-first-exchange = 🔄 はじめての交換です！複数の商品をまとめて取るときは同じ枚数を戻します。群れのラクダがここで役に立ちます。
+note-first-big-sale = 🏅 { $count }枚まとめて売ったので、ボーナストークン（{ $bonus }）をもらいました。ラウンドが終わるまで、その値を知っているのはあなただけです。
+note-first-camels = 🐪 ラクダは手札ではなく群れに入るので、手札7枚には数えません。多く持つほど、5ルピーのラクダトークンを取りやすくなります。
+note-round-end-tokens = 🏁 商品トークンの山が3つ空になったので、ラウンドはすぐに終わります。
+note-round-end-deck = 🏁 山札で市場を補充できなかったので、ラウンドはすぐに終わります。
+note-camel-token = 🐪 得点計算はまずラクダの群れから。大きい方が5ルピーのラクダトークンをもらいます。
+note-tiebreak = ⚖️ ルピーが同点だったので、{ $by ->
+    [bonus] ボーナストークン
+   *[goods] 商品トークン
+}の多い方が大法官の印を得ました。
+
+## ルールのページ
+
+rules-header = 📖 ルール（{ $page }/{ $pages }ページ）：{ $title }
+rules-title-1 = 目的と準備
+rules-title-2 = 手番とカードの取り方
+rules-title-3 = 交換と手札
+rules-title-4 = 売る
+rules-title-5 = ラウンドの終わりと得点計算
+
+## ヒントとAIの手の理由
+
+hint = 💡 おすすめ：{ $move }。{ $why }
+why = 🤔 「{ $move }」を選びました。{ $why }
+why-only-move = 打てる手はこれしかありませんでした。
+why-sell-big-bonus = 5枚以上まとめて売ると、いちばん大きなボーナストークンがもらえます。
+why-sell-bonus = 3〜4枚まとめて売ると、商品トークンに加えてボーナストークンももらえます。
+why-sell-precious = 高価な商品はいちばん値が高く、早く売れば上のトークンが取れます。
+why-sell-before-opponent = 相手も同じ商品を集めていたので、先に売って高いトークンを取りました。
+why-sell-make-room = 手札がほぼいっぱいだったので、売って新しいカードの場所を空けました。
+why-sell-end-round = この売りで3つ目のトークンの山が空になり、リードしたままラウンドを終えられます。
+why-sell-top-tokens = その山の上のトークンはまだ高いので、いま換金しておくのが得です。
+why-take-precious = 高価な商品は市場でいちばん価値のあるカードです。
+why-take-build-set = 手札のセットに加えて、ボーナスを狙います。
+why-take-deny = 相手がその商品を集めているので、取って渡さないようにしました。
+why-take-good = 市場で1枚取るならこれがいちばん役に立ちました。
+why-camels-token = 相手よりラクダが多ければ、ラウンドの終わりに5ルピーのラクダトークンがもらえます。
+why-camels-pressure = 相手の手札はほぼいっぱいなので、市場の新しいカードを使いにくくなります。
+why-camels-refill = ラクダを取ると市場に新しいカードが出て、次の交換に使う群れも大きくなります。
+why-exchange-camels = 群れのラクダで、複数の商品を一度に手に入れました。
+why-exchange-precious = この交換で高価な商品を手に入れます。
+why-exchange-build-set = この交換でセットを大きくし、ボーナス付きの売りを狙います。
+why-exchange-goods = この交換で弱いカードを良いカードに替えます。
+
+## まとめ
+
+round-over = 🏁 ラウンド{ $round }が終わりました：{ $by ->
+    [tokens] 商品トークンの山が3つ空になりました。
+   *[deck] 山札がなくなりました。
+}
+round-scores = あなた：{ $mine } · 相手：{ $theirs }
+round-camel-token = { $who ->
+    [you] 🐪 あなたの群れの方が大きいので、+5ルピー。
+    [opponent] 🐪 相手の群れの方が大きいので、相手に+5ルピー。
+   *[none] 🐪 群れは同じ大きさなので、ラクダトークンは誰にも渡りません。
+}
+round-tiebreak = { $by ->
+    [bonus] ⚖️ ルピーが同点だったので、ボーナストークンの枚数で決まりました。
+    [goods] ⚖️ ルピーもボーナストークンも同数だったので、商品トークンの枚数で決まりました。
+   *[none] ⚖️ すべて同点だったので、このラウンドの印はありません。
+}
+round-seal = { $who ->
+    [you] 🏆 ラウンドの勝利です！大法官の印を獲得しました。
+    [opponent] 🏆 相手がラウンドに勝ち、大法官の印を獲得しました。
+   *[none] 印は与えられません。
+}
+round-seals = 印：あなた{ $mine }つ、相手{ $theirs }つ
+round-next = { $who ->
+    [you] 次のラウンドはあなたから始めます。
+   *[opponent] 次のラウンドは相手から始めます。
+}
+match-won = 🎉 印{ $mine }対{ $theirs }でゲームに勝ちました！マハラジャの専属商人に任命されます。
+match-lost = 印{ $theirs }対{ $mine }で相手の勝ちです。もう一度対戦しますか？
+
+## レベル
+
+level-novice = 見習い
+level-apprentice = 駆け出し
+level-trader = 商人
+level-merchant = 豪商
+level-maharaja = マハラジャ
+level-name = レベル{ $level }：{ $name }

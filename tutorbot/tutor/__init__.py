@@ -1,0 +1,31 @@
+"""The tutor: rule explanations, refusals, first-time notes, hints and summaries,
+in English, Italian, French, Russian and Japanese (Fluent files in `locales/`)."""
+
+from .language import language_for
+from .locale import LANGUAGES, Messages, MissingMessage, messages
+from .notes import NOTES, Event, TutorMode, events_after
+from .pages import PAGES, reason_message_id, rule_message_id
+from .tutor import Tutor
+from .words import EMOJI, card_count, card_list, describe_move, good_name, rupees
+
+__all__ = [
+    "EMOJI",
+    "LANGUAGES",
+    "NOTES",
+    "PAGES",
+    "Event",
+    "Messages",
+    "MissingMessage",
+    "Tutor",
+    "TutorMode",
+    "card_count",
+    "card_list",
+    "describe_move",
+    "events_after",
+    "good_name",
+    "language_for",
+    "messages",
+    "reason_message_id",
+    "rule_message_id",
+    "rupees",
+]

@@ -1,0 +1,50 @@
+"""Cards and moves in a player's language, with one emoji per card everywhere."""
+
+from __future__ import annotations
+
+from tutorbot.engine import Card, Move, MoveKind
+from tutorbot.engine.moves import Counts
+
+from .locale import Messages
+
+#: The one emoji of each card, used on the board, in buttons and in messages.
+EMOJI: dict[Card, str] = {
+    Card.DIAMOND: "💎",
+    Card.GOLD: "🥇",
+    Card.SILVER: "🥈",
+    Card.CLOTH: "🧵",
+    Card.SPICE: "🌶️",
+    Card.LEATHER: "👜",
+    Card.CAMEL: "🐪",
+}
+
+
+def good_name(t: Messages, card: Card) -> str:
+    """The card's name with its emoji, e.g. "💎 Diamond"."""
+    return f"{EMOJI[card]} {t(f'good-{card.label}')}"
+
+
+def card_count(t: Messages, card: Card, count: int) -> str:
+    """A number of cards of one kind, e.g. "💎 2 diamonds"."""
+    return f"{EMOJI[card]} {t(f'cards-{card.label}', count=count)}"
+
+
+def card_list(t: Messages, counts: Counts) -> str:
+    """Several kinds of cards, in card order; "nothing" when empty."""
+    parts = [card_count(t, Card(c), n) for c, n in enumerate(counts) if n]
+    return t("list-separator").join(parts) if parts else t("nothing")
+
+
+def rupees(t: Messages, amount: int) -> str:
+    return t("rupees", count=amount)
+
+
+def describe_move(t: Messages, move: Move, market_camels: int = 0) -> str:
+    """A move in words ("take 💎 1 diamond", "sell 🧵 3 cloth" ...)."""
+    if move.kind is MoveKind.TAKE:
+        return t("move-take", cards=card_count(t, move.good, 1))
+    if move.kind is MoveKind.CAMELS:
+        return t("move-camels", count=market_camels)
+    if move.kind is MoveKind.EXCHANGE:
+        return t("move-exchange", taken=card_list(t, move.taken), given=card_list(t, move.given))
+    return t("move-sell", cards=card_count(t, move.good, move.number))
