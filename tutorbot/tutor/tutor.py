@@ -88,13 +88,9 @@ class Tutor:
             return t("refusal-hand-limit-seven", after=d["hand_after"])
         if d.get("reason") == "not_in_market":
             names = d.get("missing") or [d["good"]]
-            return t(
-                "refusal-not-in-market", cards=self._names(names, obs.market, need=True, move=move)
-            )
+            return t("refusal-not-in-market", cards=self._lacking(names, move))
         if d.get("reason") == "not_held":
-            return t(
-                "refusal-not-held", cards=self._names(d["missing"], obs.hand, need=True, move=move)
-            )
+            return t("refusal-not-held", cards=self._lacking(d["missing"], move))
         if d.get("reason") == "no_camels":
             return t("refusal-no-camels")
         if rule == R.SELL_ONE_TYPE and "asked" in d:
