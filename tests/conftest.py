@@ -2,8 +2,85 @@
 
 from __future__ import annotations
 
+import os
+import random
 import sys
+import uuid
 from pathlib import Path
+
+import fakeredis
+import pytest
+import redis.asyncio as aioredis
+
+from tutorbot.engine import Game
+from tutorbot.store import RedisStore, Session, new_game_id
+from tutorbot.store.redis_store import client_for
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "bench"))
+os.environ.setdefault("TUTORBOT_STRICT_L10N", "1")  # a missing message fails a test
+
+#: Tests use database 15 and a prefix of their own, and delete their keys.
+TEST_REDIS_URL = os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/15")
+
+
+def unique_prefix() -> str:
+    return f"tutorbot-test:{uuid.uuid4().hex[:10]}:"
+
+
+async def real_redis_client() -> aioredis.Redis:
+    """A client of the real Redis, or skip (locally) / fail (in CI)."""
+    client = client_for(TEST_REDIS_URL)
+    try:
+        await client.ping()
+    except Exception as exc:
+        await client.aclose()
+        if os.environ.get("CI"):
+            pytest.fail(f"CI needs Redis at {TEST_REDIS_URL}: {exc}")
+        pytest.skip(f"no Redis server at {TEST_REDIS_URL}")
+    return client
+
+
+async def drop_prefix(client: aioredis.Redis, prefix: str) -> None:
+    async for key in client.scan_iter(match=f"{prefix}*", count=500):
+        await client.delete(key)
+
+
+@pytest.fixture
+async def fake_store():
+    store = RedisStore(fakeredis.FakeAsyncRedis(), prefix=unique_prefix())
+    yield store
+    await store.close()
+
+
+@pytest.fixture
+async def real_store():
+    client = await real_redis_client()
+    prefix = unique_prefix()
+    store = RedisStore(client, prefix=prefix)
+    yield store
+    await drop_prefix(client, prefix)
+    await client.aclose()
+
+
+def mid_round_session(seed: int = 5, moves: int = 14) -> Session:
+    """A session some way into a round (random legal play), with its history."""
+    rng = random.Random(seed)
+    game = Game.new(seed=seed)
+    history = []
+    for _ in range(moves):
+        move = rng.choice(game.legal_moves())
+        history.append(f"{game.to_move}:{move}")
+        game.play(move)
+        if game.round_over:
+            break
+    return Session(
+        game_id=new_game_id(),
+        position=game.to_dict(),
+        level=3,
+        owner=42,
+        lang="ru",
+        board_message_id=1234,
+        history=history,
+        last_ai=(history[-1].split(":", 1)[1], "take_good"),
+    )

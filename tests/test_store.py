@@ -1,0 +1,163 @@
+"""The store on fakeredis: every operation, expiry, CAS, corruption, outages."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+from conftest import mid_round_session
+
+from tutorbot.engine import Game
+from tutorbot.store import (
+    DEFAULT_GAME_TTL,
+    CorruptSession,
+    Prefs,
+    RedisStore,
+    StoreUnavailable,
+    decode,
+    encode,
+)
+from tutorbot.store.codec import move_code, move_from_code
+
+
+async def test_save_and_load_round_trip(fake_store):
+    session = mid_round_session()
+    result = await fake_store.save_game(7, session)
+    assert result.applied and result.version == 1 and session.version == 1
+    loaded = await fake_store.load_game(7)
+    assert loaded == session
+    assert Game.from_dict(loaded.position).to_dict() == session.position
+
+
+async def test_missing_game_is_none(fake_store):
+    assert await fake_store.load_game(99) is None
+
+
+async def test_compare_and_set(fake_store):
+    session = mid_round_session()
+    await fake_store.save_game(1, session)
+    a, b = await fake_store.load_game(1), await fake_store.load_game(1)
+    assert (await fake_store.save_game(1, a)).applied
+    stale = await fake_store.save_game(1, b)
+    assert not stale.applied and stale.version == 2
+    assert (await fake_store.load_game(1)).version == 2
+
+
+async def test_new_game_only_if_none_stored(fake_store):
+    first, second = mid_round_session(1), mid_round_session(2)
+    assert (await fake_store.save_game(3, first)).applied
+    assert not (await fake_store.save_game(3, second)).applied  # version 0 is stale now
+
+
+async def test_delete_is_versioned(fake_store):
+    session = mid_round_session()
+    await fake_store.save_game(4, session)
+    assert not await fake_store.delete_game(4, version=5)
+    assert await fake_store.delete_game(4, version=1)
+    assert await fake_store.load_game(4) is None
+
+
+async def test_games_expire_but_users_do_not(fake_store):
+    session = mid_round_session()
+    await fake_store.save_game(5, session)
+    await fake_store.set_prefs(8, Prefs(lang="it", level=4, mode="hints"))
+    await fake_store.mark_seen(8, ["first-exchange"])
+    await fake_store.record(8, 4, matches_won=1)
+    ttl = await fake_store.client.ttl(fake_store.keys.game(5))
+    assert DEFAULT_GAME_TTL - 5 <= ttl <= DEFAULT_GAME_TTL
+    for key in (fake_store.keys.prefs(8), fake_store.keys.seen(8), fake_store.keys.stats(8)):
+        assert await fake_store.client.ttl(key) == -1
+
+
+async def test_idle_game_is_gone_after_its_ttl():
+    import fakeredis
+
+    store = RedisStore(fakeredis.FakeAsyncRedis(), prefix="ttl:", game_ttl=1)
+    await store.save_game(1, mid_round_session())
+    await asyncio.sleep(1.2)
+    assert await store.load_game(1) is None
+
+
+async def test_prefs(fake_store):
+    assert await fake_store.get_prefs(1) == Prefs()
+    await fake_store.set_prefs(1, Prefs(lang="ja", level=5, mode="off"))
+    assert await fake_store.get_prefs(1) == Prefs(lang="ja", level=5, mode="off")
+    await fake_store.set_prefs(1, Prefs(lang=None, level=1))
+    assert (await fake_store.get_prefs(1)).lang is None
+
+
+async def test_seen_notes(fake_store):
+    assert await fake_store.seen_notes(2) == set()
+    await fake_store.mark_seen(2, ["first-camels", "tiebreak"])
+    await fake_store.mark_seen(2, [])
+    assert await fake_store.seen_notes(2) == {"first-camels", "tiebreak"}
+
+
+async def test_stats(fake_store):
+    await fake_store.record(3, 2, matches_won=1, rounds_won=2, rounds_lost=1)
+    await fake_store.record(3, 2, matches_lost=1, rounds_lost=2)
+    await fake_store.record(3, 5, matches_lost=1)
+    stats = await fake_store.get_stats(3)
+    assert stats.get(2, "matches_won") == 1 and stats.get(2, "rounds_lost") == 3
+    assert stats.get(5, "matches_lost") == 1 and stats.matches == 3
+
+
+async def test_corrupt_value_is_quarantined(fake_store):
+    key = fake_store.keys.game(6)
+    await fake_store.client.hset(key, mapping={"ver": 3, "data": b"Z\x00garbage"})
+    with pytest.raises(CorruptSession) as err:
+        await fake_store.load_game(6)
+    assert err.value.key == key and key in str(err.value)
+    kept = await fake_store.client.hgetall(err.value.quarantine_key)
+    assert kept[b"data"] == b"Z\x00garbage"  # nothing lost
+    assert await fake_store.load_game(6) is None  # a new game can start
+
+
+async def test_older_schema_is_migrated(fake_store):
+    session = mid_round_session()
+    legacy = {
+        "schema": 1,
+        "game_id": session.game_id,
+        "position": session.position,
+        "level": session.level,
+        "human": 0,
+        "owner": session.owner,
+        "lang": session.lang,
+        "board_msg": session.board_message_id,
+        "history": session.history,
+        "last_ai": list(session.last_ai),
+        "finished": False,
+        "created": 1.5,
+        "updated": 2.5,
+    }
+    key = fake_store.keys.game(9)
+    await fake_store.client.hset(key, mapping={"ver": 4, "data": json.dumps(legacy)})
+    loaded = await fake_store.load_game(9)
+    assert loaded.version == 4 and loaded.board_message_id == session.board_message_id
+    assert loaded.position == session.position and loaded.history == session.history
+    assert (await fake_store.save_game(9, loaded)).applied  # written back in schema 2
+    raw = await fake_store.client.hget(key, "data")
+    assert raw[:1] == b"Z" and decode(raw, 5).position == session.position
+
+
+async def test_unavailable_redis_raises_one_clear_error():
+    from tutorbot.store.redis_store import client_for
+
+    store = RedisStore(client_for("redis://127.0.0.1:1/0", timeout=0.2), prefix="down:")
+    with pytest.raises(StoreUnavailable):
+        await store.load_game(1)
+    with pytest.raises(StoreUnavailable):
+        await store.save_game(1, mid_round_session())
+    await store.close()
+
+
+def test_mid_round_session_is_compact():
+    for seed in range(20):
+        assert len(encode(mid_round_session(seed, moves=30))) <= 1500
+
+
+def test_move_codes_round_trip():
+    game = Game.new(seed=3)
+    for move in game.legal_moves():
+        assert move_from_code(move_code(move)) == move

@@ -1,0 +1,55 @@
+"""The store's small async interface, and its errors."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+from .models import Prefs, Session, Stats
+
+
+class StoreUnavailable(RuntimeError):
+    """Redis didn't answer after a bounded retry: tell the player to try again."""
+
+
+class CorruptSession(RuntimeError):
+    """A stored game couldn't be decoded; it was moved to `quarantine_key`."""
+
+    def __init__(self, key: str, quarantine_key: str, cause: str) -> None:
+        super().__init__(f"can't decode {key} ({cause}); kept as {quarantine_key}")
+        self.key = key
+        self.quarantine_key = quarantine_key
+
+
+@dataclass(frozen=True)
+class SaveResult:
+    """`applied` False means someone saved first: reload and show a fresh board."""
+
+    applied: bool
+    version: int
+
+
+class SessionStore(Protocol):
+    """What the conversation keeps, per chat and per user."""
+
+    async def load_game(self, chat_id: int) -> Session | None: ...
+
+    async def save_game(self, chat_id: int, session: Session) -> SaveResult:
+        """Compare-and-set: applies only if the stored version is still
+        `session.version` (0 = no game stored); on success the new version is
+        returned and set on `session`."""
+        ...
+
+    async def delete_game(self, chat_id: int, version: int) -> bool: ...
+
+    async def get_prefs(self, user_id: int) -> Prefs: ...
+
+    async def set_prefs(self, user_id: int, prefs: Prefs) -> None: ...
+
+    async def seen_notes(self, user_id: int) -> set[str]: ...
+
+    async def mark_seen(self, user_id: int, notes: list[str]) -> None: ...
+
+    async def get_stats(self, user_id: int) -> Stats: ...
+
+    async def record(self, user_id: int, level: int, **increments: int) -> None: ...

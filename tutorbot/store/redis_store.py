@@ -1,0 +1,181 @@
+"""The store on Redis (redis-py's asyncio client, or fakeredis for the terminal).
+
+A game is a hash ``{ver, data}``; saving is one Lua script that compares the
+version and writes, so of two saves from the same version exactly one lands
+(one round trip, which also keeps saves fast).  Idle games expire; preferences,
+seen notes and stats don't.  Connection failures are retried a bounded number
+of times, then surface as `StoreUnavailable`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import time
+from collections.abc import Awaitable, Callable
+from typing import TypeVar
+
+import redis.asyncio as aioredis
+from redis.asyncio.retry import Retry
+from redis.backoff import NoBackoff
+from redis.exceptions import ConnectionError as RedisConnectionError
+from redis.exceptions import TimeoutError as RedisTimeoutError
+
+from .base import CorruptSession, SaveResult, StoreUnavailable
+from .codec import CorruptValue, decode, encode
+from .keys import DEFAULT_PREFIX, Keys
+from .models import Prefs, Session, Stats
+
+log = logging.getLogger(__name__)
+T = TypeVar("T")
+
+DEFAULT_GAME_TTL = 30 * 24 * 3600
+RETRY_DELAYS = (0.05, 0.2)  # then give up: three attempts in all
+
+_CAS = """
+local current = redis.call('HGET', KEYS[1], 'ver') or '0'
+if current ~= ARGV[1] then return {0, current} end
+redis.call('HSET', KEYS[1], 'ver', ARGV[2], 'data', ARGV[3])
+if tonumber(ARGV[4]) > 0 then redis.call('EXPIRE', KEYS[1], ARGV[4]) end
+return {1, ARGV[2]}
+"""
+_DELETE = """
+local current = redis.call('HGET', KEYS[1], 'ver') or '0'
+if current ~= ARGV[1] then return 0 end
+return redis.call('DEL', KEYS[1])
+"""
+
+
+def client_for(url: str, timeout: float = 2.0) -> aioredis.Redis:
+    """A client whose only retries are the store's own bounded ones (redis-py's
+    default backoff would keep a player waiting for many seconds)."""
+    return aioredis.Redis.from_url(
+        url,
+        socket_timeout=timeout,
+        socket_connect_timeout=timeout,
+        retry=Retry(NoBackoff(), 0),
+    )
+
+
+class RedisStore:
+    """`SessionStore` over a redis-py asyncio client."""
+
+    def __init__(
+        self,
+        client: aioredis.Redis,
+        prefix: str = DEFAULT_PREFIX,
+        game_ttl: int = DEFAULT_GAME_TTL,
+    ) -> None:
+        self.client = client
+        self.keys = Keys(prefix)
+        self.game_ttl = game_ttl
+        self._cas = client.register_script(_CAS)
+        self._delete = client.register_script(_DELETE)
+
+    @classmethod
+    def from_url(cls, url: str | None = None, **kwargs) -> RedisStore:
+        """A store on the Redis at `url` (default: REDIS_URL or the local server)."""
+        url = url or os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0")
+        return cls(client_for(url), **kwargs)
+
+    @classmethod
+    def embedded(cls, **kwargs) -> RedisStore:
+        """An in-process store (fakeredis): the terminal game needs no server."""
+        import fakeredis
+
+        return cls(fakeredis.FakeAsyncRedis(), **kwargs)
+
+    async def close(self) -> None:
+        await self.client.aclose()
+
+    async def _retry(self, op: Callable[[], Awaitable[T]]) -> T:
+        for delay in (*RETRY_DELAYS, None):
+            try:
+                return await op()
+            except (RedisConnectionError, RedisTimeoutError, OSError) as exc:
+                if delay is None:
+                    raise StoreUnavailable(f"Redis is unavailable: {exc}") from exc
+                log.warning("Redis error, retrying in %.2fs: %s", delay, exc)
+                await asyncio.sleep(delay)
+        raise AssertionError("unreachable")
+
+    # ------------------------------------------------------------------ games
+    async def load_game(self, chat_id: int) -> Session | None:
+        key = self.keys.game(chat_id)
+        fields = await self._retry(lambda: self.client.hmget(key, "ver", "data"))
+        version, data = fields
+        if data is None:
+            return None
+        try:
+            return decode(data, int(version))
+        except (CorruptValue, ValueError) as exc:
+            stamp = time.strftime("%Y%m%dT%H%M%S")
+            target = self.keys.quarantine(key, stamp)
+            await self._retry(lambda: self.client.rename(key, target))
+            log.error("quarantined %s as %s: %s", key, target, exc)
+            raise CorruptSession(key, target, str(exc)) from exc
+
+    async def save_game(self, chat_id: int, session: Session) -> SaveResult:
+        now = float(int(time.time()))  # whole seconds: what the codec keeps
+        session.created = session.created or now
+        session.updated = now
+        data = encode(session)
+        expected, new = session.version, session.version + 1
+        key = self.keys.game(chat_id)
+        applied, current = await self._retry(
+            lambda: self._cas(keys=[key], args=[expected, new, data, self.game_ttl])
+        )
+        if applied:
+            session.version = new
+            return SaveResult(True, new)
+        return SaveResult(False, int(current))
+
+    async def delete_game(self, chat_id: int, version: int) -> bool:
+        key = self.keys.game(chat_id)
+        return bool(await self._retry(lambda: self._delete(keys=[key], args=[version])))
+
+    # ------------------------------------------------------ users: no expiry
+    async def get_prefs(self, user_id: int) -> Prefs:
+        raw = await self._retry(lambda: self.client.hgetall(self.keys.prefs(user_id)))
+        prefs = Prefs()
+        if b"lang" in raw:
+            prefs.lang = raw[b"lang"].decode() or None
+        if b"level" in raw:
+            prefs.level = int(raw[b"level"])
+        if b"mode" in raw:
+            prefs.mode = raw[b"mode"].decode()
+        return prefs
+
+    async def set_prefs(self, user_id: int, prefs: Prefs) -> None:
+        mapping = {"lang": prefs.lang or "", "level": prefs.level, "mode": prefs.mode}
+        await self._retry(lambda: self.client.hset(self.keys.prefs(user_id), mapping=mapping))
+
+    async def seen_notes(self, user_id: int) -> set[str]:
+        raw = await self._retry(lambda: self.client.smembers(self.keys.seen(user_id)))
+        return {v.decode() for v in raw}
+
+    async def mark_seen(self, user_id: int, notes: list[str]) -> None:
+        if notes:
+            await self._retry(lambda: self.client.sadd(self.keys.seen(user_id), *notes))
+
+    async def get_stats(self, user_id: int) -> Stats:
+        raw = await self._retry(lambda: self.client.hgetall(self.keys.stats(user_id)))
+        stats = Stats()
+        for field, value in raw.items():
+            level, _, name = field.decode().partition(":")
+            stats.by_level.setdefault(int(level), {})[name] = int(value)
+        return stats
+
+    async def record(self, user_id: int, level: int, **increments: int) -> None:
+        """Add to lifetime counters (matches_won, rounds_lost, ...) for a level."""
+        key = self.keys.stats(user_id)
+
+        async def run() -> None:
+            async with self.client.pipeline(transaction=True) as pipe:
+                for name, amount in increments.items():
+                    if amount:
+                        pipe.hincrby(key, f"{level}:{name}", amount)
+                await pipe.execute()
+
+        await self._retry(run)
