@@ -185,3 +185,94 @@ level-trader = Trader
 level-merchant = Merchant
 level-maharaja = Maharaja
 level-name = Level { $level }: { $name }
+
+## The conversation.
+
+welcome = Welcome to the market of Jaipur, { $name }! I'm your tutor and your opponent.
+how-to-play = Each turn, take cards from the market or sell cards from your hand. Sell well, win two Seals of Excellence, and the Maharaja will make you his trader.
+help = Commands:
+    /new — a new game (choose the level)
+    /board — show the board again
+    /hint — a suggestion for your move
+    /why — why the opponent played its last move
+    /rules — the rules, page by page
+    /level — the level of your next games
+    /language — the language
+    /mode — how much the tutor explains
+    /stats — your results
+    /resign — give up this game
+    You can also type a move, e.g. “take diamond”, “camels”, “exchange gold spice for leather camel”, “sell 3 leather”.
+choose-level = Choose your opponent:
+choose-level-default = Choose the level of your next games:
+level-set = Next games: { $name }.
+choose-language = Choose your language:
+language-set = I'll speak English from now on.
+choose-mode = How much should the tutor explain?
+mode-full = 🎓 Everything: rules and first-time notes
+mode-hints = 💡 Only when a move is refused
+mode-off = 🤫 As little as possible
+mode-set = Tutor: { $mode }
+game-started = 🐪 A new game against { $level }. You start!
+no-game = There's no game in progress.
+not-your-game = This game belongs to another player.
+old-board = ⌛ That board is old; nothing was changed.
+stale-board = ⌛ The game moved on meanwhile; here is the current board.
+parse-error = I didn't understand that move: { $error }. Use the buttons, or type e.g. “take diamond”.
+error-unavailable = ⚠️ I can't reach my memory right now. Try again in a moment; your game is safe.
+round-start = 🃏 Round { $round } begins. { $who ->
+    [you] You start.
+   *[opponent] Your opponent starts.
+}
+ai-move = 🤖 Opponent: { $move }.
+why-nothing-yet = Your opponent hasn't moved yet.
+resigned = 🏳️ You resigned. The game is over.
+stats-title = 📊 Your results
+stats-line = { $level }: matches { $won }–{ $lost }, rounds { $rwon }–{ $rlost }
+stats-none = No finished games yet.
+
+## Buttons.
+
+btn-new-game = ▶️ New game
+btn-rematch = 🔁 Rematch
+btn-take = 🛒 Take one
+btn-camels = 🐪 Camels ({ $count })
+btn-exchange = 🔄 Exchange
+btn-sell = 💰 Sell
+btn-hint = 💡 Hint
+btn-rules = 📖 Rules
+btn-why = 🤔 Why?
+btn-back = ↩️ Back
+btn-confirm = ✔️ Confirm
+btn-cancel = ✖️ Cancel
+btn-prev = ◀️ Previous
+btn-next = Next ▶️
+btn-market-row = ⬇️ Market: tap to take
+btn-hand-row = ⬇️ Your cards: tap to give
+
+## Building a move.
+
+pick-take = Which good do you take?
+pick-sell = Which good do you sell?
+pick-sell-count = How many cards?
+exchange-summary = 🔄 Take: { $taken }
+    ↩️ Give back: { $given }
+
+## The board.
+
+board-header = 🃏 Round { $round } · Seals { $mine }–{ $theirs } · { $level }
+board-market = 🏪 Market: { $cards }
+board-hand = ✋ Your hand ({ $count }/7): { $cards }
+board-herd = 🐪 Your herd: { $count }
+board-opponent = { $count ->
+    [one] 🤖 Opponent: { $count } card in hand, herd { $camels }
+   *[other] 🤖 Opponent: { $count } cards in hand, herd { $camels }
+}
+board-deck = { $count ->
+    [one] 📦 Deck: { $count } card
+   *[other] 📦 Deck: { $count } cards
+}
+board-tokens = 🪙 Next tokens: { $tokens }
+board-rupees = 💰 Rupees: you { $mine } · opponent { $theirs } (+{ $bonus } hidden bonus)
+board-your-turn = 👉 Your turn.
+board-ai-turn = ⏳ Your opponent is thinking…
+board-round-over = 🏁 The round is over.

@@ -199,3 +199,94 @@ level-trader = Commerçant
 level-merchant = Négociant
 level-maharaja = Maharaja
 level-name = Niveau { $level } : { $name }
+
+## La conversation
+
+welcome = Bienvenue au marché de Jaipur, { $name } ! Je suis à la fois votre tuteur et votre adversaire.
+how-to-play = À chaque tour, prenez des cartes au marché ou vendez des cartes de votre main. Vendez bien, gagnez deux Sceaux d'Excellence, et le Maharaja fera de vous son marchand.
+help = Commandes :
+    /new — nouvelle partie (choix du niveau)
+    /board — réafficher le plateau
+    /hint — une suggestion pour votre coup
+    /why — pourquoi l'adversaire a joué son dernier coup
+    /rules — les règles, page par page
+    /level — le niveau des prochaines parties
+    /language — la langue
+    /mode — ce que le tuteur explique
+    /stats — vos résultats
+    /resign — abandonner la partie
+    Vous pouvez aussi écrire un coup en anglais, par exemple « take diamond », « camels », « exchange gold spice for leather camel », « sell 3 leather ».
+choose-level = Choisissez votre adversaire :
+choose-level-default = Choisissez le niveau de vos prochaines parties :
+level-set = Prochaines parties : { $name }.
+choose-language = Choisissez votre langue :
+language-set = Je parlerai désormais français.
+choose-mode = Que doit expliquer le tuteur ?
+mode-full = 🎓 Tout : règles et notes de première fois
+mode-hints = 💡 Seulement quand un coup est refusé
+mode-off = 🤫 Le moins possible
+mode-set = Tuteur : { $mode }
+game-started = 🐪 Nouvelle partie contre { $level }. À vous de commencer !
+no-game = Aucune partie en cours.
+not-your-game = Cette partie appartient à un autre joueur.
+old-board = ⌛ Ce plateau n'est plus à jour : rien n'a changé.
+stale-board = ⌛ La partie a avancé entre-temps : voici le plateau actuel.
+parse-error = Je n'ai pas compris ce coup : { $error }. Utilisez les boutons, ou écrivez par exemple « take diamond ».
+error-unavailable = ⚠️ Je n'arrive pas à joindre ma mémoire pour l'instant. Réessayez dans un moment : votre partie ne risque rien.
+round-start = 🃏 La manche { $round } commence. { $who ->
+    [you] À vous de jouer.
+   *[opponent] Votre adversaire commence.
+}
+ai-move = 🤖 Adversaire : { $move }.
+why-nothing-yet = Votre adversaire n'a pas encore joué.
+resigned = 🏳️ Vous avez abandonné. La partie est terminée.
+stats-title = 📊 Vos résultats
+stats-line = { $level } : parties { $won }–{ $lost }, manches { $rwon }–{ $rlost }
+stats-none = Aucune partie terminée pour l'instant.
+
+## Boutons
+
+btn-new-game = ▶️ Nouvelle partie
+btn-rematch = 🔁 Revanche
+btn-take = 🛒 Prendre une carte
+btn-camels = 🐪 Chameaux ({ $count })
+btn-exchange = 🔄 Troc
+btn-sell = 💰 Vendre
+btn-hint = 💡 Conseil
+btn-rules = 📖 Règles
+btn-why = 🤔 Pourquoi ?
+btn-back = ↩️ Retour
+btn-confirm = ✔️ Valider
+btn-cancel = ✖️ Annuler
+btn-prev = ◀️ Précédente
+btn-next = Suivante ▶️
+btn-market-row = ⬇️ Marché : touchez pour prendre
+btn-hand-row = ⬇️ Vos cartes : touchez pour rendre
+
+## Construire un coup
+
+pick-take = Quelle marchandise prenez-vous ?
+pick-sell = Quelle marchandise vendez-vous ?
+pick-sell-count = Combien de cartes ?
+exchange-summary = 🔄 Prendre : { $taken }
+    ↩️ Rendre : { $given }
+
+## Le plateau
+
+board-header = 🃏 Manche { $round } · Sceaux { $mine }–{ $theirs } · { $level }
+board-market = 🏪 Marché : { $cards }
+board-hand = ✋ Votre main ({ $count }/7) : { $cards }
+board-herd = 🐪 Votre enclos : { $count }
+board-opponent = { $count ->
+    [one] 🤖 Adversaire : { $count } carte en main, enclos { $camels }
+   *[other] 🤖 Adversaire : { $count } cartes en main, enclos { $camels }
+}
+board-deck = { $count ->
+    [one] 📦 Pioche : { $count } carte
+   *[other] 📦 Pioche : { $count } cartes
+}
+board-tokens = 🪙 Prochains jetons : { $tokens }
+board-rupees = 💰 Roupies : vous { $mine } · adversaire { $theirs } (+{ $bonus } bonus cachés)
+board-your-turn = 👉 À vous de jouer.
+board-ai-turn = ⏳ Votre adversaire réfléchit…
+board-round-over = 🏁 La manche est terminée.

@@ -199,3 +199,94 @@ level-trader = Commerciante
 level-merchant = Mercante
 level-maharaja = Maharaja
 level-name = Livello { $level }: { $name }
+
+## La conversazione
+
+welcome = Benvenuto al mercato di Jaipur, { $name }! Sono il tuo tutor e il tuo avversario.
+how-to-play = A ogni turno prendi carte dal mercato oppure vendi carte dalla mano. Vendi bene, conquista due Sigilli d'Eccellenza e il Maharaja ti sceglierà come suo mercante.
+help = Comandi:
+    /new — nuova partita (scegli il livello)
+    /board — mostra di nuovo il tavolo
+    /hint — un suggerimento per la tua mossa
+    /why — perché l'avversario ha fatto l'ultima mossa
+    /rules — le regole, pagina per pagina
+    /level — il livello delle prossime partite
+    /language — la lingua
+    /mode — quanto spiega il tutor
+    /stats — i tuoi risultati
+    /resign — abbandona la partita
+    Puoi anche scrivere una mossa in inglese, per esempio “take diamond”, “camels”, “exchange gold spice for leather camel”, “sell 3 leather”.
+choose-level = Scegli il tuo avversario:
+choose-level-default = Scegli il livello delle prossime partite:
+level-set = Prossime partite: { $name }.
+choose-language = Scegli la lingua:
+language-set = D'ora in poi parlo italiano.
+choose-mode = Quanto deve spiegare il tutor?
+mode-full = 🎓 Tutto: regole e note della prima volta
+mode-hints = 💡 Solo quando una mossa non è consentita
+mode-off = 🤫 Il meno possibile
+mode-set = Il tutor spiegherà: { $mode }
+game-started = 🐪 Nuova partita contro { $level }. Cominci tu!
+no-game = Non c'è nessuna partita in corso.
+not-your-game = Questa partita è di un altro giocatore.
+old-board = ⌛ Quel tavolo non è più attuale: non è cambiato nulla.
+stale-board = ⌛ Nel frattempo la partita è andata avanti: ecco il tavolo attuale.
+parse-error = Non ho capito la mossa: { $error }. Usa i pulsanti, oppure scrivi per esempio “take diamond”.
+error-unavailable = ⚠️ Al momento non riesco a raggiungere la mia memoria. Riprova tra poco: la partita è al sicuro.
+round-start = 🃏 Comincia la manche { $round }. { $who ->
+    [you] Tocca a te.
+   *[opponent] Comincia l'avversario.
+}
+ai-move = 🤖 Avversario: { $move }.
+why-nothing-yet = L'avversario non ha ancora mosso.
+resigned = 🏳️ Hai abbandonato. La partita è finita.
+stats-title = 📊 I tuoi risultati
+stats-line = { $level }: partite { $won }–{ $lost }, manche { $rwon }–{ $rlost }
+stats-none = Nessuna partita conclusa, per ora.
+
+## Pulsanti
+
+btn-new-game = ▶️ Nuova partita
+btn-rematch = 🔁 Rivincita
+btn-take = 🛒 Prendi una merce
+btn-camels = 🐪 Cammelli ({ $count })
+btn-exchange = 🔄 Baratto
+btn-sell = 💰 Vendi
+btn-hint = 💡 Suggerimento
+btn-rules = 📖 Regole
+btn-why = 🤔 Perché?
+btn-back = ↩️ Indietro
+btn-confirm = ✔️ Conferma
+btn-cancel = ✖️ Annulla
+btn-prev = ◀️ Indietro
+btn-next = Avanti ▶️
+btn-market-row = ⬇️ Mercato: tocca per prendere
+btn-hand-row = ⬇️ Le tue carte: tocca per rimettere
+
+## Costruire una mossa
+
+pick-take = Quale merce prendi?
+pick-sell = Quale merce vendi?
+pick-sell-count = Quante carte?
+exchange-summary = 🔄 Prendi: { $taken }
+    ↩️ Rimetti: { $given }
+
+## Il tavolo
+
+board-header = 🃏 Manche { $round } · Sigilli { $mine }–{ $theirs } · { $level }
+board-market = 🏪 Mercato: { $cards }
+board-hand = ✋ La tua mano ({ $count }/7): { $cards }
+board-herd = 🐪 Il tuo recinto: { $count }
+board-opponent = { $count ->
+    [one] 🤖 Avversario: { $count } carta in mano, recinto { $camels }
+   *[other] 🤖 Avversario: { $count } carte in mano, recinto { $camels }
+}
+board-deck = { $count ->
+    [one] 📦 Tallone: { $count } carta
+   *[other] 📦 Tallone: { $count } carte
+}
+board-tokens = 🪙 Prossimi gettoni: { $tokens }
+board-rupees = 💰 Rupie: tu { $mine } · avversario { $theirs } (+{ $bonus } bonus nascosti)
+board-your-turn = 👉 Tocca a te.
+board-ai-turn = ⏳ L'avversario sta pensando…
+board-round-over = 🏁 La manche è finita.

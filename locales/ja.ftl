@@ -175,3 +175,88 @@ level-trader = 商人
 level-merchant = 豪商
 level-maharaja = マハラジャ
 level-name = レベル{ $level }：{ $name }
+
+## 会話
+
+welcome = ジャイプールの市場へようこそ、{ $name }さん！私はあなたの先生であり、対戦相手です。
+how-to-play = 手番ごとに、市場からカードを取るか、手札のカードを売るかを選びます。上手に売って大法官の印を2つ集めれば、マハラジャの専属商人になれます。
+help = コマンド：
+    /new — 新しいゲーム（レベルを選ぶ）
+    /board — 盤面をもう一度表示
+    /hint — 次の手のおすすめ
+    /why — 相手の直前の手の理由
+    /rules — ルールをページごとに
+    /level — 次からのゲームのレベル
+    /language — 言語
+    /mode — 先生の説明の量
+    /stats — あなたの成績
+    /resign — 投了する
+    手を英語で入力することもできます。例：「take diamond」「camels」「exchange gold spice for leather camel」「sell 3 leather」
+choose-level = 対戦相手を選んでください：
+choose-level-default = 次からのゲームのレベルを選んでください：
+level-set = 次からのゲーム：{ $name }
+choose-language = 言語を選んでください：
+language-set = これから日本語で話します。
+choose-mode = 先生はどのくらい説明しましょうか？
+mode-full = 🎓 すべて：ルールと「はじめて」の説明
+mode-hints = 💡 打てない手のときだけ
+mode-off = 🤫 なるべく少なく
+mode-set = 先生：{ $mode }
+game-started = 🐪 { $level }との新しいゲームです。あなたからどうぞ！
+no-game = 進行中のゲームはありません。
+not-your-game = これは別のプレイヤーのゲームです。
+old-board = ⌛ これは古い盤面なので、何も変わっていません。
+stale-board = ⌛ その間にゲームが進みました。最新の盤面です。
+parse-error = その手は分かりませんでした：{ $error }。ボタンを使うか、「take diamond」のように入力してください。
+error-unavailable = ⚠️ いま記録にアクセスできません。少ししてからもう一度どうぞ。ゲームは無事です。
+round-start = 🃏 ラウンド{ $round }開始。{ $who ->
+    [you] あなたからです。
+   *[opponent] 相手からです。
+}
+ai-move = 🤖 相手の手：{ $move }。
+why-nothing-yet = 相手はまだ一手も打っていません。
+resigned = 🏳️ 投了しました。ゲーム終了です。
+stats-title = 📊 あなたの成績
+stats-line = { $level }：ゲーム{ $won }勝{ $lost }敗、ラウンド{ $rwon }勝{ $rlost }敗
+stats-none = 終わったゲームはまだありません。
+
+## ボタン
+
+btn-new-game = ▶️ 新しいゲーム
+btn-rematch = 🔁 再戦
+btn-take = 🛒 1枚取る
+btn-camels = 🐪 ラクダ（{ $count }枚）
+btn-exchange = 🔄 交換
+btn-sell = 💰 売る
+btn-hint = 💡 ヒント
+btn-rules = 📖 ルール
+btn-why = 🤔 なぜ？
+btn-back = ↩️ 戻る
+btn-confirm = ✔️ 決定
+btn-cancel = ✖️ やめる
+btn-prev = ◀️ 前へ
+btn-next = 次へ ▶️
+btn-market-row = ⬇️ 市場：タップして取る
+btn-hand-row = ⬇️ 手札：タップして戻す
+
+## 手を組み立てる
+
+pick-take = どの商品を取りますか？
+pick-sell = どの商品を売りますか？
+pick-sell-count = 何枚売りますか？
+exchange-summary = 🔄 取る：{ $taken }
+    ↩️ 戻す：{ $given }
+
+## 盤面
+
+board-header = 🃏 ラウンド{ $round } · 印 { $mine }–{ $theirs } · { $level }
+board-market = 🏪 市場：{ $cards }
+board-hand = ✋ 手札（{ $count }/7）：{ $cards }
+board-herd = 🐪 あなたの群れ：{ $count }頭
+board-opponent = 🤖 相手：手札{ $count }枚、群れ{ $camels }頭
+board-deck = 📦 山札：{ $count }枚
+board-tokens = 🪙 次のトークン：{ $tokens }
+board-rupees = 💰 ルピー：あなた { $mine } · 相手 { $theirs }（＋伏せたボーナス{ $bonus }枚）
+board-your-turn = 👉 あなたの番です。
+board-ai-turn = ⏳ 相手が考えています…
+board-round-over = 🏁 ラウンド終了です。

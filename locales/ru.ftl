@@ -222,3 +222,98 @@ level-trader = Торговец
 level-merchant = Купец
 level-maharaja = Махараджа
 level-name = Уровень { $level }: { $name }
+
+## Разговор
+
+welcome = Добро пожаловать на рынок Джайпура, { $name }! Я ваш наставник и ваш соперник.
+how-to-play = Каждый ход вы либо берёте карты с рынка, либо продаёте карты из руки. Торгуйте с умом, соберите две печати махараджи — и станете его личным торговцем.
+help = Команды:
+    /new — новая партия (выбор уровня)
+    /board — снова показать стол
+    /hint — подсказка для вашего хода
+    /why — почему соперник сделал последний ход
+    /rules — правила, по страницам
+    /level — уровень следующих партий
+    /language — язык
+    /mode — сколько объясняет наставник
+    /stats — ваши результаты
+    /resign — сдаться
+    Ход можно и написать по-английски, например «take diamond», «camels», «exchange gold spice for leather camel», «sell 3 leather».
+choose-level = Выберите соперника:
+choose-level-default = Выберите уровень следующих партий:
+level-set = Следующие партии: { $name }.
+choose-language = Выберите язык:
+language-set = Теперь я говорю по-русски.
+choose-mode = Сколько должен объяснять наставник?
+mode-full = 🎓 Всё: правила и заметки «в первый раз»
+mode-hints = 💡 Только когда ход недопустим
+mode-off = 🤫 Как можно меньше
+mode-set = Наставник: { $mode }
+game-started = 🐪 Новая партия против соперника «{ $level }». Вы ходите первым!
+no-game = Сейчас нет начатой партии.
+not-your-game = Это партия другого игрока.
+old-board = ⌛ Этот стол устарел — ничего не изменилось.
+stale-board = ⌛ Пока вы думали, партия продвинулась — вот актуальный стол.
+parse-error = Не понял ход: { $error }. Пользуйтесь кнопками или напишите, например, «take diamond».
+error-unavailable = ⚠️ Сейчас не получается связаться с хранилищем. Попробуйте чуть позже — партия в сохранности.
+round-start = 🃏 Начинается раунд { $round }. { $who ->
+    [you] Первый ход ваш.
+   *[opponent] Первым ходит соперник.
+}
+ai-move = 🤖 Соперник решил { $move }.
+why-nothing-yet = Соперник ещё не ходил.
+resigned = 🏳️ Вы сдались. Партия окончена.
+stats-title = 📊 Ваши результаты
+stats-line = { $level }: партии { $won }–{ $lost }, раунды { $rwon }–{ $rlost }
+stats-none = Законченных партий пока нет.
+
+## Кнопки
+
+btn-new-game = ▶️ Новая партия
+btn-rematch = 🔁 Реванш
+btn-take = 🛒 Взять товар
+btn-camels = 🐪 Верблюды ({ $count })
+btn-exchange = 🔄 Обмен
+btn-sell = 💰 Продать
+btn-hint = 💡 Подсказка
+btn-rules = 📖 Правила
+btn-why = 🤔 Почему?
+btn-back = ↩️ Назад
+btn-confirm = ✔️ Подтвердить
+btn-cancel = ✖️ Отмена
+btn-prev = ◀️ Назад
+btn-next = Дальше ▶️
+btn-market-row = ⬇️ Рынок: нажмите, чтобы взять
+btn-hand-row = ⬇️ Ваши карты: нажмите, чтобы отдать
+
+## Как собрать ход
+
+pick-take = Какой товар берёте?
+pick-sell = Какой товар продаёте?
+pick-sell-count = Сколько карт?
+exchange-summary = 🔄 Взять: { $taken }
+    ↩️ Отдать: { $given }
+
+## Стол
+
+board-header = 🃏 Раунд { $round } · Печати { $mine }–{ $theirs } · { $level }
+board-market = 🏪 Рынок: { $cards }
+board-hand = ✋ Ваша рука ({ $count }/7): { $cards }
+board-herd = 🐪 Ваше стадо: { $count }
+board-opponent = { $count ->
+    [one] 🤖 Соперник: { $count } карта в руке, стадо { $camels }
+    [few] 🤖 Соперник: { $count } карты в руке, стадо { $camels }
+    [many] 🤖 Соперник: { $count } карт в руке, стадо { $camels }
+   *[other] 🤖 Соперник: { $count } карты в руке, стадо { $camels }
+}
+board-deck = { $count ->
+    [one] 📦 Колода: { $count } карта
+    [few] 📦 Колода: { $count } карты
+    [many] 📦 Колода: { $count } карт
+   *[other] 📦 Колода: { $count } карты
+}
+board-tokens = 🪙 Следующие жетоны: { $tokens }
+board-rupees = 💰 Рупии: у вас { $mine } · у соперника { $theirs } (+ скрытых наград: { $bonus })
+board-your-turn = 👉 Ваш ход.
+board-ai-turn = ⏳ Соперник думает…
+board-round-over = 🏁 Раунд окончен.

@@ -82,5 +82,5 @@ def mid_round_session(seed: int = 5, moves: int = 14) -> Session:
         lang="ru",
         board_message_id=1234,
         history=history,
-        last_ai=(history[-1].split(":", 1)[1], "take_good"),
+        last_ai=(history[-1].split(":", 1)[1], "take_good", 3),
     )

@@ -10,6 +10,10 @@ import sys
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="tutorbot", description="Learn and play Jaipur.")
     sub = parser.add_subparsers(dest="command", required=True)
+    play = sub.add_parser("play", help="play against the AI in this terminal (no token, no Redis)")
+    play.add_argument("--lang", choices=["en", "it", "fr", "ru", "ja"], default=None)
+    play.add_argument("--level", type=int, choices=[1, 2, 3, 4, 5], default=None)
+    play.add_argument("--seed", type=int, default=None, help="repeatable deals")
     demo = sub.add_parser("demo", help="print one random, AI-free match")
     demo.add_argument("--seed", type=int, default=None)
     tour = sub.add_parser("tournament", help="AI levels play each other; prints win rates")
@@ -23,6 +27,10 @@ def _parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> None:
     args = _parser().parse_args(argv)
+    if args.command == "play":
+        from tutorbot.console import main as play
+
+        sys.exit(play(args.lang, args.level, args.seed))
     if args.command == "demo":
         from tutorbot.demo import run_demo
 

@@ -203,7 +203,8 @@ def migrate(body: dict[str, Any]) -> dict[str, Any]:
             "lg": body.get("lang", "en"),
             "b": body.get("board_msg"),
             "hi": [_history_code(e) for e in body.get("history", [])],
-            "ai": body.get("last_ai"),
+            # schema 1 kept (notation, reason): the camel count came later
+            "ai": [*body["last_ai"], 0][:3] if body.get("last_ai") else None,
             "bu": None,
             "f": body.get("finished", False),
             "t": [body.get("created", 0.0), body.get("updated", 0.0)],

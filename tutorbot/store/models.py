@@ -29,7 +29,8 @@ class Session:
     version: int = 0
     board_message_id: int | None = None
     history: list[str] = field(default_factory=list)  # "seat:notation", this match
-    last_ai: tuple[str, str] | None = None  # (notation, reason code) of the AI's last move
+    #: The AI's last move for "why": (notation, reason code, camels it saw in the market)
+    last_ai: tuple[str, str, int] | None = None
     builder: dict[str, Any] | None = None  # a move being put together with buttons
     finished: bool = False
     created: float = 0.0

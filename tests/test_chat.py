@@ -1,0 +1,224 @@
+"""The conversation, driven by button presses, in every language and at every level."""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+
+import pytest
+from chat_driver import Driver
+
+from tutorbot.chat import Command, InlineThinker, PoolThinker, Press, User
+from tutorbot.chat import payload as P
+from tutorbot.chat.thinking import decide
+from tutorbot.engine import Game, build_position
+from tutorbot.store import Session
+from tutorbot.tutor import Tutor, good_name
+
+MATCHES = [("en", 1, 11), ("it", 2, 12), ("fr", 3, 13), ("ru", 4, 14), ("ja", 5, 15), ("it", 3, 21)]
+
+
+@pytest.mark.parametrize(("lang", "level", "seed"), MATCHES)
+async def test_a_whole_match_by_buttons(lang, level, seed):
+    d = Driver(lang, seed)
+    await d.play_match(level)
+    session = await d.session()
+    game = Game.from_dict(session.position)
+    assert session.finished and game.match_over
+    everything = "\n".join(d.texts)
+    t = Tutor(lang, strict=True)
+    summary = t.match_summary(game.seals, 0, game.winner)
+    assert summary in everything
+    assert everything.count("🏁") >= len(game.results)  # a summary for each round
+    assert t.t("round-seals", mine=game.seals[0], theirs=game.seals[1]) in everything
+    assert "🤖" in everything  # the AI's moves were described
+    stats = await d.store.get_stats(d.user.id)
+    won = game.winner == 0
+    assert stats.get(level, "matches_won") == int(won)
+    assert stats.get(level, "matches_lost") == int(not won)
+    rounds = [r.seal for r in game.results if r.seal is not None]
+    assert stats.get(level, "rounds_won") == rounds.count(0)
+    assert stats.get(level, "rounds_lost") == rounds.count(1)
+    assert all(len(p.encode()) <= 64 for p in d.payloads)
+    # a finished game's buttons are old now
+    old = next(p for p in d.payloads if P.decode_game(p))
+    reply = await d.send(Press(old))
+    assert t.t("old-board") in reply.text()
+
+
+async def test_board_shows_what_a_player_needs():
+    d = Driver("en", 3)
+    reply = await d.command("new", "2")
+    board = reply.board.text
+    game = await d.game()
+    obs = game.observation(0)
+    t = Tutor("en", strict=True)
+    for line in ("🏪", "✋", "🐪", "🤖", "📦", "🪙", "💰", "👉"):
+        assert line in board
+    from tutorbot.engine import Card
+
+    for card in Card:
+        if obs.market[card]:
+            assert good_name(t.t, card) in board
+    assert f"{obs.deck_size} cards" in board
+    assert len(board.splitlines()) <= 12 and max(len(x) for x in board.splitlines()) < 90
+
+
+async def setup_position(d: Driver, hand, herd=0, market=None, opp=("leather",)) -> None:
+    """Put a hand-made position in the chat, as a lesson would."""
+    market = market or ["diamond", "gold", "camel", "camel", "camel"]
+    position = build_position(market, (list(hand), list(opp)), (herd, 0))
+    await d.command("new", "1")
+    session = await d.session()
+    session.position = Game.from_dict(position).to_dict()
+    assert (await d.store.save_game(d.chat_id, session)).applied
+    await d.command("board")
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "fr", "ru", "ja"])
+async def test_signature_refusals_through_buttons(lang):
+    t = Tutor(lang, strict=True)
+    # 1 for 1 exchange
+    d = Driver(lang)
+    await setup_position(d, ["silver", "cloth"])
+    before = await d.session()
+    await d.press(P.EXCHANGE_MENU)
+    await d.press(P.TOGGLE_TAKE, 0)
+    await d.press(P.TOGGLE_GIVE, 0)
+    reply = await d.press(P.CONFIRM)
+    assert reply.rule == "exchange.minimum_two"
+    assert t.rule("exchange.minimum_two") in reply.text()
+    assert d.find(P.CONFIRM)  # the builder stays open to be fixed
+    after = await d.session()
+    assert after.position == before.position and after.builder["take"] == [0]
+    # then fixed: add a second card on both sides
+    await d.press(P.TOGGLE_TAKE, 1)
+    await d.press(P.TOGGLE_GIVE, 1)
+    reply = await d.press(P.CONFIRM)
+    assert reply.rule is None and (await d.game()).to_move == 0  # AI answered
+    # a single diamond
+    d = Driver(lang)
+    await setup_position(d, ["diamond", "cloth"])
+    await d.press(P.SELL_MENU)
+    reply = await d.press(P.SELL_GOOD, 0)
+    assert reply.rule == "sell.precious_minimum" and "1" in reply.messages[0].text
+    # an eighth card
+    d = Driver(lang)
+    await setup_position(d, ["silver", "cloth", "cloth", "spice", "spice", "leather", "leather"], 2)
+    await d.press(P.TAKE_MENU)
+    reply = await d.press(P.TAKE, 0)
+    assert reply.rule == "hand.limit_seven" and "8" in reply.messages[0].text
+    assert "💡" in reply.messages[0].text  # with a legal alternative
+
+
+async def test_typed_moves_and_parse_errors():
+    d = Driver("en")
+    await setup_position(d, ["silver", "cloth"])
+    reply = await d.type("exchange diamond for silver")
+    assert reply.rule == "exchange.minimum_two"
+    reply = await d.type("take rubies")
+    assert "unknown card" in reply.text()
+    reply = await d.type("take diamond")
+    assert reply.rule is None and (await d.session()).history[0] == "0:take diamond"
+
+
+async def test_old_board_and_double_tap_change_nothing():
+    d = Driver("en", 4)
+    await d.command("new", "1")
+    first = d.find(P.TAKE_MENU)
+    await d.send(Press(first))
+    v = (await d.session()).version
+    reply = await d.send(Press(first))  # the same button again: an old board
+    assert Tutor("en").t("old-board") in reply.text()
+    assert (await d.session()).version == v
+    # two taps at once: one move applied
+    take = next(p for p in d.payloads[-5:] if P.decode_game(p) and P.decode_game(p).action == "T")
+    replies = await asyncio.gather(d.send(Press(take)), d.send(Press(take)))
+    session = await d.session()
+    assert len([h for h in session.history if h.startswith("0:")]) == 1
+    assert sum(Tutor("en").t("old-board") in r.text() for r in replies) >= 1
+
+
+async def test_group_chat_only_the_owner_plays():
+    d = Driver("en", 5, chat_id=-100, user_id=1)
+    await d.command("new", "1")
+    button = d.find(P.CAMELS)  # a new deal always has camels in the market
+    v = (await d.session()).version
+    reply = await d.send(Press(button), user=User(2, "en", "Bob"))
+    assert reply.toast == Tutor("en").t("not-your-game")
+    assert (await d.session()).version == v
+    reply = await d.send(Command("new", "1"), user=User(2, "en", "Bob"))
+    assert Tutor("en").t("not-your-game") in reply.text()
+
+
+async def test_commands():
+    d = Driver("fr")
+    reply = await d.command("start")
+    assert "Ann" in reply.text() and reply.buttons()
+    assert Tutor("fr").t("no-game") in (await d.command("board")).text()
+    reply = await d.command("rules", "2")
+    assert "2" in reply.text().splitlines()[0] and len(reply.buttons()) == 2
+    reply = await d.command("language", "ja")
+    assert (await d.store.get_prefs(1)).lang == "ja"
+    reply = await d.command("help")
+    assert "/new" in reply.text()
+    await d.command("level", "4")
+    assert (await d.store.get_prefs(1)).level == 4
+    await d.command("mode", "off")
+    assert (await d.store.get_prefs(1)).mode == "off"
+    await d.command("new", "2")
+    reply = await d.command("hint")
+    assert "💡" in reply.text()
+    reply = await d.command("resign")
+    assert (await d.session()).finished
+    stats = await d.command("stats")
+    assert "ゲーム0勝1敗" in stats.text()  # the language was switched to Japanese above
+
+
+async def test_first_time_notes_once_in_a_lifetime():
+    d = Driver("en")
+    await setup_position(d, ["silver"], herd=0)
+    reply = await d.press(P.CAMELS)
+    note = Tutor("en").t("note-first-camels")
+    assert note in reply.text()
+    assert "first-camels" in await d.store.seen_notes(1)
+    await setup_position(d, ["silver"], herd=0)
+    reply = await d.press(P.CAMELS)
+    assert note not in reply.text()
+
+
+async def test_why_explains_the_last_ai_move():
+    from tutorbot.engine import parse_move
+
+    d = Driver("en", 8)
+    await d.command("new", "3")
+    await d.press(P.CAMELS)
+    notation, reason, camels = (await d.session()).last_ai
+    reply = await d.press(P.WHY)
+    t = Tutor("en", strict=True)
+    assert reply.text() == t.why(parse_move(notation), reason, camels)
+    assert t.reason(reason) in reply.text()
+
+
+async def test_pool_thinker_decides_like_inline():
+    game = Game.new(seed=3)
+    obs = game.observation(0)
+    pool = PoolThinker(workers=1)
+    try:
+        a = await pool.choose(4, 99, obs)
+    finally:
+        await pool.close()
+    assert a == await InlineThinker().choose(4, 99, obs) == decide(4, 99, obs)
+
+
+async def test_store_outage_is_a_polite_message():
+    from tutorbot.store import RedisStore
+    from tutorbot.store.redis_store import client_for
+
+    d = Driver("it", store=RedisStore(client_for("redis://127.0.0.1:1/0", timeout=0.1)))
+    reply = await d.command("new", "1")
+    assert reply.text() == Tutor("it").t("error-unavailable")
+
+
+def test_sessions_are_plain_data():
+    assert dataclasses.is_dataclass(Session)

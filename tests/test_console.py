@@ -1,0 +1,57 @@
+"""`tutorbot play` as a subprocess: a whole match from scripted input."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from chat_driver import Driver
+
+from tutorbot.ai import get_player
+from tutorbot.engine import Game
+from tutorbot.tutor import Tutor
+
+
+async def scripted_moves(lang: str, level: int, seed: int) -> tuple[list[str], Game]:
+    """The moves a level-2 player types in this deal (found in-process, same seed)."""
+    d = Driver(lang, seed)
+    await d.command("new", str(level))
+    human = get_player(2, seed=3)
+    typed = []
+    while not (session := await d.session()).finished:
+        move = human.choose(Game.from_dict(session.position).observation(0)).move
+        typed.append(str(move))
+        assert (await d.type(str(move))).rule is None
+    return typed, Game.from_dict(session.position)
+
+
+def run_console(*args: str, stdin: str) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "tutorbot", "play", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=180,
+    )
+
+
+async def test_a_whole_match_in_the_terminal():
+    typed, final = await scripted_moves("ru", 2, 7)
+    proc = run_console("--lang", "ru", "--level", "2", "--seed", "7", stdin="\n".join(typed) + "\n")
+    assert proc.returncode == 0, proc.stderr
+    out = proc.stdout
+    t = Tutor("ru", strict=True)
+    assert t.match_summary(final.seals, 0, final.winner) in out
+    assert out.count("🤖 ") >= 10 and out.rstrip().endswith("👋")
+
+
+def test_refusal_and_numbered_buttons_in_the_terminal():
+    proc = run_console("--lang", "ja", "--level", "1", "--seed", "5", stdin="sell 1 diamond\n1\n")
+    assert proc.returncode == 0, proc.stderr
+    assert "✋ その手は打てません。" in proc.stdout  # refused whether or not a diamond is held
+    assert "[1] " in proc.stdout
+
+
+def test_end_of_input_ends_cleanly():
+    proc = run_console("--lang", "it", stdin="")
+    assert proc.returncode == 0 and "Benvenuto" in proc.stdout and "Traceback" not in proc.stderr

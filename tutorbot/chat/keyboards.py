@@ -1,0 +1,146 @@
+"""The buttons of each step of building a move.
+
+Only options that could ever be legal are offered: no "camels" without camels
+in the market, no exchange without two goods to take and two cards to give.
+A single diamond can still be picked for sale: that is exactly when the tutor
+explains the two-card minimum.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tutorbot.engine import Card, Observation
+from tutorbot.engine.cards import CAMEL, GOODS, MIN_EXCHANGE, PRECIOUS
+from tutorbot.tutor import EMOJI, Tutor, good_name
+
+from . import payload as P
+from .view import Button
+
+Keyboard = list[list[Button]]
+
+
+def slots(counts) -> list[int]:
+    """One entry per card (goods only), in card order: what toggles index."""
+    return [c for c in GOODS for _ in range(counts[c])]
+
+
+def main_menu(tutor: Tutor, obs: Observation, gid: str, ver: int) -> Keyboard:
+    t = tutor.t
+    row1, row2 = [], []
+    if any(obs.market[g] for g in GOODS):
+        row1.append(Button(t("btn-take"), P.game(gid, ver, P.TAKE_MENU)))
+    if obs.market[CAMEL]:
+        row1.append(Button(t("btn-camels", count=obs.market[CAMEL]), P.game(gid, ver, P.CAMELS)))
+    goods_in_market = sum(obs.market[g] for g in GOODS)
+    if goods_in_market >= MIN_EXCHANGE and obs.hand_size + obs.herd >= MIN_EXCHANGE:
+        row2.append(Button(t("btn-exchange"), P.game(gid, ver, P.EXCHANGE_MENU)))
+    if obs.hand_size:
+        row2.append(Button(t("btn-sell"), P.game(gid, ver, P.SELL_MENU)))
+    row3 = [
+        Button(t("btn-hint"), P.game(gid, ver, P.HINT)),
+        Button(t("btn-rules"), P.plain(P.RULES, 1)),
+    ]
+    return [row for row in (row1, row2, row3) if row]
+
+
+def back_row(tutor: Tutor, gid: str, ver: int) -> list[Button]:
+    return [Button(tutor.t("btn-back"), P.game(gid, ver, P.CANCEL))]
+
+
+def take_menu(tutor: Tutor, obs: Observation, gid: str, ver: int) -> Keyboard:
+    goods = [g for g in GOODS if obs.market[g]]
+    rows = [
+        [Button(good_name(tutor.t, Card(g)), P.game(gid, ver, P.TAKE, g)) for g in goods[i : i + 3]]
+        for i in range(0, len(goods), 3)
+    ]
+    return [*rows, back_row(tutor, gid, ver)]
+
+
+def sell_menu(tutor: Tutor, obs: Observation, gid: str, ver: int) -> Keyboard:
+    goods = [g for g in GOODS if obs.hand[g]]
+    buttons = [
+        Button(f"{good_name(tutor.t, Card(g))} ×{obs.hand[g]}", P.game(gid, ver, P.SELL_GOOD, g))
+        for g in goods
+    ]
+    rows = [buttons[i : i + 2] for i in range(0, len(buttons), 2)]
+    return [*rows, back_row(tutor, gid, ver)]
+
+
+def sell_count_menu(tutor: Tutor, obs: Observation, good: int, gid: str, ver: int) -> Keyboard:
+    low = 2 if good in PRECIOUS else 1
+    counts = range(low, obs.hand[good] + 1)
+    row = [Button(f"{EMOJI[Card(good)]} ×{n}", P.game(gid, ver, P.SELL, n)) for n in counts]
+    return [row[i : i + 4] for i in range(0, len(row), 4)] + [back_row(tutor, gid, ver)]
+
+
+def exchange_menu(
+    tutor: Tutor, obs: Observation, builder: dict[str, Any], gid: str, ver: int
+) -> Keyboard:
+    t = tutor.t
+    taking, giving = set(builder["take"]), set(builder["give"])
+
+    def label(card: int, on: bool) -> str:
+        return ("✅" if on else "") + EMOJI[Card(card)]
+
+    market = [
+        Button(label(c, i in taking), P.game(gid, ver, P.TOGGLE_TAKE, i))
+        for i, c in enumerate(slots(obs.market))
+    ]
+    hand = [
+        Button(label(c, i in giving), P.game(gid, ver, P.TOGGLE_GIVE, i))
+        for i, c in enumerate(slots(obs.hand))
+    ]
+    rows: Keyboard = [[Button(t("btn-market-row"), P.game(gid, ver, P.EXCHANGE_MENU))], market]
+    if hand:
+        rows += [[Button(t("btn-hand-row"), P.game(gid, ver, P.EXCHANGE_MENU))]]
+        rows += [hand[i : i + 4] for i in range(0, len(hand), 4)]
+    if obs.herd:
+        rows.append(
+            [
+                Button("🐪 −", P.game(gid, ver, P.CAMEL_LESS)),
+                Button(f"🐪 {builder['camels']}/{obs.herd}", P.game(gid, ver, P.EXCHANGE_MENU)),
+                Button("🐪 +", P.game(gid, ver, P.CAMEL_MORE)),
+            ]
+        )
+    rows.append(
+        [
+            Button(t("btn-confirm"), P.game(gid, ver, P.CONFIRM)),
+            Button(t("btn-cancel"), P.game(gid, ver, P.CANCEL)),
+        ]
+    )
+    return rows
+
+
+def level_menu(tutor: Tutor) -> Keyboard:
+    from tutorbot.ai import LEVELS
+
+    buttons = [Button(tutor.level_name(n, lv.key), P.plain(P.LEVEL, n)) for n, lv in LEVELS.items()]
+    return [[b] for b in buttons]
+
+
+LANGUAGE_NAMES = {
+    "en": "🇬🇧 English",
+    "it": "🇮🇹 Italiano",
+    "fr": "🇫🇷 Français",
+    "ru": "🇷🇺 Русский",
+    "ja": "🇯🇵 日本語",
+}
+
+
+def language_menu() -> Keyboard:
+    buttons = [Button(name, P.plain(P.LANG, code)) for code, name in LANGUAGE_NAMES.items()]
+    return [buttons[:3], buttons[3:]]
+
+
+def mode_menu(tutor: Tutor) -> Keyboard:
+    return [[Button(tutor.t(f"mode-{m}"), P.plain(P.MODE, m))] for m in ("full", "hints", "off")]
+
+
+def rules_menu(tutor: Tutor, page: int) -> Keyboard:
+    row = []
+    if page > 1:
+        row.append(Button(tutor.t("btn-prev"), P.plain(P.RULES, page - 1)))
+    if page < tutor.page_count:
+        row.append(Button(tutor.t("btn-next"), P.plain(P.RULES, page + 1)))
+    return [row] if row else []

@@ -1,0 +1,65 @@
+"""Button payloads: short, self-describing, and safe after a restart.
+
+Game buttons carry the game id and the session version they were drawn for,
+``<game>:<version>:<action>[:<arg>]``, so a tap on an old board (or a second
+tap of the same button) is recognised and changes nothing.  Buttons that don't
+touch a game (language, level, rules pages) are ``<verb>:<arg>``.  Telegram
+allows 64 bytes; `encode` refuses anything longer.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+MAX_BYTES = 64
+
+# Game actions
+TAKE_MENU, TAKE = "t", "T"
+CAMELS = "m"
+EXCHANGE_MENU, TOGGLE_TAKE, TOGGLE_GIVE, CAMEL_MORE, CAMEL_LESS, CONFIRM = (
+    "x",
+    "a",
+    "g",
+    "c+",
+    "c-",
+    "k",
+)
+SELL_MENU, SELL_GOOD, SELL = "s", "S", "n"
+CANCEL, HINT, WHY, RESIGN = "z", "h", "w", "r"
+# Other buttons
+NEW, LEVEL, LANG, MODE, RULES, REMATCH = "N", "V", "L", "M", "R", "RM"
+
+
+@dataclass(frozen=True)
+class GamePayload:
+    game_id: str
+    version: int
+    action: str
+    arg: str = ""
+
+
+def game(game_id: str, version: int, action: str, arg: str | int = "") -> str:
+    return encode(f"{game_id}:{version}:{action}" + (f":{arg}" if arg != "" else ""))
+
+
+def plain(verb: str, arg: str | int = "") -> str:
+    return encode(f"{verb}:{arg}")
+
+
+def encode(payload: str) -> str:
+    if len(payload.encode()) > MAX_BYTES:
+        raise ValueError(f"payload over {MAX_BYTES} bytes: {payload!r}")
+    return payload
+
+
+def decode_game(payload: str) -> GamePayload | None:
+    """The game payload, or None if `payload` isn't one."""
+    parts = payload.split(":")
+    if len(parts) < 3 or not parts[1].isdigit():
+        return None
+    return GamePayload(parts[0], int(parts[1]), parts[2], parts[3] if len(parts) > 3 else "")
+
+
+def decode_plain(payload: str) -> tuple[str, str]:
+    verb, _, arg = payload.partition(":")
+    return verb, arg

@@ -1,0 +1,55 @@
+"""The AI thinks off the event loop, so one player's search never delays another.
+
+`PoolThinker` runs each decision in a process pool (the search is CPU-bound
+Python; threads would share one interpreter lock).  `InlineThinker` decides in
+the calling thread, for tests and tools that want no extra processes.  A
+decision is reproducible: the seed comes from the game id and the move number.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import zlib
+from concurrent.futures import ProcessPoolExecutor
+from typing import Protocol
+
+from tutorbot.ai import Decision, get_player
+from tutorbot.engine import Observation
+
+#: A level's search is budgeted in worlds; this is only a safety net.
+MAX_SECONDS = {1: 0.5, 2: 0.5, 3: 0.5, 4: 0.8, 5: 1.5}
+
+
+def decision_seed(game_id: str, ply: int) -> int:
+    return zlib.crc32(f"{game_id}:{ply}".encode())
+
+
+def decide(level: int, seed: int, obs: Observation) -> Decision:
+    """Runs in a worker process: pure function of its arguments."""
+    return get_player(level, seed=seed, max_seconds=MAX_SECONDS[level]).choose(obs)
+
+
+class Thinker(Protocol):
+    async def choose(self, level: int, seed: int, obs: Observation) -> Decision: ...
+
+    async def close(self) -> None: ...
+
+
+class InlineThinker:
+    async def choose(self, level: int, seed: int, obs: Observation) -> Decision:
+        return decide(level, seed, obs)
+
+    async def close(self) -> None:
+        return None
+
+
+class PoolThinker:
+    def __init__(self, workers: int | None = None) -> None:
+        self.pool = ProcessPoolExecutor(max_workers=workers)
+
+    async def choose(self, level: int, seed: int, obs: Observation) -> Decision:
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self.pool, decide, level, seed, obs)
+
+    async def close(self) -> None:
+        self.pool.shutdown(wait=False, cancel_futures=True)

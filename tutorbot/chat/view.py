@@ -1,0 +1,75 @@
+"""What the conversation shows, as plain data: any front end can draw it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Button:
+    """A button: its label, and the compact payload it sends back (<= 64 bytes)."""
+
+    label: str
+    payload: str
+
+
+@dataclass
+class Message:
+    """A message; `board` marks the one board message a chat edits in place."""
+
+    text: str
+    buttons: list[list[Button]] = field(default_factory=list)
+    board: bool = False
+
+
+@dataclass
+class Reply:
+    """Everything to show after one intent; `toast` answers a button press."""
+
+    messages: list[Message] = field(default_factory=list)
+    toast: str | None = None
+    rule: str | None = None  # the rule id, when the reply is a refusal
+
+    @property
+    def board(self) -> Message | None:
+        return next((m for m in self.messages if m.board), None)
+
+    def text(self) -> str:
+        return "\n\n".join(m.text for m in self.messages)
+
+    def buttons(self) -> list[Button]:
+        return [b for m in self.messages for row in m.buttons for b in row]
+
+
+@dataclass(frozen=True)
+class User:
+    """Who is talking: Telegram's user id, language code and first name."""
+
+    id: int
+    language_code: str | None = None
+    name: str = ""
+
+
+@dataclass(frozen=True)
+class Command:
+    """/start, /new, /rules 2 ... (name without the slash)."""
+
+    name: str
+    arg: str = ""
+
+
+@dataclass(frozen=True)
+class Press:
+    """A button press, with its payload."""
+
+    payload: str
+
+
+@dataclass(frozen=True)
+class Text:
+    """Anything typed that isn't a command (e.g. a move in notation)."""
+
+    text: str
+
+
+Intent = Command | Press | Text
