@@ -276,3 +276,18 @@ board-rupees = 💰 Rupees: you { $mine } · opponent { $theirs } (+{ $bonus } h
 board-your-turn = 👉 Your turn.
 board-ai-turn = ⏳ Your opponent is thinking…
 board-round-over = 🏁 The round is over.
+
+## The Telegram command menu and errors.
+
+cmd-new = New game
+cmd-board = Show the board
+cmd-hint = Suggest a move
+cmd-why = Why the opponent played that
+cmd-rules = The rules
+cmd-level = Level of the next games
+cmd-language = Language
+cmd-mode = How much the tutor explains
+cmd-stats = Your results
+cmd-resign = Give up this game
+cmd-help = Help
+error-apology = 😔 Sorry, something went wrong on my side. Your game is untouched; try again.

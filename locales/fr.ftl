@@ -290,3 +290,18 @@ board-rupees = 💰 Roupies : vous { $mine } · adversaire { $theirs } (+{ $bon
 board-your-turn = 👉 À vous de jouer.
 board-ai-turn = ⏳ Votre adversaire réfléchit…
 board-round-over = 🏁 La manche est terminée.
+
+## Menu des commandes Telegram et erreurs
+
+cmd-new = Nouvelle partie
+cmd-board = Afficher le plateau
+cmd-hint = Suggérer un coup
+cmd-why = Pourquoi l'adversaire a joué ça
+cmd-rules = Les règles
+cmd-level = Niveau des prochaines parties
+cmd-language = Langue
+cmd-mode = Ce que le tuteur explique
+cmd-stats = Vos résultats
+cmd-resign = Abandonner la partie
+cmd-help = Aide
+error-apology = 😔 Désolé, quelque chose s'est mal passé de mon côté. Votre partie est intacte : réessayez.

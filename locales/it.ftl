@@ -290,3 +290,18 @@ board-rupees = 💰 Rupie: tu { $mine } · avversario { $theirs } (+{ $bonus } b
 board-your-turn = 👉 Tocca a te.
 board-ai-turn = ⏳ L'avversario sta pensando…
 board-round-over = 🏁 La manche è finita.
+
+## Menu dei comandi di Telegram ed errori
+
+cmd-new = Nuova partita
+cmd-board = Mostra il tavolo
+cmd-hint = Suggerisci una mossa
+cmd-why = Perché l'avversario ha giocato così
+cmd-rules = Le regole
+cmd-level = Livello delle prossime partite
+cmd-language = Lingua
+cmd-mode = Quanto spiega il tutor
+cmd-stats = I tuoi risultati
+cmd-resign = Abbandona la partita
+cmd-help = Aiuto
+error-apology = 😔 Scusa, qualcosa è andato storto da parte mia. La partita è intatta: riprova.

@@ -260,3 +260,18 @@ board-rupees = 💰 ルピー：あなた { $mine } · 相手 { $theirs }（＋�
 board-your-turn = 👉 あなたの番です。
 board-ai-turn = ⏳ 相手が考えています…
 board-round-over = 🏁 ラウンド終了です。
+
+## Telegramのコマンドメニューとエラー
+
+cmd-new = 新しいゲーム
+cmd-board = 盤面を表示
+cmd-hint = 手のおすすめ
+cmd-why = 相手の手の理由
+cmd-rules = ルール
+cmd-level = 次からのレベル
+cmd-language = 言語
+cmd-mode = 先生の説明の量
+cmd-stats = あなたの成績
+cmd-resign = 投了する
+cmd-help = ヘルプ
+error-apology = 😔 すみません、こちらで問題が起きました。ゲームはそのままです。もう一度お試しください。

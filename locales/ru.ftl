@@ -317,3 +317,18 @@ board-rupees = 💰 Рупии: у вас { $mine } · у соперника { $
 board-your-turn = 👉 Ваш ход.
 board-ai-turn = ⏳ Соперник думает…
 board-round-over = 🏁 Раунд окончен.
+
+## Меню команд Telegram и ошибки
+
+cmd-new = Новая партия
+cmd-board = Показать стол
+cmd-hint = Подсказать ход
+cmd-why = Почему соперник так сходил
+cmd-rules = Правила
+cmd-level = Уровень следующих партий
+cmd-language = Язык
+cmd-mode = Сколько объясняет наставник
+cmd-stats = Ваши результаты
+cmd-resign = Сдаться
+cmd-help = Помощь
+error-apology = 😔 Простите, у меня что-то пошло не так. Партия не пострадала — попробуйте ещё раз.

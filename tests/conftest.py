@@ -80,7 +80,6 @@ def mid_round_session(seed: int = 5, moves: int = 14) -> Session:
         level=3,
         owner=42,
         lang="ru",
-        board_message_id=1234,
         history=history,
         last_ai=(history[-1].split(":", 1)[1], "take_good", 3),
     )

@@ -79,6 +79,16 @@ async def test_idle_game_is_gone_after_its_ttl():
     assert await store.load_game(1) is None
 
 
+async def test_board_message_is_outside_the_versioned_game(fake_store):
+    await fake_store.save_game(1, mid_round_session())
+    assert await fake_store.board_message(1) is None
+    assert await fake_store.set_board_message(1, 10) is None
+    assert await fake_store.set_board_message(1, 11) == 10
+    assert await fake_store.board_message(1) == 11
+    assert (await fake_store.load_game(1)).version == 1  # no version bump
+    assert 0 < await fake_store.client.ttl(fake_store.keys.board(1)) <= DEFAULT_GAME_TTL
+
+
 async def test_prefs(fake_store):
     assert await fake_store.get_prefs(1) == Prefs()
     await fake_store.set_prefs(1, Prefs(lang="ja", level=5, mode="off"))
@@ -124,7 +134,7 @@ async def test_older_schema_is_migrated(fake_store):
         "human": 0,
         "owner": session.owner,
         "lang": session.lang,
-        "board_msg": session.board_message_id,
+        "board_msg": 1234,
         "history": session.history,
         "last_ai": list(session.last_ai[:2]),  # schema 1 had no camel count
         "finished": False,
@@ -134,7 +144,7 @@ async def test_older_schema_is_migrated(fake_store):
     key = fake_store.keys.game(9)
     await fake_store.client.hset(key, mapping={"ver": 4, "data": json.dumps(legacy)})
     loaded = await fake_store.load_game(9)
-    assert loaded.version == 4 and loaded.board_message_id == session.board_message_id
+    assert loaded.version == 4 and loaded.game_id == session.game_id
     assert loaded.position == session.position and loaded.history == session.history
     assert loaded.last_ai == (*session.last_ai[:2], 0)
     assert (await fake_store.save_game(9, loaded)).applied  # written back in schema 2

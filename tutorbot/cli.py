@@ -14,6 +14,11 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--lang", choices=["en", "it", "fr", "ru", "ja"], default=None)
     play.add_argument("--level", type=int, choices=[1, 2, 3, 4, 5], default=None)
     play.add_argument("--seed", type=int, default=None, help="repeatable deals")
+    bot = sub.add_parser("bot", help="run the Telegram bot (TELEGRAM_BOT_TOKEN, REDIS_URL)")
+    bot.add_argument("--webhook-url", default=None, help="serve a webhook instead of polling")
+    bot.add_argument("--listen", default=None, help="webhook listen address (0.0.0.0)")
+    bot.add_argument("--port", type=int, default=None, help="webhook port (8443)")
+    bot.add_argument("--secret-token", default=None, help="webhook secret (or WEBHOOK_SECRET)")
     demo = sub.add_parser("demo", help="print one random, AI-free match")
     demo.add_argument("--seed", type=int, default=None)
     tour = sub.add_parser("tournament", help="AI levels play each other; prints win rates")
@@ -31,6 +36,10 @@ def main(argv: list[str] | None = None) -> None:
         from tutorbot.console import main as play
 
         sys.exit(play(args.lang, args.level, args.seed))
+    if args.command == "bot":
+        from tutorbot.telegram.app import main as bot
+
+        sys.exit(bot(args.webhook_url, args.listen, args.port, args.secret_token))
     if args.command == "demo":
         from tutorbot.demo import run_demo
 

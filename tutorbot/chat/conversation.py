@@ -242,7 +242,9 @@ class Conversation:
             if verb == P.MODE and arg in ("full", "hints", "off"):
                 return await self._set_mode(user, prefs, tutor, arg)
             if verb == P.RULES and arg.isdigit():
-                return self._rules(tutor, int(arg))
+                reply = self._rules(tutor, int(arg))
+                reply.messages[0].inline = True  # turn the page in place
+                return reply
             return self._old_board(tutor, None)
         session = await self._load(chat_id)
         current = session is not None and not session.finished
@@ -492,6 +494,10 @@ class Conversation:
     def _finish_unsaved(self, turn: Turn) -> Reply:
         """Show the board as stored (nothing changed, same version)."""
         return Reply([*turn.messages, self._board(turn, turn.session.version)])
+
+    async def remember_board(self, chat_id: int, message_id: int) -> int | None:
+        """Note which message now shows the chat's board; returns the previous one."""
+        return await self.store.set_board_message(chat_id, message_id)
 
     async def _save(self, chat_id: int, turn: Turn) -> Reply:
         s, tutor = turn.session, turn.tutor

@@ -44,8 +44,8 @@ class InlineThinker:
 
 
 class PoolThinker:
-    def __init__(self, workers: int | None = None) -> None:
-        self.pool = ProcessPoolExecutor(max_workers=workers)
+    def __init__(self, workers: int | None = None, mp_context=None) -> None:
+        self.pool = ProcessPoolExecutor(max_workers=workers, mp_context=mp_context)
 
     async def choose(self, level: int, seed: int, obs: Observation) -> Decision:
         loop = asyncio.get_running_loop()

@@ -15,11 +15,13 @@ class Button:
 
 @dataclass
 class Message:
-    """A message; `board` marks the one board message a chat edits in place."""
+    """A message.  `board` marks the board, which a chat edits in place;
+    `inline` asks to replace the message whose button was pressed (rules pages)."""
 
     text: str
     buttons: list[list[Button]] = field(default_factory=list)
     board: bool = False
+    inline: bool = False
 
 
 @dataclass

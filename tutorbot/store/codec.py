@@ -6,7 +6,9 @@ in a short code; then zlib, behind the marker byte ``Z``.  A mid-round game
 with its history stays well under 1.5 KB.
 
 Schema 1 (the first release) stored plain JSON with the long position dict
-and the key ``board_msg``; `decode` migrates it.  A value that is neither
+and the board's message id (``board_msg``), which now has a key of its own so
+that remembering it never bumps the game's version; `decode` migrates it,
+dropping that id (the bot simply sends a fresh board).  A value that is neither
 raises `CorruptValue`.
 """
 
@@ -147,7 +149,6 @@ def encode(s: Session) -> bytes:
         "hu": s.human,
         "o": s.owner,
         "lg": s.lang,
-        "b": s.board_message_id,
         "hi": [_history_code(e) for e in s.history],
         "ai": list(s.last_ai) if s.last_ai else None,
         "bu": s.builder,
@@ -176,7 +177,6 @@ def decode(data: bytes, version: int) -> Session:
             owner=body["o"],
             lang=body["lg"],
             version=version,
-            board_message_id=body["b"],
             history=[_history_entry(c) for c in body["hi"]],
             last_ai=tuple(body["ai"]) if body["ai"] else None,
             builder=body["bu"],
@@ -201,7 +201,6 @@ def migrate(body: dict[str, Any]) -> dict[str, Any]:
             "hu": body.get("human", 0),
             "o": body.get("owner", 0),
             "lg": body.get("lang", "en"),
-            "b": body.get("board_msg"),
             "hi": [_history_code(e) for e in body.get("history", [])],
             # schema 1 kept (notation, reason): the camel count came later
             "ai": [*body["last_ai"], 0][:3] if body.get("last_ai") else None,

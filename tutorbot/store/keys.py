@@ -16,6 +16,9 @@ class Keys:
     def game(self, chat_id: int) -> str:
         return f"{self.prefix}game:{chat_id}"
 
+    def board(self, chat_id: int) -> str:
+        return f"{self.prefix}board:{chat_id}"
+
     def prefs(self, user_id: int) -> str:
         return f"{self.prefix}prefs:{user_id}"
 

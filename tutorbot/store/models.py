@@ -27,7 +27,6 @@ class Session:
     owner: int = 0  # the user who started the game (in groups, only they play)
     lang: str = "en"
     version: int = 0
-    board_message_id: int | None = None
     history: list[str] = field(default_factory=list)  # "seat:notation", this match
     #: The AI's last move for "why": (notation, reason code, camels it saw in the market)
     last_ai: tuple[str, str, int] | None = None

@@ -135,6 +135,17 @@ class RedisStore:
         key = self.keys.game(chat_id)
         return bool(await self._retry(lambda: self._delete(keys=[key], args=[version])))
 
+    async def board_message(self, chat_id: int) -> int | None:
+        raw = await self._retry(lambda: self.client.get(self.keys.board(chat_id)))
+        return int(raw) if raw else None
+
+    async def set_board_message(self, chat_id: int, message_id: int) -> int | None:
+        key = self.keys.board(chat_id)
+        old = await self._retry(
+            lambda: self.client.set(key, message_id, ex=self.game_ttl, get=True)
+        )
+        return int(old) if old else None
+
     # ------------------------------------------------------ users: no expiry
     async def get_prefs(self, user_id: int) -> Prefs:
         raw = await self._retry(lambda: self.client.hgetall(self.keys.prefs(user_id)))

@@ -1,0 +1,308 @@
+"""A local stand-in for Telegram's Bot API, on 127.0.0.1, for end-to-end tests.
+
+It answers like Telegram for the methods the bot uses (JSON or form-encoded
+bodies, the real result shapes, `BUTTON_DATA_INVALID` for callback data over
+64 bytes, "message is not modified" for an identical edit), and lets a test
+act as users: send a message or a command, press a button, then wait for the
+bot's answer.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import itertools
+import json
+import time
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import parse_qsl
+
+import tornado.httpserver
+import tornado.netutil
+import tornado.web
+
+BOT = {
+    "id": 700000001,
+    "is_bot": True,
+    "first_name": "Tutorbot",
+    "username": "tutorbot_test_bot",
+    "can_join_groups": True,
+    "can_read_all_group_messages": False,
+    "supports_inline_queries": False,
+}
+TOKEN = "700000001:AAFakeTokenForTheLocalBotApiServer_x"
+
+
+class ApiError(Exception):
+    def __init__(self, description: str, code: int = 400) -> None:
+        super().__init__(description)
+        self.description, self.code = description, code
+
+
+@dataclass
+class Call:
+    """One request the bot made."""
+
+    method: str
+    params: dict[str, Any]
+    at: float
+
+
+@dataclass
+class FakeBotApi:
+    updates: list[dict] = field(default_factory=list)
+    messages: dict[tuple[int, int], dict] = field(default_factory=dict)
+    calls: list[Call] = field(default_factory=list)
+    commands: dict[str, list] = field(default_factory=dict)
+    presses: list[str] = field(default_factory=list)  # callback query ids sent
+    port: int = 0
+
+    def __post_init__(self) -> None:
+        self._update_ids = itertools.count(1)
+        self._message_ids = itertools.count(1)
+        self._query_ids = itertools.count(1)
+        self._changed = asyncio.Condition()
+        self._server: tornado.httpserver.HTTPServer | None = None
+
+    # ------------------------------------------------------------- server
+    async def start(self) -> str:
+        api = self
+
+        class Handler(tornado.web.RequestHandler):
+            async def post(self, token: str, method: str) -> None:
+                await api._serve(self, token, method)
+
+            get = post
+
+        app = tornado.web.Application([(r"/bot([^/]+)/(\w+)", Handler)])
+        sockets = tornado.netutil.bind_sockets(0, "127.0.0.1")
+        self.port = sockets[0].getsockname()[1]
+        self._server = tornado.httpserver.HTTPServer(app)
+        self._server.add_sockets(sockets)
+        return self.url
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/bot"
+
+    async def stop(self) -> None:
+        if self._server:
+            self._server.stop()
+            await self._server.close_all_connections()
+
+    async def _serve(self, handler: tornado.web.RequestHandler, token: str, method: str) -> None:
+        params = self._params(handler.request)
+        self.calls.append(Call(method, params, time.perf_counter()))
+        try:
+            if token != TOKEN:
+                raise ApiError("Unauthorized", 401)
+            result = await getattr(self, f"m_{method}", self._unknown)(params)
+            body = {"ok": True, "result": result}
+        except ApiError as error:
+            handler.set_status(error.code)
+            body = {"ok": False, "error_code": error.code, "description": error.description}
+        handler.set_header("Content-Type", "application/json")
+        handler.write(json.dumps(body))
+        async with self._changed:
+            self._changed.notify_all()
+
+    @staticmethod
+    def _params(request) -> dict[str, Any]:
+        kind = request.headers.get("Content-Type", "")
+        if "json" in kind:
+            return json.loads(request.body or b"{}")
+        params: dict[str, Any] = {}
+        for key, value in parse_qsl(request.body.decode(), keep_blank_values=True):
+            try:  # python-telegram-bot sends nested values as JSON strings
+                params[key] = json.loads(value) if value[:1] in "{[" else value
+            except ValueError:
+                params[key] = value
+        return params
+
+    async def _unknown(self, params):
+        raise ApiError("Not Found: method not found", 404)
+
+    # -------------------------------------------------------- Bot API
+    async def m_getMe(self, p):
+        return BOT
+
+    async def m_deleteWebhook(self, p):
+        return True
+
+    async def m_setMyCommands(self, p):
+        self.commands[p.get("language_code", "")] = p["commands"]
+        return True
+
+    async def m_getUpdates(self, p):
+        offset = int(p.get("offset", 0) or 0)
+        timeout = float(p.get("timeout", 0) or 0)
+        deadline = time.monotonic() + timeout
+        while True:
+            self.updates = [u for u in self.updates if u["update_id"] >= offset]
+            if self.updates or time.monotonic() >= deadline:
+                return self._deliver(self.updates)
+            async with self._changed:
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self._changed.wait(), deadline - time.monotonic())
+
+    def _deliver(self, updates: list[dict]) -> list[dict]:
+        now = time.perf_counter()
+        for u in updates:
+            u.setdefault("_delivered_at", now)
+        return [{k: v for k, v in u.items() if not k.startswith("_")} for u in updates]
+
+    @staticmethod
+    def _check_markup(markup) -> None:
+        for row in (markup or {}).get("inline_keyboard", []):
+            for button in row:
+                if len(button.get("callback_data", "").encode()) > 64:
+                    raise ApiError("Bad Request: BUTTON_DATA_INVALID")
+
+    def _chat(self, chat_id) -> dict:
+        chat_id = int(chat_id)
+        if chat_id < 0:
+            return {"id": chat_id, "type": "group", "title": "Jaipur club"}
+        return {"id": chat_id, "type": "private", "first_name": "Player"}
+
+    async def m_sendMessage(self, p):
+        markup = p.get("reply_markup")
+        self._check_markup(markup)
+        if not p.get("text"):
+            raise ApiError("Bad Request: message text is empty")
+        message = {
+            "message_id": next(self._message_ids),
+            "date": int(time.time()),
+            "chat": self._chat(p["chat_id"]),
+            "from": BOT,
+            "text": p["text"],
+        }
+        if markup:
+            message["reply_markup"] = markup
+        self.messages[(int(p["chat_id"]), message["message_id"])] = message
+        return message
+
+    def _message(self, p) -> dict:
+        key = (int(p["chat_id"]), int(p["message_id"]))
+        if key not in self.messages:
+            raise ApiError("Bad Request: message to edit not found")
+        return self.messages[key]
+
+    async def m_editMessageText(self, p):
+        message = self._message(p)
+        markup = p.get("reply_markup")
+        self._check_markup(markup)
+        if message["text"] == p["text"] and message.get("reply_markup") == markup:
+            raise ApiError(
+                "Bad Request: message is not modified: specified new message content and "
+                "reply markup are exactly the same as a current content and reply markup "
+                "of the message"
+            )
+        message["text"] = p["text"]
+        message["edit_date"] = int(time.time())
+        if markup:
+            message["reply_markup"] = markup
+        else:
+            message.pop("reply_markup", None)
+        return message
+
+    async def m_editMessageReplyMarkup(self, p):
+        message = self._message(p)
+        markup = p.get("reply_markup")
+        self._check_markup(markup)
+        if message.get("reply_markup") == markup or (not markup and "reply_markup" not in message):
+            raise ApiError("Bad Request: message is not modified")
+        if markup:
+            message["reply_markup"] = markup
+        else:
+            message.pop("reply_markup", None)
+        return message
+
+    async def m_answerCallbackQuery(self, p):
+        return True
+
+    async def m_sendChatAction(self, p):
+        return True
+
+    async def m_deleteMessage(self, p):
+        self.messages.pop((int(p["chat_id"]), int(p["message_id"])), None)
+        return True
+
+    # ------------------------------------------------------ acting as users
+    def _push(self, update: dict) -> int:
+        update["update_id"] = next(self._update_ids)
+        self.updates.append(update)
+        asyncio.get_running_loop().create_task(self._poke())
+        return update["update_id"]
+
+    async def _poke(self) -> None:
+        async with self._changed:
+            self._changed.notify_all()
+
+    @staticmethod
+    def user(user_id: int, lang: str = "en", name: str = "Player") -> dict:
+        return {"id": user_id, "is_bot": False, "first_name": name, "language_code": lang}
+
+    def send_text(self, chat_id: int, user: dict, text: str) -> int:
+        message = {
+            "message_id": next(self._message_ids),
+            "date": int(time.time()),
+            "chat": self._chat(chat_id),
+            "from": user,
+            "text": text,
+        }
+        if text.startswith("/"):
+            command = text.split()[0]
+            message["entities"] = [{"type": "bot_command", "offset": 0, "length": len(command)}]
+        return self._push({"message": message})
+
+    def press(self, chat_id: int, user: dict, message_id: int, data: str) -> int:
+        message = self.messages[(chat_id, message_id)]
+        query_id = str(next(self._query_ids))
+        self.presses.append(query_id)
+        query = {
+            "id": query_id,
+            "from": user,
+            "message": message,
+            "chat_instance": f"ci{chat_id}",
+            "data": data,
+        }
+        return self._push({"callback_query": query})
+
+    # ------------------------------------------------------------ looking
+    def bot_messages(self, chat_id: int) -> list[dict]:
+        return [m for (c, _), m in sorted(self.messages.items()) if c == chat_id]
+
+    def buttons(self, chat_id: int) -> list[tuple[int, str, str]]:
+        """(message id, label, data) of every button now shown in a chat."""
+        out = []
+        for m in self.bot_messages(chat_id):
+            for row in m.get("reply_markup", {}).get("inline_keyboard", []):
+                out += [(m["message_id"], b["text"], b["callback_data"]) for b in row]
+        return out
+
+    def replies(self, chat_id: int, since: int = 0) -> list[Call]:
+        """Messages sent or edited in a chat, from call number `since` on."""
+        return [
+            c
+            for c in self.calls[since:]
+            if c.method in ("sendMessage", "editMessageText")
+            and int(c.params.get("chat_id", 0)) == chat_id
+        ]
+
+    async def wait_for(self, predicate, timeout: float = 20.0):
+        deadline = time.monotonic() + timeout
+        while True:
+            found = predicate()
+            if found:
+                return found
+            if time.monotonic() > deadline:
+                raise TimeoutError("the bot didn't answer in time")
+            async with self._changed:
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(
+                        self._changed.wait(), max(0.01, deadline - time.monotonic())
+                    )
+
+    def calls_of(self, method: str) -> list[Call]:
+        return [c for c in self.calls if c.method == method]

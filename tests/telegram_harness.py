@@ -1,0 +1,149 @@
+"""Runs the real bot (`python -m tutorbot bot`) against the fake Bot API and
+plays as Telegram users would, pressing the buttons it shows."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import subprocess
+import sys
+
+from chat_driver import Driver
+from conftest import TEST_REDIS_URL
+from fake_bot_api import TOKEN, FakeBotApi
+
+from tutorbot.ai import get_player
+from tutorbot.chat import payload as P
+from tutorbot.chat.keyboards import slots
+from tutorbot.engine import Game, MoveKind
+from tutorbot.engine.cards import CAMEL
+from tutorbot.store import RedisStore
+
+
+class BotProcess:
+    """The bot as its own process, as it runs in production."""
+
+    def __init__(self, api: FakeBotApi, prefix: str) -> None:
+        self.api, self.prefix = api, prefix
+        self.proc: subprocess.Popen | None = None
+
+    def start(self) -> None:
+        env = dict(
+            os.environ,
+            TELEGRAM_BOT_TOKEN=TOKEN,
+            TELEGRAM_API_URL=self.api.url,
+            REDIS_URL=TEST_REDIS_URL,
+            TUTORBOT_REDIS_PREFIX=self.prefix,
+            TUTORBOT_AI_WORKERS="1",
+            TUTORBOT_RATE_LIMIT="0",
+            PYTHONUNBUFFERED="1",
+        )
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "tutorbot", "bot"],
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+
+    async def ready(self, timeout: float = 30) -> None:
+        await self.api.wait_for(lambda: len(self.api.commands) >= 6, timeout)
+
+    async def stop(self) -> str:
+        """Stop the bot without blocking the loop that serves the fake API (the
+        bot finishes its last requests against it while shutting down)."""
+        if self.proc and self.proc.poll() is None:
+            self.proc.terminate()
+            for _ in range(200):
+                if self.proc.poll() is not None:
+                    break
+                await asyncio.sleep(0.05)
+            else:
+                self.proc.kill()
+        return self.proc.stderr.read() if self.proc and self.proc.stderr else ""
+
+
+class TgPlayer:
+    """One Telegram user in one chat."""
+
+    def __init__(self, api: FakeBotApi, store: RedisStore, chat_id: int, user_id: int, lang: str):
+        self.api, self.store, self.chat_id = api, store, chat_id
+        self.user = api.user(user_id, lang, f"P{user_id}")
+
+    async def _reply(self, since: int, board: bool, timeout: float = 30) -> list:
+        def done():
+            calls = self.api.replies(self.chat_id, since)
+            if board:
+                return calls if any("🪙" in c.params.get("text", "") for c in calls) else None
+            return calls or None
+
+        return await self.api.wait_for(done, timeout)
+
+    async def say(self, text: str, board: bool = False):
+        since = len(self.api.calls)
+        self.api.send_text(self.chat_id, self.user, text)
+        return await self._reply(since, board)
+
+    def board_buttons(self) -> list[tuple[int, str, str]]:
+        return [b for b in self.api.buttons(self.chat_id) if P.decode_game(b[2])]
+
+    def find(self, action: str, arg="") -> tuple[int, str]:
+        for message_id, _label, data in reversed(self.board_buttons()):
+            gp = P.decode_game(data)
+            if gp.action == action and gp.arg == str(arg):
+                return message_id, data
+        raise LookupError(f"no {action}:{arg} button")
+
+    async def tap(self, message_id: int, data: str, board: bool = True):
+        since = len(self.api.calls)
+        self.api.press(self.chat_id, self.user, message_id, data)
+        return await self._reply(since, board)
+
+    async def press(self, action: str, arg="", board: bool = True):
+        return await self.tap(*self.find(action, arg), board=board)
+
+    async def game(self) -> Game:
+        return Game.from_dict((await self.store.load_game(self.chat_id)).position)
+
+    async def play_move(self, move) -> list:
+        obs = (await self.game()).observation(0)
+        if move.kind is MoveKind.TAKE:
+            await self.press(P.TAKE_MENU)
+            return await self.press(P.TAKE, int(move.good))
+        if move.kind is MoveKind.CAMELS:
+            return await self.press(P.CAMELS)
+        if move.kind is MoveKind.SELL:
+            await self.press(P.SELL_MENU)
+            await self.press(P.SELL_GOOD, int(move.good))
+            return await self.press(P.SELL, move.number)
+        await self.press(P.EXCHANGE_MENU)
+        for action, counts, cards in (
+            (P.TOGGLE_TAKE, move.taken, slots(obs.market)),
+            (P.TOGGLE_GIVE, move.given, slots(obs.hand)),
+        ):
+            used: set[int] = set()
+            for card, n in enumerate(counts[:CAMEL]):
+                for _ in range(n):
+                    i = next(j for j, c in enumerate(cards) if c == card and j not in used)
+                    used.add(i)
+                    await self.press(action, i)
+        for _ in range(move.given[CAMEL]):
+            await self.press(P.CAMEL_MORE)
+        return await self.press(P.CONFIRM)
+
+    async def play_until(self, done, human_level: int = 2, max_moves: int = 300) -> None:
+        human = get_player(human_level, seed=self.chat_id & 0xFFFF)
+        for _ in range(max_moves):
+            session = await self.store.load_game(self.chat_id)
+            if await done(session):
+                return
+            obs = Game.from_dict(session.position).observation(0)
+            await self.play_move(human.choose(obs).move)
+        raise AssertionError("the match didn't end")
+
+
+async def pause(seconds: float = 0.05) -> None:
+    await asyncio.sleep(seconds)
+
+
+__all__ = ["BotProcess", "Driver", "TgPlayer", "pause"]

@@ -1,0 +1,200 @@
+"""End to end: the real bot process, python-telegram-bot over HTTP, the fake Bot
+API on 127.0.0.1 and the real Redis; the tests act as Telegram users."""
+
+from __future__ import annotations
+
+import asyncio
+
+import httpx
+import pytest
+from conftest import drop_prefix, real_redis_client, unique_prefix
+from fake_bot_api import TOKEN, FakeBotApi
+from telegram_harness import BotProcess, TgPlayer
+
+from tutorbot.chat import payload as P
+from tutorbot.engine import Game, build_position
+from tutorbot.store import RedisStore
+from tutorbot.tutor import Tutor
+
+pytestmark = pytest.mark.e2e
+
+
+@pytest.fixture
+async def world():
+    client = await real_redis_client()
+    prefix = unique_prefix()
+    store = RedisStore(client, prefix=prefix)
+    api = FakeBotApi()
+    await api.start()
+    bot = BotProcess(api, prefix)
+    bot.start()
+    try:
+        await bot.ready()
+        yield api, store, bot
+    finally:
+        errors = await bot.stop()
+        await api.stop()
+        await drop_prefix(client, prefix)
+        await client.aclose()
+    assert "Traceback" not in errors, errors
+
+
+async def finished(session) -> bool:
+    return session is not None and session.finished
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "fr", "ru", "ja"])
+async def test_a_whole_match_in_each_language(world, lang):
+    api, store, _ = world
+    player = TgPlayer(
+        api, store, chat_id=1000 + len(lang) * 7 + ord(lang[0]), user_id=501, lang=lang
+    )
+    t = Tutor(lang, strict=True)
+    welcome = await player.say("/start")
+    assert t.t("how-to-play") in welcome[0].params["text"]
+    await player.say("/new 1", board=True)
+    await player.play_until(finished)
+    game = await player.game()
+    everything = "\n".join(c.params.get("text", "") for c in api.replies(player.chat_id))
+    assert t.match_summary(game.seals, 0, game.winner) in everything
+    assert "🏁" in everything and "🤖" in everything
+    # one board message, edited in place while playing
+    boards = [m for m in api.bot_messages(player.chat_id) if "🪙" in m["text"]]
+    assert len(boards) == 1 and boards[0].get("edit_date")
+    # every tap was answered; the command menu exists in all five languages
+    answered = {c.params["callback_query_id"] for c in api.calls_of("answerCallbackQuery")}
+    assert api.presses and answered == set(api.presses)
+    assert set(api.commands) == {"", "en", "it", "fr", "ru", "ja"}
+    assert api.commands[lang][0] == {"command": "new", "description": t.t("cmd-new")}
+
+
+async def place(player: TgPlayer, hand, herd=0, market=None) -> None:
+    """A hand-made position in the player's game (a lesson set up by a teacher)."""
+    market = market or ["diamond", "gold", "camel", "camel", "camel"]
+    session = await player.store.load_game(player.chat_id)
+    session.builder = None
+    session.position = Game.from_dict(
+        build_position(market, (list(hand), ["leather"]), (herd, 0))
+    ).to_dict()
+    assert (await player.store.save_game(player.chat_id, session)).applied
+    await player.say("/board", board=True)
+
+
+async def test_signature_refusals_are_shown(world):
+    api, store, _ = world
+    t = Tutor("en", strict=True)
+    player = TgPlayer(api, store, chat_id=2001, user_id=502, lang="en")
+    await player.say("/new 1", board=True)
+    await place(player, ["silver", "cloth"])
+    await player.press(P.EXCHANGE_MENU)
+    await player.press(P.TOGGLE_TAKE, 0)
+    await player.press(P.TOGGLE_GIVE, 0)
+    replies = await player.press(P.CONFIRM)
+    assert any(t.rule("exchange.minimum_two") in c.params["text"] for c in replies)
+    await place(player, ["diamond", "cloth"])
+    await player.press(P.SELL_MENU)
+    replies = await player.press(P.SELL_GOOD, 0)
+    assert any(t.rule("sell.precious_minimum") in c.params["text"] for c in replies)
+    await place(player, ["silver", "cloth", "cloth", "spice", "spice", "leather", "leather"], 2)
+    await player.press(P.TAKE_MENU)
+    replies = await player.press(P.TAKE, 0)
+    text = "\n".join(c.params["text"] for c in replies)
+    assert t.rule("hand.limit_seven") in text and "8" in text
+
+
+async def test_double_tap_applies_once_and_old_boards_change_nothing(world):
+    api, store, _ = world
+    player = TgPlayer(api, store, chat_id=2002, user_id=503, lang="it")
+    await player.say("/new 1", board=True)
+    message_id, data = player.find(P.CAMELS)
+    since = len(api.calls)
+    api.press(player.chat_id, player.user, message_id, data)
+    api.press(player.chat_id, player.user, message_id, data)  # the same tap again, at once
+    old = Tutor("it").t("old-board")
+    await api.wait_for(
+        lambda: any(old in c.params.get("text", "") for c in api.replies(2002, since))
+    )
+    await asyncio.sleep(0.3)
+    session = await store.load_game(player.chat_id)
+    assert [h for h in session.history if h.startswith("0:")] == ["0:camels"]
+    assert len(api.calls_of("answerCallbackQuery")) >= 2  # both taps answered
+    # a button from a board that is no longer current
+    version = session.version
+    replies = await player.tap(message_id, data, board=False)
+    assert any(old in c.params["text"] for c in replies)
+    assert (await store.load_game(player.chat_id)).version == version
+
+
+async def test_restart_mid_match_resumes_the_same_game(world):
+    api, store, bot = world
+    player = TgPlayer(api, store, chat_id=2003, user_id=504, lang="ru")
+    await player.say("/new 2", board=True)
+    moves = 0
+
+    async def three_moves(session):
+        nonlocal moves
+        moves += 1
+        return moves > 3
+
+    await player.play_until(three_moves)
+    before = await store.load_game(player.chat_id)
+    await bot.stop()
+    bot.start()  # a new process: nothing in memory
+    await bot.ready()
+    await player.play_until(finished)
+    after = await store.load_game(player.chat_id)
+    assert (
+        after.game_id == before.game_id and after.history[: len(before.history)] == before.history
+    )
+
+
+async def test_two_players_at_once(world):
+    api, store, _ = world
+    a = TgPlayer(api, store, chat_id=2004, user_id=505, lang="fr")
+    b = TgPlayer(api, store, chat_id=2005, user_id=506, lang="ja")
+    await asyncio.gather(a.say("/new 1", board=True), b.say("/new 1", board=True))
+    await asyncio.gather(a.play_until(finished), b.play_until(finished))
+    for p in (a, b):
+        assert (await store.load_game(p.chat_id)).finished
+
+
+async def test_group_chat_only_the_starter_presses(world):
+    api, store, _ = world
+    owner = TgPlayer(api, store, chat_id=-3001, user_id=507, lang="en")
+    other = api.user(508, "en", "Bob")
+    await owner.say("/new 1", board=True)
+    version = (await store.load_game(-3001)).version
+    message_id, data = owner.find(P.CAMELS)
+    since = len(api.calls)
+    api.press(-3001, other, message_id, data)
+    answer = await api.wait_for(
+        lambda: [c for c in api.calls[since:] if c.method == "answerCallbackQuery"]
+    )
+    assert answer[0].params.get("text") == Tutor("en").t("not-your-game")
+    assert (await store.load_game(-3001)).version == version
+
+
+async def test_the_fake_api_answers_like_telegram():
+    api = FakeBotApi()
+    await api.start()
+    try:
+        async with httpx.AsyncClient() as http:
+            url = f"{api.url}{TOKEN}"
+            me = (await http.post(f"{url}/getMe")).json()
+            assert me["ok"] and me["result"]["is_bot"]
+            long = {"inline_keyboard": [[{"text": "x", "callback_data": "y" * 65}]]}
+            r = await http.post(
+                f"{url}/sendMessage", json={"chat_id": 1, "text": "hi", "reply_markup": long}
+            )
+            assert (
+                r.status_code == 400
+                and r.json()["description"] == "Bad Request: BUTTON_DATA_INVALID"
+            )
+            sent = (
+                await http.post(f"{url}/sendMessage", data={"chat_id": "1", "text": "hi"})
+            ).json()
+            same = {"chat_id": 1, "message_id": sent["result"]["message_id"], "text": "hi"}
+            r = await http.post(f"{url}/editMessageText", json=same)
+            assert "message is not modified" in r.json()["description"]
+    finally:
+        await api.stop()

@@ -1,0 +1,112 @@
+"""Building and running the bot: long polling, or a webhook for several replicas."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import multiprocessing
+
+from telegram import BotCommand, Update
+from telegram.ext import (
+    AIORateLimiter,
+    Application,
+    ApplicationBuilder,
+    CallbackQueryHandler,
+    CommandHandler,
+    MessageHandler,
+    filters,
+)
+
+from tutorbot.chat import Conversation, PoolThinker
+from tutorbot.store import RedisStore
+from tutorbot.tutor import LANGUAGES, messages
+
+from .handlers import TelegramAdapter
+from .processor import PerChatUpdateProcessor
+from .settings import Settings
+
+log = logging.getLogger(__name__)
+
+COMMANDS = ("new", "board", "hint", "why", "rules", "level", "language", "mode", "stats", "resign")
+ALL_COMMANDS = ("start", *COMMANDS, "help")
+
+
+def command_menu(lang: str) -> list[BotCommand]:
+    t = messages(lang)
+    return [BotCommand(name, t(f"cmd-{name}")) for name in (*COMMANDS, "help")]
+
+
+async def register_commands(app: Application) -> None:
+    """The command menu in each language (English also as the default)."""
+    await app.bot.set_my_commands(command_menu("en"))
+    for lang in LANGUAGES:
+        await app.bot.set_my_commands(command_menu(lang), language_code=lang)
+
+
+def build_application(settings: Settings, conversation: Conversation | None = None) -> Application:
+    if conversation is None:
+        store = RedisStore.from_url(settings.redis_url, prefix=settings.redis_prefix)
+        thinker = PoolThinker(settings.workers, mp_context=multiprocessing.get_context("spawn"))
+        conversation = Conversation(store, thinker)
+    adapter = TelegramAdapter(conversation)
+
+    async def post_init(app: Application) -> None:
+        await register_commands(app)
+        log.info("tutorbot is up as @%s", app.bot.username)
+
+    async def post_shutdown(app: Application) -> None:
+        await conversation.thinker.close()
+        await conversation.store.close()
+
+    builder = (
+        ApplicationBuilder()
+        .token(settings.token)
+        .base_url(settings.api_url)
+        .concurrent_updates(PerChatUpdateProcessor())
+        .post_init(post_init)
+        .post_shutdown(post_shutdown)
+        .connection_pool_size(64)
+        .get_updates_read_timeout(40)
+    )
+    if settings.rate_limit:
+        builder = builder.rate_limiter(AIORateLimiter(max_retries=3))
+    app = builder.build()
+    app.add_handler(CommandHandler(list(ALL_COMMANDS), adapter.on_command))
+    app.add_handler(CallbackQueryHandler(adapter.on_press))
+    app.add_handler(MessageHandler(filters.TEXT & ~filters.COMMAND, adapter.on_text))
+    app.add_error_handler(adapter.on_error)
+    return app
+
+
+def run(settings: Settings) -> int:
+    logging.basicConfig(
+        format="%(asctime)s %(levelname)s %(name)s: %(message)s", level=logging.INFO
+    )
+    logging.getLogger("httpx").setLevel(logging.WARNING)
+    app = build_application(settings)
+    if settings.webhook_url:
+        app.run_webhook(
+            listen=settings.listen,
+            port=settings.port,
+            url_path="telegram",
+            webhook_url=settings.webhook_url,
+            secret_token=settings.secret_token,
+            allowed_updates=Update.ALL_TYPES,
+        )
+    else:
+        app.run_polling(allowed_updates=Update.ALL_TYPES, poll_interval=0.0, timeout=30)
+    return 0
+
+
+def main(webhook_url: str | None, listen: str | None, port: int | None, secret: str | None) -> int:
+    from .settings import SettingsError, load_settings
+
+    try:
+        settings = load_settings(
+            webhook_url=webhook_url, listen=listen, port=port, secret_token=secret
+        )
+    except SettingsError as error:
+        print(f"tutorbot: {error}")
+        return 2
+    asyncio.set_event_loop(asyncio.new_event_loop())
+    return run(settings)

@@ -1,0 +1,144 @@
+"""Thin handlers: a Telegram update in, the conversation's reply drawn out.
+
+All game logic lives in `tutorbot.chat`; this module only translates: an
+update into an intent, a reply into messages and inline keyboards.  A button
+press edits the board message it came from; anything else sends new messages.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
+from telegram.constants import ChatAction
+from telegram.error import BadRequest
+from telegram.ext import ContextTypes
+
+from tutorbot.chat import Command, Conversation, Press, Reply, Text, User
+from tutorbot.chat import payload as P
+from tutorbot.chat.view import Message
+from tutorbot.tutor import Tutor, language_for
+
+log = logging.getLogger(__name__)
+
+#: Button actions after which the AI may move: show "typing" meanwhile.
+THINKING_ACTIONS = {P.TAKE, P.CAMELS, P.SELL, P.SELL_GOOD, P.CONFIRM, P.HINT}
+HARMLESS = ("message is not modified", "message to edit not found", "query is too old")
+
+
+def user_of(update: Update) -> User:
+    u = update.effective_user
+    return User(u.id, u.language_code, u.first_name or "") if u else User(0)
+
+
+def keyboard(message: Message) -> InlineKeyboardMarkup | None:
+    if not message.buttons:
+        return None
+    return InlineKeyboardMarkup(
+        [
+            [InlineKeyboardButton(b.label, callback_data=b.payload) for b in row]
+            for row in message.buttons
+        ]
+    )
+
+
+def is_harmless(error: BadRequest) -> bool:
+    return any(text in str(error).lower() for text in HARMLESS)
+
+
+class TelegramAdapter:
+    """The handlers python-telegram-bot calls, bound to one conversation."""
+
+    def __init__(self, conversation: Conversation) -> None:
+        self.conversation = conversation
+
+    async def on_command(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        text = update.effective_message.text or ""
+        name, _, arg = text[1:].partition(" ")
+        name = name.split("@")[0]  # /new@tutorbot in groups
+        await self._answer(update, context, Command(name, arg))
+
+    async def on_text(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        await context.bot.send_chat_action(update.effective_chat.id, ChatAction.TYPING)
+        await self._answer(update, context, Text(update.effective_message.text or ""))
+
+    async def on_press(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        data = update.callback_query.data or ""
+        game = P.decode_game(data)
+        private = update.effective_chat.type == "private"
+        thinking = bool(game and game.action in THINKING_ACTIONS and private)
+        if thinking:  # answer the tap at once; "typing" shows while the AI thinks
+            # (in groups the conversation must first check who pressed, so it waits)
+            await self._answer_query(update)
+            await context.bot.send_chat_action(update.effective_chat.id, ChatAction.TYPING)
+        await self._answer(update, context, Press(data), answered=thinking)
+
+    async def _answer(self, update: Update, context, intent, answered: bool = False) -> None:
+        chat_id = update.effective_chat.id
+        reply = await self.conversation.handle(chat_id, user_of(update), intent)
+        if update.callback_query and not answered:
+            await self._answer_query(update, (reply.toast or "")[:190] or None)
+        await self.deliver(context.bot, chat_id, reply, update)
+
+    @staticmethod
+    async def _answer_query(update: Update, text: str | None = None) -> None:
+        try:
+            await update.callback_query.answer(text)
+        except BadRequest as error:
+            if not is_harmless(error):
+                raise
+
+    async def deliver(self, bot, chat_id: int, reply: Reply, update: Update) -> None:
+        query = update.callback_query
+        pressed = query.message.message_id if query and query.message else None
+        board_id = None
+        if pressed is not None and reply.board is not None:
+            board_id = await self.conversation.store.board_message(chat_id)
+        for message in reply.messages:
+            markup = keyboard(message)
+            on_board = message.board and pressed is not None and pressed == board_id
+            if on_board or (message.inline and pressed is not None):
+                try:
+                    await bot.edit_message_text(
+                        message.text, chat_id=chat_id, message_id=pressed, reply_markup=markup
+                    )
+                except BadRequest as error:
+                    if not is_harmless(error):
+                        raise
+                continue
+            sent = await bot.send_message(chat_id, message.text, reply_markup=markup)
+            if message.board:
+                old = await self.conversation.remember_board(chat_id, sent.message_id)
+                if old and old != sent.message_id:
+                    await self._retire(bot, chat_id, old)
+
+    @staticmethod
+    async def _retire(bot, chat_id: int, message_id: int) -> None:
+        """Take the buttons off a board that a newer one replaced."""
+        try:
+            await bot.edit_message_reply_markup(chat_id=chat_id, message_id=message_id)
+        except BadRequest as error:
+            if not is_harmless(error):
+                log.info("chat %s: couldn't retire board %s: %s", chat_id, message_id, error)
+
+    async def on_error(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """Swallow harmless API errors; log the rest with the chat, apologise."""
+        error = context.error
+        if isinstance(error, BadRequest) and is_harmless(error):
+            return
+        chat_id = (
+            update.effective_chat.id
+            if isinstance(update, Update) and update.effective_chat
+            else None
+        )
+        log.error("chat %s: %s", chat_id, error, exc_info=error)
+        if chat_id is None:
+            return
+        user = update.effective_user
+        tutor = Tutor(language_for(user.language_code if user else None))
+        try:
+            if update.callback_query:
+                await update.callback_query.answer()
+            await context.bot.send_message(chat_id, tutor.t("error-apology"))
+        except Exception as nested:  # the apology itself must never crash the bot
+            log.error("chat %s: apology failed: %s", chat_id, nested)

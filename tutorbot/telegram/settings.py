@@ -1,0 +1,63 @@
+"""The bot's settings, from the environment or a `.env` file, checked up front."""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass
+
+from dotenv import load_dotenv
+
+TOKEN_SHAPE = re.compile(r"^\d{5,}:[A-Za-z0-9_-]{30,}$")
+OFFICIAL_API = "https://api.telegram.org/bot"
+
+
+class SettingsError(ValueError):
+    """A setting that is missing or malformed: shown as one line, no traceback."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    token: str
+    redis_url: str
+    redis_prefix: str = "tutorbot:v1:"
+    api_url: str = OFFICIAL_API
+    rate_limit: bool = True
+    workers: int | None = None
+    webhook_url: str | None = None
+    listen: str = "0.0.0.0"
+    port: int = 8443
+    secret_token: str | None = None
+
+
+def load_settings(env_file: str | None = ".env", **overrides) -> Settings:
+    """Read TELEGRAM_BOT_TOKEN, REDIS_URL, TELEGRAM_API_URL, ... (a `.env` fills gaps)."""
+    if env_file:
+        load_dotenv(env_file, override=False)
+    token = os.environ.get("TELEGRAM_BOT_TOKEN", "").strip()
+    if not token:
+        raise SettingsError(
+            "TELEGRAM_BOT_TOKEN is not set: get a token from @BotFather and put it in .env"
+        )
+    if not TOKEN_SHAPE.match(token):
+        raise SettingsError(
+            "TELEGRAM_BOT_TOKEN doesn't look like a bot token (expected 123456789:AA...)"
+        )
+    api_url = os.environ.get("TELEGRAM_API_URL", "").strip() or OFFICIAL_API
+    if not api_url.endswith("/bot"):
+        api_url = api_url.rstrip("/") + "/bot"
+    values = {
+        "token": token,
+        "redis_url": os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0"),
+        "redis_prefix": os.environ.get("TUTORBOT_REDIS_PREFIX", "tutorbot:v1:"),
+        "api_url": api_url,
+        "rate_limit": os.environ.get("TUTORBOT_RATE_LIMIT", "1") not in ("0", "off", "false"),
+        "webhook_url": os.environ.get("WEBHOOK_URL") or None,
+        "secret_token": os.environ.get("WEBHOOK_SECRET") or None,
+    }
+    if os.environ.get("TUTORBOT_AI_WORKERS"):
+        values["workers"] = int(os.environ["TUTORBOT_AI_WORKERS"])
+    values.update({k: v for k, v in overrides.items() if v is not None})
+    if values.get("webhook_url") and not values.get("secret_token"):
+        raise SettingsError("a webhook needs WEBHOOK_SECRET (checked on every request)")
+    return Settings(**values)
