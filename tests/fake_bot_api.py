@@ -56,6 +56,7 @@ class FakeBotApi:
     calls: list[Call] = field(default_factory=list)
     commands: dict[str, list] = field(default_factory=dict)
     presses: list[str] = field(default_factory=list)  # callback query ids sent
+    listener: Any = None  # called with each Call, e.g. by a benchmark
     port: int = 0
 
     def __post_init__(self) -> None:
@@ -63,6 +64,7 @@ class FakeBotApi:
         self._message_ids = itertools.count(1)
         self._query_ids = itertools.count(1)
         self._changed = asyncio.Condition()
+        self._delivered: dict[int, float] = {}
         self._server: tornado.httpserver.HTTPServer | None = None
 
     # ------------------------------------------------------------- server
@@ -93,7 +95,10 @@ class FakeBotApi:
 
     async def _serve(self, handler: tornado.web.RequestHandler, token: str, method: str) -> None:
         params = self._params(handler.request)
-        self.calls.append(Call(method, params, time.perf_counter()))
+        call = Call(method, params, time.perf_counter())
+        self.calls.append(call)
+        if self.listener:
+            self.listener(call)
         try:
             if token != TOKEN:
                 raise ApiError("Unauthorized", 401)
@@ -149,8 +154,8 @@ class FakeBotApi:
     def _deliver(self, updates: list[dict]) -> list[dict]:
         now = time.perf_counter()
         for u in updates:
-            u.setdefault("_delivered_at", now)
-        return [{k: v for k, v in u.items() if not k.startswith("_")} for u in updates]
+            self._delivered.setdefault(u["update_id"], now)
+        return updates
 
     @staticmethod
     def _check_markup(markup) -> None:
@@ -229,6 +234,10 @@ class FakeBotApi:
         return True
 
     # ------------------------------------------------------ acting as users
+    def delivered_at(self, update_id: int) -> float | None:
+        """When getUpdates handed this update to the bot (None: not yet)."""
+        return self._delivered.get(update_id)
+
     def _push(self, update: dict) -> int:
         update["update_id"] = next(self._update_ids)
         self.updates.append(update)

@@ -5,7 +5,7 @@ decision = get_player(3, seed=1).choose(game.observation(1))
 decision.move, decision.reason
 """
 
-from .players import LEVELS, Decision, Level, Player, get_player
+from .players import LEVELS, Decision, Level, Player, get_player, settle_caches
 from .reasons import REASONS
 
-__all__ = ["LEVELS", "REASONS", "Decision", "Level", "Player", "get_player"]
+__all__ = ["LEVELS", "REASONS", "Decision", "Level", "Player", "get_player", "settle_caches"]

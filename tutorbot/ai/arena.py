@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from tutorbot.engine import Game
 
-from .players import get_player
+from .players import get_player, settle_caches
 
 
 @dataclass
@@ -32,5 +32,6 @@ def play_match(level_a: int, level_b: int, seed: int, first: int = 0) -> MatchRe
         start = time.process_time()
         decision = players[seat].choose(game.observation(seat))
         think[seat].append(time.process_time() - start)
+        settle_caches()
         game.play(decision.move)
     return MatchRecord(game.winner, game.round, think)

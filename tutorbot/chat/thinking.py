@@ -13,7 +13,7 @@ import zlib
 from concurrent.futures import ProcessPoolExecutor
 from typing import Protocol
 
-from tutorbot.ai import Decision, get_player
+from tutorbot.ai import Decision, get_player, settle_caches
 from tutorbot.engine import Observation
 
 #: A level's search is budgeted in worlds; this is only a safety net.
@@ -26,7 +26,9 @@ def decision_seed(game_id: str, ply: int) -> int:
 
 def decide(level: int, seed: int, obs: Observation) -> Decision:
     """Runs in a worker process: pure function of its arguments."""
-    return get_player(level, seed=seed, max_seconds=MAX_SECONDS[level]).choose(obs)
+    decision = get_player(level, seed=seed, max_seconds=MAX_SECONDS[level]).choose(obs)
+    settle_caches()  # the worker lives long: keep its collector pauses short
+    return decision
 
 
 class Thinker(Protocol):

@@ -1,0 +1,151 @@
+"""The bot under load: the real bot process, the fake Bot API, the local Redis.
+
+    python bench/bot.py [--players 200] [--seconds 20]
+
+1. `--players` simulated players at level 1 press buttons as fast as the bot
+   answers; reports updates handled per second and the latency from an update
+   being delivered to the bot (getUpdates) to the bot's board reply.  Level 1
+   thinks in well under a millisecond, so this is the bot's own latency.
+2. One player plays level 5 while another presses buttons that need no AI:
+   the second player's latency shows whether the AI blocks anyone.
+
+The bot runs with the rate limiter off: Telegram's flood limits don't apply to
+a local fake server, and the point is the bot's own speed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+from conftest import drop_prefix, unique_prefix
+from fake_bot_api import FakeBotApi
+from telegram_harness import BotProcess
+
+from tutorbot.chat import payload as P
+from tutorbot.store.redis_store import client_for
+
+BOARD_MARK = "🪙"
+
+
+class Player:
+    """Presses the first useful button of its board, waits for the board reply."""
+
+    def __init__(self, api: FakeBotApi, chat_id: int) -> None:
+        self.api, self.chat_id = api, chat_id
+        self.user = api.user(chat_id, "en", f"B{chat_id}")
+        self.replied = asyncio.Event()
+        self.latencies: list[float] = []
+        self.pending: int | None = None
+
+    def on_call(self, call) -> None:
+        if call.method in ("editMessageText", "sendMessage") and BOARD_MARK in call.params.get(
+            "text", ""
+        ):
+            if self.pending is not None:
+                delivered = self.api.delivered_at(self.pending)
+                if delivered is not None:
+                    self.latencies.append(call.at - delivered)
+                self.pending = None
+            self.replied.set()
+
+    async def send(self, push) -> None:
+        self.replied.clear()
+        self.pending = push()
+        await asyncio.wait_for(self.replied.wait(), 30)
+
+    def pick(self, prefer: tuple[str, ...]) -> tuple[int, str] | None:
+        buttons = [b for b in self.api.buttons(self.chat_id) if P.decode_game(b[2])]
+        for action in prefer:
+            for message_id, _label, data in reversed(buttons):
+                if P.decode_game(data).action == action:
+                    return message_id, data
+        return None
+
+    async def new_game(self, level: int) -> None:
+        await self.send(lambda: self.api.send_text(self.chat_id, self.user, f"/new {level}"))
+
+    async def press(self, prefer: tuple[str, ...]) -> bool:
+        choice = self.pick(prefer)
+        if choice is None:
+            return False
+        await self.send(lambda: self.api.press(self.chat_id, self.user, *choice))
+        return True
+
+
+#: A simple way through the menus: camels, else take the first good, else sell.
+MOVES = (P.CAMELS, P.TAKE, P.SELL, P.SELL_GOOD, P.TAKE_MENU, P.SELL_MENU, P.CANCEL)
+
+
+async def play(player: Player, level: int, until: float, prefer=MOVES) -> None:
+    await player.new_game(level)
+    while time.perf_counter() < until:
+        if not await player.press(prefer):
+            await player.new_game(level)  # the match is over: a rematch
+
+
+def summary(latencies: list[float]) -> str:
+    ms = sorted(x * 1000 for x in latencies)
+    if not ms:
+        return "no samples"
+    p99 = ms[min(len(ms) - 1, int(len(ms) * 0.99))]
+    median = statistics.median(ms)
+    return f"median {median:.1f} ms, p99 {p99:.1f} ms, max {ms[-1]:.1f} ms (n={len(ms)})"
+
+
+async def main(players: int, seconds: float, redis_url: str) -> None:
+    api = FakeBotApi()
+    await api.start()
+    prefix = unique_prefix()
+    bot = BotProcess(api, prefix)
+    bot.start()
+    crowd = [Player(api, 10_000 + i) for i in range(players)]
+    solo_ai, presser = Player(api, 90_001), Player(api, 90_002)
+    by_chat = {p.chat_id: p for p in [*crowd, solo_ai, presser]}
+    api.listener = lambda call: (
+        by_chat[int(call.params["chat_id"])].on_call(call)
+        if "chat_id" in call.params and int(call.params["chat_id"]) in by_chat
+        else None
+    )
+    try:
+        await api.wait_for(lambda: len(api.commands) >= 6, 30)
+        start = time.perf_counter()
+        await asyncio.gather(*(play(p, 1, start + seconds) for p in crowd))
+        elapsed = time.perf_counter() - start
+        handled = sum(len(p.latencies) for p in crowd)
+        latencies = [x for p in crowd for x in p.latencies]
+        print(f"{players} players at level 1 for {elapsed:.1f} s:")
+        print(f"  {handled / elapsed:.0f} updates/s handled")
+        print(f"  update delivered -> board reply: {summary(latencies)}")
+
+        # level 5 thinking in one chat while another chat presses builder buttons
+        until = time.perf_counter() + seconds / 2
+        toggles = (P.TOGGLE_TAKE, P.TOGGLE_GIVE, P.EXCHANGE_MENU, P.TAKE_MENU, P.CANCEL)
+        await presser.new_game(1)
+        presser.latencies.clear()
+        await asyncio.gather(play(solo_ai, 5, until), play(presser, 1, until, prefer=toggles))
+        print("while a level-5 AI thinks in another chat, a player's button press:")
+        print(f"  {summary(presser.latencies)}")
+        print(
+            f"  (the level-5 player's own moves, AI think included: {summary(solo_ai.latencies)})"
+        )
+    finally:
+        await bot.stop()
+        await api.stop()
+        client = client_for(redis_url)
+        await drop_prefix(client, prefix)
+        await client.aclose()
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--players", type=int, default=200)
+    parser.add_argument("--seconds", type=float, default=20)
+    parser.add_argument("--redis", default="redis://127.0.0.1:6379/15")
+    args = parser.parse_args()
+    asyncio.run(main(args.players, args.seconds, args.redis))
