@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import logging
 import statistics
 import sys
 import time
@@ -135,7 +136,9 @@ async def main(players: int, seconds: float, redis_url: str) -> None:
             f"  (the level-5 player's own moves, AI think included: {summary(solo_ai.latencies)})"
         )
     finally:
-        await bot.stop()
+        errors = await bot.stop()
+        if "Traceback" in errors or "ERROR" in errors:
+            print("bot errors:\n" + errors[-3000:])
         await api.stop()
         client = client_for(redis_url)
         await drop_prefix(client, prefix)
@@ -148,4 +151,5 @@ if __name__ == "__main__":
     parser.add_argument("--seconds", type=float, default=20)
     parser.add_argument("--redis", default="redis://127.0.0.1:6379/15")
     args = parser.parse_args()
+    logging.getLogger("tornado.access").setLevel(logging.ERROR)  # 400s are expected
     asyncio.run(main(args.players, args.seconds, args.redis))

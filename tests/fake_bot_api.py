@@ -65,6 +65,7 @@ class FakeBotApi:
         self._query_ids = itertools.count(1)
         self._changed = asyncio.Condition()
         self._delivered: dict[int, float] = {}
+        self._by_chat: dict[int, dict[int, dict]] = {}  # chat -> message id -> message
         self._server: tornado.httpserver.HTTPServer | None = None
 
     # ------------------------------------------------------------- server
@@ -72,6 +73,11 @@ class FakeBotApi:
         api = self
 
         class Handler(tornado.web.RequestHandler):
+            def prepare(self) -> None:
+                # Telegram answers at once; without this, Nagle's algorithm and
+                # delayed ACKs add tens of milliseconds on loopback
+                self.request.connection.stream.set_nodelay(True)
+
             async def post(self, token: str, method: str) -> None:
                 await api._serve(self, token, method)
 
@@ -185,6 +191,7 @@ class FakeBotApi:
         if markup:
             message["reply_markup"] = markup
         self.messages[(int(p["chat_id"]), message["message_id"])] = message
+        self._by_chat.setdefault(int(p["chat_id"]), {})[message["message_id"]] = message
         return message
 
     def _message(self, p) -> dict:
@@ -231,6 +238,7 @@ class FakeBotApi:
 
     async def m_deleteMessage(self, p):
         self.messages.pop((int(p["chat_id"]), int(p["message_id"])), None)
+        self._by_chat.get(int(p["chat_id"]), {}).pop(int(p["message_id"]), None)
         return True
 
     # ------------------------------------------------------ acting as users
@@ -280,7 +288,8 @@ class FakeBotApi:
 
     # ------------------------------------------------------------ looking
     def bot_messages(self, chat_id: int) -> list[dict]:
-        return [m for (c, _), m in sorted(self.messages.items()) if c == chat_id]
+        """The bot's messages in a chat, oldest first."""
+        return list(self._by_chat.get(chat_id, {}).values())
 
     def buttons(self, chat_id: int) -> list[tuple[int, str, str]]:
         """(message id, label, data) of every button now shown in a chat."""

@@ -358,6 +358,8 @@ class Conversation:
         turn.seen = await self.store.seen_notes(turn.user.id)
         self._play(turn, s.human, move)
         s.builder = None
+        if not turn.game.round_over:
+            self._flush_notes(turn)  # about the player's own move, before the AI answers
         await self._after_move(turn)
         return await self._save(chat_id, turn)
 

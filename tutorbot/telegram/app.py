@@ -65,7 +65,7 @@ def build_application(settings: Settings, conversation: Conversation | None = No
         .concurrent_updates(PerChatUpdateProcessor())
         .post_init(post_init)
         .post_shutdown(post_shutdown)
-        .connection_pool_size(64)
+        .connection_pool_size(32)
         .get_updates_read_timeout(40)
     )
     if settings.rate_limit:
