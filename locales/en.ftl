@@ -189,6 +189,7 @@ level-name = Level { $level }: { $name }
 ## The conversation.
 
 welcome = Welcome to the market of Jaipur, { $name }! I'm your tutor and your opponent.
+welcome-anonymous = Welcome to the market of Jaipur! I'm your tutor and your opponent.
 how-to-play = Each turn, take cards from the market or sell cards from your hand. Sell well, win two Seals of Excellence, and the Maharaja will make you his trader.
 help = Commands:
     /new — a new game (choose the level)

@@ -203,6 +203,7 @@ level-name = Niveau { $level } : { $name }
 ## La conversation
 
 welcome = Bienvenue au marché de Jaipur, { $name } ! Je suis à la fois votre tuteur et votre adversaire.
+welcome-anonymous = Bienvenue au marché de Jaipur ! Je suis à la fois votre tuteur et votre adversaire.
 how-to-play = À chaque tour, prenez des cartes au marché ou vendez des cartes de votre main. Vendez bien, gagnez deux Sceaux d'Excellence, et le Maharaja fera de vous son marchand.
 help = Commandes :
     /new — nouvelle partie (choix du niveau)

@@ -203,6 +203,7 @@ level-name = Livello { $level }: { $name }
 ## La conversazione
 
 welcome = Benvenuto al mercato di Jaipur, { $name }! Sono il tuo tutor e il tuo avversario.
+welcome-anonymous = Benvenuto al mercato di Jaipur! Sono il tuo tutor e il tuo avversario.
 how-to-play = A ogni turno prendi carte dal mercato oppure vendi carte dalla mano. Vendi bene, conquista due Sigilli d'Eccellenza e il Maharaja ti sceglierà come suo mercante.
 help = Comandi:
     /new — nuova partita (scegli il livello)

@@ -95,7 +95,8 @@ class Conversation:
     ) -> Reply:
         t, name, arg = tutor.t, cmd.name.lower(), cmd.arg.strip()
         if name == "start":
-            text = "\n\n".join([t("welcome", name=user.name or "🙂"), t("how-to-play")])
+            hello = t("welcome", name=user.name) if user.name else t("welcome-anonymous")
+            text = "\n\n".join([hello, t("how-to-play")])
             buttons = [[Button(t("btn-new-game"), P.plain(P.NEW))], *K.language_menu()]
             return Reply([Message(text, buttons)])
         if name == "new":

@@ -108,5 +108,11 @@ def main(webhook_url: str | None, listen: str | None, port: int | None, secret: 
     except SettingsError as error:
         print(f"tutorbot: {error}")
         return 2
+    try:  # a faster event loop where available (Linux, macOS)
+        import uvloop
+
+        asyncio.set_event_loop_policy(uvloop.EventLoopPolicy())
+    except ImportError:
+        pass
     asyncio.set_event_loop(asyncio.new_event_loop())
     return run(settings)
