@@ -43,6 +43,7 @@ class Player:
         self.replied = asyncio.Event()
         self.latencies: list[float] = []
         self.pending: int | None = None
+        self.lost = 0  # updates whose board reply didn't come within 10 s
 
     def on_call(self, call) -> None:
         if call.method in ("editMessageText", "sendMessage") and BOARD_MARK in call.params.get(
@@ -58,7 +59,11 @@ class Player:
     async def send(self, push) -> None:
         self.replied.clear()
         self.pending = push()
-        await asyncio.wait_for(self.replied.wait(), 30)
+        try:
+            await asyncio.wait_for(self.replied.wait(), 10)
+        except TimeoutError:
+            self.lost += 1
+            self.pending = None
 
     def pick(self, prefer: tuple[str, ...]) -> tuple[int, str] | None:
         buttons = [b for b in self.api.buttons(self.chat_id) if P.decode_game(b[2])]
@@ -122,6 +127,7 @@ async def main(players: int, seconds: float, redis_url: str) -> None:
         latencies = [x for p in crowd for x in p.latencies]
         print(f"{players} players at level 1 for {elapsed:.1f} s:")
         print(f"  {handled / elapsed:.0f} updates/s handled")
+        print(f"  replies not seen within 10 s: {sum(p.lost for p in crowd)}")
         print(f"  update delivered -> board reply: {summary(latencies)}")
 
         # level 5 thinking in one chat while another chat presses builder buttons
