@@ -72,7 +72,7 @@ rule-exchange-minimum-two = Un baratto è sempre di almeno 2 carte contro 2.
     .long = Scambiare una carta con una carta non è permesso. Se ti serve una sola merce, prendila da sola: il baratto parte da due contro due.
 rule-exchange-same-type = Nello stesso baratto non puoi prendere e rimettere lo stesso tipo di merce.
     .long = In un baratto nessun tipo di merce può comparire sia tra le carte prese sia tra quelle rimesse al mercato.
-rule-hand-limit-seven = Alla fine del turno non puoi avere più di 7 carte in mano.
+rule-hand-limit-seven = Quando chiudi il turno, in mano puoi tenere al massimo 7 carte.
     .long = Sette carte è il massimo che puoi tenere in mano quando il turno finisce. Prendere una merce, o dare cammelli in un baratto, non deve farti superare il limite.
 rule-hand-camels-not-counted = I cammelli nel recinto non contano per il limite di 7 carte.
     .long = Il limite riguarda solo le carte in mano. Il recinto può essere grande quanto vuoi.
@@ -92,7 +92,7 @@ rule-round-end-deck = La manche finisce subito quando il tallone non basta a rie
     .long = Se il tallone si esaurisce mentre il mercato ha bisogno di una carta, la manche si ferma lì e si fanno i conti.
 rule-score-camel-token = Chi ha il recinto più grande prende il gettone cammello da 5 rupie; in parità, nessuno.
     .long = A fine manche si confrontano i recinti: il più numeroso vale 5 rupie in più. Se sono uguali, il gettone cammello non va a nessuno.
-rule-score-seal = Il mercante più ricco vince un Sigillo d'Eccellenza; in parità contano i gettoni bonus, poi i gettoni merce.
+rule-score-seal = Chi ha accumulato più rupie si aggiudica un Sigillo d'Eccellenza; a pari rupie decidono i gettoni bonus, poi i gettoni merce.
     .long = Sommate i gettoni. Chi ha più rupie vince la manche e un Sigillo d'Eccellenza. A parità di rupie vince chi ha più gettoni bonus; se c'è ancora parità, chi ha più gettoni merce.
 rule-match-next-round = Chi ha perso la manche comincia la successiva.
     .long = Dopo il conteggio si rimescola, si distribuisce di nuovo e il primo turno spetta a chi ha perso.
@@ -122,7 +122,7 @@ note-first-big-sale = 🏅 Vendere { $count } carte insieme ti fa guadagnare un 
 note-first-camels = 🐪 I cammelli vanno nel recinto, non in mano, quindi non contano mai per le 7 carte. Più ne hai, più è probabile che il gettone cammello da 5 rupie sia tuo.
 note-round-end-tokens = 🏁 Tre pile di gettoni merce sono vuote: la manche finisce subito.
 note-round-end-deck = 🏁 Il tallone non è bastato a riempire il mercato: la manche finisce subito.
-note-camel-token = 🐪 Il conteggio comincia dai recinti: il più grande si prende il gettone cammello, che vale 5 rupie.
+note-camel-token = 🐪 Si parte dai recinti: chi ha più cammelli incassa le 5 rupie del gettone cammello.
 note-tiebreak = ⚖️ Le rupie erano pari, quindi il Sigillo è andato a chi aveva più { $by ->
     [bonus] gettoni bonus
    *[goods] gettoni merce

@@ -15,6 +15,29 @@ from tutorbot.engine.cards import CAMEL
 from tutorbot.store import RedisStore
 
 
+def presses_for(move: Move, obs) -> list[tuple[str, int | str]]:
+    """The buttons (action, argument) a player presses to build `move`."""
+    if move.kind is MoveKind.TAKE:
+        return [(P.TAKE_MENU, ""), (P.TAKE, int(move.good))]
+    if move.kind is MoveKind.CAMELS:
+        return [(P.CAMELS, "")]
+    if move.kind is MoveKind.SELL:
+        return [(P.SELL_MENU, ""), (P.SELL_GOOD, int(move.good)), (P.SELL, move.number)]
+    presses: list[tuple[str, int | str]] = [(P.EXCHANGE_MENU, "")]
+    for action, counts, slots in (
+        (P.TOGGLE_TAKE, move.taken, K.slots(obs.market)),
+        (P.TOGGLE_GIVE, move.given, K.slots(obs.hand)),
+    ):
+        used: set[int] = set()
+        for card, n in enumerate(counts[:CAMEL]):
+            for _ in range(n):
+                index = next(i for i, c in enumerate(slots) if c == card and i not in used)
+                used.add(index)
+                presses.append((action, index))
+    presses += [(P.CAMEL_MORE, "")] * move.given[CAMEL]
+    return [*presses, (P.CONFIRM, "")]
+
+
 class Driver:
     def __init__(self, lang="en", seed=1, chat_id=1, user_id=1, store=None, thinker=None):
         self.store = store or RedisStore(fakeredis.FakeAsyncRedis(), prefix=unique_prefix())
@@ -59,29 +82,9 @@ class Driver:
     async def play_move(self, move: Move) -> Reply:
         """Build `move` with the buttons, as a player would."""
         obs = (await self.game()).observation(0)
-        if move.kind is MoveKind.TAKE:
-            await self.press(P.TAKE_MENU)
-            return await self.press(P.TAKE, int(move.good))
-        if move.kind is MoveKind.CAMELS:
-            return await self.press(P.CAMELS)
-        if move.kind is MoveKind.SELL:
-            await self.press(P.SELL_MENU)
-            await self.press(P.SELL_GOOD, int(move.good))
-            return await self.press(P.SELL, move.number)
-        await self.press(P.EXCHANGE_MENU)
-        for action, counts, slots in (
-            (P.TOGGLE_TAKE, move.taken, K.slots(obs.market)),
-            (P.TOGGLE_GIVE, move.given, K.slots(obs.hand)),
-        ):
-            used: set[int] = set()
-            for card, n in enumerate(counts[:CAMEL]):
-                for _ in range(n):
-                    index = next(i for i, c in enumerate(slots) if c == card and i not in used)
-                    used.add(index)
-                    await self.press(action, index)
-        for _ in range(move.given[CAMEL]):
-            await self.press(P.CAMEL_MORE)
-        return await self.press(P.CONFIRM)
+        for action, arg in presses_for(move, obs):
+            reply = await self.press(action, arg)
+        return reply
 
     async def play_match(self, level: int, human_level: int = 2, max_moves: int = 400) -> None:
         await self.command("new", str(level))

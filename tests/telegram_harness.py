@@ -8,15 +8,13 @@ import os
 import subprocess
 import sys
 
-from chat_driver import Driver
+from chat_driver import Driver, presses_for
 from conftest import TEST_REDIS_URL
 from fake_bot_api import TOKEN, FakeBotApi
 
 from tutorbot.ai import get_player
 from tutorbot.chat import payload as P
-from tutorbot.chat.keyboards import slots
-from tutorbot.engine import Game, MoveKind
-from tutorbot.engine.cards import CAMEL
+from tutorbot.engine import Game
 from tutorbot.store import RedisStore
 
 
@@ -107,29 +105,9 @@ class TgPlayer:
 
     async def play_move(self, move) -> list:
         obs = (await self.game()).observation(0)
-        if move.kind is MoveKind.TAKE:
-            await self.press(P.TAKE_MENU)
-            return await self.press(P.TAKE, int(move.good))
-        if move.kind is MoveKind.CAMELS:
-            return await self.press(P.CAMELS)
-        if move.kind is MoveKind.SELL:
-            await self.press(P.SELL_MENU)
-            await self.press(P.SELL_GOOD, int(move.good))
-            return await self.press(P.SELL, move.number)
-        await self.press(P.EXCHANGE_MENU)
-        for action, counts, cards in (
-            (P.TOGGLE_TAKE, move.taken, slots(obs.market)),
-            (P.TOGGLE_GIVE, move.given, slots(obs.hand)),
-        ):
-            used: set[int] = set()
-            for card, n in enumerate(counts[:CAMEL]):
-                for _ in range(n):
-                    i = next(j for j, c in enumerate(cards) if c == card and j not in used)
-                    used.add(i)
-                    await self.press(action, i)
-        for _ in range(move.given[CAMEL]):
-            await self.press(P.CAMEL_MORE)
-        return await self.press(P.CONFIRM)
+        for action, arg in presses_for(move, obs):
+            replies = await self.press(action, arg)
+        return replies
 
     async def play_until(self, done, human_level: int = 2, max_moves: int = 300) -> None:
         human = get_player(human_level, seed=self.chat_id & 0xFFFF)
