@@ -27,6 +27,11 @@ from .settings import Settings
 
 log = logging.getLogger(__name__)
 
+#: HTTP connections to the Bot API, and updates handled at once: equal, so that
+#: requests never pile up in httpcore's pool, whose bookkeeping grows with the
+#: square of its queue (measured: throughput fell as more chats played at once).
+HTTP_POOL = 32
+
 COMMANDS = ("new", "board", "hint", "why", "rules", "level", "language", "mode", "stats", "resign")
 ALL_COMMANDS = ("start", *COMMANDS, "help")
 
@@ -62,10 +67,10 @@ def build_application(settings: Settings, conversation: Conversation | None = No
         ApplicationBuilder()
         .token(settings.token)
         .base_url(settings.api_url)
-        .concurrent_updates(PerChatUpdateProcessor())
+        .concurrent_updates(PerChatUpdateProcessor(HTTP_POOL))
         .post_init(post_init)
         .post_shutdown(post_shutdown)
-        .connection_pool_size(32)
+        .connection_pool_size(HTTP_POOL)
         .get_updates_read_timeout(40)
     )
     if settings.rate_limit:
