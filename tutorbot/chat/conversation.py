@@ -147,8 +147,9 @@ class Conversation:
     async def _set_language(self, user: User, prefs: Prefs, lang: str) -> Reply:
         prefs.lang = lang
         await self.store.set_prefs(user.id, prefs)
-        text = Tutor(lang).t("language-set")
-        return Reply([Message(text)], toast=text)
+        t = Tutor(lang).t
+        text = t("language-set")
+        return Reply([Message(text, [[Button(t("btn-new-game"), P.plain(P.NEW))]])], toast=text)
 
     async def _set_mode(self, user: User, prefs: Prefs, tutor: Tutor, mode: str) -> Reply:
         prefs.mode = mode
