@@ -279,10 +279,10 @@ def test_every_note_renders(lang):
 def test_round_and_match_summaries(lang):
     tutor = Tutor(lang, strict=True)
     result = score_round(2, "tokens", [3, 1], [[5, 5], [7, 3]], [[], [1]])
-    text = tutor.round_summary(result, me=0, match_over=False)
+    text = tutor.round_summary(result, me=0)
     assert "15" in text and "11" in text  # 10 + camel token 5; 10 + 1 bonus
     tie = score_round(1, "deck", [0, 0], [[5, 5], [7]], [[], [3]])
-    assert len(tutor.round_summary(tie, me=1, match_over=False).splitlines()) == 5
+    assert len(tutor.round_summary(tie, me=1).splitlines()) == 5
     assert tutor.seals_line([1, 2], 0)
     assert tutor.next_round_line(0, 0) != tutor.next_round_line(1, 0)
     assert tutor.match_summary([2, 1], 0, 0) != tutor.match_summary([2, 1], 0, 1)

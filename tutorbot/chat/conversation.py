@@ -401,7 +401,7 @@ class Conversation:
         s, game, tutor = turn.session, turn.game, turn.tutor
         result = game.last_result
         self._flush_notes(turn)
-        text = tutor.round_summary(result, s.human, game.match_over)
+        text = tutor.round_summary(result, s.human)
         text += "\n" + tutor.seals_line(game.seals, s.human)
         if not game.match_over:
             starter = 1 - result.seal if result.seal is not None else 1 - game.starter

@@ -56,7 +56,7 @@ class Tutor:
     def refusal(self, error: IllegalMove, obs: Observation) -> str:
         """Why the move was refused, in this position, and a legal idea instead."""
         lines = [self.t("refusal-title")]
-        situation = self._situation(error, obs)
+        situation = self._situation(error)
         if situation:
             lines.append(situation)
         lines.append(self.rule(error.rule))
@@ -66,7 +66,7 @@ class Tutor:
                 lines.append(self.t("refusal-alternative", move=self.move(better, obs.market[6])))
         return "\n".join(lines)
 
-    def _situation(self, error: IllegalMove, obs: Observation) -> str | None:
+    def _situation(self, error: IllegalMove) -> str | None:
         t, d, move = self.t, error.details, error.move
         rule = error.rule
         if d.get("round_over"):
@@ -143,7 +143,7 @@ class Tutor:
         return self.t("why", move=self.move(move, market_camels), why=self.reason(reason))
 
     # -------------------------------------------------------------- summaries
-    def round_summary(self, result: RoundResult, me: int, match_over: bool) -> str:
+    def round_summary(self, result: RoundResult, me: int) -> str:
         """Who won the round and why, the Seals, and who starts next."""
         t = self.t
 
