@@ -198,3 +198,16 @@ async def test_the_fake_api_answers_like_telegram():
             assert "message is not modified" in r.json()["description"]
     finally:
         await api.stop()
+
+
+async def test_typing_while_a_strong_ai_thinks(world):
+    api, store, _ = world
+    player = TgPlayer(api, store, chat_id=2006, user_id=509, lang="en")
+    await player.say("/new 5", board=True)
+    since = len(api.calls)
+    await player.press(P.CAMELS)
+    methods = [c.method for c in api.calls[since:] if c.params.get("chat_id") in ("2006", 2006)]
+    assert "sendChatAction" in methods
+    answers = [c for c in api.calls[since:] if c.method == "answerCallbackQuery"]
+    edit = next(c for c in api.calls[since:] if c.method == "editMessageText")
+    assert answers and answers[0].at < edit.at  # the tap is answered before the AI is done

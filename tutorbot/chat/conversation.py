@@ -497,7 +497,8 @@ class Conversation:
 
     def _finish_unsaved(self, turn: Turn) -> Reply:
         """Show the board as stored (nothing changed, same version)."""
-        return Reply([*turn.messages, self._board(turn, turn.session.version)])
+        board = self._board(turn, turn.session.version)
+        return Reply([*turn.messages, board], level=turn.session.level)
 
     async def remember_board(self, chat_id: int, message_id: int) -> int | None:
         """Note which message now shows the chat's board; returns the previous one."""
@@ -522,7 +523,7 @@ class Conversation:
             await self.store.mark_seen(turn.user.id, turn.notes_shown)
         if any(turn.stats.values()):
             await self.store.record(turn.user.id, s.level, **turn.stats)
-        return Reply([*turn.messages, board])
+        return Reply([*turn.messages, board], level=s.level)
 
 
 __all__ = ["Conversation", "TutorMode"]

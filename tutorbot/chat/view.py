@@ -31,6 +31,7 @@ class Reply:
     messages: list[Message] = field(default_factory=list)
     toast: str | None = None
     rule: str | None = None  # the rule id, when the reply is a refusal
+    level: int | None = None  # the AI level of the chat's game, when a board is shown
 
     @property
     def board(self) -> Message | None:

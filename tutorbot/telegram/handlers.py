@@ -21,8 +21,10 @@ from tutorbot.tutor import Tutor, language_for
 
 log = logging.getLogger(__name__)
 
-#: Button actions after which the AI may move: show "typing" meanwhile.
+#: Button actions after which the AI may move: show "typing" meanwhile...
 THINKING_ACTIONS = {P.TAKE, P.CAMELS, P.SELL, P.SELL_GOOD, P.CONFIRM, P.HINT}
+#: ...at the levels whose thinking a player can notice (1-3 answer in a millisecond).
+VISIBLE_THINKING_LEVEL = 4
 HARMLESS = ("message is not modified", "message to edit not found", "query is too old")
 
 
@@ -51,6 +53,9 @@ class TelegramAdapter:
 
     def __init__(self, conversation: Conversation) -> None:
         self.conversation = conversation
+        #: Each chat's AI level as last seen in a reply: only a hint for "typing"
+        #: (unknown after a restart, and then "typing" is sent).
+        self.levels: dict[int, int] = {}
 
     async def on_command(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         text = update.effective_message.text or ""
@@ -59,14 +64,18 @@ class TelegramAdapter:
         await self._answer(update, context, Command(name, arg))
 
     async def on_text(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-        await context.bot.send_chat_action(update.effective_chat.id, ChatAction.TYPING)
+        chat_id = update.effective_chat.id
+        if self.levels.get(chat_id, VISIBLE_THINKING_LEVEL) >= VISIBLE_THINKING_LEVEL:
+            await context.bot.send_chat_action(chat_id, ChatAction.TYPING)
         await self._answer(update, context, Text(update.effective_message.text or ""))
 
     async def on_press(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         data = update.callback_query.data or ""
         game = P.decode_game(data)
+        chat_id = update.effective_chat.id
         private = update.effective_chat.type == "private"
-        thinking = bool(game and game.action in THINKING_ACTIONS and private)
+        slow = self.levels.get(chat_id, VISIBLE_THINKING_LEVEL) >= VISIBLE_THINKING_LEVEL
+        thinking = bool(game and game.action in THINKING_ACTIONS and private and slow)
         if thinking:  # answer the tap at once; "typing" shows while the AI thinks
             # (in groups the conversation must first check who pressed, so it waits)
             await self._answer_query(update)
@@ -76,6 +85,8 @@ class TelegramAdapter:
     async def _answer(self, update: Update, context, intent, answered: bool = False) -> None:
         chat_id = update.effective_chat.id
         reply = await self.conversation.handle(chat_id, user_of(update), intent)
+        if reply.level is not None:
+            self.levels[chat_id] = reply.level
         if update.callback_query and not answered:
             await self._answer_query(update, (reply.toast or "")[:190] or None)
         await self.deliver(context.bot, chat_id, reply, update)
