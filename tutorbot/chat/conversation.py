@@ -57,6 +57,7 @@ class Turn:
     seen: set[str] = field(default_factory=set)  # notes the player already had
     notes_shown: list[str] = field(default_factory=list)
     stats: dict[str, int] = field(default_factory=dict)
+    ai_lines: list[str] = field(default_factory=list)  # the AI's moves, shown atop the board
 
 
 class Conversation:
@@ -391,9 +392,11 @@ class Conversation:
             camels = game.market[6]
             self._play(turn, seat, decision.move)
             s.last_ai = (str(decision.move), decision.reason, camels)
-            turn.messages.append(
-                Message(tutor.t("ai-move", move=tutor.move(decision.move, camels)))
-            )
+            line = tutor.t("ai-move", move=tutor.move(decision.move, camels))
+            if game.round_over:  # said before the round's summary, not on the next board
+                turn.messages.append(Message(line))
+            else:  # on the board itself: one message that stays in view on a phone
+                turn.ai_lines.append(line)
         if game.match_over:
             self._match_over(turn)
 
@@ -465,6 +468,8 @@ class Conversation:
         s, game, tutor = turn.session, turn.game, turn.tutor
         obs = game.observation(s.human)
         text = render_board(tutor, obs, s.level, LEVELS[s.level].key)
+        if turn.ai_lines:
+            text = "\n".join([*turn.ai_lines, "", text])
         gid = s.game_id
         buttons: K.Keyboard = []
         if s.finished:
