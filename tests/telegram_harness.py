@@ -8,7 +8,7 @@ import os
 import subprocess
 import sys
 
-from chat_driver import Driver, presses_for
+from chat_driver import presses_for
 from conftest import TEST_REDIS_URL
 from fake_bot_api import TOKEN, FakeBotApi
 
@@ -118,10 +118,3 @@ class TgPlayer:
             obs = Game.from_dict(session.position).observation(0)
             await self.play_move(human.choose(obs).move)
         raise AssertionError("the match didn't end")
-
-
-async def pause(seconds: float = 0.05) -> None:
-    await asyncio.sleep(seconds)
-
-
-__all__ = ["BotProcess", "Driver", "TgPlayer", "pause"]

@@ -21,7 +21,7 @@ from tutorbot.engine import (
     MoveParseError,
     parse_move,
 )
-from tutorbot.engine.cards import PRECIOUS
+from tutorbot.engine.cards import CAMEL, PRECIOUS
 from tutorbot.store import (
     CorruptSession,
     Prefs,
@@ -30,7 +30,7 @@ from tutorbot.store import (
     StoreUnavailable,
     new_game_id,
 )
-from tutorbot.tutor import LANGUAGES, Event, Tutor, TutorMode, events_after, language_for
+from tutorbot.tutor import LANGUAGES, Event, Tutor, events_after, language_for
 
 from . import keyboards as K
 from . import payload as P
@@ -389,7 +389,7 @@ class Conversation:
             obs = game.observation(seat)
             seed = decision_seed(s.game_id, len(s.history))
             decision = await self.thinker.choose(s.level, seed, obs)
-            camels = game.market[6]
+            camels = game.market[CAMEL]
             self._play(turn, seat, decision.move)
             s.last_ai = (str(decision.move), decision.reason, camels)
             line = tutor.t("ai-move", move=tutor.move(decision.move, camels))
@@ -440,7 +440,7 @@ class Conversation:
             return self._finish_unsaved(turn)
         obs = game.observation(s.human)
         decision = await self.thinker.choose(HINT_LEVEL, decision_seed(s.game_id, -1), obs)
-        text = tutor.hint(decision.move, decision.reason, game.market[6])
+        text = tutor.hint(decision.move, decision.reason, game.market[CAMEL])
         return Reply([Message(text)], toast="💡")
 
     def _why(self, turn: Turn) -> Reply:
@@ -529,6 +529,3 @@ class Conversation:
         if any(turn.stats.values()):
             await self.store.record(turn.user.id, s.level, **turn.stats)
         return Reply([*turn.messages, board], level=s.level)
-
-
-__all__ = ["Conversation", "TutorMode"]

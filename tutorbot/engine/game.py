@@ -18,6 +18,7 @@ from . import rules as R
 from .cards import (
     BONUS_TOKENS,
     CAMEL,
+    CAMEL_TOKEN,
     CARD_COPIES,
     EMPTY_PILES_TO_END,
     GOODS,
@@ -245,7 +246,7 @@ class Game:
         """Rupees won so far this round (the camel token counts once the round is scored)."""
         total = sum(self.goods_won[player]) + sum(self.bonus_won[player])
         if self.round_over and self.results and self.results[-1].camel_token == player:
-            total += 5
+            total += CAMEL_TOKEN
         return total
 
     @property

@@ -209,7 +209,7 @@ def random_legal_move(hand: Counts, herd: int, market: Counts, rng: Random) -> M
     unranks one index; this is what makes random playouts cheap.
     """
     room_takes, full_takes, exchanges, keys = _market(market)
-    gives = _gives(hand, herd if herd < MARKET_SIZE else MARKET_SIZE)
+    gives = _gives(hand, _clip(herd))
     takes = full_takes if gives.full else room_takes
     sells = gives.sells
     counts = gives.counts

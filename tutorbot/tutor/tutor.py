@@ -7,7 +7,7 @@ from typing import Any
 
 from tutorbot.engine import Card, IllegalMove, Move, MoveKind, Observation, RoundResult
 from tutorbot.engine import rules as R
-from tutorbot.engine.cards import CARD_BY_NAME
+from tutorbot.engine.cards import CAMEL, CARD_BY_NAME
 
 from .alternatives import alternative_for
 from .locale import Messages, messages
@@ -63,7 +63,9 @@ class Tutor:
         if error.move is not None and not obs.round_over:
             better = alternative_for(error.rule, error.move, obs)
             if better is not None:
-                lines.append(self.t("refusal-alternative", move=self.move(better, obs.market[6])))
+                lines.append(
+                    self.t("refusal-alternative", move=self.move(better, obs.market[CAMEL]))
+                )
         return "\n".join(lines)
 
     def _situation(self, error: IllegalMove) -> str | None:
