@@ -2,45 +2,60 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from tutorbot.engine import Move, MoveKind, Observation
 from tutorbot.engine import rules as R
 from tutorbot.engine.cards import CAMEL
 
 
-def _closeness(rule: str, tried: Move, move: Move) -> float:
-    """Higher for legal moves that keep more of what the player wanted."""
-    score = 0.0
+def _closeness(rule: str, tried: Move) -> Callable[[Move], float]:
+    """Scores legal moves higher the more of what the player wanted they keep.
+
+    Built once per refusal: a hand can have hundreds of legal exchanges, and
+    everything that depends only on the refused move is worked out up front.
+    """
     wanted = tried.taken if tried.kind is MoveKind.EXCHANGE else None
     if tried.kind is MoveKind.TAKE and tried.good is not None:
         wanted = tuple(1 if c == tried.good else 0 for c in range(CAMEL + 1))
-    if wanted:
-        if move.kind is MoveKind.TAKE and wanted[move.good]:
-            score += 4
-        if move.kind is MoveKind.EXCHANGE:
-            score += 2 * sum(min(a, b) for a, b in zip(wanted, move.taken, strict=True))
-            score -= 0.5 * sum(move.taken)
-    if tried.kind is MoveKind.SELL and tried.good is not None:
-        if move.kind is MoveKind.SELL and move.good == tried.good:
-            score += 6
-        elif move.kind is MoveKind.TAKE and move.good == tried.good:
-            score += 4  # make the pair first
-    if rule == R.HAND_LIMIT_SEVEN:
-        if move.kind is MoveKind.SELL:
-            score += 3 + move.number / 10
-        elif move.kind is MoveKind.CAMELS:
-            score += 2
-        elif move.kind is MoveKind.EXCHANGE and not move.given[CAMEL]:
-            score += 1
-    if rule in (R.TAKE_CAMELS_ALL, R.TAKE_GOODS_OR_CAMELS) and move.kind is MoveKind.CAMELS:
-        score += 5
-    if move.kind is tried.kind:
-        score += 0.5
+    selling = tried.good if tried.kind is MoveKind.SELL else None
+    hand_full = rule == R.HAND_LIMIT_SEVEN
+    camels_first = rule in (R.TAKE_CAMELS_ALL, R.TAKE_GOODS_OR_CAMELS)
+
+    def score(move: Move) -> float:
+        kind, value = move.kind, 0.0
+        if kind is tried.kind:
+            value += 0.5
+        if kind is MoveKind.EXCHANGE:
+            if wanted:
+                kept = sum(map(min, wanted, move.taken))
+                value += 2 * kept - 0.5 * sum(move.taken)
+            if hand_full and not move.given[CAMEL]:
+                value += 1
+        elif kind is MoveKind.TAKE:
+            if wanted and wanted[move.good]:
+                value += 4
+            if selling is not None and move.good == selling:
+                value += 4  # make the pair first
+        elif kind is MoveKind.SELL:
+            if selling is not None and move.good == selling:
+                value += 6
+            if hand_full:
+                value += 3 + move.number / 10
+        elif kind is MoveKind.CAMELS:
+            if hand_full:
+                value += 2
+            if camels_first:
+                value += 5
+        return value
+
     return score
 
 
 def alternative_for(rule: str, tried: Move, obs: Observation) -> Move | None:
-    """The legal move most like `tried`, or None when there is no legal move."""
+    """The legal move most like `tried` (the first of equals), or None when
+    there is no legal move."""
     moves = obs.legal_moves()
     if not moves:
         return None
-    return max(moves, key=lambda m: (_closeness(rule, tried, m), -moves.index(m)))
+    return max(moves, key=_closeness(rule, tried))  # max keeps the first of equals
