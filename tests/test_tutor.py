@@ -21,7 +21,7 @@ from tutorbot.tutor import (
     language_for,
 )
 from tutorbot.tutor.checker import check, plural_categories
-from tutorbot.tutor.locale import locales_dir
+from tutorbot.tutor.locale import MEMO_SIZE, locales_dir
 
 OTHERS = [lang for lang in LANGUAGES if lang != "en"]
 M = ["diamond", "gold", "camel", "camel", "camel"]
@@ -135,6 +135,22 @@ def test_strict_loader_raises_on_missing_message_and_variable():
         t("cards-diamond")  # $count not given
     with pytest.raises(MissingMessage):
         t("rule-take-single", "nope")
+
+
+def test_formatted_texts_are_remembered_exactly():
+    t = Messages("ru", strict=True)
+    fresh = Messages("ru", strict=True)
+    fresh._memo = {}
+    for n in (1, 2, 5, 1, 2, 5, 21):
+        text = t("cards-diamond", count=n)
+        assert text == fresh._format("cards-diamond", None, {"count": n})
+    assert t("cards-diamond", count=1) != t("cards-diamond", count=2)
+    for _ in range(2):  # an error is never remembered as a text
+        with pytest.raises(MissingMessage):
+            t("cards-diamond")
+    for n in range(MEMO_SIZE + 10):  # and the memory stays bounded
+        t("cards-diamond", count=n)
+    assert len(t._memo) <= MEMO_SIZE
 
 
 def test_lenient_loader_falls_back_to_english():

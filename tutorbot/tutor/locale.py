@@ -20,6 +20,8 @@ log = logging.getLogger(__name__)
 
 LANGUAGES: tuple[str, ...] = ("en", "it", "fr", "ru", "ja")
 REFERENCE = "en"
+#: Formatted texts remembered per language (a few hundred kB at most).
+MEMO_SIZE = 4096
 
 
 def locales_dir() -> Path:
@@ -44,12 +46,30 @@ class Messages:
         self.strict = _strict_default() if strict is None else strict
         self.bundle = _bundle(lang)
         self.fallback = None if lang == REFERENCE else _bundle(REFERENCE)
+        self._memo: dict[tuple, str] = {}
 
     def has(self, msg_id: str) -> bool:
         return self.bundle.has_message(msg_id)
 
     def __call__(self, msg_id: str, attribute: str | None = None, /, **args: Any) -> str:
-        """Format `msg_id` (or one of its attributes) with `args`."""
+        """Format `msg_id` (or one of its attributes) with `args`.
+
+        Results are remembered: a board is some thirty messages, nearly all
+        with the same arguments as on the previous board, and Fluent with
+        Babel's number formatting is the costliest part of drawing it.
+        """
+        # types too: 1, 1.0 and True are equal keys but may format differently
+        key = (msg_id, attribute, *args.items(), *map(type, args.values()))
+        text = self._memo.get(key)
+        if text is not None:
+            return text
+        text = self._format(msg_id, attribute, args)
+        if len(self._memo) >= MEMO_SIZE:
+            self._memo.clear()
+        self._memo[key] = text
+        return text
+
+    def _format(self, msg_id: str, attribute: str | None, args: dict[str, Any]) -> str:
         bundle = self.bundle
         if not bundle.has_message(msg_id):
             if self.strict or self.fallback is None or not self.fallback.has_message(msg_id):
