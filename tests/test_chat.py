@@ -211,6 +211,26 @@ async def test_pool_thinker_decides_like_inline():
     assert a == await InlineThinker().choose(4, 99, obs) == decide(4, 99, obs)
 
 
+async def test_pool_thinker_decides_the_quick_levels_on_the_spot():
+    """Levels without search never pay a round trip to a worker process."""
+
+    class NoPool:
+        def submit(self, *args, **kwargs):
+            raise AssertionError("a quick level went to the pool")
+
+        def shutdown(self, wait=True, cancel_futures=False):
+            pass
+
+    obs = Game.new(seed=3).observation(0)
+    thinker = PoolThinker(workers=1)
+    await thinker.close()
+    thinker.pool = NoPool()
+    for level in (1, 2, 3):
+        assert await thinker.choose(level, 7, obs) == decide(level, 7, obs)
+    with pytest.raises(AssertionError, match="went to the pool"):
+        await thinker.choose(4, 7, obs)
+
+
 async def test_store_outage_is_a_polite_message():
     from tutorbot.store import RedisStore
     from tutorbot.store.redis_store import client_for

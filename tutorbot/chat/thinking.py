@@ -1,7 +1,9 @@
 """The AI thinks off the event loop, so one player's search never delays another.
 
-`PoolThinker` runs each decision in a process pool (the search is CPU-bound
-Python; threads would share one interpreter lock).  `InlineThinker` decides in
+`PoolThinker` runs each searching decision (levels 4 and 5) in a process pool
+(the search is CPU-bound Python; threads would share one interpreter lock).
+The levels without search decide in well under a millisecond, less than a
+round trip to a worker costs, so they decide on the spot.  `InlineThinker` decides in
 the calling thread, for tests and tools that want no extra processes.  A
 decision is reproducible: the seed comes from the game id and the move number.
 """
@@ -13,7 +15,7 @@ import zlib
 from concurrent.futures import ProcessPoolExecutor
 from typing import Protocol
 
-from tutorbot.ai import Decision, get_player, settle_caches
+from tutorbot.ai import LEVELS, Decision, get_player, settle_caches
 from tutorbot.engine import Observation
 
 #: A level's search is budgeted in worlds; this is only a safety net.
@@ -25,9 +27,16 @@ def decision_seed(game_id: str, ply: int) -> int:
 
 
 def decide(level: int, seed: int, obs: Observation) -> Decision:
-    """Runs in a worker process: pure function of its arguments."""
-    decision = get_player(level, seed=seed, max_seconds=MAX_SECONDS[level]).choose(obs)
-    settle_caches()  # the worker lives long: keep its collector pauses short
+    """A pure function of its arguments, wherever it runs."""
+    return get_player(level, seed=seed, max_seconds=MAX_SECONDS[level]).choose(obs)
+
+
+def decide_in_worker(level: int, seed: int, obs: Observation) -> Decision:
+    decision = decide(level, seed, obs)
+    # The worker only ever searches, and lives long: freeze its caches so the
+    # collector's pauses stay short (never in the bot's own process, where
+    # freezing would keep cyclic garbage forever).
+    settle_caches()
     return decision
 
 
@@ -50,8 +59,13 @@ class PoolThinker:
         self.pool = ProcessPoolExecutor(max_workers=workers, mp_context=mp_context)
 
     async def choose(self, level: int, seed: int, obs: Observation) -> Decision:
+        if not LEVELS[level].worlds:
+            return decide(level, seed, obs)
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self.pool, decide, level, seed, obs)
+        return await loop.run_in_executor(self.pool, decide_in_worker, level, seed, obs)
 
     async def close(self) -> None:
-        self.pool.shutdown(wait=False, cancel_futures=True)
+        # Wait for the workers (off the loop): with wait=False the interpreter
+        # could exit while the pool's manager thread still writes to its pipe
+        # ("Bad file descriptor" tracebacks at shutdown).
+        await asyncio.to_thread(self.pool.shutdown, wait=True, cancel_futures=True)
