@@ -23,13 +23,13 @@ from tutorbot.tutor import LANGUAGES, messages
 
 from .handlers import TelegramAdapter
 from .processor import PerChatUpdateProcessor
+from .request import AiohttpRequest
 from .settings import Settings
 
 log = logging.getLogger(__name__)
 
-#: HTTP connections to the Bot API, and updates handled at once: equal, so that
-#: requests never pile up in httpcore's pool, whose bookkeeping grows with the
-#: square of its queue (measured: throughput fell as more chats played at once).
+#: HTTP connections to the Bot API, and updates handled at once: equal, so an
+#: update never waits for a connection (the Bot API's own limits are per chat).
 HTTP_POOL = 32
 
 COMMANDS = ("new", "board", "hint", "why", "rules", "level", "language", "mode", "stats", "resign")
@@ -70,8 +70,8 @@ def build_application(settings: Settings, conversation: Conversation | None = No
         .concurrent_updates(PerChatUpdateProcessor(HTTP_POOL))
         .post_init(post_init)
         .post_shutdown(post_shutdown)
-        .connection_pool_size(HTTP_POOL)
-        .get_updates_read_timeout(40)
+        .request(AiohttpRequest(HTTP_POOL))
+        .get_updates_request(AiohttpRequest(1, read_timeout=10))
     )
     if settings.rate_limit:
         builder = builder.rate_limiter(AIORateLimiter(max_retries=3))
@@ -87,7 +87,6 @@ def run(settings: Settings) -> int:
     logging.basicConfig(
         format="%(asctime)s %(levelname)s %(name)s: %(message)s", level=logging.INFO
     )
-    logging.getLogger("httpx").setLevel(logging.WARNING)
     app = build_application(settings)
     if settings.webhook_url:
         app.run_webhook(
