@@ -21,6 +21,7 @@ from tutorbot.chat import Conversation, PoolThinker
 from tutorbot.store import RedisStore
 from tutorbot.tutor import LANGUAGES, messages
 
+from . import heap
 from .handlers import TelegramAdapter
 from .processor import PerChatUpdateProcessor
 from .request import AiohttpRequest
@@ -54,12 +55,18 @@ def build_application(settings: Settings, conversation: Conversation | None = No
         thinker = PoolThinker(settings.workers, mp_context=multiprocessing.get_context("spawn"))
         conversation = Conversation(store, thinker)
     adapter = TelegramAdapter(conversation)
+    background: set[asyncio.Task] = set()
 
     async def post_init(app: Application) -> None:
         await register_commands(app)
+        heap.tune()
+        # not app.create_task: the application would wait for it when stopping
+        background.add(asyncio.create_task(heap.keep_settled()))
         log.info("tutorbot is up as @%s", app.bot.username)
 
     async def post_shutdown(app: Application) -> None:
+        for task in background:
+            task.cancel()
         await conversation.thinker.close()
         await conversation.store.close()
 
