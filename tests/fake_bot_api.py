@@ -67,6 +67,7 @@ class FakeBotApi:
         self._delivered: dict[int, float] = {}
         self._by_chat: dict[int, dict[int, dict]] = {}  # chat -> message id -> message
         self._server: tornado.httpserver.HTTPServer | None = None
+        self._stopping = False
 
     # ------------------------------------------------------------- server
     async def start(self) -> str:
@@ -97,6 +98,10 @@ class FakeBotApi:
     async def stop(self) -> None:
         if self._server:
             self._server.stop()
+            self._stopping = True  # long polls still waiting answer at once
+            async with self._changed:
+                self._changed.notify_all()
+            await asyncio.sleep(0.01)
             await self._server.close_all_connections()
 
     async def _serve(self, handler: tornado.web.RequestHandler, token: str, method: str) -> None:
@@ -151,7 +156,7 @@ class FakeBotApi:
         deadline = time.monotonic() + timeout
         while True:
             self.updates = [u for u in self.updates if u["update_id"] >= offset]
-            if self.updates or time.monotonic() >= deadline:
+            if self.updates or time.monotonic() >= deadline or self._stopping:
                 return self._deliver(self.updates)
             async with self._changed:
                 with contextlib.suppress(TimeoutError):
