@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import parse_qsl
 
+import aiohttp
 import tornado.httpserver
 import tornado.netutil
 import tornado.web
@@ -35,9 +36,9 @@ TOKEN = "700000001:AAFakeTokenForTheLocalBotApiServer_x"
 
 
 class ApiError(Exception):
-    def __init__(self, description: str, code: int = 400) -> None:
+    def __init__(self, description: str, code: int = 400, retry_after: int | None = None) -> None:
         super().__init__(description)
-        self.description, self.code = description, code
+        self.description, self.code, self.retry_after = description, code, retry_after
 
 
 @dataclass
@@ -47,6 +48,7 @@ class Call:
     method: str
     params: dict[str, Any]
     at: float
+    error: str | None = None  # Telegram's description, when the call failed
 
 
 @dataclass
@@ -68,6 +70,11 @@ class FakeBotApi:
         self._by_chat: dict[int, dict[int, dict]] = {}  # chat -> message id -> message
         self._server: tornado.httpserver.HTTPServer | None = None
         self._stopping = False
+        self._faults: dict[tuple[str, Any], ApiError] = {}
+        self.webhook: dict[str, Any] = {}  # as set by setWebhook
+        self.webhook_targets: list[str] = []  # replicas behind the "load balancer"
+        self._next_target = itertools.count()
+        self._http = None  # aiohttp session for webhook deliveries
 
     # ------------------------------------------------------------- server
     async def start(self) -> str:
@@ -103,6 +110,8 @@ class FakeBotApi:
                 self._changed.notify_all()
             await asyncio.sleep(0.01)
             await self._server.close_all_connections()
+        if self._http:
+            await self._http.close()
 
     async def _serve(self, handler: tornado.web.RequestHandler, token: str, method: str) -> None:
         params = self._params(handler.request)
@@ -113,11 +122,18 @@ class FakeBotApi:
         try:
             if token != TOKEN:
                 raise ApiError("Unauthorized", 401)
+            chat = params.get("chat_id")
+            fault = self._faults.pop((method, int(chat) if chat else None), None)
+            if fault:
+                raise fault
             result = await getattr(self, f"m_{method}", self._unknown)(params)
             body = {"ok": True, "result": result}
         except ApiError as error:
+            call.error = error.description
             handler.set_status(error.code)
             body = {"ok": False, "error_code": error.code, "description": error.description}
+            if error.retry_after is not None:
+                body["parameters"] = {"retry_after": error.retry_after}
         handler.set_header("Content-Type", "application/json")
         handler.write(json.dumps(body))
         async with self._changed:
@@ -144,6 +160,13 @@ class FakeBotApi:
         return BOT
 
     async def m_deleteWebhook(self, p):
+        self.webhook = {}
+        return True
+
+    async def m_setWebhook(self, p):
+        if not str(p.get("url", "")).startswith(("https://", "http://")):
+            raise ApiError("Bad Request: bad webhook: An HTTPS URL must be provided for webhook")
+        self.webhook = {"url": p["url"], "secret_token": p.get("secret_token")}
         return True
 
     async def m_setMyCommands(self, p):
@@ -251,11 +274,30 @@ class FakeBotApi:
         """When getUpdates handed this update to the bot (None: not yet)."""
         return self._delivered.get(update_id)
 
+    def fail_next(
+        self, method: str, chat_id: int, description: str, code: int = 400, retry_after=None
+    ) -> None:
+        """Make the bot's next `method` call for `chat_id` fail as Telegram would."""
+        self._faults[(method, chat_id)] = ApiError(description, code, retry_after)
+
     def _push(self, update: dict) -> int:
         update["update_id"] = next(self._update_ids)
+        if self.webhook_targets:  # Telegram posts it; a load balancer picks a replica
+            target = self.webhook_targets[next(self._next_target) % len(self.webhook_targets)]
+            asyncio.get_running_loop().create_task(self._post_update(target, update))
+            return update["update_id"]
         self.updates.append(update)
         asyncio.get_running_loop().create_task(self._poke())
         return update["update_id"]
+
+    async def _post_update(self, target: str, update: dict, secret: str | None = None) -> int:
+        if self._http is None:
+            self._http = aiohttp.ClientSession()
+        secret = secret if secret is not None else self.webhook.get("secret_token") or ""
+        self._delivered.setdefault(update["update_id"], time.perf_counter())
+        headers = {"X-Telegram-Bot-Api-Secret-Token": secret}
+        async with self._http.post(target, json=update, headers=headers) as response:
+            return response.status
 
     async def _poke(self) -> None:
         async with self._changed:

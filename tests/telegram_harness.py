@@ -21,8 +21,9 @@ from tutorbot.store import RedisStore
 class BotProcess:
     """The bot as its own process, as it runs in production."""
 
-    def __init__(self, api: FakeBotApi, prefix: str) -> None:
+    def __init__(self, api: FakeBotApi, prefix: str, *args: str, **env: str) -> None:
         self.api, self.prefix = api, prefix
+        self.args, self.env = args, env  # e.g. a webhook's options; TUTORBOT_RATE_LIMIT="1"
         self.proc: subprocess.Popen | None = None
 
     def start(self) -> None:
@@ -36,8 +37,9 @@ class BotProcess:
             TUTORBOT_RATE_LIMIT="0",
             PYTHONUNBUFFERED="1",
         )
+        env.update(self.env)
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "tutorbot", "bot"],
+            [sys.executable, "-m", "tutorbot", "bot", *self.args],
             env=env,
             stdout=subprocess.DEVNULL,
             stderr=subprocess.PIPE,

@@ -1,0 +1,187 @@
+"""End to end, how the bot runs in production: webhook replicas sharing one
+Redis, Telegram's flood limits, failing API calls, and its settings."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import os
+import socket
+import subprocess
+import sys
+
+import pytest
+from conftest import drop_prefix, real_redis_client, unique_prefix
+from fake_bot_api import FakeBotApi
+from telegram_harness import BotProcess, TgPlayer
+
+from tutorbot.chat import payload as P
+from tutorbot.store import RedisStore
+from tutorbot.telegram.settings import SettingsError, load_settings
+from tutorbot.tutor import Tutor
+
+pytestmark = pytest.mark.e2e
+SECRET = "s3cret-token_for-the-webhook"
+PUBLIC_URL = "https://tutorbot.example.org/telegram"
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@contextlib.asynccontextmanager
+async def running(replicas: int = 1, webhook: bool = False, **env: str):
+    """The fake Bot API, real Redis and `replicas` bot processes; yields
+    (api, store, bots).  Their stderr is checked by the caller."""
+    client = await real_redis_client()
+    prefix = unique_prefix()
+    store = RedisStore(client, prefix=prefix)
+    api = FakeBotApi()
+    await api.start()
+    bots = []
+    for _ in range(replicas):
+        args = ()
+        if webhook:
+            # every replica registers the one public URL; the fake Telegram
+            # plays the load balancer in front of their own addresses
+            port = free_port()
+            args = ("--webhook-url", PUBLIC_URL, "--listen", "127.0.0.1", "--port", str(port))
+            api.webhook_targets.append(f"http://127.0.0.1:{port}/telegram")
+        bots.append(BotProcess(api, prefix, *args, WEBHOOK_SECRET=SECRET, **env))
+    for bot in bots:
+        bot.start()
+    try:
+        if webhook:  # each replica registers the webhook once its server listens
+            await api.wait_for(lambda: len(api.calls_of("setWebhook")) >= replicas, 30)
+        else:
+            await bots[0].ready()
+        yield api, store, bots
+    finally:
+        for bot in bots:
+            bot.errors = await bot.stop()
+        await api.stop()
+        await drop_prefix(client, prefix)
+        await client.aclose()
+
+
+async def test_webhook_replicas_share_one_game_and_check_the_secret():
+    async with running(replicas=2, webhook=True) as (api, store, bots):
+        assert api.webhook == {"url": PUBLIC_URL, "secret_token": SECRET}
+        player = TgPlayer(api, store, chat_id=3101, user_id=601, lang="fr")
+        await player.say("/new 1", board=True)  # replica 1
+        await player.press(P.CAMELS)  # replica 2
+        await player.press(P.TAKE_MENU)  # replica 1 again, same game
+        assert (await store.load_game(3101)).version == 3
+
+        # a double tap: the same button reaches both replicas at once
+        message_id, data = player.find(P.CANCEL)
+        api.press(3101, player.user, message_id, data)
+        api.press(3101, player.user, message_id, data)
+        await api.wait_for(lambda: len(api.calls_of("answerCallbackQuery")) >= 4)
+        await asyncio.sleep(0.3)
+        assert (await store.load_game(3101)).version == 4  # applied once
+        told = {Tutor("fr").t("stale-board"), Tutor("fr").t("old-board")}
+        toasts = [c.params.get("text") for c in api.calls_of("answerCallbackQuery")[-2:]]
+        assert told & set(toasts)  # the slower tap is told, politely
+
+        # a request without Telegram's secret is refused by every replica
+        update = {"update_id": 999_999, "message": {}}
+        for target in api.webhook_targets:
+            assert await api._post_update(target, update, secret="wrong") == 403
+    for bot in bots:
+        assert "Traceback" not in bot.errors, bot.errors
+
+
+async def test_flood_limits_are_waited_out():
+    async with running(TUTORBOT_RATE_LIMIT="1") as (api, store, bots):
+        player = TgPlayer(api, store, chat_id=3201, user_id=602, lang="en")
+        await player.say("/new 1", board=True)
+        api.fail_next("editMessageText", 3201, "Too Many Requests: retry after 1", 429, 1)
+        player.api.press(3201, player.user, *player.find(P.CAMELS))
+
+        def edits():
+            calls = [c for c in api.calls_of("editMessageText") if c.params["chat_id"] == 3201]
+            return calls if len(calls) == 2 else None
+
+        refused, done = await api.wait_for(edits)
+        assert done.at - refused.at >= 1.0  # the bot waited as told, then edited again
+        assert done.params == refused.params
+        assert not [c for c in api.replies(3201) if "😔" in c.params.get("text", "")]
+    assert "Traceback" not in bots[0].errors, bots[0].errors
+
+
+async def test_an_api_error_is_logged_and_apologised_for_and_harmless_ones_are_not():
+    async with running() as (api, store, bots):
+        player = TgPlayer(api, store, chat_id=3301, user_id=603, lang="ru")
+        await player.say("/new 1", board=True)
+        # harmless: a double tap's second board is the one already shown
+        message_id, data = player.find(P.TAKE_MENU)
+        api.press(3301, player.user, message_id, data)
+        api.press(3301, player.user, message_id, data)
+        old_board = Tutor("ru").t("old-board")
+        await api.wait_for(lambda: [c for c in api.replies(3301) if c.params["text"] == old_board])
+        edits = api.calls_of
+        await api.wait_for(lambda: [c for c in edits("editMessageText") if c.error])
+        assert "not modified" in next(c for c in edits("editMessageText") if c.error).error
+        # anything else: logged with the chat, and the player hears it in Russian
+        apology = Tutor("ru").t("error-apology")
+        api.fail_next("editMessageText", 3301, "Bad Request: can't parse entities")
+        since = len(api.calls)
+        api.press(3301, player.user, *player.find(P.CANCEL))
+        await api.wait_for(
+            lambda: [c for c in api.replies(3301, since) if c.params["text"] == apology]
+        )
+        version = (await store.load_game(3301)).version
+        await player.say("/board", board=True)  # the game is intact and goes on
+        await player.press(P.CAMELS)
+        assert (await store.load_game(3301)).version == version + 1
+        apologies = [c for c in api.replies(3301) if c.params["text"] == apology]
+        assert len(apologies) == 1
+    errors = bots[0].errors
+    assert "ERROR tutorbot.telegram.handlers: chat 3301: Can't parse entities" in errors
+    assert "not modified" not in errors
+
+
+def bot_command(tmp_path, **env: str) -> subprocess.CompletedProcess:
+    clean = {k: v for k, v in os.environ.items() if not k.startswith(("TELEGRAM_", "WEBHOOK_"))}
+    return subprocess.run(
+        [sys.executable, "-m", "tutorbot", "bot"],
+        env={**clean, **env},
+        cwd=tmp_path,  # no .env here
+        capture_output=True,
+        text=True,
+        timeout=30,
+    )
+
+
+@pytest.mark.parametrize(
+    ("token", "says"),
+    [("", "TELEGRAM_BOT_TOKEN is not set"), ("12345:short", "doesn't look like a bot token")],
+)
+def test_a_missing_or_malformed_token_is_one_clear_line(tmp_path, token, says):
+    done = bot_command(tmp_path, TELEGRAM_BOT_TOKEN=token)
+    out = (done.stdout + done.stderr).strip()
+    assert done.returncode == 2
+    assert len(out.splitlines()) == 1 and says in out and "Traceback" not in out
+
+
+def test_settings_come_from_a_dotenv_file(tmp_path, monkeypatch):
+    for name in ("TELEGRAM_BOT_TOKEN", "TELEGRAM_API_URL", "WEBHOOK_URL", "WEBHOOK_SECRET"):
+        monkeypatch.delenv(name, raising=False)
+    env_file = tmp_path / ".env"
+    env_file.write_text(
+        "TELEGRAM_BOT_TOKEN=123456789:AAabcdefghijklmnopqrstuvwxyz0123456\n"
+        "TELEGRAM_API_URL=http://127.0.0.1:8081\n"
+    )
+    try:
+        settings = load_settings(env_file=str(env_file))
+        assert settings.token.startswith("123456789:")
+        assert settings.api_url == "http://127.0.0.1:8081/bot"
+        monkeypatch.setenv("WEBHOOK_URL", "https://bot.example.org/telegram")
+        with pytest.raises(SettingsError, match="WEBHOOK_SECRET"):
+            load_settings(env_file=str(env_file))
+    finally:  # load_dotenv wrote them into os.environ
+        os.environ.pop("TELEGRAM_BOT_TOKEN", None)
+        os.environ.pop("TELEGRAM_API_URL", None)
