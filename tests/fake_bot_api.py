@@ -71,6 +71,7 @@ class FakeBotApi:
         self._server: tornado.httpserver.HTTPServer | None = None
         self._stopping = False
         self._faults: dict[tuple[str, Any], ApiError] = {}
+        self._answered: set[str] = set()  # callback queries answered once already
         self.webhook: dict[str, Any] = {}  # as set by setWebhook
         self.webhook_targets: list[str] = []  # replicas behind the "load balancer"
         self._next_target = itertools.count()
@@ -259,6 +260,11 @@ class FakeBotApi:
         return message
 
     async def m_answerCallbackQuery(self, p):
+        if p["callback_query_id"] in self._answered:
+            raise ApiError(
+                "Bad Request: query is too old and response timeout expired or query ID is invalid"
+            )
+        self._answered.add(p["callback_query_id"])
         return True
 
     async def m_sendChatAction(self, p):

@@ -31,6 +31,21 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+async def listening(port: int, timeout: float = 30) -> None:
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while True:
+        try:
+            _, writer = await asyncio.open_connection("127.0.0.1", port)
+        except OSError:
+            if loop.time() > deadline:
+                raise
+            await asyncio.sleep(0.05)
+        else:
+            writer.close()
+            return
+
+
 @contextlib.asynccontextmanager
 async def running(replicas: int = 1, webhook: bool = False, **env: str):
     """The fake Bot API, real Redis and `replicas` bot processes; yields
@@ -40,21 +55,24 @@ async def running(replicas: int = 1, webhook: bool = False, **env: str):
     store = RedisStore(client, prefix=prefix)
     api = FakeBotApi()
     await api.start()
-    bots = []
+    bots, ports = [], []
     for _ in range(replicas):
         args = ()
         if webhook:
             # every replica registers the one public URL; the fake Telegram
             # plays the load balancer in front of their own addresses
             port = free_port()
+            ports.append(port)
             args = ("--webhook-url", PUBLIC_URL, "--listen", "127.0.0.1", "--port", str(port))
             api.webhook_targets.append(f"http://127.0.0.1:{port}/telegram")
         bots.append(BotProcess(api, prefix, *args, WEBHOOK_SECRET=SECRET, **env))
     for bot in bots:
         bot.start()
     try:
-        if webhook:  # each replica registers the webhook once its server listens
+        if webhook:  # each replica registers the webhook, then starts listening
             await api.wait_for(lambda: len(api.calls_of("setWebhook")) >= replicas, 30)
+            for port in ports:
+                await listening(port)
         else:
             await bots[0].ready()
         yield api, store, bots

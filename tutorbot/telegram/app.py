@@ -29,9 +29,11 @@ from .settings import Settings
 
 log = logging.getLogger(__name__)
 
-#: HTTP connections to the Bot API, and updates handled at once: equal, so an
-#: update never waits for a connection (the Bot API's own limits are per chat).
-HTTP_POOL = 32
+#: Updates handled at once; each makes up to two Bot API calls at a time (a
+#: tap's answer and its board), so the HTTP pool is twice as large and an
+#: update never waits for a connection.
+UPDATES_AT_ONCE = 32
+HTTP_POOL = 2 * UPDATES_AT_ONCE
 
 COMMANDS = ("new", "board", "hint", "why", "rules", "level", "language", "mode", "stats", "resign")
 ALL_COMMANDS = ("start", *COMMANDS, "help")
@@ -74,7 +76,7 @@ def build_application(settings: Settings, conversation: Conversation | None = No
         ApplicationBuilder()
         .token(settings.token)
         .base_url(settings.api_url)
-        .concurrent_updates(PerChatUpdateProcessor(HTTP_POOL))
+        .concurrent_updates(PerChatUpdateProcessor(UPDATES_AT_ONCE))
         .post_init(post_init)
         .post_shutdown(post_shutdown)
         .request(AiohttpRequest(HTTP_POOL))

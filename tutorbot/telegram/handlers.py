@@ -7,13 +7,15 @@ press edits the board message it came from; anything else sends new messages.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
 import warnings
 from typing import Any
 
 from telegram import Bot, Update
 from telegram.constants import ChatAction
-from telegram.error import BadRequest
+from telegram.error import BadRequest, TelegramError
 from telegram.ext import ContextTypes
 from telegram.warnings import PTBUserWarning
 
@@ -125,9 +127,14 @@ class TelegramAdapter:
         reply = await self.conversation.handle(chat_id, user_of(update), intent)
         if reply.level is not None:
             self.levels[chat_id] = reply.level
+        delivery = self.deliver(context.bot, chat_id, reply, update)
         if update.callback_query and not answered:
-            await self._answer_query(update, (reply.toast or "")[:190] or None)
-        await self.deliver(context.bot, chat_id, reply, update)
+            # both at once: over the internet each call is a round trip, and
+            # the board needn't wait for the tap's spinner to stop
+            toast = (reply.toast or "")[:190] or None
+            await asyncio.gather(self._answer_query(update, toast), delivery)
+        else:
+            await delivery
 
     @staticmethod
     async def _answer_query(update: Update, text: str | None = None) -> None:
@@ -179,9 +186,10 @@ class TelegramAdapter:
             return
         user = update.effective_user
         tutor = Tutor(language_for(user.language_code if user else None))
-        try:
-            if update.callback_query:
+        if update.callback_query:  # stop the spinner, unless that was done already
+            with contextlib.suppress(TelegramError):
                 await update.callback_query.answer()
-            await context.bot.send_message(chat_id, tutor.t("error-apology"))
+        try:
+            await send_text(context.bot, chat_id, tutor.t("error-apology"), None)
         except Exception as nested:  # the apology itself must never crash the bot
             log.error("chat %s: apology failed: %s", chat_id, nested)
