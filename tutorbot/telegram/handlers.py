@@ -30,6 +30,8 @@ log = logging.getLogger(__name__)
 THINKING_ACTIONS = {P.TAKE, P.CAMELS, P.SELL, P.SELL_GOOD, P.CONFIRM, P.HINT}
 #: ...at the levels whose thinking a player can notice (1-3 answer in a millisecond).
 VISIBLE_THINKING_LEVEL = 4
+#: Chats whose level is remembered for that hint (the most recently active).
+LEVEL_HINTS = 100_000
 HARMLESS = ("message is not modified", "message to edit not found", "query is too old")
 
 
@@ -97,6 +99,12 @@ class TelegramAdapter:
         #: (unknown after a restart, and then "typing" is sent).
         self.levels: dict[int, int] = {}
 
+    def _remember_level(self, chat_id: int, level: int) -> None:
+        self.levels.pop(chat_id, None)  # re-inserted last: the dict keeps recent chats last
+        self.levels[chat_id] = level
+        if len(self.levels) > LEVEL_HINTS:  # months of chats: forget the longest idle
+            del self.levels[next(iter(self.levels))]
+
     async def on_command(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         text = update.effective_message.text or ""
         name, _, arg = text[1:].partition(" ")
@@ -118,15 +126,16 @@ class TelegramAdapter:
         thinking = bool(game and game.action in THINKING_ACTIONS and private and slow)
         if thinking:  # answer the tap at once; "typing" shows while the AI thinks
             # (in groups the conversation must first check who pressed, so it waits)
-            await self._answer_query(update)
-            await context.bot.send_chat_action(update.effective_chat.id, ChatAction.TYPING)
+            await asyncio.gather(
+                self._answer_query(update), context.bot.send_chat_action(chat_id, ChatAction.TYPING)
+            )
         await self._answer(update, context, Press(data), answered=thinking)
 
     async def _answer(self, update: Update, context, intent, answered: bool = False) -> None:
         chat_id = update.effective_chat.id
         reply = await self.conversation.handle(chat_id, user_of(update), intent)
         if reply.level is not None:
-            self.levels[chat_id] = reply.level
+            self._remember_level(chat_id, reply.level)
         delivery = self.deliver(context.bot, chat_id, reply, update)
         if update.callback_query and not answered:
             # both at once: over the internet each call is a round trip, and
