@@ -14,7 +14,7 @@ from fake_bot_api import TOKEN, FakeBotApi
 
 from tutorbot.ai import get_player
 from tutorbot.chat import payload as P
-from tutorbot.engine import Game
+from tutorbot.engine import Game, build_position
 from tutorbot.store import RedisStore
 
 
@@ -101,6 +101,17 @@ class TgPlayer:
 
     async def press(self, action: str, arg="", board: bool = True):
         return await self.tap(*self.find(action, arg), board=board)
+
+    async def place(self, hand, herd=0, market=None) -> None:
+        """A hand-made position in the player's game (a lesson set up by a teacher)."""
+        market = market or ["diamond", "gold", "camel", "camel", "camel"]
+        session = await self.store.load_game(self.chat_id)
+        session.builder = None
+        session.position = Game.from_dict(
+            build_position(market, (list(hand), ["leather"]), (herd, 0))
+        ).to_dict()
+        assert (await self.store.save_game(self.chat_id, session)).applied
+        await self.say("/board", board=True)
 
     async def game(self) -> Game:
         return Game.from_dict((await self.store.load_game(self.chat_id)).position)

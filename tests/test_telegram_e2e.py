@@ -12,7 +12,6 @@ from fake_bot_api import TOKEN, FakeBotApi
 from telegram_harness import BotProcess, TgPlayer
 
 from tutorbot.chat import payload as P
-from tutorbot.engine import Game, build_position
 from tutorbot.store import RedisStore
 from tutorbot.tutor import Tutor
 
@@ -68,34 +67,22 @@ async def test_a_whole_match_in_each_language(world, lang):
     assert api.commands[lang][0] == {"command": "new", "description": t.t("cmd-new")}
 
 
-async def place(player: TgPlayer, hand, herd=0, market=None) -> None:
-    """A hand-made position in the player's game (a lesson set up by a teacher)."""
-    market = market or ["diamond", "gold", "camel", "camel", "camel"]
-    session = await player.store.load_game(player.chat_id)
-    session.builder = None
-    session.position = Game.from_dict(
-        build_position(market, (list(hand), ["leather"]), (herd, 0))
-    ).to_dict()
-    assert (await player.store.save_game(player.chat_id, session)).applied
-    await player.say("/board", board=True)
-
-
 async def test_signature_refusals_are_shown(world):
     api, store, _ = world
     t = Tutor("en", strict=True)
     player = TgPlayer(api, store, chat_id=2001, user_id=502, lang="en")
     await player.say("/new 1", board=True)
-    await place(player, ["silver", "cloth"])
+    await player.place(["silver", "cloth"])
     await player.press(P.EXCHANGE_MENU)
     await player.press(P.TOGGLE_TAKE, 0)
     await player.press(P.TOGGLE_GIVE, 0)
     replies = await player.press(P.CONFIRM)
     assert any(t.rule("exchange.minimum_two") in c.params["text"] for c in replies)
-    await place(player, ["diamond", "cloth"])
+    await player.place(["diamond", "cloth"])
     await player.press(P.SELL_MENU)
     replies = await player.press(P.SELL_GOOD, 0)
     assert any(t.rule("sell.precious_minimum") in c.params["text"] for c in replies)
-    await place(player, ["silver", "cloth", "cloth", "spice", "spice", "leather", "leather"], 2)
+    await player.place(["silver", "cloth", "cloth", "spice", "spice", "leather", "leather"], 2)
     await player.press(P.TAKE_MENU)
     replies = await player.press(P.TAKE, 0)
     text = "\n".join(c.params["text"] for c in replies)

@@ -89,17 +89,18 @@ async def test_webhook_replicas_share_one_game_and_check_the_secret():
         assert api.webhook == {"url": PUBLIC_URL, "secret_token": SECRET}
         player = TgPlayer(api, store, chat_id=3101, user_id=601, lang="fr")
         await player.say("/new 1", board=True)  # replica 1
-        await player.press(P.CAMELS)  # replica 2
+        await player.place(["silver", "cloth"])  # its /board: replica 2
         await player.press(P.TAKE_MENU)  # replica 1 again, same game
-        assert (await store.load_game(3101)).version == 3
+        await player.press(P.CANCEL)  # replica 2
+        assert (await store.load_game(3101)).version == 4
 
         # a double tap: the same button reaches both replicas at once
-        message_id, data = player.find(P.CANCEL)
+        message_id, data = player.find(P.TAKE_MENU)
         api.press(3101, player.user, message_id, data)
         api.press(3101, player.user, message_id, data)
         await api.wait_for(lambda: len(api.calls_of("answerCallbackQuery")) >= 4)
         await asyncio.sleep(0.3)
-        assert (await store.load_game(3101)).version == 4  # applied once
+        assert (await store.load_game(3101)).version == 5  # applied once
         told = {Tutor("fr").t("stale-board"), Tutor("fr").t("old-board")}
         toasts = [c.params.get("text") for c in api.calls_of("answerCallbackQuery")[-2:]]
         assert told & set(toasts)  # the slower tap is told, politely
@@ -134,6 +135,7 @@ async def test_an_api_error_is_logged_and_apologised_for_and_harmless_ones_are_n
     async with running() as (api, store, bots):
         player = TgPlayer(api, store, chat_id=3301, user_id=603, lang="ru")
         await player.say("/new 1", board=True)
+        await player.place(["silver", "cloth"])
         # harmless: a double tap's second board is the one already shown
         message_id, data = player.find(P.TAKE_MENU)
         api.press(3301, player.user, message_id, data)
@@ -153,7 +155,7 @@ async def test_an_api_error_is_logged_and_apologised_for_and_harmless_ones_are_n
         )
         version = (await store.load_game(3301)).version
         await player.say("/board", board=True)  # the game is intact and goes on
-        await player.press(P.CAMELS)
+        await player.press(P.TAKE_MENU)
         assert (await store.load_game(3301)).version == version + 1
         apologies = [c for c in api.replies(3301) if c.params["text"] == apology]
         assert len(apologies) == 1
