@@ -23,6 +23,8 @@ from telegram.error import NetworkError, TimedOut
 from telegram.request import BaseRequest, RequestData
 
 JSON_HEADERS = {"Content-Type": "application/json"}
+#: Seconds, None for no limit, or BaseRequest.DEFAULT_NONE for this instance's own.
+Timeout = float | None | object
 
 
 class AiohttpRequest(BaseRequest):
@@ -71,10 +73,10 @@ class AiohttpRequest(BaseRequest):
         url: str,
         method: str,
         request_data: RequestData | None = None,
-        read_timeout=BaseRequest.DEFAULT_NONE,
-        write_timeout=BaseRequest.DEFAULT_NONE,
-        connect_timeout=BaseRequest.DEFAULT_NONE,
-        pool_timeout=BaseRequest.DEFAULT_NONE,
+        read_timeout: Timeout = BaseRequest.DEFAULT_NONE,
+        write_timeout: Timeout = BaseRequest.DEFAULT_NONE,
+        connect_timeout: Timeout = BaseRequest.DEFAULT_NONE,
+        pool_timeout: Timeout = BaseRequest.DEFAULT_NONE,
     ) -> tuple[int, bytes]:
         if self._session is None or self._session.closed:
             raise RuntimeError("This AiohttpRequest is not initialized!")
@@ -107,7 +109,9 @@ def _sum(a: float | None, b: float | None) -> float | None:
     return None if a is None or b is None else a + b
 
 
-def _body(request_data: RequestData | None):
+def _body(
+    request_data: RequestData | None,
+) -> tuple[bytes | aiohttp.FormData | None, dict[str, str] | None]:
     if request_data is None:
         return None, None
     if not request_data.contains_files:  # nested objects as JSON, not JSON in strings
