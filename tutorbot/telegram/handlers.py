@@ -11,6 +11,7 @@ import asyncio
 import contextlib
 import logging
 import warnings
+from collections.abc import Iterator
 from typing import Any
 
 from telegram import Bot, Update
@@ -79,15 +80,22 @@ async def edit_text(
     kwargs: dict[str, Any] = {"chat_id": chat_id, "message_id": message_id, "text": text}
     if markup:
         kwargs["reply_markup"] = markup
-    try:
+    with harmless_ignored():
         await bot.do_api_request("editMessageText", api_kwargs=kwargs)
-    except BadRequest as error:
-        if not is_harmless(error):
-            raise
 
 
 def is_harmless(error: BadRequest) -> bool:
     return any(text in str(error).lower() for text in HARMLESS)
+
+
+@contextlib.contextmanager
+def harmless_ignored() -> Iterator[None]:
+    """Telegram's "nothing to do" answers (HARMLESS) are not errors here."""
+    try:
+        yield
+    except BadRequest as error:
+        if not is_harmless(error):
+            raise
 
 
 class TelegramAdapter:
@@ -147,11 +155,8 @@ class TelegramAdapter:
 
     @staticmethod
     async def _answer_query(update: Update, text: str | None = None) -> None:
-        try:
+        with harmless_ignored():
             await update.callback_query.answer(text)
-        except BadRequest as error:
-            if not is_harmless(error):
-                raise
 
     async def deliver(self, bot, chat_id: int, reply: Reply, update: Update) -> None:
         query = update.callback_query
