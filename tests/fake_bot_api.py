@@ -241,11 +241,7 @@ class FakeBotApi:
             )
         message["text"] = p["text"]
         message["edit_date"] = int(time.time())
-        if markup:
-            message["reply_markup"] = markup
-        else:
-            message.pop("reply_markup", None)
-        return message
+        return self._set_markup(message, markup)
 
     async def m_editMessageReplyMarkup(self, p):
         message = self._message(p)
@@ -253,6 +249,10 @@ class FakeBotApi:
         self._check_markup(markup)
         if message.get("reply_markup") == markup or (not markup and "reply_markup" not in message):
             raise ApiError("Bad Request: message is not modified")
+        return self._set_markup(message, markup)
+
+    @staticmethod
+    def _set_markup(message: dict, markup: dict | None) -> dict:
         if markup:
             message["reply_markup"] = markup
         else:

@@ -4,12 +4,14 @@ plays as Telegram users would, pressing the buttons it shows."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
+import socket
 import subprocess
 import sys
 
 from chat_driver import presses_for
-from conftest import TEST_REDIS_URL
+from conftest import TEST_REDIS_URL, drop_prefix, real_redis_client, unique_prefix
 from fake_bot_api import TOKEN, FakeBotApi
 
 from tutorbot.ai import get_player
@@ -25,6 +27,7 @@ class BotProcess:
         self.api, self.prefix = api, prefix
         self.args, self.env = args, env  # e.g. a webhook's options; TUTORBOT_RATE_LIMIT="1"
         self.proc: subprocess.Popen | None = None
+        self.errors = ""  # its stderr, once stopped by `running`
 
     def start(self) -> None:
         env = dict(
@@ -61,6 +64,69 @@ class BotProcess:
             else:
                 self.proc.kill()
         return self.proc.stderr.read() if self.proc and self.proc.stderr else ""
+
+
+SECRET = "s3cret-token_for-the-webhook"
+PUBLIC_URL = "https://tutorbot.example.org/telegram"
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+async def listening(port: int, timeout: float = 30) -> None:
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while True:
+        try:
+            _, writer = await asyncio.open_connection("127.0.0.1", port)
+        except OSError:
+            if loop.time() > deadline:
+                raise
+            await asyncio.sleep(0.05)
+        else:
+            writer.close()
+            return
+
+
+@contextlib.asynccontextmanager
+async def running(replicas: int = 1, webhook: bool = False, **env: str):
+    """The fake Bot API, real Redis and `replicas` bot processes; yields
+    (api, store, bots).  Their stderr is checked by the caller."""
+    client = await real_redis_client()
+    prefix = unique_prefix()
+    store = RedisStore(client, prefix=prefix)
+    api = FakeBotApi()
+    await api.start()
+    bots, ports = [], []
+    for _ in range(replicas):
+        args = ()
+        if webhook:
+            # every replica registers the one public URL; the fake Telegram
+            # plays the load balancer in front of their own addresses
+            port = free_port()
+            ports.append(port)
+            args = ("--webhook-url", PUBLIC_URL, "--listen", "127.0.0.1", "--port", str(port))
+            api.webhook_targets.append(f"http://127.0.0.1:{port}/telegram")
+        bots.append(BotProcess(api, prefix, *args, WEBHOOK_SECRET=SECRET, **env))
+    for bot in bots:
+        bot.start()
+    try:
+        if webhook:  # each replica registers the webhook, then starts listening
+            await api.wait_for(lambda: len(api.calls_of("setWebhook")) >= replicas, 30)
+            for port in ports:
+                await listening(port)
+        else:
+            await bots[0].ready()
+        yield api, store, bots
+    finally:
+        for bot in bots:
+            bot.errors = await bot.stop()
+        await api.stop()
+        await drop_prefix(client, prefix)
+        await client.aclose()
 
 
 class TgPlayer:

@@ -7,12 +7,10 @@ import asyncio
 
 import httpx
 import pytest
-from conftest import drop_prefix, real_redis_client, unique_prefix
 from fake_bot_api import TOKEN, FakeBotApi
-from telegram_harness import BotProcess, TgPlayer
+from telegram_harness import TgPlayer, running
 
 from tutorbot.chat import payload as P
-from tutorbot.store import RedisStore
 from tutorbot.tutor import Tutor
 
 pytestmark = pytest.mark.e2e
@@ -20,22 +18,9 @@ pytestmark = pytest.mark.e2e
 
 @pytest.fixture
 async def world():
-    client = await real_redis_client()
-    prefix = unique_prefix()
-    store = RedisStore(client, prefix=prefix)
-    api = FakeBotApi()
-    await api.start()
-    bot = BotProcess(api, prefix)
-    bot.start()
-    try:
-        await bot.ready()
-        yield api, store, bot
-    finally:
-        errors = await bot.stop()
-        await api.stop()
-        await drop_prefix(client, prefix)
-        await client.aclose()
-    assert "Traceback" not in errors, errors
+    async with running() as (api, store, bots):
+        yield api, store, bots[0]
+    assert "Traceback" not in bots[0].errors, bots[0].errors
 
 
 async def finished(session) -> bool:

@@ -4,84 +4,18 @@ Redis, Telegram's flood limits, failing API calls, and its settings."""
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import os
-import socket
 import subprocess
 import sys
 
 import pytest
-from conftest import drop_prefix, real_redis_client, unique_prefix
-from fake_bot_api import FakeBotApi
-from telegram_harness import BotProcess, TgPlayer
+from telegram_harness import PUBLIC_URL, SECRET, TgPlayer, running
 
 from tutorbot.chat import payload as P
-from tutorbot.store import RedisStore
 from tutorbot.telegram.settings import SettingsError, load_settings
 from tutorbot.tutor import Tutor
 
 pytestmark = pytest.mark.e2e
-SECRET = "s3cret-token_for-the-webhook"
-PUBLIC_URL = "https://tutorbot.example.org/telegram"
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-async def listening(port: int, timeout: float = 30) -> None:
-    loop = asyncio.get_running_loop()
-    deadline = loop.time() + timeout
-    while True:
-        try:
-            _, writer = await asyncio.open_connection("127.0.0.1", port)
-        except OSError:
-            if loop.time() > deadline:
-                raise
-            await asyncio.sleep(0.05)
-        else:
-            writer.close()
-            return
-
-
-@contextlib.asynccontextmanager
-async def running(replicas: int = 1, webhook: bool = False, **env: str):
-    """The fake Bot API, real Redis and `replicas` bot processes; yields
-    (api, store, bots).  Their stderr is checked by the caller."""
-    client = await real_redis_client()
-    prefix = unique_prefix()
-    store = RedisStore(client, prefix=prefix)
-    api = FakeBotApi()
-    await api.start()
-    bots, ports = [], []
-    for _ in range(replicas):
-        args = ()
-        if webhook:
-            # every replica registers the one public URL; the fake Telegram
-            # plays the load balancer in front of their own addresses
-            port = free_port()
-            ports.append(port)
-            args = ("--webhook-url", PUBLIC_URL, "--listen", "127.0.0.1", "--port", str(port))
-            api.webhook_targets.append(f"http://127.0.0.1:{port}/telegram")
-        bots.append(BotProcess(api, prefix, *args, WEBHOOK_SECRET=SECRET, **env))
-    for bot in bots:
-        bot.start()
-    try:
-        if webhook:  # each replica registers the webhook, then starts listening
-            await api.wait_for(lambda: len(api.calls_of("setWebhook")) >= replicas, 30)
-            for port in ports:
-                await listening(port)
-        else:
-            await bots[0].ready()
-        yield api, store, bots
-    finally:
-        for bot in bots:
-            bot.errors = await bot.stop()
-        await api.stop()
-        await drop_prefix(client, prefix)
-        await client.aclose()
 
 
 async def test_webhook_replicas_share_one_game_and_check_the_secret():
