@@ -172,3 +172,36 @@ def test_move_codes_round_trip():
     game = Game.new(seed=3)
     for move in game.legal_moves():
         assert move_from_code(move_code(move)) == move
+
+
+def test_decodes_a_session_stored_by_the_schema_2_codec_before_goods_origins():
+    """Real bytes written by the codec before the engine owned the compact form."""
+    import base64
+    import json
+    from pathlib import Path
+
+    from tutorbot.engine import Card, Game
+    from tutorbot.store.codec import decode, encode
+
+    here = Path(__file__).parent / "data"
+    data = base64.b64decode((here / "session_schema2.b64").read_text())
+    expected = json.loads((here / "session_schema2.json").read_text())
+    session = decode(data, version=3)
+    assert session.history == expected["history"] and session.lang == "it"
+    game = Game.from_dict(session.position)
+    old = dict(expected["position"])
+    for side in session.position["won"]:
+        side.pop("from", None)
+    assert {k: v for k, v in game.to_dict().items() if k != "won"} == {
+        k: v for k, v in old.items() if k != "won"
+    }
+    assert [w["goods"] for w in game.to_dict()["won"]] == [w["goods"] for w in old["won"]]
+    # each inferred origin is a good whose pile holds that value
+    from tutorbot.engine.cards import GOODS_TOKENS
+
+    for p in (0, 1):
+        for good, value in zip(game.goods_from[p], game.goods_won[p], strict=True):
+            assert value in GOODS_TOKENS[Card(good)]
+    again = decode(encode(session), version=3)
+    assert again.position == session.position
+    assert len(encode(session)) <= 1536

@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
-from tutorbot.engine import GOODS_TOKENS, Game, Move, MoveKind
+from tutorbot.engine import GOODS_TOKENS, Exchange, Game, Move, Sell, Take, TakeCamels
 from tutorbot.engine.cards import CAMEL, CAMEL_TOKEN, GOODS, PRECIOUS
 
 #: What a bonus token of each pile is worth on average (the values are hidden).
@@ -110,20 +110,20 @@ def terminal_value(game: Game, p: int) -> float:
 
 def move_gain(move: Move, hand, herd: int, opp_herd: int, market, piles, table) -> float:
     """The change of the mover's value that `move` makes, ignoring the refill."""
-    kind = move.kind
     size = sum(hand)
-    if kind is MoveKind.TAKE:
+    if isinstance(move, Take):
         g = move.good
         return table[g][hand[g] + 1] - table[g][hand[g]] + crowding(size + 1) - crowding(size)
-    if kind is MoveKind.CAMELS:
+    if isinstance(move, TakeCamels):
         n = market[CAMEL]
         return camel_term(herd + n, opp_herd) - camel_term(herd, opp_herd)
-    if kind is MoveKind.SELL:
+    if isinstance(move, Sell):
         g, n = move.good, move.number
         banked = sum(piles[g][:n]) + bonus_mean(n)
         return (
             banked + table[g][hand[g] - n] - table[g][hand[g]] + crowding(size - n) - crowding(size)
         )
+    assert isinstance(move, Exchange)
     taken, given = move.taken, move.given
     gain = 0.0
     goods_given = 0

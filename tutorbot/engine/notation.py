@@ -17,25 +17,12 @@ from __future__ import annotations
 
 from .cards import CARD_NAMES, Card, parse_card
 from .errors import MoveParseError
-from .moves import NO_CARDS, Move, MoveKind, cards_of, counts_of
-
-
-def _names(counts: tuple[int, ...]) -> str:
-    return " ".join(CARD_NAMES[c] for c in cards_of(counts))
+from .moves import Move, Sell, counts_of
 
 
 def format_move(move: Move) -> str:
-    """The canonical notation of a move."""
-    if move.kind is MoveKind.TAKE:
-        return f"take {CARD_NAMES[move.good]}"
-    if move.kind is MoveKind.CAMELS:
-        return "camels"
-    if move.kind is MoveKind.EXCHANGE:
-        return f"exchange {_names(move.taken)} for {_names(move.given)}"
-    text = f"sell {move.number} {CARD_NAMES[move.good]}"
-    if move.taken != NO_CARDS:
-        text += f" and take {_names(move.taken)}"
-    return text
+    """The canonical notation of a move (each move class writes its own)."""
+    return str(move)
 
 
 def _card(word: str) -> Card:
@@ -52,7 +39,7 @@ def _cards(words: list[str], where: str) -> tuple[int, ...]:
     return counts_of([_card(w) for w in words])
 
 
-def _parse_sell(words: list[str]) -> Move:
+def _parse_sell(words: list[str]) -> Sell:
     if len(words) != 3:
         raise MoveParseError("a sale is written 'sell <number> <good>', e.g. 'sell 3 leather'")
     if not words[1].isdigit() or int(words[1]) < 1:
@@ -74,8 +61,8 @@ def parse_move(text: str) -> Move:
             take, sale = first, second
         else:
             raise MoveParseError("only 'sell ... and take ...' may be joined with 'and'")
-        move = _parse_sell(sale)
-        return move._replace(taken=_cards(take[1:], "after 'take'"))
+        sold = _parse_sell(sale)
+        return Sell(sold.good, sold.number, _cards(take[1:], "after 'take'"))
     verb, rest = words[0], words[1:]
     if verb == "take":
         if len(rest) != 1:

@@ -29,7 +29,7 @@ from .cards import (
 from .game import Game
 from .legal import check_move, legal_moves_for
 from .moves import Counts, Move
-from .scoring import RoundResult
+from .scoring import RoundEnd, RoundResult
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,15 +49,17 @@ class Observation:
     goods_tokens: tuple[tuple[int, ...], ...]
     bonus_left: tuple[int, ...]
     my_goods: tuple[int, ...]
+    my_goods_from: tuple[int, ...]
     my_bonus: tuple[int, ...]
     opp_hand_size: int
     opp_herd: int
     opp_known: Counts
     opp_goods: tuple[int, ...]
+    opp_goods_from: tuple[int, ...]
     opp_bonus_counts: tuple[int, ...]
     seals: tuple[int, int]
     round_over: bool
-    round_end: str | None
+    round_end: RoundEnd | None
     match_over: bool
     winner: int | None
     last_result: RoundResult | None
@@ -75,7 +77,7 @@ class Observation:
     def check(self, move: Move) -> str | None:
         """The rule `move` would break for this seat, or None."""
         found = check_move(move, self.hand, self.herd, self.market)
-        return found[0] if found else None
+        return found.rule if found else None
 
     @property
     def hand_size(self) -> int:
@@ -129,11 +131,13 @@ def observe(game: Game, player: int) -> Observation:
         goods_tokens=tuple(tuple(p) for p in game.goods_tokens),
         bonus_left=tuple(len(game.bonus_tokens[s]) for s in BONUS_SIZES),
         my_goods=tuple(game.goods_won[player]),
+        my_goods_from=tuple(game.goods_from[player]),
         my_bonus=tuple(game.bonus_won[player]),
         opp_hand_size=sum(game.hands[opp]),
         opp_herd=game.herds[opp],
         opp_known=tuple(game.known[opp]),
         opp_goods=tuple(game.goods_won[opp]),
+        opp_goods_from=tuple(game.goods_from[opp]),
         opp_bonus_counts=tuple(opp_bonus),
         seals=(game.seals[0], game.seals[1]),
         round_over=game.round_over,
@@ -172,6 +176,8 @@ def determinize(obs: Observation, rng: random.Random) -> Game:
     g.goods_tokens = [list(p) for p in obs.goods_tokens]
     g.goods_won = [[], []]
     g.goods_won[me], g.goods_won[opp] = list(obs.my_goods), list(obs.opp_goods)
+    g.goods_from = [[], []]
+    g.goods_from[me], g.goods_from[opp] = list(obs.my_goods_from), list(obs.opp_goods_from)
     g.bonus_won = [[], []]
     g.bonus_won[me] = list(obs.my_bonus)
     g.bonus_tokens = {}

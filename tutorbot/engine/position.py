@@ -6,6 +6,7 @@ one situation for a test or a lesson.  Keys (version 1):
 
 ``version``       1
 ``seed``          int: the match seed; each round is dealt from ``Random(seed * 1009 + round)``
+                  (optional, default 0)
 ``round``         int, from 1
 ``starter``       0 or 1: who moved first this round (optional, default ``to_move``)
 ``to_move``       0 or 1
@@ -17,7 +18,9 @@ one situation for a test or a lesson.  Keys (version 1):
 ``known``         optional, two lists: hand cards the opponent saw taken
 ``goods_tokens``  {good: [values, top first]} for the six goods
 ``bonus_tokens``  {"3": [...], "4": [...], "5": [...]}, values top first
-``won``           two dicts ``{"goods": [values], "bonus": [values]}``
+``won``           two dicts ``{"goods": [values], "from": [goods], "bonus": [values]}``;
+                  ``from`` names the good of each goods token, in order (optional: when
+                  absent each value is given to a good whose pile lost it)
 ``seals``         two ints
 ``round_over``, ``round_end`` ("tokens", "deck" or null), ``match_over``, ``winner``
 ``results``       optional list of scored rounds (see `RoundResult.to_dict`)
@@ -39,16 +42,18 @@ from .cards import (
     CAMEL,
     CARD_BY_NAME,
     CARD_COPIES,
+    CARD_LETTERS,
     CARD_NAMES,
     GOODS,
     GOODS_TOKENS,
     HAND_LIMIT,
     MARKET_SIZE,
     NUM_CARD_TYPES,
+    Card,
 )
 from .errors import PositionError
 from .game import Game
-from .scoring import RoundResult
+from .scoring import RoundEnd, RoundResult
 
 VERSION = 1
 
@@ -73,10 +78,17 @@ def game_to_dict(g: Game) -> dict[str, Any]:
         "known": [_names(g.known[0]), _names(g.known[1])],
         "goods_tokens": {CARD_NAMES[c]: list(g.goods_tokens[c]) for c in GOODS},
         "bonus_tokens": {str(s): list(g.bonus_tokens[s]) for s in BONUS_SIZES},
-        "won": [{"goods": list(g.goods_won[p]), "bonus": list(g.bonus_won[p])} for p in (0, 1)],
+        "won": [
+            {
+                "goods": list(g.goods_won[p]),
+                "from": [CARD_NAMES[c] for c in g.goods_from[p]],
+                "bonus": list(g.bonus_won[p]),
+            }
+            for p in (0, 1)
+        ],
         "seals": list(g.seals),
         "round_over": g.round_over,
-        "round_end": g.round_end,
+        "round_end": g.round_end.value if g.round_end else None,
         "match_over": g.match_over,
         "winner": g.winner,
         "results": [r.to_dict() for r in g.results],
@@ -129,7 +141,7 @@ def game_from_dict(d: dict[str, Any]) -> Game:
 
 def _build(d: dict[str, Any]) -> Game:
     g = Game()
-    g.seed = int(d["seed"])
+    g.seed = int(d.get("seed", 0))
     g.round = int(d["round"])
     g.to_move = _player(d["to_move"], "to_move")
     g.starter = _player(d.get("starter", g.to_move), "starter")
@@ -151,9 +163,10 @@ def _build(d: dict[str, Any]) -> Game:
     won = _pair(d["won"], "won")
     g.goods_won = [[int(v) for v in w["goods"]] for w in won]
     g.bonus_won = [[int(v) for v in w["bonus"]] for w in won]
+    g.goods_from = _goods_from(won, g)
     g.seals = [int(n) for n in _pair(d["seals"], "seals")]
     g.round_over = bool(d["round_over"])
-    g.round_end = d.get("round_end")
+    g.round_end = _round_end(d.get("round_end"))
     g.match_over = bool(d["match_over"])
     g.winner = _player(d["winner"], "winner", allow_none=True)
     g.results = [RoundResult.from_dict(r) for r in d.get("results", [])]
@@ -194,8 +207,44 @@ def _validate(g: Game) -> None:
         won_here = Counter(v for p in (0, 1) for v in g.bonus_won[p] if v in BONUS_TOKENS[s])
         if pile + won_here != Counter(BONUS_TOKENS[s]):
             raise PositionError(f"bonus tokens of the {s}-card pile don't add up")
-    if g.round_end not in (None, "tokens", "deck"):
-        raise PositionError(f"round_end must be 'tokens', 'deck' or null, not {g.round_end!r}")
+    for p in (0, 1):
+        for good, value in zip(g.goods_from[p], g.goods_won[p], strict=True):
+            if value not in GOODS_TOKENS[Card(good)]:
+                raise PositionError(f"won[{p}]: no {CARD_NAMES[good]} token is worth {value}")
+
+
+def _round_end(value: Any) -> RoundEnd | None:
+    if value is None:
+        return None
+    try:
+        return RoundEnd(value)
+    except ValueError:
+        raise PositionError(f"round_end must be 'tokens', 'deck' or null, not {value!r}") from None
+
+
+def _goods_from(won: list[Any], g: Game) -> list[list[int]]:
+    """The good of each goods token won: as written, or inferred from the piles.
+
+    Inferring needs no search: a value's tokens can be shared among the goods
+    that lost tokens of that value in any way, so a greedy pass always fits.
+    """
+    if all("from" in w for w in won):
+        given = [_card_list(w["from"], f"won[{p}].from") for p, w in enumerate(won)]
+        for p in (0, 1):
+            if len(given[p]) != len(g.goods_won[p]):
+                raise PositionError(f"won[{p}]: 'from' must name a good for each goods token")
+        return given
+    lost: dict[int, list[int]] = {}
+    for c in GOODS:
+        full = GOODS_TOKENS[c]
+        for value in full[: len(full) - len(g.goods_tokens[c])]:
+            lost.setdefault(value, []).append(int(c))
+    inferred: list[list[int]] = [[], []]
+    for p in (0, 1):
+        for value in g.goods_won[p]:
+            goods = lost.get(value)
+            inferred[p].append(goods.pop(0) if goods else int(GOODS[0]))
+    return inferred
 
 
 def build_position(
@@ -247,4 +296,83 @@ def build_position(
         "round_end": None,
         "match_over": False,
         "winner": None,
+    }
+
+
+# ------------------------------------------------------------- compact form
+#: Version of the compact form.  1 (no ``cv`` key): the store's first packing;
+#: 2 adds ``wf``, the good of each goods token won.
+COMPACT_VERSION = 2
+_NAME_OF = dict(zip(CARD_LETTERS, CARD_NAMES, strict=True))
+_LETTER_OF = dict(zip(CARD_NAMES, CARD_LETTERS, strict=True))
+
+
+def _letters(names: list[str]) -> str:
+    return "".join(_LETTER_OF[n] for n in names)
+
+
+def _unletter(letters: str) -> list[str]:
+    return [_NAME_OF[ch] for ch in letters]
+
+
+def compact_position(p: dict[str, Any]) -> dict[str, Any]:
+    """A position dict in short keys, cards as letters and goods piles as their
+    lengths (a pile is always the bottom of the full pile): for storage."""
+    return {
+        "cv": COMPACT_VERSION,
+        "sd": p.get("seed", 0),
+        "r": p["round"],
+        "st": p.get("starter", p["to_move"]),
+        "tm": p["to_move"],
+        "m": _letters(p["market"]),
+        "d": _letters(p["deck"]),
+        "x": _letters(p["discard"]),
+        "h": [_letters(h) for h in p["hands"]],
+        "hd": p["herds"],
+        "k": [_letters(k) for k in p.get("known", [[], []])],
+        "gt": [len(p["goods_tokens"][CARD_NAMES[g]]) for g in GOODS],
+        "bt": [p["bonus_tokens"][str(s)] for s in BONUS_SIZES],
+        "w": [[w["goods"], w["bonus"]] for w in p["won"]],
+        "wf": [_letters(w["from"]) if "from" in w else None for w in p["won"]],
+        "se": p["seals"],
+        "ro": [p["round_over"], p["round_end"], p["match_over"], p["winner"]],
+        "rs": p.get("results", []),
+    }
+
+
+def expand_position(c: dict[str, Any]) -> dict[str, Any]:
+    """The position dict of any version of the compact form (an older one lacks
+    the goods' origins, which `Game.from_dict` then infers)."""
+    round_over, round_end, match_over, winner = c["ro"]
+    origins = c.get("wf") or [None, None]
+    won = []
+    for (goods, bonus), origin in zip(c["w"], origins, strict=True):
+        side: dict[str, Any] = {"goods": goods, "bonus": bonus}
+        if origin is not None:
+            side["from"] = _unletter(origin)
+        won.append(side)
+    return {
+        "version": VERSION,
+        "seed": c["sd"],
+        "round": c["r"],
+        "starter": c["st"],
+        "to_move": c["tm"],
+        "market": _unletter(c["m"]),
+        "deck": _unletter(c["d"]),
+        "discard": _unletter(c["x"]),
+        "hands": [_unletter(h) for h in c["h"]],
+        "herds": c["hd"],
+        "known": [_unletter(k) for k in c["k"]],
+        "goods_tokens": {
+            CARD_NAMES[g]: list(GOODS_TOKENS[g][len(GOODS_TOKENS[g]) - n :]) if n else []
+            for g, n in zip(GOODS, c["gt"], strict=True)
+        },
+        "bonus_tokens": {str(s): v for s, v in zip(BONUS_SIZES, c["bt"], strict=True)},
+        "won": won,
+        "seals": c["se"],
+        "round_over": round_over,
+        "round_end": round_end,
+        "match_over": match_over,
+        "winner": winner,
+        "results": c["rs"],
     }

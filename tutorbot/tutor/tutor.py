@@ -5,9 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from tutorbot.engine import Card, IllegalMove, Move, MoveKind, Observation, RoundResult
-from tutorbot.engine import rules as R
-from tutorbot.engine.cards import CAMEL, CARD_BY_NAME
+from tutorbot.engine import Card, Exchange, IllegalMove, Move, Observation, Reason, RoundResult
+from tutorbot.engine.cards import CAMEL
 
 from .alternatives import alternative_for
 from .locale import Messages, messages
@@ -60,7 +59,7 @@ class Tutor:
         if situation:
             lines.append(situation)
         lines.append(self.rule(error.rule))
-        if error.move is not None and not obs.round_over:
+        if isinstance(error.move, Move) and not obs.round_over:
             better = alternative_for(error.rule, error.move, obs)
             if better is not None:
                 lines.append(
@@ -69,55 +68,46 @@ class Tutor:
         return "\n".join(lines)
 
     def _situation(self, error: IllegalMove) -> str | None:
-        t, d, move = self.t, error.details, error.move
-        rule = error.rule
-        if d.get("round_over"):
+        t, d, move, reason = self.t, error.details, error.move, error.reason
+        if reason is Reason.ROUND_OVER:
             return t("refusal-round-over")
-        if rule == R.EXCHANGE_MINIMUM_TWO:
+        if reason is Reason.EXCHANGE_TOO_SMALL and isinstance(move, Exchange):
             return t(
                 "refusal-exchange-minimum-two",
                 taken=card_list(t, move.taken),
                 given=card_list(t, move.given),
             )
-        if rule == R.SELL_PRECIOUS_MINIMUM:
-            good = CARD_BY_NAME[d["good"]]
+        if reason is Reason.PRECIOUS_TOO_FEW and d.good is not None and d.held is not None:
             return t(
                 "refusal-sell-precious-minimum",
-                held=d["held"],
-                cards=card_count(t, good, d["held"]),
+                held=d.held,
+                cards=card_count(t, d.good, d.held),
             )
-        if rule == R.HAND_LIMIT_SEVEN:
-            return t("refusal-hand-limit-seven", after=d["hand_after"])
-        if d.get("reason") == "not_in_market":
-            names = d.get("missing") or [d["good"]]
-            return t("refusal-not-in-market", cards=self._lacking(names, move))
-        if d.get("reason") == "not_held":
-            return t("refusal-not-held", cards=self._lacking(d["missing"], move))
-        if d.get("reason") == "no_camels":
+        if reason is Reason.HAND_FULL:
+            return t("refusal-hand-limit-seven", after=d.hand_after)
+        if reason is Reason.NOT_IN_MARKET:
+            return t("refusal-not-in-market", cards=self._lacking(d.cards, move))
+        if reason is Reason.NOT_HELD:
+            return t("refusal-not-held", cards=self._lacking(d.cards, move))
+        if reason is Reason.NO_CAMELS:
             return t("refusal-no-camels")
-        if rule == R.SELL_ONE_TYPE and "asked" in d:
-            good = CARD_BY_NAME[d["good"]]
+        if reason is Reason.MORE_THAN_HELD and d.good is not None:
             return t(
                 "refusal-sell-more-than-held",
-                asked=card_count(t, good, d["asked"]),
-                cards=card_count(t, good, d["held"]),
+                asked=card_count(t, d.good, d.asked or 0),
+                cards=card_count(t, d.good, d.held or 0),
             )
         return None
 
-    def _lacking(self, names: Iterable[str], move: Move | None) -> str:
+    def _lacking(self, cards: Iterable[Card], move: object) -> str:
         """The cards a move lacked, counted as the move asked for them."""
         parts = []
-        for name in names:
-            card = CARD_BY_NAME[name]
+        for card in cards:
             wanted = 1
-            if move is not None and move.kind is MoveKind.EXCHANGE:
-                wanted = (move.taken if name in self._taken_names(move) else move.given)[card]
+            if isinstance(move, Exchange):
+                wanted = (move.taken if move.taken[card] else move.given)[card]
             parts.append(card_count(self.t, card, max(1, wanted)))
         return self.t("list-separator").join(parts)
-
-    @staticmethod
-    def _taken_names(move: Move) -> set[str]:
-        return {Card(c).label for c, n in enumerate(move.taken) if n}
 
     # ------------------------------------------------------------------ notes
     def notes(self, events: Iterable[Event], seen: set[str]) -> list[tuple[str, str]]:
@@ -153,7 +143,7 @@ class Tutor:
             return "none" if player is None else ("you" if player == me else "opponent")
 
         lines = [
-            t("round-over", round=result.round, by=result.ended_by),
+            t("round-over", round=result.round, by=result.ended_by.value),
             t(
                 "round-scores",
                 mine=rupees(t, result.rupees[me]),
@@ -162,7 +152,7 @@ class Tutor:
             t("round-camel-token", who=who(result.camel_token)),
         ]
         if result.tiebreak:
-            lines.append(t("round-tiebreak", by=result.tiebreak))
+            lines.append(t("round-tiebreak", by=result.tiebreak.value))
         lines.append(t("round-seal", who=who(result.seal)))
         return "\n".join(lines)
 
