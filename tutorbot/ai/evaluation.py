@@ -103,6 +103,7 @@ def value_diff(game: Game, p: int) -> float:
 def terminal_value(game: Game, p: int) -> float:
     """A scored round: winning the Seal dominates, the margin breaks ties."""
     r = game.last_result
+    assert r is not None, "terminal_value needs a scored round"
     margin = r.rupees[p] - r.rupees[1 - p]
     won = 0 if r.seal is None else (1 if r.seal == p else -1)
     return 40.0 * won + margin

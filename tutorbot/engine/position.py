@@ -121,6 +121,12 @@ def _player(value: Any, where: str, allow_none: bool = False) -> int | None:
     return int(value)
 
 
+def _seat(value: Any, where: str) -> int:
+    seat = _player(value, where)
+    assert seat is not None  # _player refuses None unless allowed
+    return seat
+
+
 def _pair(value: Any, where: str) -> list[Any]:
     if not isinstance(value, list) or len(value) != 2:
         raise PositionError(f"{where} must be a list of two entries")
@@ -143,8 +149,8 @@ def _build(d: dict[str, Any]) -> Game:
     g = Game()
     g.seed = int(d.get("seed", 0))
     g.round = int(d["round"])
-    g.to_move = _player(d["to_move"], "to_move")
-    g.starter = _player(d.get("starter", g.to_move), "starter")
+    g.to_move = _seat(d["to_move"], "to_move")
+    g.starter = _seat(d.get("starter", g.to_move), "starter")
     g.market = _counts(_card_list(d["market"], "market"))
     g.deck = list(reversed(_card_list(d["deck"], "deck")))
     g.discard = list(reversed(_card_list(d["discard"], "discard")))
