@@ -24,6 +24,8 @@ class Tiebreak(StrEnum):
     NONE = "none"
 
 
+_CARDS = tuple(Card)  # indexing beats calling the enum, once per token scored
+
 #: One goods token won: the good it came from and its value.
 GoodsToken = tuple[Card, int]
 
@@ -124,7 +126,7 @@ def score_round(
     items: tuple[tuple[GoodsToken, ...], tuple[GoodsToken, ...]] = ((), ())
     if goods_from is not None:
         pairs = [
-            tuple((Card(g), v) for g, v in zip(goods_from[p], goods_won[p], strict=True))
+            tuple((_CARDS[g], v) for g, v in zip(goods_from[p], goods_won[p], strict=True))
             for p in (0, 1)
         ]
         items = (pairs[0], pairs[1])

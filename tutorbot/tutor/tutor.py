@@ -7,6 +7,7 @@ from typing import Any
 
 from tutorbot.engine import Card, Exchange, IllegalMove, Move, Observation, Reason, RoundResult
 from tutorbot.engine.cards import CAMEL
+from tutorbot.engine.moves import Counts
 
 from .alternatives import alternative_for
 from .locale import Messages, messages
@@ -18,7 +19,9 @@ from .words import card_count, card_list, describe_move, rupees
 class Tutor:
     """Explanations for one player: `lang` picks the language, `mode` the notes."""
 
-    def __init__(self, lang: str = "en", mode: TutorMode | str = TutorMode.FULL, strict=None):
+    def __init__(
+        self, lang: str = "en", mode: TutorMode | str = TutorMode.FULL, strict: bool | None = None
+    ) -> None:
         self.lang = lang
         self.mode = TutorMode(mode)
         self.t: Messages = messages(lang, strict)
@@ -27,7 +30,7 @@ class Tutor:
     def move(self, move: Move, market_camels: int = 0) -> str:
         return describe_move(self.t, move, market_camels)
 
-    def cards(self, counts) -> str:
+    def cards(self, counts: Counts) -> str:
         return card_list(self.t, counts)
 
     # ----------------------------------------------------------------- rules
@@ -114,7 +117,7 @@ class Tutor:
         """(note id, text) for events the player hasn't had explained yet."""
         if self.mode is not TutorMode.FULL:
             return []
-        out = []
+        out: list[tuple[str, str]] = []
         for event in events:
             if event.note in seen or any(event.note == n for n, _ in out):
                 continue
@@ -162,7 +165,7 @@ class Tutor:
     def next_round_line(self, starter: int, me: int) -> str:
         return self.t("round-next", who="you" if starter == me else "opponent")
 
-    def match_summary(self, seals, me: int, winner: int) -> str:
+    def match_summary(self, seals: tuple[int, int] | list[int], me: int, winner: int) -> str:
         key = "match-won" if winner == me else "match-lost"
         return self.t(key, mine=seals[me], theirs=seals[1 - me])
 
