@@ -24,11 +24,12 @@ from .game import Game
 from .legal import check_move
 from .moves import Exchange, Move, MoveKind, Sell, Take, TakeCamels, cards_of, counts_of
 from .notation import format_move, parse_move
-from .observation import Observation, determinize
+from .observation import Observation
 from .position import build_position
 from .refusals import Reason, Refusal, RefusalDetails
 from .rules import RULE_IDS, RULES
 from .scoring import GoodsToken, RoundEnd, RoundResult, Tiebreak
+from .worlds import determinize
 
 __all__ = [
     "BONUS_TOKENS",

@@ -12,7 +12,7 @@ seed alone reproduces a match, and a position dict needs no RNG state.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from . import rules as R
 from .cards import (
@@ -33,11 +33,10 @@ from .cards import (
 from .errors import IllegalMove
 from .legal import check_move, legal_moves_for
 from .moves import Exchange, Move, Sell, Take, TakeCamels
+from .observation import Observation, observe
+from .position import game_from_dict, game_to_dict
 from .refusals import Reason, Refusal, RefusalDetails
 from .scoring import RoundEnd, RoundResult, score_round
-
-if TYPE_CHECKING:
-    from .observation import Observation
 
 
 class Game:
@@ -277,22 +276,16 @@ class Game:
 
     def observation(self, player: int) -> Observation:
         """What `player` may know; see `tutorbot.engine.observation`."""
-        from .observation import observe
-
         return observe(self, player)
 
     def to_dict(self) -> dict[str, Any]:
         """The position as a JSON-compatible dict; see `tutorbot.engine.position`."""
-        from .position import game_to_dict
-
         return game_to_dict(self)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Game:
         """A game from a position dict, validated; see `tutorbot.engine.position`."""
-        from .position import game_from_dict
-
-        return game_from_dict(data)
+        return game_from_dict(data, cls())
 
     def copy(self) -> Game:
         """An independent copy (for search)."""

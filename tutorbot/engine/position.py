@@ -34,7 +34,7 @@ more than 7 cards or a camel.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .cards import (
     BONUS_SIZES,
@@ -52,8 +52,10 @@ from .cards import (
     Card,
 )
 from .errors import PositionError
-from .game import Game
 from .scoring import RoundEnd, RoundResult
+
+if TYPE_CHECKING:  # annotations only: `Game` imports this module
+    from .game import Game
 
 VERSION = 1
 
@@ -133,20 +135,19 @@ def _pair(value: Any, where: str) -> list[Any]:
     return value
 
 
-def game_from_dict(d: dict[str, Any]) -> Game:
-    """See the module docstring."""
+def game_from_dict(d: dict[str, Any], g: Game) -> Game:
+    """Fill the empty game `g` from `d`; see the module docstring."""
     if not isinstance(d, dict):
         raise PositionError("a position is a dict")
     if d.get("version") != VERSION:
         raise PositionError(f"unsupported position version {d.get('version')!r}")
     try:
-        return _build(d)
+        return _build(d, g)
     except KeyError as missing:
         raise PositionError(f"missing key {missing}") from None
 
 
-def _build(d: dict[str, Any]) -> Game:
-    g = Game()
+def _build(d: dict[str, Any], g: Game) -> Game:
     g.seed = int(d.get("seed", 0))
     g.round = int(d["round"])
     g.to_move = _seat(d["to_move"], "to_move")
