@@ -31,6 +31,7 @@ from .cards import (
     bonus_pile_for,
 )
 from .errors import IllegalMove
+from .fields import FIELD_NAMES, copy_fields
 from .legal import check_move, legal_moves_for
 from .moves import Exchange, Move, Sell, Take, TakeCamels
 from .observation import Observation, observe
@@ -42,29 +43,7 @@ from .scoring import RoundEnd, RoundResult, score_round
 class Game:
     """A match: the current round's full state plus Seals and round history."""
 
-    __slots__ = (
-        "seed",
-        "round",
-        "starter",
-        "to_move",
-        "market",
-        "deck",
-        "discard",
-        "hands",
-        "herds",
-        "goods_tokens",
-        "bonus_tokens",
-        "goods_won",
-        "goods_from",
-        "bonus_won",
-        "seals",
-        "known",
-        "round_over",
-        "round_end",
-        "match_over",
-        "winner",
-        "results",
-    )
+    __slots__ = FIELD_NAMES  # the fields are described once, in `fields.FIELDS`
 
     def __init__(self) -> None:
         """An empty shell; use `Game.new` or `Game.from_dict`."""
@@ -289,23 +268,7 @@ class Game:
 
     def copy(self) -> Game:
         """An independent copy (for search)."""
-        g = Game.__new__(Game)
-        g.seed, g.round, g.starter, g.to_move = self.seed, self.round, self.starter, self.to_move
-        g.market = self.market[:]
-        g.deck = self.deck[:]
-        g.discard = self.discard[:]
-        g.hands = [self.hands[0][:], self.hands[1][:]]
-        g.herds = self.herds[:]
-        g.goods_tokens = [pile[:] for pile in self.goods_tokens]
-        g.bonus_tokens = {k: v[:] for k, v in self.bonus_tokens.items()}
-        g.goods_won = [self.goods_won[0][:], self.goods_won[1][:]]
-        g.goods_from = [self.goods_from[0][:], self.goods_from[1][:]]
-        g.bonus_won = [self.bonus_won[0][:], self.bonus_won[1][:]]
-        g.seals = self.seals[:]
-        g.known = [self.known[0][:], self.known[1][:]]
-        g.round_over, g.round_end = self.round_over, self.round_end
-        g.match_over, g.winner = self.match_over, self.winner
-        g.results = self.results[:]
+        g: Game = copy_fields(self, Game.__new__(Game))
         return g
 
     def __eq__(self, other: object) -> bool:
