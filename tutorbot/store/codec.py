@@ -3,8 +3,8 @@
 Schema 2 (current): JSON with short keys, the position in the engine's compact
 form (`tutorbot.engine.position.compact_position`, which carries its own
 version and reads every older one), moves in a short code; then zlib, behind
-the marker byte ``Z``.  A mid-round game
-with its history stays well under 1.5 KB.
+the marker byte ``Z``.  A mid-round game with its history stays well under
+1.5 KB.
 
 Schema 1 (the first release) stored plain JSON with the long position dict
 and the board's message id (``board_msg``), which now has a key of its own so
@@ -21,7 +21,7 @@ from functools import lru_cache
 from typing import Any
 
 from tutorbot.engine import Card, Exchange, Move, Sell, Take, TakeCamels, parse_move
-from tutorbot.engine.cards import CARD_LETTERS, CARD_NAMES
+from tutorbot.engine.cards import CARD_LETTERS
 from tutorbot.engine.moves import counts_of
 from tutorbot.engine.position import compact_position, expand_position
 
@@ -29,20 +29,10 @@ from .models import Session
 
 SCHEMA = 2
 LETTERS = CARD_LETTERS
-LETTER_OF = {name: LETTERS[i] for i, name in enumerate(CARD_NAMES)}
-NAME_OF = {letter: CARD_NAMES[i] for i, letter in enumerate(LETTERS)}
 
 
 class CorruptValue(ValueError):
     """A stored value that can't be decoded."""
-
-
-def _cards(names: list[str]) -> str:
-    return "".join(LETTER_OF[n] for n in names)
-
-
-def _names(letters: str) -> list[str]:
-    return [NAME_OF[ch] for ch in letters]
 
 
 def _counts_code(counts: tuple[int, ...]) -> str:
