@@ -77,7 +77,8 @@ def _unletter(letters: str) -> list[str]:
 class Kind:
     """How one kind of value is copied, written, read and packed (identity here)."""
 
-    def copy(self, value: Any) -> Any:
+    def copy(self, value: str) -> str:
+        """An expression copying the value named `value` (compiled into `copy_fields`)."""
         return value
 
     def write(self, value: Any) -> Any:
@@ -116,8 +117,8 @@ class Seat(Kind):
 class Counted(Kind):
     """A count vector, written as card names in card order."""
 
-    def copy(self, value: list[int]) -> list[int]:
-        return value[:]
+    def copy(self, value: str) -> str:
+        return f"{value}[:]"
 
     def write(self, value: list[int]) -> list[str]:
         return names(value)
@@ -155,8 +156,8 @@ class Goods(Counted):
 class Values(Kind):
     """Token values in order."""
 
-    def copy(self, value: list[int]) -> list[int]:
-        return value[:]
+    def copy(self, value: str) -> str:
+        return f"{value}[:]"
 
     def write(self, value: list[int]) -> list[int]:
         return list(value)
@@ -173,9 +174,10 @@ class Pair(Kind):
     def __init__(self, kind: Kind) -> None:
         self.kind = kind
 
-    def copy(self, value: list[Any]) -> list[Any]:
-        k = self.kind
-        return [k.copy(value[0]), k.copy(value[1])]
+    def copy(self, value: str) -> str:
+        if self.kind.copy("v") == "v":
+            return f"{value}[:]"
+        return f"[{self.kind.copy(value + '[0]')}, {self.kind.copy(value + '[1]')}]"
 
     def write(self, value: list[Any]) -> list[Any]:
         return [self.kind.write(v) for v in value]
@@ -194,8 +196,8 @@ class GoodsPiles(Kind):
     """The six goods token piles, top first; packed as their lengths, since a
     pile is always the bottom of the full one (checked when read)."""
 
-    def copy(self, value: list[list[int]]) -> list[list[int]]:
-        return [pile[:] for pile in value]
+    def copy(self, value: str) -> str:
+        return f"[pile[:] for pile in {value}]"
 
     def write(self, value: list[list[int]]) -> dict[str, list[int]]:
         return {CARD_NAMES[c]: list(value[c]) for c in GOODS}
@@ -225,8 +227,8 @@ class GoodsPiles(Kind):
 class BonusPiles(Kind):
     """The bonus piles by sale size, values top first."""
 
-    def copy(self, value: dict[int, list[int]]) -> dict[int, list[int]]:
-        return {k: v[:] for k, v in value.items()}
+    def copy(self, value: str) -> str:
+        return f"{{k: pile[:] for k, pile in {value}.items()}}"
 
     def write(self, value: dict[int, list[int]]) -> dict[str, list[int]]:
         return {str(s): list(value[s]) for s in BONUS_SIZES}
@@ -257,8 +259,8 @@ class Ending(Kind):
 
 
 class Results(Kind):
-    def copy(self, value: list[RoundResult]) -> list[RoundResult]:
-        return value[:]
+    def copy(self, value: str) -> str:
+        return f"{value}[:]"  # results are frozen
 
     def write(self, value: list[RoundResult]) -> list[dict[str, Any]]:
         return [r.to_dict() for r in value]
@@ -317,14 +319,23 @@ FIELDS: tuple[Field, ...] = (
     Field("results", Results(), "results", "rs", default=lambda g: []),
 )
 FIELD_NAMES: tuple[str, ...] = tuple(f.name for f in FIELDS)
-_COPIERS = tuple((f.name, f.kind.copy) for f in FIELDS)
 
 
-def copy_fields(source: Any, target: Any) -> Any:
-    """Copy every field of `source` onto `target`, deep enough to be independent."""
-    for name, copy in _COPIERS:
-        setattr(target, name, copy(getattr(source, name)))
-    return target
+def _compile_copier() -> Callable[[Any, Any], Any]:
+    """`copy_fields`, written out from `FIELDS` once (as `dataclasses` writes
+    `__init__`): search copies games constantly, and a loop over the fields
+    costs twice as much as the straight assignments."""
+    lines = ["def copy_fields(s, t):"]
+    lines += [f"    t.{f.name} = {f.kind.copy('s.' + f.name)}" for f in FIELDS]
+    lines.append("    return t")
+    scope: dict[str, Any] = {}
+    exec("\n".join(lines), scope)
+    copier: Callable[[Any, Any], Any] = scope["copy_fields"]
+    copier.__doc__ = "Copy every field of `s` onto `t`, deep enough to be independent."
+    return copier
+
+
+copy_fields = _compile_copier()
 
 
 def write_fields(g: Any) -> dict[str, Any]:

@@ -22,7 +22,7 @@ from .cards import (
     PRECIOUS_MINIMUM,
     Card,
 )
-from .moves import CAMELS, NO_CARDS, Counts, Exchange, Move, Sell, Take, TakeCamels
+from .moves import CAMELS, NO_CARDS, Counts, Exchange, Move, Sell, Take, TakeCamels, exchange_of
 from .refusals import Reason, Refusal
 from .refusals import RefusalDetails as D
 
@@ -210,7 +210,7 @@ def _legal_moves(hand: Counts, herd: int, market: Counts) -> tuple[Move, ...]:
     gives = _gives(hand, herd)
     for taken, n, tmask in _takes(market):
         compatible = gives.compatible(n, tmask)
-        moves.extend([Exchange(taken, given) for given in compatible])
+        moves.extend([exchange_of(taken, given) for given in compatible])
     return tuple(moves)
 
 
@@ -235,7 +235,7 @@ def random_legal_move(hand: Counts, herd: int, market: Counts, rng: Random) -> M
     index -= len(sells)
     for (taken, n, tmask), size in zip(exchanges, sizes, strict=True):
         if index < size:
-            return Exchange(taken, gives.compatible(n, tmask)[index])
+            return exchange_of(taken, gives.compatible(n, tmask)[index])
         index -= size
     raise AssertionError("unreachable: index within total")
 

@@ -136,5 +136,20 @@ class Sell(Move):
         return text
 
 
+_new = object.__new__
+_set_taken = Exchange.__dict__["taken"].__set__
+_set_given = Exchange.__dict__["given"].__set__
+
+
+def exchange_of(taken: Counts, given: Counts) -> Exchange:
+    """`Exchange(taken, given)` for two count vectors, built through the slots
+    directly: listing every legal move builds thousands of exchanges, and this
+    skips the frozen dataclass's slower `__init__` (same value, same class)."""
+    move: Exchange = _new(Exchange)
+    _set_taken(move, taken)
+    _set_given(move, given)
+    return move
+
+
 #: The one camel move (it has no fields, so one value serves every game).
 CAMELS = TakeCamels()
