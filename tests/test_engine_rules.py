@@ -307,3 +307,16 @@ def test_two_seals_win():
 
 def test_every_rule_has_a_test():
     assert set(RULE_IDS) == COVERED
+
+
+def test_legacy_refusal_tuple_still_builds_the_typed_error():
+    """`Game.refusal` keeps its (rule, kwargs) shape for callers not yet on `refusal_of`."""
+    g = game(M, ["silver"])
+    move = parse_move("take spice")
+    found = g.refusal(move)
+    assert found is not None
+    error = IllegalMove(found[0], move, **found[1])
+    assert error.refusal == g.refusal_of(move)
+    assert error.reason is Reason.NOT_IN_MARKET and error.details.cards == (Card.SPICE,)
+    with pytest.raises(TypeError):
+        IllegalMove("take.single", move)
