@@ -69,8 +69,7 @@ def build_application(settings: Settings, conversation: Conversation | None = No
     async def post_shutdown(app: Application) -> None:
         for task in background:
             task.cancel()
-        await conversation.thinker.close()
-        await conversation.store.close()
+        await conversation.close()
 
     builder = (
         ApplicationBuilder()

@@ -21,15 +21,13 @@ from telegram.ext import ContextTypes
 from telegram.warnings import PTBUserWarning
 
 from tutorbot.chat import Command, Conversation, Press, Reply, Text, User
-from tutorbot.chat import payload as P
 from tutorbot.chat.view import Message
 from tutorbot.tutor import Tutor, language_for
 
 log = logging.getLogger(__name__)
 
-#: Button actions after which the AI may move: show "typing" meanwhile...
-THINKING_ACTIONS = {P.TAKE, P.CAMELS, P.SELL, P.SELL_GOOD, P.CONFIRM, P.HINT}
-#: ...at the levels whose thinking a player can notice (1-3 answer in a millisecond).
+#: While the AI may think after a tap (`Conversation.may_think`), show "typing"
+#: at the levels whose thinking a player can notice (1-3 answer in a millisecond).
 VISIBLE_THINKING_LEVEL = 4
 #: Chats whose level is remembered for that hint (the most recently active).
 LEVEL_HINTS = 100_000
@@ -126,18 +124,17 @@ class TelegramAdapter:
         await self._answer(update, context, Text(update.effective_message.text or ""))
 
     async def on_press(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-        data = update.callback_query.data or ""
-        game = P.decode_game(data)
+        press = Press(update.callback_query.data or "")  # decoded here, once
         chat_id = update.effective_chat.id
         private = update.effective_chat.type == "private"
         slow = self.levels.get(chat_id, VISIBLE_THINKING_LEVEL) >= VISIBLE_THINKING_LEVEL
-        thinking = bool(game and game.action in THINKING_ACTIONS and private and slow)
+        thinking = self.conversation.may_think(press) and private and slow
         if thinking:  # answer the tap at once; "typing" shows while the AI thinks
             # (in groups the conversation must first check who pressed, so it waits)
             await asyncio.gather(
                 self._answer_query(update), context.bot.send_chat_action(chat_id, ChatAction.TYPING)
             )
-        await self._answer(update, context, Press(data), answered=thinking)
+        await self._answer(update, context, press, answered=thinking)
 
     async def _answer(self, update: Update, context, intent, answered: bool = False) -> None:
         chat_id = update.effective_chat.id
@@ -163,7 +160,7 @@ class TelegramAdapter:
         pressed = query.message.message_id if query and query.message else None
         board_id = None
         if pressed is not None and reply.board is not None:
-            board_id = await self.conversation.store.board_message(chat_id)
+            board_id = await self.conversation.board_message(chat_id)
         for message in reply.messages:
             markup = keyboard(message)
             on_board = message.board and pressed is not None and pressed == board_id

@@ -8,6 +8,8 @@ from dataclasses import dataclass
 
 from dotenv import load_dotenv
 
+from tutorbot.store.keys import DEFAULT_PREFIX, DEFAULT_URL
+
 TOKEN_SHAPE = re.compile(r"^\d{5,}:[A-Za-z0-9_-]{30,}$")
 OFFICIAL_API = "https://api.telegram.org/bot"
 
@@ -20,7 +22,7 @@ class SettingsError(ValueError):
 class Settings:
     token: str
     redis_url: str
-    redis_prefix: str = "tutorbot:v1:"
+    redis_prefix: str = DEFAULT_PREFIX
     api_url: str = OFFICIAL_API
     rate_limit: bool = True
     workers: int | None = None
@@ -48,8 +50,8 @@ def load_settings(env_file: str | None = ".env", **overrides) -> Settings:
         api_url = api_url.rstrip("/") + "/bot"
     values = {
         "token": token,
-        "redis_url": os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0"),
-        "redis_prefix": os.environ.get("TUTORBOT_REDIS_PREFIX", "tutorbot:v1:"),
+        "redis_url": os.environ.get("REDIS_URL", DEFAULT_URL),
+        "redis_prefix": os.environ.get("TUTORBOT_REDIS_PREFIX", DEFAULT_PREFIX),
         "api_url": api_url,
         "rate_limit": os.environ.get("TUTORBOT_RATE_LIMIT", "1") not in ("0", "off", "false"),
         "webhook_url": os.environ.get("WEBHOOK_URL") or None,
