@@ -107,6 +107,8 @@ async def _after_move(ctx: Context, turn: Turn) -> None:
 def _round_over(turn: Turn) -> None:
     s, game, tutor = turn.session, turn.game, turn.tutor
     result = game.last_result
+    if result is None:  # never: called just after a round ended
+        raise AssertionError("a round ended without a result")
     turn.flush_notes()
     text = tutor.round_summary(result, s.human)
     text += "\n" + tutor.seals_line(game.seals, s.human)
@@ -122,6 +124,8 @@ def _match_over(turn: Turn) -> None:
     s, game, tutor = turn.session, turn.game, turn.tutor
     s.finished = True
     s.builder = None
+    if game.winner is None:  # never: called once the match is over
+        raise AssertionError("a match ended without a winner")
     summary = tutor.match_summary(game.seals, s.human, game.winner)
     turn.messages.append(Message(summary, [render.rematch_row(tutor, s.level)]))
     turn.count(Stat.MATCHES_WON if game.winner == s.human else Stat.MATCHES_LOST)

@@ -48,15 +48,21 @@ def _counts_code(counts: tuple[int, ...]) -> str:
     return "".join(LETTERS[c] * n for c, n in enumerate(counts))
 
 
+def _letter(card: Card | None) -> str:
+    if card is None:
+        raise ValueError("a take or a sale names its good")
+    return LETTERS[card]
+
+
 def move_code(move: Move) -> str:
     """ "tD", "m", "xDG-SM" (take DG, give SM), "s3L", "s2G+D" (with a take)."""
     if move.kind is MoveKind.TAKE:
-        return "t" + LETTERS[move.good]
+        return "t" + _letter(move.good)
     if move.kind is MoveKind.CAMELS:
         return "m"
     if move.kind is MoveKind.EXCHANGE:
         return f"x{_counts_code(move.taken)}-{_counts_code(move.given)}"
-    code = f"s{move.number}{LETTERS[move.good]}"
+    code = f"s{move.number}{_letter(move.good)}"
     if any(move.taken):
         code += "+" + _counts_code(move.taken)
     return code

@@ -75,6 +75,9 @@ class Prefs:
     level: int = DEFAULT_LEVEL
     mode: TutorMode = TutorMode.FULL
 
+    def __post_init__(self) -> None:
+        self.mode = TutorMode(self.mode)  # "hints" as well as TutorMode.HINTS
+
 
 @dataclass
 class Stats:

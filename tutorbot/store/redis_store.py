@@ -15,13 +15,14 @@ import os
 import secrets
 import time
 from collections.abc import Awaitable, Callable
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import redis.asyncio as aioredis
 from redis.asyncio.retry import Retry
 from redis.backoff import NoBackoff
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import TimeoutError as RedisTimeoutError
+from redis.typing import EncodableT, FieldT
 
 from tutorbot.tutor.notes import TutorMode
 
@@ -63,6 +64,15 @@ return redis.call('DEL', KEYS[1])
 """
 
 
+def _text(value: bytes | str) -> str:
+    """A reply as text (this client answers bytes; redis-py's types allow str)."""
+    return value.decode() if isinstance(value, bytes) else value
+
+
+def _bytes(value: bytes | str) -> bytes:
+    return value if isinstance(value, bytes) else value.encode()
+
+
 def client_for(url: str, timeout: float = 2.0) -> aioredis.Redis:
     """A client whose only retries are the store's own bounded ones (redis-py's
     default backoff would keep a player waiting for many seconds)."""
@@ -90,13 +100,13 @@ class RedisStore:
         self._delete = client.register_script(_DELETE)
 
     @classmethod
-    def from_url(cls, url: str | None = None, **kwargs) -> RedisStore:
+    def from_url(cls, url: str | None = None, **kwargs: Any) -> RedisStore:
         """A store on the Redis at `url` (default: REDIS_URL or the local server)."""
         url = url or os.environ.get("REDIS_URL", DEFAULT_URL)
         return cls(client_for(url), **kwargs)
 
     @classmethod
-    def embedded(cls, **kwargs) -> RedisStore:
+    def embedded(cls, **kwargs: Any) -> RedisStore:
         """An in-process store (fakeredis): the terminal game needs no server."""
         import fakeredis
 
@@ -124,7 +134,7 @@ class RedisStore:
         if data is None:
             return None
         try:
-            return decode(data, int(version))
+            return decode(_bytes(data), int(_text(version or "0")))
         except (CorruptValue, ValueError) as exc:
             stamp = time.strftime("%Y%m%dT%H%M%S")
             target = self.keys.quarantine(key, stamp)
@@ -174,20 +184,24 @@ class RedisStore:
         raw = await self._retry(lambda: self.client.hgetall(self.keys.prefs(user_id)))
         prefs = Prefs()
         if b"lang" in raw:
-            prefs.lang = raw[b"lang"].decode() or None
+            prefs.lang = _text(raw[b"lang"]) or None
         if b"level" in raw:
             prefs.level = int(raw[b"level"])
         if b"mode" in raw:
-            prefs.mode = TutorMode(raw[b"mode"].decode())
+            prefs.mode = TutorMode(_text(raw[b"mode"]))
         return prefs
 
     async def set_prefs(self, user_id: int, prefs: Prefs) -> None:
-        mapping = {"lang": prefs.lang or "", "level": prefs.level, "mode": prefs.mode}
+        mapping: dict[FieldT, EncodableT] = {
+            "lang": prefs.lang or "",
+            "level": prefs.level,
+            "mode": prefs.mode.value,
+        }
         await self._retry(lambda: self.client.hset(self.keys.prefs(user_id), mapping=mapping))
 
     async def seen_notes(self, user_id: int) -> set[str]:
         raw = await self._retry(lambda: self.client.smembers(self.keys.seen(user_id)))
-        return {v.decode() for v in raw}
+        return {_text(v) for v in raw}
 
     async def mark_seen(self, user_id: int, notes: list[str]) -> None:
         if notes:
@@ -197,7 +211,7 @@ class RedisStore:
         raw = await self._retry(lambda: self.client.hgetall(self.keys.stats(user_id)))
         stats = Stats()
         for field, value in raw.items():
-            level, _, name = field.decode().partition(":")
+            level, _, name = _text(field).partition(":")
             stats.by_level.setdefault(int(level), {})[name] = int(value)
         return stats
 
