@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from dotenv import load_dotenv
 
@@ -32,7 +33,7 @@ class Settings:
     secret_token: str | None = None
 
 
-def load_settings(env_file: str | None = ".env", **overrides) -> Settings:
+def load_settings(env_file: str | None = ".env", **overrides: Any) -> Settings:
     """Read TELEGRAM_BOT_TOKEN, REDIS_URL, TELEGRAM_API_URL, ... (a `.env` fills gaps)."""
     if env_file:
         load_dotenv(env_file, override=False)
@@ -48,7 +49,7 @@ def load_settings(env_file: str | None = ".env", **overrides) -> Settings:
     api_url = os.environ.get("TELEGRAM_API_URL", "").strip() or OFFICIAL_API
     if not api_url.endswith("/bot"):
         api_url = api_url.rstrip("/") + "/bot"
-    values = {
+    values: dict[str, Any] = {
         "token": token,
         "redis_url": os.environ.get("REDIS_URL", DEFAULT_URL),
         "redis_prefix": os.environ.get("TUTORBOT_REDIS_PREFIX", DEFAULT_PREFIX),
