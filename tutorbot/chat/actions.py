@@ -41,9 +41,14 @@ def _exchange(turn: Turn) -> MoveBuilder:
     return s.builder
 
 
-async def take_menu(ctx: Context, turn: Turn, arg: str) -> Reply:
-    turn.session.builder = MoveBuilder(Step.TAKE)
-    return await save(ctx, turn)
+def open_step(step: Step) -> GameHandler:
+    """A button that opens a step's menu (what to take, what to sell)."""
+
+    async def run(ctx: Context, turn: Turn, arg: str) -> Reply:
+        turn.session.builder = MoveBuilder(step)
+        return await save(ctx, turn)
+
+    return run
 
 
 async def take(ctx: Context, turn: Turn, arg: str) -> Reply:
@@ -54,11 +59,6 @@ async def take(ctx: Context, turn: Turn, arg: str) -> Reply:
 
 async def camels(ctx: Context, turn: Turn, arg: str) -> Reply:
     return await playing.attempt(ctx, turn, Move.camels())
-
-
-async def sell_menu(ctx: Context, turn: Turn, arg: str) -> Reply:
-    turn.session.builder = MoveBuilder(Step.SELL)
-    return await save(ctx, turn)
 
 
 async def sell_good(ctx: Context, turn: Turn, arg: str) -> Reply:
@@ -123,10 +123,10 @@ async def cancel(ctx: Context, turn: Turn, arg: str) -> Reply:
 GAME_ACTIONS: dict[str, GameAction] = {
     P.HINT: GameAction(playing.hint, on_my_move=False, thinks=True),
     P.WHY: GameAction(playing.why, on_my_move=False),
-    P.TAKE_MENU: GameAction(take_menu),
+    P.TAKE_MENU: GameAction(open_step(Step.TAKE)),
     P.TAKE: GameAction(take, thinks=True),
     P.CAMELS: GameAction(camels, thinks=True),
-    P.SELL_MENU: GameAction(sell_menu),
+    P.SELL_MENU: GameAction(open_step(Step.SELL)),
     P.SELL_GOOD: GameAction(sell_good, thinks=True),
     P.SELL: GameAction(sell, thinks=True),
     P.EXCHANGE_MENU: GameAction(exchange_menu),

@@ -1,17 +1,25 @@
 """The slash commands: one handler each, found by name in `COMMANDS`.
 
 A new command is a handler `async def (ctx, arg) -> Reply` and one entry in
-`COMMANDS` (commands about the game in play go through `on_game`).  The bot's
+`COMMANDS` (about the game in play: wrap it in `on_game`; picking from a menu:
+`choice`).  The bot's
 command menu lists the names in `tutorbot.telegram.app.COMMANDS`.
 """
 
 from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import TypeVar
+
+from tutorbot.tutor import Tutor
 
 from . import keyboards as K
 from . import playing, preferences, render
 from .context import Context, GameHandler, Handler
 from .render import new_game_row
 from .view import Message, Reply
+
+T = TypeVar("T")
 
 
 async def start(ctx: Context, arg: str) -> Reply:
@@ -21,32 +29,21 @@ async def start(ctx: Context, arg: str) -> Reply:
     return Reply([Message(text, [new_game_row(ctx.tutor), *K.language_menu()])])
 
 
-async def new(ctx: Context, arg: str) -> Reply:
-    level = preferences.level_of(arg)
-    if level is not None:
-        return await playing.new_game(ctx, level)
-    return Reply([Message(ctx.tutor.t("choose-level"), K.level_menu(ctx.tutor))])
+def choice(
+    parse: Callable[[str], T | None],
+    apply: Callable[[Context, T], Awaitable[Reply]],
+    prompt: str,
+    menu: Callable[[Tutor], K.Keyboard],
+) -> Handler:
+    """A command that applies a valid argument, or else asks with a menu."""
 
+    async def run(ctx: Context, arg: str) -> Reply:
+        chosen = parse(arg)
+        if chosen is not None:
+            return await apply(ctx, chosen)
+        return Reply([Message(ctx.tutor.t(prompt), menu(ctx.tutor))])
 
-async def level(ctx: Context, arg: str) -> Reply:
-    chosen = preferences.level_of(arg)
-    if chosen is not None:
-        return await preferences.set_level(ctx, chosen)
-    return Reply([Message(ctx.tutor.t("choose-level-default"), K.level_menu(ctx.tutor))])
-
-
-async def language(ctx: Context, arg: str) -> Reply:
-    lang = preferences.language_of(arg)
-    if lang is not None:
-        return await preferences.set_language(ctx, lang)
-    return Reply([Message(ctx.tutor.t("choose-language"), K.language_menu())])
-
-
-async def mode(ctx: Context, arg: str) -> Reply:
-    chosen = preferences.mode_of(arg)
-    if chosen is not None:
-        return await preferences.set_mode(ctx, chosen)
-    return Reply([Message(ctx.tutor.t("choose-mode"), K.mode_menu(ctx.tutor))])
+    return run
 
 
 async def rules(ctx: Context, arg: str) -> Reply:
@@ -84,10 +81,17 @@ async def board(ctx: Context, arg: str) -> Reply:
 #: Command name (lower case, no slash) -> handler; anything else gets the help.
 COMMANDS: dict[str, Handler] = {
     "start": start,
-    "new": new,
-    "level": level,
-    "language": language,
-    "mode": mode,
+    "new": choice(preferences.level_of, playing.new_game, "choose-level", K.level_menu),
+    "level": choice(
+        preferences.level_of, preferences.set_level, "choose-level-default", K.level_menu
+    ),
+    "language": choice(
+        preferences.language_of,
+        preferences.set_language,
+        "choose-language",
+        lambda tutor: K.language_menu(),
+    ),
+    "mode": choice(preferences.mode_of, preferences.set_mode, "choose-mode", K.mode_menu),
     "rules": rules,
     "stats": stats,
     "help": help_,
