@@ -259,3 +259,15 @@ async def test_a_resignation_whose_save_reply_was_lost_counts_once():
     assert Tutor("en").t("resigned") in reply.text()  # not "someone saved first"
     assert (await d.store.get_stats(1)).by_level == {1: {"matches_lost": 1}}
     assert (await d.session()).finished
+
+
+def test_a_press_is_decoded_once_and_the_table_says_when_the_ai_thinks():
+    from tutorbot.chat import Conversation
+    from tutorbot.chat.payload import GamePayload, PlainPayload
+
+    take = Press(P.game("ab12", 3, P.TAKE, 2))
+    assert take.button == GamePayload("ab12", 3, P.TAKE, "2")
+    assert Press(P.plain(P.RULES, 2)).button == PlainPayload(P.RULES, "2")
+    assert Conversation.may_think(take)
+    assert not Conversation.may_think(Press(P.game("ab12", 3, P.TAKE_MENU)))
+    assert not Conversation.may_think(Press(P.plain(P.LEVEL, 5)))

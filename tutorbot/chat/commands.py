@@ -2,8 +2,8 @@
 
 A new command is a handler `async def (ctx, arg) -> Reply` and one entry in
 `COMMANDS` (about the game in play: wrap it in `on_game`; picking from a menu:
-`choice`).  The bot's
-command menu lists the names in `tutorbot.telegram.app.COMMANDS`.
+`choice`).  The bot's command menu lists the names in
+`tutorbot.telegram.app.COMMANDS`.
 """
 
 from __future__ import annotations
