@@ -6,14 +6,17 @@ import asyncio
 import json
 
 import pytest
-from conftest import mid_round_session
+from conftest import fail_one_save, mid_round_session
 
 from tutorbot.engine import Game
 from tutorbot.store import (
     DEFAULT_GAME_TTL,
     CorruptSession,
+    Outcome,
     Prefs,
     RedisStore,
+    SaveResult,
+    Stat,
     StoreUnavailable,
     decode,
     encode,
@@ -75,8 +78,11 @@ async def test_idle_game_is_gone_after_its_ttl():
 
     store = RedisStore(fakeredis.FakeAsyncRedis(), prefix="ttl:", game_ttl=1)
     await store.save_game(1, mid_round_session())
-    await asyncio.sleep(1.2)
-    assert await store.load_game(1) is None
+    assert 0 < await store.client.pttl(store.keys.game(1)) <= 1000
+    deadline = asyncio.get_running_loop().time() + 5
+    while await store.load_game(1) is not None:  # gone once the second has passed
+        assert asyncio.get_running_loop().time() < deadline, "the game never expired"
+        await asyncio.sleep(0.05)
 
 
 async def test_board_message_is_outside_the_versioned_game(fake_store):
@@ -205,3 +211,28 @@ def test_decodes_a_session_stored_by_the_schema_2_codec_before_goods_origins():
     again = decode(encode(session), version=3)
     assert again.position == session.position
     assert len(encode(session)) <= 1536
+
+
+@pytest.mark.parametrize("after_applied", [False, True])
+async def test_a_save_failed_half_way_counts_once_and_loses_nothing(fake_store, after_applied):
+    """The game, its notes and its counters are one compare-and-set: a retry
+    after a timeout (even one after Redis applied it) writes them once."""
+    session = mid_round_session()
+    log = fail_one_save(fake_store, after_applied)
+    outcome = Outcome(8, ("first-camels",), {Stat.MATCHES_WON: 1, Stat.ROUNDS_WON: 2})
+    result = await fake_store.save_game(1, session, outcome)
+    assert log == ["failed after" if after_applied else "failed before", "retried: 1"]
+    assert result == SaveResult(True, 1) and session.version == 1
+    assert (await fake_store.load_game(1)).version == 1
+    assert (await fake_store.get_stats(8)).by_level == {3: {"matches_won": 1, "rounds_won": 2}}
+    assert await fake_store.seen_notes(8) == {"first-camels"}
+
+
+async def test_a_stale_save_records_nothing(fake_store):
+    session = mid_round_session()
+    await fake_store.save_game(1, session)
+    session.version = 0  # as if loaded before that save
+    outcome = Outcome(8, ("tiebreak",), {Stat.MATCHES_LOST: 1})
+    assert not (await fake_store.save_game(1, session, outcome)).applied
+    assert (await fake_store.get_stats(8)).by_level == {}
+    assert await fake_store.seen_notes(8) == set()

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from tutorbot.engine import Card, Observation
 from tutorbot.engine.cards import CAMEL, GOODS
 from tutorbot.tutor import EMOJI, Tutor, good_name
 
 
-def cards_line(tutor: Tutor, counts) -> str:
+def cards_line(tutor: Tutor, counts: Sequence[int]) -> str:
     """ "💎 Diamond ×2 · 🐪 Camel ×3"; the tutor's word for nothing when empty."""
     parts = []
     for c, n in enumerate(counts):

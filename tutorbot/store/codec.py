@@ -25,6 +25,7 @@ from tutorbot.engine.cards import CARD_LETTERS
 from tutorbot.engine.moves import counts_of
 from tutorbot.engine.position import compact_position, expand_position
 
+from .builder import MoveBuilder
 from .models import Session
 
 SCHEMA = 2
@@ -102,7 +103,7 @@ def encode(s: Session) -> bytes:
         "lg": s.lang,
         "hi": [_history_code(e) for e in s.history],
         "ai": list(s.last_ai) if s.last_ai else None,
-        "bu": s.builder,
+        "bu": s.builder.to_dict() if s.builder else None,
         "f": s.finished,
         "t": [int(s.created), int(s.updated)],
     }
@@ -130,7 +131,7 @@ def decode(data: bytes, version: int) -> Session:
             version=version,
             history=[_history_entry(c) for c in body["hi"]],
             last_ai=tuple(body["ai"]) if body["ai"] else None,
-            builder=body["bu"],
+            builder=MoveBuilder.from_dict(body["bu"]),
             finished=body["f"],
             created=float(created),
             updated=float(updated),
