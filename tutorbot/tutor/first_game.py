@@ -30,6 +30,7 @@ from .tasks import (
     Rupees,
     Task,
     Text,
+    exactly,
     gain,
     good_of,
     hand_size,
@@ -92,10 +93,6 @@ def _step(n: int, example: Move, right: Predicate, why: Explain, ai_reply: Move)
     )
 
 
-def _exactly(expected: Move) -> Predicate:
-    return lambda _game, move: move == expected
-
-
 def _take_why(_before: Game, after: Game, move: Move) -> Text:
     good = good_of(move)
     return text("lesson-first-game-step-1-right", cards=Cards(good, after.hands[LEARNER][good]))
@@ -140,15 +137,15 @@ FIRST_GAME_STEPS: tuple[Step, ...] = (
     _step(
         1,
         Move.take(Card.SPICE),
-        _exactly(Move.take(Card.SPICE)),
+        exactly(Move.take(Card.SPICE)),
         _take_why,
         Move.take(Card.DIAMOND),
     ),
-    _step(2, Move.camels(), _exactly(Move.camels()), _camels_why, Move.take(Card.GOLD)),
+    _step(2, Move.camels(), exactly(Move.camels()), _camels_why, Move.take(Card.GOLD)),
     _step(
         3,
         Move.exchange([Card.CLOTH, Card.CLOTH], _CAMELS2),
-        _exactly(Move.exchange([Card.CLOTH, Card.CLOTH], _CAMELS2)),
+        exactly(Move.exchange([Card.CLOTH, Card.CLOTH], _CAMELS2)),
         _exchange_why,
         Move.camels(),
     ),

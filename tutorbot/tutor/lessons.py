@@ -30,6 +30,7 @@ from .tasks import (
     Task,
     Text,
     Verdict,
+    exactly,
     gain,
     good_of,
     hand_size,
@@ -88,21 +89,6 @@ def next_lesson(done: set[str] | frozenset[str]) -> Lesson | None:
 
 
 # ---------------------------------------------------------------- helpers
-def _is(kind: MoveKind, good: Card | None = None, number: int | None = None) -> Predicate:
-    """A predicate: the move is of `kind` (and that good, that number)."""
-
-    def right(_game: Game, move: Move) -> bool:
-        if move.kind is not kind:
-            return False
-        return (good is None or move.good is good) and (number is None or move.number == number)
-
-    return right
-
-
-def _fixed(msg_id: str) -> Explain:
-    return lambda _before, _after, _move: text(msg_id)
-
-
 def _missed(by_kind: Callable[[Game, Game, Move], Text | None]) -> Explain:
     """`by_kind`'s text where it has one, else the generic off-task line."""
 
@@ -116,12 +102,14 @@ def _lesson(
     lesson_id: str,
     position: dict[str, Any],
     example: Move,
-    right: Predicate,
     why: Explain,
     missed: Callable[[Game, Game, Move], Text | None],
     missed_ids: tuple[str, ...],
     intro_lines: int = 2,
+    right: Predicate | None = None,
 ) -> Lesson:
+    """A lesson whose task is right for `right`, by default for `example` alone."""
+    right = right or exactly(example)
     task = Task(text(f"lesson-{lesson_id}-task"), example, right, why, _missed(missed))
     return Lesson(lesson_id, intro_lines, position, task, (*missed_ids, OFF_TASK))
 
@@ -145,7 +133,6 @@ MARKET = _lesson(
         (1, 1),
     ),
     Move.take(Card.DIAMOND),
-    _is(MoveKind.TAKE, Card.DIAMOND),
     _market_why,
     _market_missed,
     ("lesson-market-missed",),
@@ -175,7 +162,6 @@ CAMELS = _lesson(
         (1, 2),
     ),
     Move.camels(),
-    _is(MoveKind.CAMELS),
     _camels_why,
     lambda _b, _a, _m: None,
     (),
@@ -212,11 +198,11 @@ EXCHANGE = _lesson(
         (3, 1),
     ),
     Move.exchange([Card.GOLD, Card.GOLD], [Card.CAMEL, Card.CAMEL]),
-    _takes_both_gold,
     _exchange_why,
     _exchange_missed,
     ("lesson-exchange-missed-one", "lesson-exchange-missed-other"),
     intro_lines=3,
+    right=_takes_both_gold,
 )
 
 
@@ -249,7 +235,6 @@ SELLING = _lesson(
         (0, 1),
     ),
     Move.sell(Card.CLOTH, 2),
-    _is(MoveKind.SELL, Card.CLOTH, 2),
     _sale_why("lesson-selling-right"),
     _selling_missed,
     ("lesson-selling-missed",),
@@ -269,7 +254,6 @@ PRECIOUS_LESSON = _lesson(
         (2, 0),
     ),
     Move.sell(Card.GOLD, 2),
-    _is(MoveKind.SELL, Card.GOLD, 2),
     _sale_why("lesson-precious-right"),
     _precious_missed,
     ("lesson-precious-missed",),
@@ -309,7 +293,6 @@ BONUS = _lesson(
         bonus_tokens={"3": [2, 3, 1, 2, 3, 1, 2], "4": [5, 6, 4, 6, 5, 4], "5": [9, 8, 10, 8, 10]},
     ),
     Move.sell(Card.LEATHER, 5),
-    _is(MoveKind.SELL, Card.LEATHER, 5),
     _bonus_why,
     _bonus_missed,
     ("lesson-bonus-missed-none", "lesson-bonus-missed-small"),
@@ -364,11 +347,11 @@ ROUND_END = _lesson(
         ],
     ),
     Move.sell(Card.SPICE, 2),
-    _ends_and_wins,
     _round_end_why,
     lambda _b, _a, _m: text("lesson-round-end-missed"),
     ("lesson-round-end-missed",),
     intro_lines=3,
+    right=_ends_and_wins,
 )
 
 
@@ -397,7 +380,6 @@ RACE = _lesson(
     "race",
     _race_position(),
     Move.sell(Card.SPICE, 3),
-    _is(MoveKind.SELL, Card.SPICE, 3),
     _sale_why("lesson-race-right"),
     _race_missed,
     ("lesson-race-missed-small", "lesson-race-missed"),
@@ -440,10 +422,10 @@ LEFTOVERS = _lesson(
     "leftovers",
     _leftovers_position(),
     Move.exchange([Card.DIAMOND, Card.DIAMOND], [Card.CAMEL, Card.CAMEL]),
-    _diamonds_no_spice,
     lambda _b, _a, move: text("lesson-leftovers-right", given=CardList(move.given)),
     _leftovers_missed,
     ("lesson-leftovers-missed-spice", "lesson-leftovers-missed-one"),
+    right=_diamonds_no_spice,
 )
 
 #: Every lesson, in the order a newcomer takes them (issue 11's order; the

@@ -174,6 +174,11 @@ def hand_size(game: Game, player: int = LEARNER) -> int:
     return sum(game.hands[player])
 
 
+def exactly(expected: Move) -> Predicate:
+    """The predicate of a task with a single right move."""
+    return lambda _game, move: move == expected
+
+
 def good_of(move: Move) -> Card:
     """The good of a take or a sale (the only moves that name one)."""
     if move.good is None:
