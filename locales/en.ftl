@@ -400,3 +400,61 @@ lesson-first-game-step-4 = 👉 ✋ 7 cards: you can't take a good now. Make roo
 lesson-first-game-step-4-right = 🏅 Sold: { $cards }. Tokens: { $tokens }, bonus { $bonus }. Total: { $total }.
 lesson-first-game-step-4-missed = Sell 3 cards of one good: your 🌶️ spice or your 🧵 cloth.
 lesson-first-game-handover = 🎓 You know every kind of move now. Play on alone against level 1. 💡 /hint is there if you need it.
+
+## friends
+cmd-friend = Play a friend
+friend-btn-invite = 👥 Play a friend
+friend-btn-hidden = 🤝 A match (hands hidden)
+friend-btn-open = 📖 A teaching game (hands open)
+friend-btn-cancel = ❌ Cancel the invitation
+friend-btn-share = 📤 Share the invitation
+friend-btn-private = 💬 Play in a private chat
+friend-btn-why = 🤔 Why that move?
+friend-btn-resign = 🏳️ Resign
+friend-btn-resign-yes = 🏳️ Yes, I resign
+friend-choose = 👥 Invite a friend. Which game?
+    🤝 A match: each of you sees only your own hand, as at the table.
+    📖 A teaching game: both hands are open and I explain every move to both of you. It doesn't count in your results.
+friend-pending = You already have an open invitation: { $link }
+    A new one replaces it.
+friend-kind-hidden = a match, hands hidden
+friend-kind-open = a teaching game, hands open
+friend-invite = ✉️ Your invitation is ready ({ $kind }). Send this link to your friend:
+    { $link }
+    It works once and expires in { $days } days. The game starts as soon as your friend opens it.
+friend-share = Let's play Jaipur! Open this link and our game begins.
+friend-cancelled = ❌ Invitation cancelled: the link no longer works.
+friend-cancel-gone = That invitation was already used or cancelled.
+friend-group = 👥 In a game between friends each hand is secret, and everyone in a group would see the board. Open a private chat with me and I'll make an invitation you can send to your friend.
+friend-busy = You're already playing a friend. Finish that game (or /resign) before you accept another invitation.
+friend-invite-used = This invitation has already been used. Ask your friend for a new one.
+friend-invite-expired = This invitation has expired. Ask your friend for a new one.
+friend-invite-unknown = I don't know this invitation: it may have been cancelled. Ask your friend for a new one.
+friend-invite-own = That's your own invitation: send it to a friend. 🙂
+friend-inviter-busy = { $name } is in the middle of another game with a friend. Try again a little later.
+friend-welcome = Welcome to the market of Jaipur, { $name }! { $friend } has invited you to a game. I'm the tutor of you both, each in your own language.
+friend-started = 🎲 The game begins: { $kind }. Each of you plays in a private chat with me, and I bring you every move.
+friend-accepted = 🎉 { $name } accepted your invitation: { $kind }. You start!
+friend-board-header = 🃏 Round { $round } · Seals { $mine }–{ $theirs } · vs { $name }
+friend-board-opponent = { $count ->
+    [one] 👤 { $name }: { $count } card in hand, herd { $camels }
+   *[other] 👤 { $name }: { $count } cards in hand, herd { $camels }
+}
+friend-board-open-hand = 🔓 Their hand: { $cards }
+friend-board-rupees-open = 💰 Rupees: you { $mine } · { $name } { $theirs } (bonus tokens included)
+friend-board-their-turn = ⏳ It's { $name }'s turn. I'll tell you when it's yours.
+friend-board-over = 🏁 The game is over.
+friend-your-move = ✔️ Your move: { $move }.
+friend-move = 🎲 { $name }: { $move }.
+friend-explain = 🎓 Why: { $why }
+friend-why = 🤔 { $name }: { $move }. How I read it: { $why }
+friend-why-nothing = Your opponent hasn't moved yet.
+friend-resign-confirm = Resign this game? Your opponent wins it.
+friend-resigned = 🏳️ You resigned. { $name } wins the game.
+friend-opponent-resigned = 🏳️ { $name } resigned: you win the game! 🎉
+friend-abandoned = ⌛ Nobody moved in your game with { $name } for { $days } days, so I closed it as abandoned. It doesn't count in your results.
+friend-reminder = ⏰ { $name } is waiting for your move in your Jaipur game.
+friend-stats-title = 👥 Against friends
+friend-stats-line = { $name }: won { $won }, lost { $lost }
+friend-name-prompt = Name of player { $number }?
+friend-pass = 🔁 Pass the screen to { $name }, then press Enter.

@@ -414,3 +414,61 @@ lesson-first-game-step-4 = 👉 ✋ 7 carte: ora non puoi prendere merci. Fai sp
 lesson-first-game-step-4-right = 🏅 Hai venduto: { $cards }. Gettoni: { $tokens }, bonus { $bonus }. Totale: { $total }.
 lesson-first-game-step-4-missed = Vendi 3 carte della stessa merce: le 🌶️ spezie o i 🧵 tessuti.
 lesson-first-game-handover = 🎓 Ora conosci tutte le mosse. Continua da solo contro il livello 1. 💡 Se serve, c'è /hint.
+
+## friends
+cmd-friend = Gioca con un amico
+friend-btn-invite = 👥 Gioca con un amico
+friend-btn-hidden = 🤝 Partita (mani nascoste)
+friend-btn-open = 📖 Partita didattica (mani scoperte)
+friend-btn-cancel = ❌ Annulla l'invito
+friend-btn-share = 📤 Condividi l'invito
+friend-btn-private = 💬 Gioca in chat privata
+friend-btn-why = 🤔 Perché questa mossa?
+friend-btn-resign = 🏳️ Abbandona
+friend-btn-resign-yes = 🏳️ Sì, abbandono
+friend-choose = 👥 Invita un amico. Che partita volete fare?
+    🤝 Una partita vera: ognuno vede solo la propria mano, come al tavolo.
+    📖 Una partita didattica: le due mani sono scoperte e spiego ogni mossa a entrambi. Non conta nei risultati.
+friend-pending = Hai già un invito aperto: { $link }
+    Uno nuovo lo sostituisce.
+friend-kind-hidden = partita a mani nascoste
+friend-kind-open = partita didattica a mani scoperte
+friend-invite = ✉️ L'invito è pronto ({ $kind }). Manda questo link al tuo amico:
+    { $link }
+    Vale una sola volta e scade fra { $days } giorni. La partita comincia appena il tuo amico lo apre.
+friend-share = Giochiamo a Jaipur! Apri questo link e la nostra partita comincia.
+friend-cancelled = ❌ Invito annullato: il link non funziona più.
+friend-cancel-gone = Quell'invito è già stato usato o annullato.
+friend-group = 👥 In una partita fra amici ogni mano è segreta, e in un gruppo tutti vedrebbero il tavolo. Apri una chat privata con me: ti preparo un invito da mandare al tuo amico.
+friend-busy = Stai già giocando con un amico. Finisci quella partita (o usa /resign) prima di accettare un altro invito.
+friend-invite-used = Questo invito è già stato usato. Chiedine uno nuovo al tuo amico.
+friend-invite-expired = Questo invito è scaduto. Chiedine uno nuovo al tuo amico.
+friend-invite-unknown = Non conosco questo invito: forse è stato annullato. Chiedine uno nuovo al tuo amico.
+friend-invite-own = Questo è il tuo invito: mandalo a un amico. 🙂
+friend-inviter-busy = { $name } sta giocando un'altra partita con un amico. Riprova fra un po'.
+friend-welcome = Benvenuto al mercato di Jaipur, { $name }! { $friend } ti ha invitato a una partita. Sono il tutor di entrambi, ciascuno nella sua lingua.
+friend-started = 🎲 La partita comincia: { $kind }. Ognuno gioca nella sua chat privata con me, e vi porto ogni mossa.
+friend-accepted = 🎉 { $name } ha accettato il tuo invito: { $kind }. Cominci tu!
+friend-board-header = 🃏 Manche { $round } · Sigilli { $mine }–{ $theirs } · contro { $name }
+friend-board-opponent = { $count ->
+    [one] 👤 { $name }: { $count } carta in mano, recinto { $camels }
+   *[other] 👤 { $name }: { $count } carte in mano, recinto { $camels }
+}
+friend-board-open-hand = 🔓 La sua mano: { $cards }
+friend-board-rupees-open = 💰 Rupie: tu { $mine } · { $name } { $theirs } (gettoni bonus compresi)
+friend-board-their-turn = ⏳ È il turno di { $name }. Ti avviso quando tocca a te.
+friend-board-over = 🏁 La partita è finita.
+friend-your-move = ✔️ La tua mossa: { $move }.
+friend-move = 🎲 { $name }: { $move }.
+friend-explain = 🎓 Perché: { $why }
+friend-why = 🤔 { $name }: { $move }. Come la leggo io: { $why }
+friend-why-nothing = Il tuo avversario non ha ancora mosso.
+friend-resign-confirm = Vuoi abbandonare la partita? La vince il tuo avversario.
+friend-resigned = 🏳️ Hai abbandonato. { $name } vince la partita.
+friend-opponent-resigned = 🏳️ { $name } ha abbandonato: hai vinto la partita! 🎉
+friend-abandoned = ⌛ Nella vostra partita con { $name } nessuno ha mosso per { $days } giorni, quindi l'ho chiusa come abbandonata. Non conta nei risultati.
+friend-reminder = ⏰ { $name } aspetta la tua mossa nella vostra partita a Jaipur.
+friend-stats-title = 👥 Contro gli amici
+friend-stats-line = { $name }: vinte { $won }, perse { $lost }
+friend-name-prompt = Nome del giocatore { $number }?
+friend-pass = 🔁 Passa lo schermo a { $name }, poi premi Invio.

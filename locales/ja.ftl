@@ -384,3 +384,58 @@ lesson-first-game-step-4 = 👉 ✋ 手札7枚：今は商品を取れません�
 lesson-first-game-step-4-right = 🏅 売った：{ $cards }。トークン：{ $tokens }、ボーナス{ $bonus }。合計：{ $total }。
 lesson-first-game-step-4-missed = 同じ商品を3枚売ってください：🌶️ 香辛料か🧵 織物です。
 lesson-first-game-handover = 🎓 これで手の種類はすべて覚えました。ここからはレベル1を相手に一人で続けましょう。💡 困ったら /hint があります。
+
+## friends
+cmd-friend = 友だちと対戦
+friend-btn-invite = 👥 友だちと対戦
+friend-btn-hidden = 🤝 対戦（手札は非公開）
+friend-btn-open = 📖 教える対戦（手札を公開）
+friend-btn-cancel = ❌ 招待を取り消す
+friend-btn-share = 📤 招待を送る
+friend-btn-private = 💬 個別チャットで遊ぶ
+friend-btn-why = 🤔 今の手の理由
+friend-btn-resign = 🏳️ 投了
+friend-btn-resign-yes = 🏳️ はい、投了します
+friend-choose = 👥 友だちを招待しましょう。どちらで遊びますか？
+    🤝 対戦：テーブルで遊ぶときと同じく、自分の手札しか見えません。
+    📖 教える対戦：2人とも手札を公開し、毎手の理由を2人に説明します。成績には数えません。
+friend-pending = まだ使われていない招待があります：{ $link }
+    新しく作ると、こちらは無効になります。
+friend-kind-hidden = 手札非公開の対戦
+friend-kind-open = 手札公開の教える対戦
+friend-invite = ✉️ 招待ができました（{ $kind }）。このリンクを友だちに送ってください：
+    { $link }
+    使えるのは1回だけで、{ $days }日後に期限が切れます。友だちが開くとすぐにゲームが始まります。
+friend-share = ジャイプルで対戦しよう！このリンクを開くとゲームが始まるよ。
+friend-cancelled = ❌ 招待を取り消しました。リンクはもう使えません。
+friend-cancel-gone = その招待はもう使われたか、取り消されています。
+friend-group = 👥 友だちとの対戦では手札は秘密ですが、グループでは全員に盤面が見えてしまいます。私との個別チャットを開いてください。友だちに送る招待をそこで作ります。
+friend-busy = すでに友だちと対戦中です。そのゲームを終えるか（/resign で投了）、それから新しい招待を受けてください。
+friend-invite-used = この招待はもう使われています。友だちに新しい招待を頼んでください。
+friend-invite-expired = この招待は期限切れです。友だちに新しい招待を頼んでください。
+friend-invite-unknown = この招待は見つかりません。取り消されたのかもしれません。友だちに新しい招待を頼んでください。
+friend-invite-own = これはあなた自身の招待です。友だちに送ってください。🙂
+friend-inviter-busy = { $name }さんは今、別の友だちと対戦中です。少したってからもう一度どうぞ。
+friend-welcome = ジャイプルの市場へようこそ、{ $name }さん！{ $friend }さんから対戦の招待が届いています。私は2人の先生です。それぞれの言葉で教えます。
+friend-started = 🎲 ゲーム開始：{ $kind }。2人とも私との個別チャットで遊び、相手の手は私がお届けします。
+friend-accepted = 🎉 { $name }さんが招待を受けました：{ $kind }。あなたが先手です！
+friend-board-header = 🃏 ラウンド{ $round } · 印 { $mine }–{ $theirs } · 対戦相手：{ $name }さん
+friend-board-opponent = 👤 { $name }さん：手札{ $count }枚、群れ{ $camels }頭
+friend-board-open-hand = 🔓 相手の手札：{ $cards }
+friend-board-rupees-open = 💰 ルピー：あなた { $mine } · { $name }さん { $theirs }（ボーナス込み）
+friend-board-their-turn = ⏳ { $name }さんの番です。あなたの番になったらお知らせします。
+friend-board-over = 🏁 ゲーム終了です。
+friend-your-move = ✔️ あなたの手：{ $move }。
+friend-move = 🎲 { $name }さんの手：{ $move }。
+friend-explain = 🎓 理由：{ $why }
+friend-why = 🤔 { $name }さんの手：{ $move }。私の見立て：{ $why }
+friend-why-nothing = 相手はまだ1手も打っていません。
+friend-resign-confirm = このゲームを投了しますか？相手の勝ちになります。
+friend-resigned = 🏳️ 投了しました。{ $name }さんの勝ちです。
+friend-opponent-resigned = 🏳️ { $name }さんが投了しました。あなたの勝ちです！🎉
+friend-abandoned = ⌛ { $name }さんとのゲームで{ $days }日間だれも手を打たなかったため、放棄されたゲームとして終了しました。成績には数えません。
+friend-reminder = ⏰ { $name }さんがジャイプルのゲームであなたの手を待っています。
+friend-stats-title = 👥 友だちとの対戦
+friend-stats-line = { $name }さん：{ $won }勝{ $lost }敗
+friend-name-prompt = プレイヤー{ $number }の名前は？
+friend-pass = 🔁 { $name }さんに画面を渡して、Enterを押してください。

@@ -15,9 +15,9 @@ from tutorbot.engine import Card, Move
 from tutorbot.engine.cards import PRECIOUS
 from tutorbot.store import MoveBuilder, Step
 
+from . import friends, playing, preferences, render
 from . import keyboards as K
 from . import payload as P
-from . import playing, preferences, render
 from .context import Context, GameHandler, Handler, Turn
 from .saving import save
 from .view import Message, Reply
@@ -173,10 +173,12 @@ async def rules_page(ctx: Context, arg: str) -> Reply:
 
 
 PLAIN_ACTIONS: dict[str, Handler] = {
-    P.NEW: choose_level,
+    P.NEW: friends.with_friend_button(choose_level),
     P.LEVEL: new_game,
     P.REMATCH: new_game,
     P.LANG: language,
     P.MODE: mode,
     P.RULES: rules_page,
+    P.FRIEND: friends.menu,
+    P.FRIEND_CANCEL: friends.cancel,
 }

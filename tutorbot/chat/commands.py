@@ -13,8 +13,8 @@ from typing import TypeVar
 
 from tutorbot.tutor import Tutor
 
+from . import friend_play, friends, playing, preferences, render
 from . import keyboards as K
-from . import playing, preferences, render
 from .context import Context, GameHandler, Handler
 from .render import new_game_row
 from .view import Message, Reply
@@ -80,8 +80,10 @@ async def board(ctx: Context, arg: str) -> Reply:
 
 #: Command name (lower case, no slash) -> handler; anything else gets the help.
 COMMANDS: dict[str, Handler] = {
-    "start": start,
-    "new": choice(preferences.level_of, playing.new_game, "choose-level", K.level_menu),
+    "start": friends.start_or_accept(friends.with_friend_button(start)),
+    "new": friends.with_friend_button(
+        choice(preferences.level_of, playing.new_game, "choose-level", K.level_menu)
+    ),
     "level": choice(
         preferences.level_of, preferences.set_level, "choose-level-default", K.level_menu
     ),
@@ -93,11 +95,12 @@ COMMANDS: dict[str, Handler] = {
     ),
     "mode": choice(preferences.mode_of, preferences.set_mode, "choose-mode", K.mode_menu),
     "rules": rules,
-    "stats": stats,
+    "stats": friends.with_results(stats),
     "help": help_,
-    "board": board,
-    "hint": on_game(playing.hint),
-    "why": on_game(playing.why),
-    "resign": on_game(playing.resign),
+    "board": friend_play.or_friend("board", board),
+    "hint": friend_play.or_friend("hint", on_game(playing.hint)),
+    "why": friend_play.or_friend("why", on_game(playing.why)),
+    "resign": friend_play.or_friend("resign", on_game(playing.resign)),
+    "friend": friends.menu,
 }
 FALLBACK: Handler = help_

@@ -10,19 +10,21 @@ language.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 from tutorbot.engine import MoveParseError, parse_move
-from tutorbot.store import SessionStore, StoreUnavailable, new_game_id
+from tutorbot.store import RedisStore, SessionStore, StoreUnavailable, new_game_id
+from tutorbot.store.friends import FriendStore
 from tutorbot.tutor import Tutor, language_for
 
-from . import playing, render
+from . import friend_play, playing, render
 from .actions import GAME_ACTIONS, PLAIN_ACTIONS
 from .commands import COMMANDS, FALLBACK
 from .context import Context
 from .payload import GamePayload
 from .thinking import Thinker
-from .view import Command, Intent, Message, Press, Reply, User
+from .view import Command, Intent, Message, Outbound, Press, Reply, User
 
 
 class Conversation:
@@ -33,10 +35,15 @@ class Conversation:
         store: SessionStore,
         thinker: Thinker,
         game_ids: Callable[[], str] | None = None,
+        clock: Callable[[], float] = time.time,
+        bot_username: str = "",
     ) -> None:
         self.store = store
         self.thinker = thinker
         self.game_ids = game_ids or new_game_id  # a seeded factory makes deals repeatable
+        self.clock = clock  # injected in tests: deadlines are never slept on
+        self.bot_username = bot_username  # for invitation links; the adapter sets it
+        self.friends = FriendStore(store) if isinstance(store, RedisStore) else None
 
     async def handle(self, chat_id: int, user: User, intent: Intent) -> Reply:
         """Answer one intent of `user` in chat `chat_id`."""
@@ -46,6 +53,7 @@ class Conversation:
             lang = prefs.lang
             tutor = Tutor(language_for(user.language_code, prefs.lang), prefs.mode)
             ctx = Context(self.store, self.thinker, self.game_ids, chat_id, user, prefs, tutor)
+            ctx.friends, ctx.bot_username, ctx.clock = self.friends, self.bot_username, self.clock
             if isinstance(intent, Command):
                 handler = COMMANDS.get(intent.name.lower(), FALLBACK)
                 return await handler(ctx, intent.arg.strip())
@@ -68,6 +76,8 @@ class Conversation:
         if not isinstance(button, GamePayload):
             plain = PLAIN_ACTIONS.get(button.verb)
             return render.old_board(ctx.tutor) if plain is None else await plain(ctx, button.arg)
+        if friend_play.is_friend_game(button.game_id):
+            return await friend_play.press(ctx, button, GAME_ACTIONS)
         session = render.current(await ctx.load())
         if session is None:
             return render.old_board(ctx.tutor)
@@ -87,6 +97,9 @@ class Conversation:
             move = parse_move(text)
         except MoveParseError as exc:
             return Reply([Message(ctx.tutor.t("parse-error", error=str(exc)))])
+        friend = await friend_play.typed(ctx, move)
+        if friend is not None:
+            return friend
         session = render.current(await ctx.load())
         if session is None:
             return render.no_game(ctx.tutor)
@@ -104,6 +117,24 @@ class Conversation:
     async def remember_board(self, chat_id: int, message_id: int) -> int | None:
         """Note which message now shows the chat's board; returns the previous one."""
         return await self.store.set_board_message(chat_id, message_id)
+
+    async def board_is_latest(self, chat_id: int) -> tuple[int | None, bool]:
+        """The chat's board message, and whether nothing was sent after it (a
+        friend's move then edits it; else it arrives as a new message)."""
+        board = await self.store.board_message(chat_id)
+        after = await self.friends.after_board(chat_id) if self.friends else None
+        return board, board is not None and (after is None or after < board)
+
+    async def note_sent(self, chat_id: int, message_id: int) -> None:
+        """The bot's latest message in a chat is not its board."""
+        if self.friends is not None:
+            await self.friends.note_after_board(chat_id, message_id)
+
+    async def sweep(self) -> list[Outbound]:
+        """The periodic job: abandon idle friend games, remind who must move."""
+        if self.friends is None:
+            return []
+        return await friend_play.sweep(self.friends, self.store, self.clock())
 
     async def close(self) -> None:
         """Stop the AI's workers and close the store (when the bot stops)."""

@@ -28,6 +28,7 @@ SELL_MENU, SELL_GOOD, SELL = "s", "S", "n"
 CANCEL, HINT, WHY, RESIGN = "z", "h", "w", "r"
 # Other buttons
 NEW, LEVEL, LANG, MODE, RULES, REMATCH = "N", "V", "L", "M", "R", "RM"
+FRIEND, FRIEND_CANCEL = "F", "FC"  # invite a friend (arg: h hidden hands, o open); cancel
 
 
 @dataclass(frozen=True)

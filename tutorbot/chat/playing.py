@@ -11,7 +11,7 @@ from tutorbot.ai import LEVELS
 from tutorbot.engine import Game, IllegalMove, Move, parse_move
 from tutorbot.engine.cards import CAMEL
 from tutorbot.store import Session, Stat
-from tutorbot.tutor import events_after
+from tutorbot.tutor import Tutor, events_after
 
 from . import render
 from .context import HUMAN_SEAT, Context, Turn
@@ -61,6 +61,8 @@ async def attempt(ctx: Context, turn: Turn, move: Move) -> Reply:
         reply.rule = error.rule
         return reply
     turn.seen = await ctx.store.seen_notes(turn.user.id)
+    if turn.friend is not None:
+        return await turn.friend.play(ctx, turn, move)
     _play(turn, s.human, move)
     s.builder = None
     if not turn.game.round_over:
@@ -110,14 +112,22 @@ def _round_over(turn: Turn) -> None:
     if result is None:  # never: called just after a round ended
         raise AssertionError("a round ended without a result")
     turn.flush_notes()
-    text = tutor.round_summary(result, s.human)
-    text += "\n" + tutor.seals_line(game.seals, s.human)
-    if not game.match_over:
-        starter = 1 - result.seal if result.seal is not None else 1 - game.starter
-        text += "\n" + tutor.next_round_line(starter, s.human)
-    turn.messages.append(Message(text))
+    turn.messages.append(Message(round_text(tutor, game, s.human)))
     if result.seal is not None:
         turn.count(Stat.ROUNDS_WON if result.seal == s.human else Stat.ROUNDS_LOST)
+
+
+def round_text(tutor: Tutor, game: Game, me: int) -> str:
+    """The summary of the round that just ended, as seat `me` reads it."""
+    result = game.last_result
+    if result is None:  # never: called just after a round ended
+        raise AssertionError("a round ended without a result")
+    text = tutor.round_summary(result, me)
+    text += "\n" + tutor.seals_line(game.seals, me)
+    if not game.match_over:
+        starter = 1 - result.seal if result.seal is not None else 1 - game.starter
+        text += "\n" + tutor.next_round_line(starter, me)
+    return text
 
 
 def _match_over(turn: Turn) -> None:

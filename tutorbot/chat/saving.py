@@ -13,6 +13,8 @@ from .view import Message, Reply
 
 
 async def save(ctx: Context, turn: Turn) -> Reply:
+    if turn.friend is not None:
+        return await turn.friend.save(ctx, turn)
     s, tutor = turn.session, turn.tutor
     turn.flush_notes()
     s.position = turn.game.to_dict()
