@@ -68,7 +68,9 @@ class Conversation:
     def may_think(press: Press) -> bool:
         """Whether the AI may think before this press is answered."""
         button = press.button
-        action = GAME_ACTIONS.get(button.action) if isinstance(button, GamePayload) else None
+        if not isinstance(button, GamePayload) or friend_play.is_friend_game(button.game_id):
+            return False  # outside a game, or a game between friends: nobody thinks
+        action = GAME_ACTIONS.get(button.action)
         return action is not None and action.thinks
 
     async def _press(self, ctx: Context, press: Press) -> Reply:

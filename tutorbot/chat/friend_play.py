@@ -200,6 +200,7 @@ class FriendPlay:
         opponent's too, when `them` is given), else the fresh board."""
         fg, friends = self.fg, _friends(ctx)
         fg.position = turn.game.to_dict()
+        fg.active = ctx.clock()
         counted = fg.finished and not fg.open_hand and fg.result != Result.ABANDONED
         outcome = FriendOutcome(
             ctx.user.id, tuple(turn.notes_shown), fg.winner if counted else None

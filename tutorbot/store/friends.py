@@ -89,6 +89,7 @@ class FriendGame:
     winner: int | None = None
     turn_since: float = 0.0  # when the player to move got the turn
     reminded: bool = False  # the player to move was reminded (once per turn)
+    active: float = 0.0  # a player's last tap: the game is abandoned `IDLE_DAYS` after it
     created: float = 0.0
     updated: float = 0.0
 
@@ -112,7 +113,7 @@ def encode_friend_game(g: FriendGame) -> bytes:
         "f": g.finished,
         "r": g.result,
         "w": g.winner,
-        "t": [g.turn_since, g.created, g.updated],
+        "t": [g.turn_since, g.created, g.updated, g.active],
         "rm": g.reminded,
     }
     return b"Z" + zlib.compress(json.dumps(body, separators=(",", ":")).encode(), 1)
@@ -121,7 +122,7 @@ def encode_friend_game(g: FriendGame) -> bytes:
 def decode_friend_game(data: bytes, version: int) -> FriendGame:
     try:
         body = json.loads(zlib.decompress(data[1:]))
-        turn_since, created, updated = body["t"]
+        turn_since, created, updated, active = body["t"]
         la = body["la"]
         return FriendGame(
             game_id=body["id"],
@@ -140,6 +141,7 @@ def decode_friend_game(data: bytes, version: int) -> FriendGame:
             reminded=body["rm"],
             created=float(created),
             updated=float(updated),
+            active=float(active),
         )
     except Exception as exc:  # zlib, JSON, missing keys: all corrupt
         raise CorruptValue(f"{type(exc).__name__}: {exc}") from exc
@@ -311,8 +313,9 @@ class FriendStore:
         """Compare-and-set on `game.version`; True (and the version bumped) if applied."""
         game.created = game.created or now
         game.updated = now
+        game.active = game.active or now
         expected, new = game.version, game.version + 1
-        idle = 0.0 if game.finished else now + IDLE_DAYS * DAY
+        idle = 0.0 if game.finished else game.active + IDLE_DAYS * DAY
         remind = 0.0 if game.finished or game.reminded else game.turn_since + REMIND_HOURS * 3600
         links = 1 if expected == 0 else (-1 if game.finished else 0)
         s0, s1 = game.seats
