@@ -16,10 +16,11 @@ from tutorbot.engine import MoveParseError, parse_move
 from tutorbot.store import SessionStore, StoreUnavailable, new_game_id
 from tutorbot.tutor import Tutor, language_for
 
-from . import playing, render
+from . import payload as P
+from . import playing, render, review
 from .actions import GAME_ACTIONS, PLAIN_ACTIONS
 from .commands import COMMANDS, FALLBACK
-from .context import Context
+from .context import Context, Progress, no_progress
 from .payload import GamePayload
 from .thinking import Thinker
 from .view import Command, Intent, Message, Press, Reply, User
@@ -38,14 +39,19 @@ class Conversation:
         self.thinker = thinker
         self.game_ids = game_ids or new_game_id  # a seeded factory makes deals repeatable
 
-    async def handle(self, chat_id: int, user: User, intent: Intent) -> Reply:
-        """Answer one intent of `user` in chat `chat_id`."""
+    async def handle(
+        self, chat_id: int, user: User, intent: Intent, progress: Progress = no_progress
+    ) -> Reply:
+        """Answer one intent of `user` in chat `chat_id` (`progress` shows status
+        lines while a long one works)."""
         lang: str | None = None
         try:
             prefs = await self.store.get_prefs(user.id)
             lang = prefs.lang
             tutor = Tutor(language_for(user.language_code, prefs.lang), prefs.mode)
-            ctx = Context(self.store, self.thinker, self.game_ids, chat_id, user, prefs, tutor)
+            ctx = Context(
+                self.store, self.thinker, self.game_ids, chat_id, user, prefs, tutor, progress
+            )
             if isinstance(intent, Command):
                 handler = COMMANDS.get(intent.name.lower(), FALLBACK)
                 return await handler(ctx, intent.arg.strip())
@@ -65,6 +71,8 @@ class Conversation:
 
     async def _press(self, ctx: Context, press: Press) -> Reply:
         button = press.button
+        if isinstance(button, GamePayload) and button.game_id == P.REVIEW_GAME:
+            return await review.try_press(ctx, button)
         if not isinstance(button, GamePayload):
             plain = PLAIN_ACTIONS.get(button.verb)
             return render.old_board(ctx.tutor) if plain is None else await plain(ctx, button.arg)
@@ -88,8 +96,9 @@ class Conversation:
         except MoveParseError as exc:
             return Reply([Message(ctx.tutor.t("parse-error", error=str(exc)))])
         session = render.current(await ctx.load())
-        if session is None:
-            return render.no_game(ctx.tutor)
+        if session is None:  # maybe a move tried at a review's key moment
+            tried = await review.try_typed(ctx, move)
+            return render.no_game(ctx.tutor) if tried is None else tried
         if not ctx.may_play(session):
             return render.not_your_game(ctx.tutor)
         turn = ctx.turn(session)
