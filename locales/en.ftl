@@ -417,7 +417,7 @@ review-title = 📋 Review of your match against { $level }
 review-round = 📊 Round { $round }: accuracy { $accuracy }% ({ $good } of { $turns } { $turns ->
         [one] turn
        *[other] turns
-    }), biggest swing { $swing }.
+    }), biggest swing: { $swing }.
     { $well }
 review-well-big-sale = 👍 A sale of five cards or more: the biggest bonus token.
 review-well-accurate = 👍 Every turn stayed close to the best move.
@@ -433,9 +433,12 @@ review-moments = 🔎 { $count ->
 review-clean = ✨ No key moments: every turn stayed close to the best move. A clean game!
 review-moment-title = 🔎 Key moment { $index } of { $count } · round { $round }, your turn { $turn }
 review-played = You chose to { $move }.
-review-better = 👉 Better: { $move } (worth about { $loss } more). { $why }
+review-better = 👉 Better: { $move }, { $gain }. { $why }
 review-try-prompt = 🎯 Your move: play what you would play now, with the buttons or typed.
 review-try-best = ✅ That's the suggested move. Well found!
 review-try-beats = ✅ Your move ({ $move }) is at least as good as the suggestion. Well found!
 review-try-close = 👍 Your move ({ $move }) is nearly as good as the suggestion.
-review-try-worse = ❌ Your move ({ $move }) gives up about { $loss } against the suggestion.
+review-try-worse = ❌ Your move ({ $move }) falls short: the suggestion is { $gain }.
+review-swing-seal = the round's Seal of Excellence
+review-gain = worth about { $loss } more
+review-gain-seal = enough to decide the round's Seal of Excellence

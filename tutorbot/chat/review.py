@@ -18,7 +18,14 @@ from tutorbot.engine import Card, IllegalMove, Move, Observation, check_move
 from tutorbot.engine.cards import CAMEL, PRECIOUS
 from tutorbot.store import MoveBuilder, ReviewRecord, Session, Step
 from tutorbot.tutor import Tutor, rupees
-from tutorbot.tutor.review import ACCURATE_MARGIN, Moment, Review, position_before, start_of
+from tutorbot.tutor.review import (
+    ACCURATE_MARGIN,
+    ROUND_AT_STAKE,
+    Moment,
+    Review,
+    position_before,
+    start_of,
+)
 from tutorbot.tutor.review import summarise as summarise_rounds
 
 from . import keyboards as K
@@ -82,7 +89,7 @@ def summary_screen(tutor: Tutor, record: ReviewRecord) -> Message:
                 accuracy=r.accuracy,
                 good=r.accurate,
                 turns=r.turns,
-                swing=rupees(t, round(r.swing)),
+                swing=swing_words(tutor, r.swing),
                 well=t(f"review-well-{r.well}"),
             )
         )
@@ -94,6 +101,20 @@ def summary_screen(tutor: Tutor, record: ReviewRecord) -> Message:
         lines.append(t("review-clean"))
     buttons.append(new_game_row(tutor))
     return Message("\n\n".join(lines), buttons)
+
+
+def swing_words(tutor: Tutor, loss: float) -> str:
+    """A loss in rupees, or "the round's Seal" when it decided the round."""
+    if loss >= ROUND_AT_STAKE:
+        return tutor.t("review-swing-seal")
+    return rupees(tutor.t, max(1, round(loss)))
+
+
+def gain_words(tutor: Tutor, loss: float) -> str:
+    """What the better move is worth over the one played, in words."""
+    if loss >= ROUND_AT_STAKE:
+        return tutor.t("review-gain-seal")
+    return tutor.t("review-gain", loss=rupees(tutor.t, max(1, round(loss))))
 
 
 def moment_text(tutor: Tutor, record: ReviewRecord, index: int) -> tuple[str, Observation]:
@@ -115,7 +136,7 @@ def moment_text(tutor: Tutor, record: ReviewRecord, index: int) -> tuple[str, Ob
         t(
             "review-better",
             move=tutor.move(moment.best_move, camels),
-            loss=rupees(t, max(1, round(moment.loss))),
+            gain=gain_words(tutor, moment.loss),
             why=tutor.reason(moment.reason),
         ),
     ]
@@ -280,7 +301,7 @@ async def _judge(ctx: Context, record: ReviewRecord, obs: Observation, move: Mov
             verdict = t(
                 "review-try-worse",
                 move=tutor.move(move, camels),
-                loss=rupees(t, max(1, round(gap))),
+                gain=gain_words(tutor, gap),
             )
     record.trying, record.builder = False, None
     await ctx.store.save_review(ctx.user.id, record)

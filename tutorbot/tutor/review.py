@@ -21,6 +21,9 @@ from tutorbot.engine.cards import PRECIOUS
 ACCURATE_MARGIN = 1.5
 #: A turn is a key moment only when it gives up more than this.
 KEY_THRESHOLD = 4.0
+#: A loss this big includes the round's Seal changing hands (the search values a
+#: won round at 40 on top of the margin): it is told as such, not in rupees.
+ROUND_AT_STAKE = 25.0
 #: At most this many key moments per match.
 MAX_MOMENTS = 5
 
