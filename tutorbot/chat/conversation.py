@@ -14,13 +14,14 @@ from collections.abc import Callable
 
 from tutorbot.engine import MoveParseError, parse_move
 from tutorbot.store import SessionStore, StoreUnavailable, new_game_id
-from tutorbot.tutor import Tutor, language_for
+from tutorbot.tutor import Tutor, TutorMode, language_for
 
 from . import playing, render
 from .actions import GAME_ACTIONS, PLAIN_ACTIONS
 from .commands import COMMANDS, FALLBACK
 from .context import Context
 from .payload import GamePayload
+from .preferences import mode_of
 from .thinking import Thinker
 from .view import Command, Intent, Message, Press, Reply, User
 
@@ -44,7 +45,8 @@ class Conversation:
         try:
             prefs = await self.store.get_prefs(user.id)
             lang = prefs.lang
-            tutor = Tutor(language_for(user.language_code, prefs.lang), prefs.mode)
+            mode = mode_of(prefs.mode or "") or TutorMode.FULL  # unknown names: the default
+            tutor = Tutor(language_for(user.language_code, prefs.lang), mode)
             ctx = Context(self.store, self.thinker, self.game_ids, chat_id, user, prefs, tutor)
             if isinstance(intent, Command):
                 handler = COMMANDS.get(intent.name.lower(), FALLBACK)
