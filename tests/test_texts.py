@@ -301,3 +301,14 @@ def test_cards_of_every_good_are_counted_in_japanese_with_mai():
     for card in Card:
         assert t(f"cards-{card.label}", count=2).endswith("2枚")
     assert t("round-seals", mine=1, theirs=0) == "印：あなた1枚、相手0枚"
+
+
+@pytest.mark.parametrize(
+    ("n", "rupees", "deck"),
+    [(0, "0 roupie", "📦 Pioche\u00a0: 0 carte"), (1, "1 roupie", "📦 Pioche\u00a0: 1 carte")],
+)
+def test_french_zero_and_one_are_singular_but_one_camel_is_exact(n, rupees, deck):
+    t = Messages("fr", strict=True)
+    assert t("rupees", count=n) == rupees
+    assert t("board-deck", count=n) == deck
+    assert t("move-camels", count=n) != CAMELS_ONE["fr"] or n == 1

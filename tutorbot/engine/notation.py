@@ -21,6 +21,7 @@ engine then refuses under `turn.take_or_sell`.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from difflib import get_close_matches
 
 from . import rules as R
@@ -65,7 +66,7 @@ _GIVE = {"give", "giving", "gives", "for"}
 _MOST = 12
 
 
-def _suggest(word: str, choices) -> str:
+def _suggest(word: str, choices: Iterable[str]) -> str:
     """The closest known word, or "none" (a Fluent selector value)."""
     found = get_close_matches(word, list(choices), n=1, cutoff=0.6)
     return found[0] if found else "none"
