@@ -107,7 +107,7 @@ rule-match-two-seals = Le premier marchand à réunir 2 Sceaux d'Excellence gagn
 refusal-title = ✋ Coup interdit.
 refusal-exchange-minimum-two = Vous vouliez prendre { $taken } et rendre { $given } : c'est une carte contre une.
 refusal-sell-precious-minimum = { $held ->
-    [one] Vous n'avez que { $cards }, et une carte seule ne se vend pas.
+    [one] Vous avez seulement { $cards }, et une carte seule ne se vend pas.
    *[other] Vous avez { $cards } : vendez-en au moins 2 ensemble.
 }
 refusal-hand-limit-seven = Ce coup vous laisserait { $after } cartes en main.
@@ -115,7 +115,7 @@ refusal-not-in-market = Le marché n'a pas ce que vous voulez prendre : { $card
 refusal-not-held = Il vous manque ce que vous voulez rendre : { $cards }.
 refusal-sell-more-than-held = { $held ->
     [0] Vous voulez vendre { $asked }, mais vous n'en avez pas en main.
-   *[other] Vous voulez vendre { $asked }, mais vous n'avez que { $cards }.
+   *[other] Vous voulez vendre { $asked }, mais vous avez seulement { $cards }.
 }
 refusal-sell-camels = Les chameaux ne sont pas des marchandises : ils restent dans votre enclos et ne se vendent jamais.
 refusal-sell-mixed = Vous voulez vendre d'un coup des marchandises différentes : { $goods }.
