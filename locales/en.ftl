@@ -344,3 +344,111 @@ cmd-stats = Your results
 cmd-resign = Give up this game
 cmd-help = Help
 error-apology = 😔 Sorry, something went wrong on my side. Your game is untouched; try again.
+
+## lessons
+
+lesson-menu-title = 🎓 Lessons: one idea each, about a minute.
+lesson-menu-done = ✅ { $n }. { $title }
+lesson-menu-todo = ▫️ { $n }. { $title }
+lesson-try-again = ↩️ Try again.
+lesson-passed = ✅ Lesson passed!
+lesson-all-done = 🎉 You passed every lesson. Ready for your first game?
+lesson-missed-off-task = That move is legal, but it isn't this lesson's task.
+
+lesson-market-title = The market and taking one good
+lesson-market-intro-1 = 🏪 The market shows 5 cards, face up for both traders.
+lesson-market-intro-2 = 🛒 On your turn you may take one good from it. The deck fills the gap.
+lesson-market-intro-3 = ✋ At the end of your turn you may hold 7 cards at most.
+lesson-market-task = 👉 Take the most valuable good in the market.
+lesson-market-right = 💎 Good choice: diamonds have the richest tokens.
+    ✋ Hand: { $hand }/7. That's the limit: next turn, sell or swap.
+lesson-market-missed = Legal, but the 💎 diamond is worth more. Its top token: { $top }.
+
+lesson-camels-title = Camels
+lesson-camels-intro-1 = 🐪 Camels are taken all together: every camel in the market, never just some.
+lesson-camels-intro-2 = They go to your herd, not your hand, so they don't count towards the 7.
+lesson-camels-task = 👉 Your hand is full. Take the camels.
+lesson-camels-right = { $camels } joined your herd. Herd: { $herd }.
+    ✋ Hand: still { $hand }/7. The herd doesn't count.
+
+lesson-exchange-title = The exchange
+lesson-exchange-intro-1 = 🔄 To take several goods at once, give back as many cards: goods from your hand or camels from your herd.
+lesson-exchange-intro-2 = It is always at least 2 for 2: one for one is not allowed.
+lesson-exchange-intro-3 = And the same good never goes both ways.
+lesson-exchange-task = 👉 Take both 🥇 gold cards in one move.
+lesson-exchange-right = 🔄 Taken: { $taken }. Given back: { $given }.
+    { $camels ->
+        [0] Both gold are yours in a single turn.
+       *[other] Both gold are yours, paid with camels: your hand stays small.
+    }
+lesson-exchange-missed-one = One gold is fine, but the other stays in the market for your opponent. An exchange takes both.
+lesson-exchange-missed-other = You took { $taken }. The task: both 🥇 gold cards.
+
+lesson-selling-title = Selling
+lesson-selling-intro-1 = 💰 Instead of taking, you may sell: as many cards as you like, of one good.
+lesson-selling-intro-2 = 🪙 Each card earns a token from the top of that good's pile. The best ones go first.
+lesson-selling-task = 👉 Sell the pair that brings the most rupees.
+lesson-selling-right = 🪙 Sold: { $cards }. Tokens: { $tokens } = { $total }.
+    The cloth pile had the richest top.
+lesson-selling-missed = Your sale: { $total }. The two 🧵 cloth would bring { $best }: compare the tops of the piles.
+
+lesson-precious-title = Precious goods
+lesson-precious-intro-1 = 💎🥇🥈 Diamonds, gold and silver are the precious goods.
+lesson-precious-intro-2 = They sell at least 2 at a time, never one alone.
+lesson-precious-task = 👉 Sell precious goods.
+lesson-precious-right = 💰 Sold: { $cards }. Tokens: { $tokens } = { $total }.
+    💎 Your lone diamond must wait for a second one.
+lesson-precious-missed = That sale is legal, but it isn't a precious good.
+
+lesson-bonus-title = Bonus tokens
+lesson-bonus-intro-1 = 🏅 Selling 3 cards or more at once also earns a bonus token.
+lesson-bonus-intro-2 = 3 cards: 1–3 rupees · 4 cards: 4–6 · 5 or more: 8–10.
+lesson-bonus-intro-3 = 🤫 Your opponent learns its value only when the round is scored.
+lesson-bonus-task = 👉 Sell your 👜 leather for the biggest bonus.
+lesson-bonus-right = 🏅 Goods tokens: { $goods }. Bonus: { $bonus }. Total: { $total }.
+lesson-bonus-missed-none = Sold: { $cards }. Under 3 cards there is no bonus.
+lesson-bonus-missed-small = Sold: { $cards }, bonus { $bonus }. All five would draw from the 8–10 pile.
+
+lesson-round-end-title = End of a round and the Seal
+lesson-round-end-intro-1 = 🏁 A round ends at once when 3 piles of goods tokens are empty, or when the deck can't refill the market.
+lesson-round-end-intro-2 = 🐪 Then the bigger herd earns the camel token: 5 rupees.
+lesson-round-end-intro-3 = 🏆 The richer trader wins a Seal of Excellence. Level? More bonus tokens win, then more goods tokens.
+lesson-round-end-task = 👉 💎 and 🥇 are sold out. End the round now and win the Seal.
+lesson-round-end-right = 🏁 A third pile is empty: the round is over.
+    🐪 Herds: { $herd } against { $their_herd }. The camel token is yours.
+    ⚖️ You: { $mine } · Opponent: { $theirs }. Bonus tokens: { $bonus } against { $their_bonus }.
+    🏆 The Seal of Excellence is yours!
+lesson-round-end-missed = The round goes on. Look for a pile with a single token: selling that good empties it.
+
+lesson-race-title = Strategy: sell before your opponent
+lesson-race-intro-1 = 🌶️ Your opponent has taken 4 spice, and you saw it.
+lesson-race-intro-2 = Whoever sells first gets the top tokens. Waiting for a bigger bonus can cost more than it brings.
+lesson-race-task = 👉 Sell now, or wait for a fourth spice? Your move.
+lesson-race-right = 🌶️ Sold: { $cards }. Tokens: { $tokens }, with the bonus { $total }.
+    Their 4 spice are left with the low tokens.
+lesson-race-missed = If you wait, they sell their 4 spice first. Your 3 would then get tokens worth only { $later }.
+lesson-race-missed-small = Two spice earn no bonus. Sell all three.
+
+lesson-leftovers-title = Strategy: what your exchange leaves behind
+lesson-leftovers-intro-1 = 🔄 What you give back in an exchange stays in the market, for your opponent.
+lesson-leftovers-intro-2 = 🌶️ They hold 3 spice: you saw them take it.
+lesson-leftovers-task = 👉 Take both 💎 diamonds. Choose well what you give back.
+lesson-leftovers-right = 💎 Both diamonds are yours. Given back: { $given }. Nothing your opponent needs.
+lesson-leftovers-missed-spice = Your spice would wait in the market for them. With { $spice } they'd win the biggest bonus.
+lesson-leftovers-missed-one = One diamond is fine, but the other stays for your opponent.
+
+lesson-first-game-title = Your first game
+lesson-first-game-intro = 🎲 I'll guide your first turns, and your opponent's moves are planned too. Then you play on alone.
+lesson-first-game-step-1 = 👉 You hold 2 spice. Take the 🌶️ spice from the market: three of a kind will earn a bonus.
+lesson-first-game-step-1-right = 🌶️ You now hold { $cards }.
+lesson-first-game-step-1-missed = Let's follow the plan: take the 🌶️ spice.
+lesson-first-game-step-2 = 👉 Three camels wait in the market. Take them: they'll pay for an exchange.
+lesson-first-game-step-2-right = { $camels } joined your herd. Herd: { $herd }.
+lesson-first-game-step-2-missed = Let's follow the plan: take the 🐪 camels.
+lesson-first-game-step-3 = 👉 Two 🧵 cloth in the market. Exchange: take both, give back 2 camels.
+lesson-first-game-step-3-right = 🔄 Taken: { $taken }. ✋ Hand: { $hand }/7, full.
+lesson-first-game-step-3-missed = Let's follow the plan: take both 🧵 cloth, give back 2 🐪 camels.
+lesson-first-game-step-4 = 👉 ✋ 7 cards: you can't take a good now. Make room: sell 3 of a kind for a bonus.
+lesson-first-game-step-4-right = 🏅 Sold: { $cards }. Tokens: { $tokens }, bonus { $bonus }. Total: { $total }.
+lesson-first-game-step-4-missed = Sell 3 cards of one good: your 🌶️ spice or your 🧵 cloth.
+lesson-first-game-handover = 🎓 You know every kind of move now. Play on alone against level 1. 💡 /hint is there if you need it.

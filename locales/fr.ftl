@@ -358,3 +358,111 @@ cmd-stats = Vos résultats
 cmd-resign = Abandonner la partie
 cmd-help = Aide
 error-apology = 😔 Désolé, quelque chose s'est mal passé de mon côté. Votre partie est intacte : réessayez.
+
+## lessons
+
+lesson-menu-title = 🎓 Leçons : une idée chacune, une minute environ.
+lesson-menu-done = ✅ { $n }. { $title }
+lesson-menu-todo = ▫️ { $n }. { $title }
+lesson-try-again = ↩️ Essayez encore.
+lesson-passed = ✅ Leçon réussie !
+lesson-all-done = 🎉 Toutes les leçons sont réussies. On passe à votre première partie ?
+lesson-missed-off-task = Ce coup est permis, mais ce n'est pas ce que demande la leçon.
+
+lesson-market-title = Le marché et prendre une marchandise
+lesson-market-intro-1 = 🏪 Le marché montre 5 cartes, visibles des deux marchands.
+lesson-market-intro-2 = 🛒 À votre tour, vous pouvez y prendre une marchandise. La pioche comble le vide.
+lesson-market-intro-3 = ✋ À la fin de votre tour, vous gardez 7 cartes en main au plus.
+lesson-market-task = 👉 Prenez la marchandise qui vaut le plus au marché.
+lesson-market-right = 💎 Bien vu : les diamants ont les jetons les plus riches.
+    ✋ Main : { $hand }/7. C'est la limite : au prochain tour, vendez ou troquez.
+lesson-market-missed = Permis, mais le 💎 diamant vaut plus. Son premier jeton : { $top }.
+
+lesson-camels-title = Les chameaux
+lesson-camels-intro-1 = 🐪 Les chameaux se prennent tous ensemble : tous ceux du marché, jamais quelques-uns.
+lesson-camels-intro-2 = Ils vont dans votre enclos, pas dans votre main : ils ne comptent pas dans les 7.
+lesson-camels-task = 👉 Votre main est pleine. Prenez les chameaux.
+lesson-camels-right = Dans votre enclos : { $camels } de plus. Enclos : { $herd }.
+    ✋ Main : toujours { $hand }/7. L'enclos ne compte pas.
+
+lesson-exchange-title = Le troc
+lesson-exchange-intro-1 = 🔄 Pour prendre plusieurs marchandises d'un coup, rendez autant de cartes : des marchandises de votre main ou des chameaux de votre enclos.
+lesson-exchange-intro-2 = Un troc, c'est toujours 2 contre 2 au moins : une contre une est interdit.
+lesson-exchange-intro-3 = Et une même marchandise ne peut pas aller et venir dans le même troc.
+lesson-exchange-task = 👉 Prenez les deux cartes 🥇 Or en un seul coup.
+lesson-exchange-right = 🔄 Pris : { $taken }. Rendu : { $given }.
+    { $camels ->
+        [0] Tout l'or est à vous en un seul tour.
+       *[other] Tout l'or est à vous, payé en chameaux : votre main reste légère.
+    }
+lesson-exchange-missed-one = Une carte Or, c'est permis, mais l'autre reste au marché pour votre adversaire. Le troc prend les deux.
+lesson-exchange-missed-other = Vous avez pris { $taken }. La consigne : les deux cartes 🥇 Or.
+
+lesson-selling-title = Vendre
+lesson-selling-intro-1 = 💰 Au lieu de prendre, vous pouvez vendre : autant de cartes que vous voulez, d'une seule marchandise.
+lesson-selling-intro-2 = 🪙 Chaque carte rapporte un jeton pris en haut de sa pile. Les meilleurs partent en premier.
+lesson-selling-task = 👉 Vendez la paire qui rapporte le plus de roupies.
+lesson-selling-right = 🪙 Vendu : { $cards }. Jetons : { $tokens } = { $total }.
+    La pile des tissus avait le sommet le plus riche.
+lesson-selling-missed = Votre vente : { $total }. Les deux 🧵 tissus rapporteraient { $best } : comparez le haut des piles.
+
+lesson-precious-title = Diamants, or et argent
+lesson-precious-intro-1 = 💎🥇🥈 Les diamants, l'or et l'argent sont les marchandises les plus chères.
+lesson-precious-intro-2 = Elles se vendent au moins par 2, jamais une seule.
+lesson-precious-task = 👉 Vendez des diamants, de l'or ou de l'argent.
+lesson-precious-right = 💰 Vendu : { $cards }. Jetons : { $tokens } = { $total }.
+    💎 Votre diamant seul doit attendre un second.
+lesson-precious-missed = Cette vente est permise, mais ce n'est ni diamant, ni or, ni argent.
+
+lesson-bonus-title = Les jetons bonus
+lesson-bonus-intro-1 = 🏅 Vendre 3 cartes ou plus d'un coup rapporte aussi un jeton bonus.
+lesson-bonus-intro-2 = 3 cartes : 1 à 3 roupies · 4 cartes : 4 à 6 · 5 ou plus : 8 à 10.
+lesson-bonus-intro-3 = 🤫 Votre adversaire n'en connaît la valeur qu'au décompte de la manche.
+lesson-bonus-task = 👉 Vendez votre 👜 cuir pour le plus gros bonus.
+lesson-bonus-right = 🏅 Jetons marchandise : { $goods }. Bonus : { $bonus }. Total : { $total }.
+lesson-bonus-missed-none = Vendu : { $cards }. Sous 3 cartes, pas de bonus.
+lesson-bonus-missed-small = Vendu : { $cards }, bonus { $bonus }. Les cinq ensemble auraient puisé dans la pile de 8 à 10.
+
+lesson-round-end-title = Fin de manche et Sceau d'Excellence
+lesson-round-end-intro-1 = 🏁 La manche s'arrête aussitôt que 3 piles de jetons marchandise sont vides, ou que la pioche ne peut plus remplir le marché.
+lesson-round-end-intro-2 = 🐪 Le plus grand enclos gagne alors le jeton chameau : 5 roupies.
+lesson-round-end-intro-3 = 🏆 Le marchand le plus riche gagne un Sceau d'Excellence. Égalité ? Le plus de jetons bonus l'emporte, puis le plus de jetons marchandise.
+lesson-round-end-task = 👉 Plus de 💎 ni de 🥇 en jetons. Terminez la manche maintenant et gagnez le Sceau.
+lesson-round-end-right = 🏁 Une troisième pile est vide : la manche est finie.
+    🐪 Enclos : { $herd } contre { $their_herd }. Le jeton chameau est à vous.
+    ⚖️ Vous : { $mine } · Adversaire : { $theirs }. Jetons bonus : { $bonus } contre { $their_bonus }.
+    🏆 Le Sceau d'Excellence est à vous !
+lesson-round-end-missed = La manche continue. Cherchez une pile qui n'a plus qu'un jeton : vendre cette marchandise la vide.
+
+lesson-race-title = Stratégie : vendre avant l'adversaire
+lesson-race-intro-1 = 🌶️ Votre adversaire a pris 4 épices, et vous l'avez vu.
+lesson-race-intro-2 = Qui vend le premier prend les jetons du haut. Attendre un plus gros bonus peut coûter plus qu'il ne rapporte.
+lesson-race-task = 👉 Vendre maintenant, ou attendre une quatrième épice ? À vous de jouer.
+lesson-race-right = 🌶️ Vendu : { $cards }. Jetons : { $tokens }, avec le bonus { $total }.
+    Ses 4 épices n'auront plus que les petits jetons.
+lesson-race-missed = Si vous attendez, il vend ses 4 épices d'abord. Vos 3 ne toucheraient plus que { $later } en jetons.
+lesson-race-missed-small = Deux épices ne donnent pas de bonus. Vendez les trois.
+
+lesson-leftovers-title = Stratégie : ce que votre troc laisse au marché
+lesson-leftovers-intro-1 = 🔄 Ce que vous rendez dans un troc reste au marché, à la portée de l'adversaire.
+lesson-leftovers-intro-2 = 🌶️ Il a 3 épices : vous l'avez vu les prendre.
+lesson-leftovers-task = 👉 Prenez les deux 💎 diamants. Choisissez bien ce que vous rendez.
+lesson-leftovers-right = 💎 Les deux diamants sont à vous. Rendu : { $given }. Rien dont l'adversaire ait besoin.
+lesson-leftovers-missed-spice = Vos épices l'attendraient au marché. Avec { $spice }, il gagnerait le plus gros bonus.
+lesson-leftovers-missed-one = Un diamant, c'est permis, mais l'autre reste pour l'adversaire.
+
+lesson-first-game-title = Votre première partie
+lesson-first-game-intro = 🎲 Je vous guide pendant les premiers tours, et les coups de l'adversaire sont prévus aussi. Ensuite, vous continuez sans moi.
+lesson-first-game-step-1 = 👉 Vous avez 2 épices. Prenez l'épice 🌶️ du marché : trois cartes pareilles donneront un bonus.
+lesson-first-game-step-1-right = 🌶️ Vous avez maintenant { $cards }.
+lesson-first-game-step-1-missed = Suivons le plan : prenez l'épice 🌶️.
+lesson-first-game-step-2 = 👉 Trois chameaux attendent au marché. Prenez-les : ils paieront un troc.
+lesson-first-game-step-2-right = Dans votre enclos : { $camels } de plus. Enclos : { $herd }.
+lesson-first-game-step-2-missed = Suivons le plan : prenez les 🐪 chameaux.
+lesson-first-game-step-3 = 👉 Deux 🧵 tissus au marché. Troc : prenez-les tous les deux, rendez 2 chameaux.
+lesson-first-game-step-3-right = 🔄 Pris : { $taken }. ✋ Main : { $hand }/7, pleine.
+lesson-first-game-step-3-missed = Suivons le plan : prenez les deux 🧵 tissus, rendez 2 🐪 chameaux.
+lesson-first-game-step-4 = 👉 ✋ 7 cartes : vous ne pouvez plus prendre de marchandise. Faites de la place : vendez 3 cartes pareilles pour un bonus.
+lesson-first-game-step-4-right = 🏅 Vendu : { $cards }. Jetons : { $tokens }, bonus { $bonus }. Total : { $total }.
+lesson-first-game-step-4-missed = Vendez 3 cartes d'une même marchandise : vos 🌶️ épices ou vos 🧵 tissus.
+lesson-first-game-handover = 🎓 Vous connaissez tous les coups. Continuez sans moi contre le niveau 1. 💡 /hint est là si besoin.

@@ -361,3 +361,111 @@ cmd-stats = I tuoi risultati
 cmd-resign = Abbandona la partita
 cmd-help = Aiuto
 error-apology = 😔 Scusa, qualcosa è andato storto da parte mia. La partita è intatta: riprova.
+
+## lessons
+
+lesson-menu-title = 🎓 Lezioni: un'idea ciascuna, circa un minuto.
+lesson-menu-done = ✅ { $n }. { $title }
+lesson-menu-todo = ▫️ { $n }. { $title }
+lesson-try-again = ↩️ Riprova.
+lesson-passed = ✅ Lezione superata!
+lesson-all-done = 🎉 Hai superato tutte le lezioni. Vuoi provare la prima partita?
+lesson-missed-off-task = La mossa è valida, ma non è quella che chiede la lezione.
+
+lesson-market-title = Il mercato e prendere una merce
+lesson-market-intro-1 = 🏪 Il mercato mostra 5 carte scoperte, visibili a entrambi i mercanti.
+lesson-market-intro-2 = 🛒 Nel tuo turno puoi prendere una merce dal mercato. Il tallone riempie il posto vuoto.
+lesson-market-intro-3 = ✋ A fine turno puoi avere al massimo 7 carte in mano.
+lesson-market-task = 👉 Prendi la merce di maggior valore del mercato.
+lesson-market-right = 💎 Ottima scelta: i diamanti hanno i gettoni più ricchi.
+    ✋ Mano: { $hand }/7. Sei al limite: al prossimo turno vendi o baratta.
+lesson-market-missed = Valida, ma il 💎 diamante vale di più. Il suo primo gettone: { $top }.
+
+lesson-camels-title = I cammelli
+lesson-camels-intro-1 = 🐪 I cammelli si prendono tutti insieme: ogni cammello del mercato, mai solo alcuni.
+lesson-camels-intro-2 = Vanno nel recinto, non in mano, quindi non contano per le 7 carte.
+lesson-camels-task = 👉 Hai la mano piena. Prendi i cammelli.
+lesson-camels-right = Nel recinto: { $camels } in più. Recinto: { $herd }.
+    ✋ Mano: sempre { $hand }/7. Il recinto non conta.
+
+lesson-exchange-title = Il baratto
+lesson-exchange-intro-1 = 🔄 Per prendere più merci in una volta, rimetti altrettante carte: merci dalla mano o cammelli dal recinto.
+lesson-exchange-intro-2 = Si baratta sempre almeno 2 contro 2: uno contro uno non si può.
+lesson-exchange-intro-3 = E la stessa merce non può andare e tornare nello stesso baratto.
+lesson-exchange-task = 👉 Prendi entrambe le carte 🥇 oro con una sola mossa.
+lesson-exchange-right = 🔄 Hai preso: { $taken }. Hai rimesso: { $given }.
+    { $camels ->
+        [0] Tutto l'oro è tuo in un solo turno.
+       *[other] Tutto l'oro è tuo, pagato con i cammelli: la mano resta leggera.
+    }
+lesson-exchange-missed-one = Una carta oro va bene, ma l'altra resta al mercato per l'avversario. Il baratto le prende entrambe.
+lesson-exchange-missed-other = Hai preso { $taken }. Il compito: entrambe le carte 🥇 oro.
+
+lesson-selling-title = Vendere
+lesson-selling-intro-1 = 💰 Invece di prendere, puoi vendere: quante carte vuoi, ma di una sola merce.
+lesson-selling-intro-2 = 🪙 Ogni carta vale un gettone preso dalla cima della sua pila. I migliori se ne vanno per primi.
+lesson-selling-task = 👉 Vendi la coppia che rende più rupie.
+lesson-selling-right = 🪙 Hai venduto: { $cards }. Gettoni: { $tokens } = { $total }.
+    La pila dei tessuti aveva la cima più ricca.
+lesson-selling-missed = La tua vendita: { $total }. I due 🧵 tessuti renderebbero { $best }: confronta le cime delle pile.
+
+lesson-precious-title = Le merci preziose
+lesson-precious-intro-1 = 💎🥇🥈 Diamanti, oro e argento sono le merci preziose.
+lesson-precious-intro-2 = Si vendono almeno 2 alla volta, mai una sola.
+lesson-precious-task = 👉 Vendi merci preziose.
+lesson-precious-right = 💰 Hai venduto: { $cards }. Gettoni: { $tokens } = { $total }.
+    💎 Il diamante solitario deve aspettare un compagno.
+lesson-precious-missed = Vendita valida, ma non è una merce preziosa.
+
+lesson-bonus-title = I gettoni bonus
+lesson-bonus-intro-1 = 🏅 Vendendo 3 carte o più in una volta guadagni anche un gettone bonus.
+lesson-bonus-intro-2 = 3 carte: 1–3 rupie · 4 carte: 4–6 · 5 o più: 8–10.
+lesson-bonus-intro-3 = 🤫 L'avversario ne scopre il valore solo al conteggio della manche.
+lesson-bonus-task = 👉 Vendi il tuo 👜 cuoio per il bonus più grande.
+lesson-bonus-right = 🏅 Gettoni merce: { $goods }. Bonus: { $bonus }. Totale: { $total }.
+lesson-bonus-missed-none = Hai venduto: { $cards }. Sotto le 3 carte non c'è bonus.
+lesson-bonus-missed-small = Hai venduto: { $cards }, bonus { $bonus }. Con tutte e cinque avresti pescato dalla pila da 8–10.
+
+lesson-round-end-title = Fine della manche e il Sigillo
+lesson-round-end-intro-1 = 🏁 La manche finisce subito quando 3 pile di gettoni merce sono vuote, o quando il tallone non può riempire il mercato.
+lesson-round-end-intro-2 = 🐪 Poi il recinto più grande vince il gettone cammello: 5 rupie.
+lesson-round-end-intro-3 = 🏆 Il mercante più ricco vince un Sigillo d'Eccellenza. Pari? Vince chi ha più gettoni bonus, poi più gettoni merce.
+lesson-round-end-task = 👉 💎 e 🥇 sono esauriti. Chiudi la manche ora e vinci il Sigillo.
+lesson-round-end-right = 🏁 La terza pila è vuota: la manche è finita.
+    🐪 Recinti: { $herd } contro { $their_herd }. Il gettone cammello è tuo.
+    ⚖️ Tu: { $mine } · Avversario: { $theirs }. Gettoni bonus: { $bonus } contro { $their_bonus }.
+    🏆 Il Sigillo d'Eccellenza è tuo!
+lesson-round-end-missed = La manche continua. Cerca una pila con un solo gettone: vendere quella merce la svuota.
+
+lesson-race-title = Strategia: vendi prima dell'avversario
+lesson-race-intro-1 = 🌶️ L'avversario ha preso 4 spezie, e tu l'hai visto.
+lesson-race-intro-2 = Chi vende per primo si prende i gettoni in cima. Aspettare un bonus più grande può costare più di quanto rende.
+lesson-race-task = 👉 Vendi ora o aspetti una quarta spezia? A te la mossa.
+lesson-race-right = 🌶️ Hai venduto: { $cards }. Gettoni: { $tokens }, con il bonus { $total }.
+    Alle sue 4 spezie restano i gettoni bassi.
+lesson-race-missed = Se aspetti, l'avversario vende per primo le sue 4 spezie. Alle tue 3 resterebbero gettoni per appena { $later }.
+lesson-race-missed-small = Due spezie non danno bonus. Vendile tutte e tre.
+
+lesson-leftovers-title = Strategia: cosa lascia il tuo baratto
+lesson-leftovers-intro-1 = 🔄 Ciò che rimetti in un baratto resta al mercato, a disposizione dell'avversario.
+lesson-leftovers-intro-2 = 🌶️ L'avversario ha 3 spezie: l'hai visto prenderle.
+lesson-leftovers-task = 👉 Prendi entrambi i 💎 diamanti. Scegli bene cosa rimettere.
+lesson-leftovers-right = 💎 I due diamanti sono tuoi. Hai rimesso: { $given }. Niente che serva all'avversario.
+lesson-leftovers-missed-spice = Le tue spezie resterebbero al mercato per l'avversario. Con { $spice } vincerebbe il bonus più grande.
+lesson-leftovers-missed-one = Un diamante va bene, ma l'altro resta all'avversario.
+
+lesson-first-game-title = La tua prima partita
+lesson-first-game-intro = 🎲 Ti guido nei primi turni, e anche le mosse dell'avversario sono già decise. Poi continui da solo.
+lesson-first-game-step-1 = 👉 Hai 2 spezie. Prendi la 🌶️ spezia del mercato: tre carte uguali daranno un bonus.
+lesson-first-game-step-1-right = 🌶️ Ora hai { $cards }.
+lesson-first-game-step-1-missed = Seguiamo il piano: prendi la 🌶️ spezia.
+lesson-first-game-step-2 = 👉 Al mercato ci sono tre cammelli. Prendili: pagheranno un baratto.
+lesson-first-game-step-2-right = Nel recinto: { $camels } in più. Recinto: { $herd }.
+lesson-first-game-step-2-missed = Seguiamo il piano: prendi i 🐪 cammelli.
+lesson-first-game-step-3 = 👉 Al mercato ci sono due 🧵 tessuti. Baratto: prendili entrambi e rimetti 2 cammelli.
+lesson-first-game-step-3-right = 🔄 Hai preso: { $taken }. ✋ Mano: { $hand }/7, piena.
+lesson-first-game-step-3-missed = Seguiamo il piano: prendi i due 🧵 tessuti e rimetti 2 🐪 cammelli.
+lesson-first-game-step-4 = 👉 ✋ 7 carte: ora non puoi prendere merci. Fai spazio: vendi 3 carte uguali per un bonus.
+lesson-first-game-step-4-right = 🏅 Hai venduto: { $cards }. Gettoni: { $tokens }, bonus { $bonus }. Totale: { $total }.
+lesson-first-game-step-4-missed = Vendi 3 carte della stessa merce: le 🌶️ spezie o i 🧵 tessuti.
+lesson-first-game-handover = 🎓 Ora conosci tutte le mosse. Continua da solo contro il livello 1. 💡 Se serve, c'è /hint.

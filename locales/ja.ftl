@@ -325,3 +325,111 @@ cmd-stats = あなたの成績
 cmd-resign = 投了する
 cmd-help = ヘルプ
 error-apology = 😔 すみません、こちらで問題が起きました。ゲームはそのままです。もう一度お試しください。
+
+## lessons
+
+lesson-menu-title = 🎓 レッスン：1つに1テーマ、1分ほどで終わります。
+lesson-menu-done = ✅ { $n }. { $title }
+lesson-menu-todo = ▫️ { $n }. { $title }
+lesson-try-again = ↩️ もう一度どうぞ。
+lesson-passed = ✅ レッスン合格です！
+lesson-all-done = 🎉 全レッスン合格です。最初のゲームに進みましょうか？
+lesson-missed-off-task = 正しい手ですが、このレッスンの課題ではありません。
+
+lesson-market-title = 市場と、商品を1枚取ること
+lesson-market-intro-1 = 🏪 市場には表向きのカードが5枚あり、二人とも見られます。
+lesson-market-intro-2 = 🛒 手番では、そこから商品を1枚取れます。空いた場所は山札から補充します。
+lesson-market-intro-3 = ✋ 手番の終わりに持てる手札は7枚までです。
+lesson-market-task = 👉 市場でいちばん価値の高い商品を取ってください。
+lesson-market-right = 💎 いい選択です。ダイヤモンドのトークンがいちばん高価です。
+    ✋ 手札：{ $hand }/7。これで上限です。次の手番は売るか交換しましょう。
+lesson-market-missed = 正しい手ですが、💎 ダイヤモンドのほうが高価です。いちばん上のトークン：{ $top }。
+
+lesson-camels-title = ラクダ
+lesson-camels-intro-1 = 🐪 ラクダは市場にいる全部をまとめて取ります。一部だけは取れません。
+lesson-camels-intro-2 = ラクダは手札ではなく群れに入るので、7枚には数えません。
+lesson-camels-task = 👉 手札はいっぱいです。ラクダを取ってください。
+lesson-camels-right = 群れに加わったのは{ $camels }。群れ：{ $herd }頭。
+    ✋ 手札は{ $hand }/7のまま。群れは数えません。
+
+lesson-exchange-title = 交換
+lesson-exchange-intro-1 = 🔄 商品を何枚も一度に取るには、同じ枚数を戻します。手札の商品でも、群れのラクダでもかまいません。
+lesson-exchange-intro-2 = 交換は必ず2枚対2枚以上です。1枚対1枚はできません。
+lesson-exchange-intro-3 = 同じ種類の商品を取りながら戻すこともできません。
+lesson-exchange-task = 👉 🥇 金を2枚とも、1回の手番で取ってください。
+lesson-exchange-right = 🔄 取った：{ $taken }。戻した：{ $given }。
+    { $camels ->
+        [0] 金は1回の手番で全部あなたのものです。
+       *[other] 金は全部あなたのもの。ラクダで払ったので手札にも余裕があります。
+    }
+lesson-exchange-missed-one = 金1枚でも正しい手ですが、もう1枚は相手のために市場に残ります。交換なら2枚とも取れます。
+lesson-exchange-missed-other = 取ったのは{ $taken }。課題は🥇 金2枚です。
+
+lesson-selling-title = 売る
+lesson-selling-intro-1 = 💰 取る代わりに売ることもできます。1種類の商品なら何枚でもかまいません。
+lesson-selling-intro-2 = 🪙 1枚ごとに、その商品の山のいちばん上からトークンを1つ取ります。高いものから先になくなります。
+lesson-selling-task = 👉 いちばん多くのルピーになる2枚組を売ってください。
+lesson-selling-right = 🪙 売った：{ $cards }。トークン：{ $tokens } = { $total }。
+    織物の山はいちばん上が高価でした。
+lesson-selling-missed = あなたの売上：{ $total }。🧵 織物2枚なら{ $best }でした。山のいちばん上を比べましょう。
+
+lesson-precious-title = 高級品
+lesson-precious-intro-1 = 💎🥇🥈 ダイヤモンド、金、銀は高級品です。
+lesson-precious-intro-2 = 高級品は一度に2枚以上でしか売れません。1枚だけでは売れません。
+lesson-precious-task = 👉 高級品を売ってください。
+lesson-precious-right = 💰 売った：{ $cards }。トークン：{ $tokens } = { $total }。
+    💎 1枚だけのダイヤモンドは、もう1枚そろうまで待ちましょう。
+lesson-precious-missed = 正しい売り方ですが、高級品ではありません。
+
+lesson-bonus-title = ボーナストークン
+lesson-bonus-intro-1 = 🏅 一度に3枚以上売ると、ボーナストークンももらえます。
+lesson-bonus-intro-2 = 3枚：1〜3ルピー・4枚：4〜6・5枚以上：8〜10。
+lesson-bonus-intro-3 = 🤫 その値は、ラウンドの得点計算まで相手にはわかりません。
+lesson-bonus-task = 👉 👜 なめし革を売って、いちばん大きなボーナスを取ってください。
+lesson-bonus-right = 🏅 商品トークン：{ $goods }。ボーナス：{ $bonus }。合計：{ $total }。
+lesson-bonus-missed-none = 売った：{ $cards }。3枚未満ではボーナスはありません。
+lesson-bonus-missed-small = 売った：{ $cards }、ボーナス{ $bonus }。5枚全部なら8〜10の山から取れました。
+
+lesson-round-end-title = ラウンドの終わりと大法官の印
+lesson-round-end-intro-1 = 🏁 商品トークンの山が3つ空になるか、山札で市場を補充できなくなると、ラウンドはすぐに終わります。
+lesson-round-end-intro-2 = 🐪 そのあと、群れの大きいほうがラクダトークン（5ルピー）をもらいます。
+lesson-round-end-intro-3 = 🏆 ルピーの多い商人が大法官の印を得ます。同点なら、ボーナストークンの多いほう、次に商品トークンの多いほうです。
+lesson-round-end-task = 👉 💎と🥇のトークンはもうありません。今ラウンドを終わらせて、印を取ってください。
+lesson-round-end-right = 🏁 3つ目の山が空になり、ラウンド終了です。
+    🐪 群れ：{ $herd }頭対{ $their_herd }頭。ラクダトークンはあなたのものです。
+    ⚖️ あなた：{ $mine }・相手：{ $theirs }。ボーナストークン：{ $bonus }個対{ $their_bonus }個。
+    🏆 大法官の印はあなたのものです！
+lesson-round-end-missed = ラウンドは続きます。トークンが1つだけ残った山を探しましょう。その商品を売れば空になります。
+
+lesson-race-title = 作戦：相手より先に売る
+lesson-race-intro-1 = 🌶️ 相手は香辛料を4枚取りました。あなたはそれを見ています。
+lesson-race-intro-2 = 先に売った人が上の高いトークンを取ります。大きなボーナスを待つと、かえって損をすることがあります。
+lesson-race-task = 👉 今売りますか、4枚目の香辛料を待ちますか？ あなたの手番です。
+lesson-race-right = 🌶️ 売った：{ $cards }。トークン：{ $tokens }、ボーナス込みで{ $total }。
+    相手の香辛料4枚には安いトークンしか残りません。
+lesson-race-missed = 待てば、相手が先に香辛料4枚を売ります。あなたの3枚に残るトークンは合わせて{ $later }だけです。
+lesson-race-missed-small = 香辛料2枚ではボーナスがありません。3枚とも売りましょう。
+
+lesson-leftovers-title = 作戦：交換で市場に残すもの
+lesson-leftovers-intro-1 = 🔄 交換で戻したカードは市場に残り、相手が取れるようになります。
+lesson-leftovers-intro-2 = 🌶️ 相手は香辛料を3枚持っています。取るところを見ましたね。
+lesson-leftovers-task = 👉 💎 ダイヤモンドを2枚とも取ってください。何を戻すかがポイントです。
+lesson-leftovers-right = 💎 ダイヤモンド2枚はあなたのもの。戻した：{ $given }。相手の欲しいものはありません。
+lesson-leftovers-missed-spice = 戻した香辛料が市場で相手を待つことになります。合わせて{ $spice }なら、相手は最大のボーナスを取れます。
+lesson-leftovers-missed-one = 1枚でも正しい手ですが、もう1枚は相手に残ります。
+
+lesson-first-game-title = はじめてのゲーム
+lesson-first-game-intro = 🎲 最初の数手は私が案内します。相手の手もあらかじめ決まっています。そのあとは一人で続けます。
+lesson-first-game-step-1 = 👉 香辛料を2枚持っています。市場の🌶️ 香辛料を取りましょう。同じ商品3枚でボーナスが狙えます。
+lesson-first-game-step-1-right = 🌶️ これで{ $cards }になりました。
+lesson-first-game-step-1-missed = 予定どおりに：🌶️ 香辛料を取ってください。
+lesson-first-game-step-2 = 👉 市場にラクダが3枚あります。取りましょう。交換の支払いに使えます。
+lesson-first-game-step-2-right = 群れに加わったのは{ $camels }。群れ：{ $herd }頭。
+lesson-first-game-step-2-missed = 予定どおりに：🐪 ラクダを取ってください。
+lesson-first-game-step-3 = 👉 市場に🧵 織物が2枚あります。交換で2枚とも取り、ラクダ2枚を戻しましょう。
+lesson-first-game-step-3-right = 🔄 取った：{ $taken }。✋ 手札：{ $hand }/7、いっぱいです。
+lesson-first-game-step-3-missed = 予定どおりに：🧵 織物2枚を取り、🐪 ラクダ2枚を戻してください。
+lesson-first-game-step-4 = 👉 ✋ 手札7枚：今は商品を取れません。同じ商品3枚を売って場所を空け、ボーナスも取りましょう。
+lesson-first-game-step-4-right = 🏅 売った：{ $cards }。トークン：{ $tokens }、ボーナス{ $bonus }。合計：{ $total }。
+lesson-first-game-step-4-missed = 同じ商品を3枚売ってください：🌶️ 香辛料か🧵 織物です。
+lesson-first-game-handover = 🎓 これで手の種類はすべて覚えました。ここからはレベル1を相手に一人で続けましょう。💡 困ったら /hint があります。

@@ -83,3 +83,27 @@ def mid_round_session(seed: int = 5, moves: int = 14) -> Session:
         history=history,
         last_ai=(history[-1].split(":", 1)[1], "take_good", 3),
     )
+
+
+def fail_one_save(store: RedisStore, after_applied: bool) -> list[str]:
+    """Make the store's next save fail once half-way: a timeout either before
+    Redis ran the compare-and-set or after it applied (the reply lost).  The
+    store then retries on its own; returns a log of what happened."""
+    from redis.exceptions import TimeoutError as RedisTimeoutError
+
+    script = store._cas
+    log: list[str] = []
+
+    async def flaky(**kwargs):
+        if not log and not after_applied:
+            log.append("failed before")
+            raise RedisTimeoutError("timeout before the script ran")
+        result = await script(**kwargs)
+        if not log:
+            log.append("failed after")
+            raise RedisTimeoutError("reply lost after the script ran")
+        log.append(f"retried: {result[0]}")
+        return result
+
+    store._cas = flaky
+    return log

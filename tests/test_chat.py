@@ -7,14 +7,15 @@ import dataclasses
 
 import pytest
 from chat_driver import Driver
+from conftest import fail_one_save
 
 from tutorbot.chat import Command, InlineThinker, PoolThinker, Press, User
 from tutorbot.chat import payload as P
 from tutorbot.chat.board import PHONE_COLUMNS, display_width
 from tutorbot.chat.thinking import decide
-from tutorbot.engine import Game, build_position
+from tutorbot.engine import Card, Game, MoveParseError, build_position, parse_move
 from tutorbot.store import Session
-from tutorbot.tutor import EMOJI, Tutor
+from tutorbot.tutor import EMOJI, Tutor, card_count
 
 MATCHES = [("en", 1, 11), ("it", 2, 12), ("fr", 3, 13), ("ru", 4, 14), ("ja", 5, 15), ("it", 3, 21)]
 
@@ -55,7 +56,6 @@ async def test_board_shows_what_a_player_needs():
     obs = game.observation(0)
     for line in ("🏪", "✋", "🐪", "🤖", "📦", "🪙", "💰", "👉"):
         assert line in board
-    from tutorbot.engine import Card
 
     for card in Card:
         if obs.market[card]:
@@ -91,7 +91,7 @@ async def test_signature_refusals_through_buttons(lang):
     assert t.rule("exchange.minimum_two") in reply.text()
     assert d.find(P.CONFIRM)  # the builder stays open to be fixed
     after = await d.session()
-    assert after.position == before.position and after.builder["take"] == [0]
+    assert after.position == before.position and after.builder.take == [0]
     # then fixed: add a second card on both sides
     await d.press(P.TOGGLE_TAKE, 1)
     await d.press(P.TOGGLE_GIVE, 1)
@@ -102,13 +102,17 @@ async def test_signature_refusals_through_buttons(lang):
     await setup_position(d, ["diamond", "cloth"])
     await d.press(P.SELL_MENU)
     reply = await d.press(P.SELL_GOOD, 0)
-    assert reply.rule == "sell.precious_minimum" and "1" in reply.messages[0].text
+    assert reply.rule == "sell.precious_minimum"
+    held = t.t("refusal-sell-precious-minimum", held=1, cards=card_count(t.t, Card.DIAMOND, 1))
+    assert reply.messages[0].text.splitlines()[:2] == [t.t("refusal-title"), held]
     # an eighth card
     d = Driver(lang)
     await setup_position(d, ["silver", "cloth", "cloth", "spice", "spice", "leather", "leather"], 2)
     await d.press(P.TAKE_MENU)
     reply = await d.press(P.TAKE, 0)
-    assert reply.rule == "hand.limit_seven" and "8" in reply.messages[0].text
+    assert reply.rule == "hand.limit_seven"
+    after = t.t("refusal-hand-limit-seven", after=8)
+    assert reply.messages[0].text.splitlines()[:2] == [t.t("refusal-title"), after]
     assert "💡" in reply.messages[0].text  # with a legal alternative
 
 
@@ -118,9 +122,27 @@ async def test_typed_moves_and_parse_errors():
     reply = await d.type("exchange diamond for silver")
     assert reply.rule == "exchange.minimum_two"
     reply = await d.type("take rubies")
-    assert "unknown card" in reply.text()
+    assert "“rubies” is not a card" in reply.text() and reply.rule is None
     reply = await d.type("take diamond")
     assert reply.rule is None and (await d.session()).history[0] == "0:take diamond"
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "fr", "ru", "ja"])
+async def test_typed_text_is_answered_by_the_tutor_in_the_players_language(lang):
+    """A typo is worded by the tutor, not the parser's English; a text that
+    breaks a rule ("sell gold silver") is refused like a move, board and all."""
+    tutor = Tutor(lang, strict=True)
+    d = Driver(lang)
+    await setup_position(d, ["silver", "gold", "gold"])
+    with pytest.raises(MoveParseError) as typo:
+        parse_move("tkae diamond")
+    reply = await d.type("tkae diamond")
+    assert reply.text() == tutor.parse_error(typo.value) and reply.rule is None
+    reply = await d.type("sell gold silver")
+    assert reply.rule == "sell.one_type" and reply.toast == tutor.t("refusal-title")
+    lines = reply.messages[0].text.splitlines()
+    assert lines[0] == tutor.t("refusal-title") and lines[-1] == tutor.rule("sell.one_type")
+    assert reply.board is not None and (await d.session()).history == []
 
 
 async def test_old_board_and_double_tap_change_nothing():
@@ -158,7 +180,9 @@ async def test_commands():
     assert "Ann" in reply.text() and reply.buttons()
     assert Tutor("fr").t("no-game") in (await d.command("board")).text()
     reply = await d.command("rules", "2")
-    assert "2" in reply.text().splitlines()[0] and len(reply.buttons()) == 2
+    t = Tutor("fr", strict=True)
+    header = t.t("rules-header", page=2, pages=t.page_count, title=t.t("rules-title-2"))
+    assert reply.text().splitlines()[0] == header and len(reply.buttons()) == 2
     reply = await d.command("language", "ja")
     assert (await d.store.get_prefs(1)).lang == "ja"
     reply = await d.command("help")
@@ -243,3 +267,26 @@ async def test_store_outage_is_a_polite_message():
 
 def test_sessions_are_plain_data():
     assert dataclasses.is_dataclass(Session)
+
+
+async def test_a_resignation_whose_save_reply_was_lost_counts_once():
+    d = Driver("en", 6)
+    await d.command("new", "1")
+    log = fail_one_save(d.store, after_applied=True)
+    reply = await d.command("resign")
+    assert log == ["failed after", "retried: 1"]
+    assert Tutor("en").t("resigned") in reply.text()  # not "someone saved first"
+    assert (await d.store.get_stats(1)).by_level == {1: {"matches_lost": 1}}
+    assert (await d.session()).finished
+
+
+def test_a_press_is_decoded_once_and_the_table_says_when_the_ai_thinks():
+    from tutorbot.chat import Conversation
+    from tutorbot.chat.payload import GamePayload, PlainPayload
+
+    take = Press(P.game("ab12", 3, P.TAKE, 2))
+    assert take.button == GamePayload("ab12", 3, P.TAKE, "2")
+    assert Press(P.plain(P.RULES, 2)).button == PlainPayload(P.RULES, "2")
+    assert Conversation.may_think(take)
+    assert not Conversation.may_think(Press(P.game("ab12", 3, P.TAKE_MENU)))
+    assert not Conversation.may_think(Press(P.plain(P.LEVEL, 5)))

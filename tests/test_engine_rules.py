@@ -11,6 +11,8 @@ from tutorbot.engine import (
     IllegalMove,
     Move,
     PositionError,
+    Reason,
+    RefusalDetails,
     build_position,
     parse_move,
 )
@@ -105,7 +107,8 @@ def test_exchange_same_number():
     g3 = game(M, ["silver"])
     with pytest.raises(IllegalMove) as err:
         g3.play(parse_move("exchange diamond gold for cloth cloth"))
-    assert err.value.rule == "exchange.same_number" and err.value.details["reason"] == "not_held"
+    assert err.value.rule == "exchange.same_number" and err.value.reason is Reason.NOT_HELD
+    assert err.value.details.cards == (Card.CLOTH,)
 
 
 @rule("exchange.minimum_two")
@@ -114,7 +117,7 @@ def test_exchange_minimum_two():
     with pytest.raises(IllegalMove) as err:
         g.play(parse_move("exchange diamond for silver"))
     assert err.value.rule == "exchange.minimum_two"
-    assert err.value.details == {"taken": 1, "given": 1}
+    assert err.value.details == RefusalDetails(taken=1, given=1)
     assert g.check(parse_move("exchange diamond gold for silver cloth")) is None
 
 
@@ -134,10 +137,11 @@ def test_hand_limit_seven():
     g = game(M, full, herd=2)
     with pytest.raises(IllegalMove) as err:
         g.play(parse_move("take diamond"))
-    assert err.value.rule == "hand.limit_seven" and err.value.details["hand_after"] == 8
+    assert err.value.rule == "hand.limit_seven" and err.value.details.hand_after == 8
     # giving camels grows the hand
-    err2 = g.refusal(parse_move("exchange diamond gold for camel camel"))
-    assert err2[0] == "hand.limit_seven" and err2[1]["hand_after"] == 9
+    err2 = g.refusal_of(parse_move("exchange diamond gold for camel camel"))
+    assert err2 is not None and err2.rule == "hand.limit_seven" and err2.details.hand_after == 9
+    assert err2.reason is Reason.HAND_FULL
     six = full[:6]
     assert game(M, six).check(parse_move("take diamond")) is None
 
@@ -167,7 +171,8 @@ def test_sell_precious_minimum():
     with pytest.raises(IllegalMove) as err:
         g.play(parse_move("sell 1 diamond"))
     assert err.value.rule == "sell.precious_minimum"
-    assert err.value.details == {"good": "diamond", "held": 1}
+    assert err.value.details == RefusalDetails(good=Card.DIAMOND, held=1)
+    assert err.value.reason is Reason.PRECIOUS_TOO_FEW
     assert g.check(parse_move("sell 2 gold")) is None
     assert g.check(parse_move("sell 1 cloth")) is None
     # even when one token is left
@@ -303,3 +308,16 @@ def test_two_seals_win():
 
 def test_every_rule_has_a_test():
     assert set(RULE_IDS) == COVERED
+
+
+def test_legacy_refusal_tuple_still_builds_the_typed_error():
+    """`Game.refusal` keeps its (rule, kwargs) shape for callers not yet on `refusal_of`."""
+    g = game(M, ["silver"])
+    move = parse_move("take spice")
+    found = g.refusal(move)
+    assert found is not None
+    error = IllegalMove(found[0], move, **found[1])
+    assert error.refusal == g.refusal_of(move)
+    assert error.reason is Reason.NOT_IN_MARKET and error.details.cards == (Card.SPICE,)
+    with pytest.raises(TypeError):
+        IllegalMove("take.single", move)

@@ -6,14 +6,17 @@ import asyncio
 import json
 
 import pytest
-from conftest import mid_round_session
+from conftest import fail_one_save, mid_round_session
 
 from tutorbot.engine import Game
 from tutorbot.store import (
     DEFAULT_GAME_TTL,
     CorruptSession,
+    Outcome,
     Prefs,
     RedisStore,
+    SaveResult,
+    Stat,
     StoreUnavailable,
     decode,
     encode,
@@ -75,8 +78,11 @@ async def test_idle_game_is_gone_after_its_ttl():
 
     store = RedisStore(fakeredis.FakeAsyncRedis(), prefix="ttl:", game_ttl=1)
     await store.save_game(1, mid_round_session())
-    await asyncio.sleep(1.2)
-    assert await store.load_game(1) is None
+    assert 0 < await store.client.pttl(store.keys.game(1)) <= 1000
+    deadline = asyncio.get_running_loop().time() + 5
+    while await store.load_game(1) is not None:  # gone once the second has passed
+        assert asyncio.get_running_loop().time() < deadline, "the game never expired"
+        await asyncio.sleep(0.05)
 
 
 async def test_board_message_is_outside_the_versioned_game(fake_store):
@@ -172,3 +178,61 @@ def test_move_codes_round_trip():
     game = Game.new(seed=3)
     for move in game.legal_moves():
         assert move_from_code(move_code(move)) == move
+
+
+def test_decodes_a_session_stored_by_the_schema_2_codec_before_goods_origins():
+    """Real bytes written by the codec before the engine owned the compact form."""
+    import base64
+    import json
+    from pathlib import Path
+
+    from tutorbot.engine import Card, Game
+    from tutorbot.store.codec import decode, encode
+
+    here = Path(__file__).parent / "data"
+    data = base64.b64decode((here / "session_schema2.b64").read_text())
+    expected = json.loads((here / "session_schema2.json").read_text())
+    session = decode(data, version=3)
+    assert session.history == expected["history"] and session.lang == "it"
+    game = Game.from_dict(session.position)
+    old = dict(expected["position"])
+    for side in session.position["won"]:
+        side.pop("from", None)
+    assert {k: v for k, v in game.to_dict().items() if k != "won"} == {
+        k: v for k, v in old.items() if k != "won"
+    }
+    assert [w["goods"] for w in game.to_dict()["won"]] == [w["goods"] for w in old["won"]]
+    # each inferred origin is a good whose pile holds that value
+    from tutorbot.engine.cards import GOODS_TOKENS
+
+    for p in (0, 1):
+        for good, value in zip(game.goods_from[p], game.goods_won[p], strict=True):
+            assert value in GOODS_TOKENS[Card(good)]
+    again = decode(encode(session), version=3)
+    assert again.position == session.position
+    assert len(encode(session)) <= 1536
+
+
+@pytest.mark.parametrize("after_applied", [False, True])
+async def test_a_save_failed_half_way_counts_once_and_loses_nothing(fake_store, after_applied):
+    """The game, its notes and its counters are one compare-and-set: a retry
+    after a timeout (even one after Redis applied it) writes them once."""
+    session = mid_round_session()
+    log = fail_one_save(fake_store, after_applied)
+    outcome = Outcome(8, ("first-camels",), {Stat.MATCHES_WON: 1, Stat.ROUNDS_WON: 2})
+    result = await fake_store.save_game(1, session, outcome)
+    assert log == ["failed after" if after_applied else "failed before", "retried: 1"]
+    assert result == SaveResult(True, 1) and session.version == 1
+    assert (await fake_store.load_game(1)).version == 1
+    assert (await fake_store.get_stats(8)).by_level == {3: {"matches_won": 1, "rounds_won": 2}}
+    assert await fake_store.seen_notes(8) == {"first-camels"}
+
+
+async def test_a_stale_save_records_nothing(fake_store):
+    session = mid_round_session()
+    await fake_store.save_game(1, session)
+    session.version = 0  # as if loaded before that save
+    outcome = Outcome(8, ("tiebreak",), {Stat.MATCHES_LOST: 1})
+    assert not (await fake_store.save_game(1, session, outcome)).applied
+    assert (await fake_store.get_stats(8)).by_level == {}
+    assert await fake_store.seen_notes(8) == set()

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import asyncio
 
-from conftest import mid_round_session
+from conftest import fail_one_save, mid_round_session
 
 from tutorbot.engine import Game
-from tutorbot.store import CorruptSession, RedisStore
+from tutorbot.store import CorruptSession, Outcome, RedisStore, Stat
 
 
 async def test_round_trip_and_restart(real_store):
@@ -40,3 +40,13 @@ async def test_corrupt_value_is_quarantined(real_store):
         assert err.key == key
         assert await real_store.client.hget(err.quarantine_key, "data") == b"not a session"
     assert await real_store.load_game(13) is None
+
+
+async def test_a_save_whose_reply_was_lost_counts_once(real_store):
+    session = mid_round_session()
+    log = fail_one_save(real_store, after_applied=True)
+    outcome = Outcome(9, ("first-exchange", "tiebreak"), {Stat.ROUNDS_LOST: 1})
+    assert (await real_store.save_game(14, session, outcome)).applied
+    assert log == ["failed after", "retried: 1"]
+    assert (await real_store.get_stats(9)).by_level == {3: {"rounds_lost": 1}}
+    assert await real_store.seen_notes(9) == {"first-exchange", "tiebreak"}

@@ -71,7 +71,8 @@ async def test_signature_refusals_are_shown(world):
     await player.press(P.TAKE_MENU)
     replies = await player.press(P.TAKE, 0)
     text = "\n".join(c.params["text"] for c in replies)
-    assert t.rule("hand.limit_seven") in text and "8" in text
+    assert t.rule("hand.limit_seven") in text
+    assert t.t("refusal-hand-limit-seven", after=8) in text
 
 
 async def test_double_tap_applies_once_and_old_boards_change_nothing(world):
@@ -83,10 +84,15 @@ async def test_double_tap_applies_once_and_old_boards_change_nothing(world):
     api.press(player.chat_id, player.user, message_id, data)
     api.press(player.chat_id, player.user, message_id, data)  # the same tap again, at once
     old = Tutor("it").t("old-board")
-    await api.wait_for(
-        lambda: any(old in c.params.get("text", "") for c in api.replies(2002, since))
-    )
-    await asyncio.sleep(0.3)
+
+    def both_done() -> bool:
+        """The slower tap was told and shown the current board; both were answered."""
+        replies = api.replies(2002, since)
+        told = [i for i, c in enumerate(replies) if old in c.params.get("text", "")]
+        answers = [c for c in api.calls[since:] if c.method == "answerCallbackQuery"]
+        return bool(told) and len(replies) > told[0] + 1 and len(answers) >= 2
+
+    await api.wait_for(both_done)
     session = await store.load_game(player.chat_id)
     assert [h for h in session.history if h.startswith("0:")] == ["0:camels"]
     assert len(api.calls_of("answerCallbackQuery")) >= 2  # both taps answered

@@ -6,13 +6,16 @@ import argparse
 import os
 import sys
 
+from tutorbot.ai import LEVELS
+from tutorbot.tutor import LANGUAGES
+
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="tutorbot", description="Learn and play Jaipur.")
     sub = parser.add_subparsers(dest="command", required=True)
     play = sub.add_parser("play", help="play against the AI in this terminal (no token, no Redis)")
-    play.add_argument("--lang", choices=["en", "it", "fr", "ru", "ja"], default=None)
-    play.add_argument("--level", type=int, choices=[1, 2, 3, 4, 5], default=None)
+    play.add_argument("--lang", choices=list(LANGUAGES), default=None)
+    play.add_argument("--level", type=int, choices=sorted(LEVELS), default=None)
     play.add_argument("--seed", type=int, default=None, help="repeatable deals")
     bot = sub.add_parser("bot", help="run the Telegram bot (TELEGRAM_BOT_TOKEN, REDIS_URL)")
     bot.add_argument("--webhook-url", default=None, help="serve a webhook instead of polling")

@@ -13,9 +13,9 @@ import sys
 from collections.abc import Callable
 from typing import TextIO
 
-from tutorbot.chat import Command, Conversation, InlineThinker, Press, Reply, Text, User
+from tutorbot.chat import Command, Conversation, InlineThinker, Intent, Press, Reply, Text, User
 from tutorbot.chat.view import Button
-from tutorbot.store import Prefs, RedisStore
+from tutorbot.store import DEFAULT_LEVEL, Prefs, RedisStore
 
 CHAT_ID = USER_ID = 1
 
@@ -36,7 +36,7 @@ def render(reply: Reply) -> tuple[str, list[Button]]:
     return "\n".join(lines), buttons
 
 
-def intent_for(line: str, buttons: list[Button]):
+def intent_for(line: str, buttons: list[Button]) -> Intent:
     """A number presses that button; "/name arg" is a command; anything else is text."""
     text = line.strip()
     if text.isdigit() and 1 <= int(text) <= len(buttons):
@@ -75,7 +75,7 @@ async def play(
     )
     user = User(USER_ID, lang or terminal_language(), "")
     if lang:
-        await store.set_prefs(USER_ID, Prefs(lang=lang, level=level or 2))
+        await store.set_prefs(USER_ID, Prefs(lang=lang, level=level or DEFAULT_LEVEL))
     out = []
     reply = await conversation.handle(CHAT_ID, user, Command("start"))
     if level is not None:

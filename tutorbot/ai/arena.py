@@ -34,4 +34,5 @@ def play_match(level_a: int, level_b: int, seed: int, first: int = 0) -> MatchRe
         think[seat].append(time.process_time() - start)
         settle_caches()
         game.play(decision.move)
+    assert game.winner is not None  # the loop ends only when the match is won
     return MatchRecord(game.winner, game.round, think)

@@ -14,10 +14,15 @@ may end), plus the camel race, minus a cost for a crowded hand.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from functools import lru_cache
 
-from tutorbot.engine import GOODS_TOKENS, Game, Move, MoveKind
+from tutorbot.engine import GOODS_TOKENS, Exchange, Game, Move, Sell, Take, TakeCamels
 from tutorbot.engine.cards import CAMEL, CAMEL_TOKEN, GOODS, PRECIOUS
+from tutorbot.engine.moves import Counts
+
+#: `table[good][c]`: what holding `c` cards of `good` is worth (see `potential_table`).
+Table = tuple[tuple[float, ...], ...]
 
 #: What a bonus token of each pile is worth on average (the values are hidden).
 BONUS_MEAN = {3: 2.0, 4: 5.0, 5: 9.0}
@@ -44,7 +49,7 @@ def crowding(size: int) -> float:
 
 
 @lru_cache(maxsize=1 << 12)
-def potential_table(pile_lengths: tuple[int, ...], progress: int) -> tuple[tuple[float, ...], ...]:
+def potential_table(pile_lengths: tuple[int, ...], progress: int) -> Table:
     """`table[good][c]`: what holding `c` cards of `good` is worth now.
 
     `progress` (0 early .. 4 late) discounts unsold cards as the round nears its end.
@@ -70,17 +75,17 @@ def progress_of(deck_size: int, empty_piles: int) -> int:
     return min(4, max(by_deck, empty_piles * 2))
 
 
-def tables_for(game: Game) -> tuple[tuple[float, ...], ...]:
+def tables_for(game: Game) -> Table:
     piles = game.goods_tokens
     lengths = tuple(len(p) for p in piles)
     empty = sum(1 for n in lengths if n == 0)
     return potential_table(lengths, progress_of(len(game.deck), empty))
 
 
-def player_value(game: Game, p: int, table) -> float:
+def player_value(game: Game, p: int, table: Table) -> float:
     """Banked rupees, hand potential and crowding of player `p` (camels aside)."""
     hand = game.hands[p]
-    value = sum(game.goods_won[p]) + sum(game.bonus_won[p])
+    value: float = sum(game.goods_won[p]) + sum(game.bonus_won[p])
     for g in range(CAMEL):
         if hand[g]:
             value += table[g][hand[g]]
@@ -103,34 +108,43 @@ def value_diff(game: Game, p: int) -> float:
 def terminal_value(game: Game, p: int) -> float:
     """A scored round: winning the Seal dominates, the margin breaks ties."""
     r = game.last_result
+    assert r is not None, "terminal_value needs a scored round"
     margin = r.rupees[p] - r.rupees[1 - p]
     won = 0 if r.seal is None else (1 if r.seal == p else -1)
     return 40.0 * won + margin
 
 
-def move_gain(move: Move, hand, herd: int, opp_herd: int, market, piles, table) -> float:
+def move_gain(
+    move: Move,
+    hand: Counts,
+    herd: int,
+    opp_herd: int,
+    market: Counts,
+    piles: Sequence[Sequence[int]],
+    table: Table,
+) -> float:
     """The change of the mover's value that `move` makes, ignoring the refill."""
-    kind = move.kind
     size = sum(hand)
-    if kind is MoveKind.TAKE:
+    if isinstance(move, Take):
         g = move.good
         return table[g][hand[g] + 1] - table[g][hand[g]] + crowding(size + 1) - crowding(size)
-    if kind is MoveKind.CAMELS:
+    if isinstance(move, TakeCamels):
         n = market[CAMEL]
         return camel_term(herd + n, opp_herd) - camel_term(herd, opp_herd)
-    if kind is MoveKind.SELL:
+    if isinstance(move, Sell):
         g, n = move.good, move.number
         banked = sum(piles[g][:n]) + bonus_mean(n)
         return (
             banked + table[g][hand[g] - n] - table[g][hand[g]] + crowding(size - n) - crowding(size)
         )
+    assert isinstance(move, Exchange)
     taken, given = move.taken, move.given
     gain = 0.0
     goods_given = 0
-    for g in range(CAMEL):
-        t, v = taken[g], given[g]
+    for c in range(CAMEL):
+        t, v = taken[c], given[c]
         if t or v:
-            gain += table[g][hand[g] + t - v] - table[g][hand[g]]
+            gain += table[c][hand[c] + t - v] - table[c][hand[c]]
             goods_given += v
     camels = given[CAMEL]
     if camels:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 import time
 
-from tutorbot.engine import Move, Observation, determinize
+from tutorbot.engine import Game, Move, Observation, determinize
 from tutorbot.engine.legal import legal_moves_for
 
 from .evaluation import move_gain, tables_for, value_diff
@@ -20,8 +20,10 @@ from .evaluation import move_gain, tables_for, value_diff
 FOLLOW_UP_WEIGHT = 0.6
 
 
-def best_reply(game, player: int) -> tuple[Move, float]:
-    """The move with the biggest quick value for `player` in `game`."""
+def best_reply(game: Game, player: int) -> tuple[Move | None, float]:
+    """The move with the biggest quick value for `player` in `game`; (None, -1e9)
+    when `player` has no legal move (a hand of single precious cards facing a
+    market it can neither take from nor exchange with)."""
     hand = tuple(game.hands[player])
     market = tuple(game.market)
     herd, opp_herd = game.herds[player], game.herds[1 - player]
@@ -35,13 +37,15 @@ def best_reply(game, player: int) -> tuple[Move, float]:
     return best, best_gain
 
 
-def line_value(game, me: int, plies: int, follow_up: bool) -> float:
+def line_value(game: Game, me: int, plies: int, follow_up: bool) -> float:
     """Value for `me` after `plies` greedy moves (the opponent's first, then
     alternating); with `follow_up`, plus a share of the next mover's best gain."""
     for _ in range(plies):
         if game.round_over:
             return value_diff(game, me)
         reply, _ = best_reply(game, game.to_move)
+        if reply is None:
+            break  # the mover is stuck: value the position as it stands
         game.play_unchecked(reply)
     value = value_diff(game, me)
     if follow_up and not game.round_over:

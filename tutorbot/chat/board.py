@@ -10,10 +10,10 @@ lessons, and repeating them on every line is what made the board too wide.
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Sequence
 
 from tutorbot.engine import Card, Observation
 from tutorbot.engine.cards import CAMEL, GOODS
-from tutorbot.engine.moves import Counts
 from tutorbot.tutor import EMOJI, Tutor
 
 #: The widest a board line may be, in display columns.
@@ -34,7 +34,7 @@ def display_width(text: str) -> int:
     return width
 
 
-def cards_line(tutor: Tutor, counts: Counts) -> str:
+def cards_line(tutor: Tutor, counts: Sequence[int]) -> str:
     """ "💎×2 🥇 🐪×3": each kind of card by its emoji, with how many when more
     than one; the tutor's word for nothing when empty."""
     parts = [EMOJI[Card(c)] + (f"×{n}" if n > 1 else "") for c, n in enumerate(counts) if n]

@@ -8,11 +8,12 @@ explains the two-card minimum.
 
 from __future__ import annotations
 
-from typing import Any
-
+from tutorbot.ai import LEVELS
 from tutorbot.engine import Card, Observation
-from tutorbot.engine.cards import CAMEL, GOODS, MIN_EXCHANGE, PRECIOUS
-from tutorbot.tutor import EMOJI, Tutor, good_name
+from tutorbot.engine.cards import CAMEL, GOODS, MIN_EXCHANGE, PRECIOUS, PRECIOUS_MINIMUM
+from tutorbot.store import MoveBuilder
+from tutorbot.store.builder import slots
+from tutorbot.tutor import EMOJI, LANGUAGES, Tutor, TutorMode, good_name
 
 from . import payload as P
 from .view import Button
@@ -20,14 +21,10 @@ from .view import Button
 Keyboard = list[list[Button]]
 
 
-def slots(counts) -> list[int]:
-    """One entry per card (goods only), in card order: what toggles index."""
-    return [c for c in GOODS for _ in range(counts[c])]
-
-
 def main_menu(tutor: Tutor, obs: Observation, gid: str, ver: int) -> Keyboard:
     t = tutor.t
-    row1, row2 = [], []
+    row1: list[Button] = []
+    row2: list[Button] = []
     if any(obs.market[g] for g in GOODS):
         row1.append(Button(t("btn-take"), P.game(gid, ver, P.TAKE_MENU)))
     if obs.market[CAMEL]:
@@ -68,17 +65,17 @@ def sell_menu(tutor: Tutor, obs: Observation, gid: str, ver: int) -> Keyboard:
 
 
 def sell_count_menu(tutor: Tutor, obs: Observation, good: int, gid: str, ver: int) -> Keyboard:
-    low = 2 if good in PRECIOUS else 1
+    low = PRECIOUS_MINIMUM if good in PRECIOUS else 1
     counts = range(low, obs.hand[good] + 1)
     row = [Button(f"{EMOJI[Card(good)]} ×{n}", P.game(gid, ver, P.SELL, n)) for n in counts]
     return [row[i : i + 4] for i in range(0, len(row), 4)] + [back_row(tutor, gid, ver)]
 
 
 def exchange_menu(
-    tutor: Tutor, obs: Observation, builder: dict[str, Any], gid: str, ver: int
+    tutor: Tutor, obs: Observation, builder: MoveBuilder, gid: str, ver: int
 ) -> Keyboard:
     t = tutor.t
-    taking, giving = set(builder["take"]), set(builder["give"])
+    taking, giving = set(builder.take), set(builder.give)
 
     def label(card: int, on: bool) -> str:
         return ("✅" if on else "") + EMOJI[Card(card)]
@@ -99,7 +96,7 @@ def exchange_menu(
         rows.append(
             [
                 Button("🐪 −", P.game(gid, ver, P.CAMEL_LESS)),
-                Button(f"🐪 {builder['camels']}/{obs.herd}", P.game(gid, ver, P.EXCHANGE_MENU)),
+                Button(f"🐪 {builder.camels}/{obs.herd}", P.game(gid, ver, P.EXCHANGE_MENU)),
                 Button("🐪 +", P.game(gid, ver, P.CAMEL_MORE)),
             ]
         )
@@ -113,12 +110,11 @@ def exchange_menu(
 
 
 def level_menu(tutor: Tutor) -> Keyboard:
-    from tutorbot.ai import LEVELS
-
     buttons = [Button(tutor.level_name(n, lv.key), P.plain(P.LEVEL, n)) for n, lv in LEVELS.items()]
     return [[b] for b in buttons]
 
 
+#: Each language's own name, as its button says it (the codes are `LANGUAGES`).
 LANGUAGE_NAMES = {
     "en": "🇬🇧 English",
     "it": "🇮🇹 Italiano",
@@ -129,16 +125,16 @@ LANGUAGE_NAMES = {
 
 
 def language_menu() -> Keyboard:
-    buttons = [Button(name, P.plain(P.LANG, code)) for code, name in LANGUAGE_NAMES.items()]
+    buttons = [Button(LANGUAGE_NAMES[code], P.plain(P.LANG, code)) for code in LANGUAGES]
     return [buttons[:3], buttons[3:]]
 
 
 def mode_menu(tutor: Tutor) -> Keyboard:
-    return [[Button(tutor.t(f"mode-{m}"), P.plain(P.MODE, m))] for m in ("full", "hints", "off")]
+    return [[Button(tutor.t(f"mode-{m}"), P.plain(P.MODE, m))] for m in TutorMode]
 
 
 def rules_menu(tutor: Tutor, page: int) -> Keyboard:
-    row = []
+    row: list[Button] = []
     if page > 1:
         row.append(Button(tutor.t("btn-prev"), P.plain(P.RULES, page - 1)))
     if page < tutor.page_count:

@@ -38,6 +38,17 @@ class GamePayload:
     arg: str = ""
 
 
+@dataclass(frozen=True)
+class PlainPayload:
+    """A button outside any game (language, level, rules page, rematch)."""
+
+    verb: str
+    arg: str = ""
+
+
+Payload = GamePayload | PlainPayload
+
+
 def game(game_id: str, version: int, action: str, arg: str | int = "") -> str:
     return encode(f"{game_id}:{version}:{action}" + (f":{arg}" if arg != "" else ""))
 
@@ -63,3 +74,11 @@ def decode_game(payload: str) -> GamePayload | None:
 def decode_plain(payload: str) -> tuple[str, str]:
     verb, _, arg = payload.partition(":")
     return verb, arg
+
+
+def decode(payload: str) -> Payload:
+    """What a button's payload says: a game action or a plain verb."""
+    game_payload = decode_game(payload)
+    if game_payload is not None:
+        return game_payload
+    return PlainPayload(*decode_plain(payload))

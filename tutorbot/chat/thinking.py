@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import zlib
 from concurrent.futures import ProcessPoolExecutor
+from multiprocessing.context import BaseContext
 from typing import Protocol
 
 from tutorbot.ai import LEVELS, Decision, get_player, settle_caches
@@ -55,7 +56,7 @@ class InlineThinker:
 
 
 class PoolThinker:
-    def __init__(self, workers: int | None = None, mp_context=None) -> None:
+    def __init__(self, workers: int | None = None, mp_context: BaseContext | None = None) -> None:
         self.pool = ProcessPoolExecutor(max_workers=workers, mp_context=mp_context)
 
     async def choose(self, level: int, seed: int, obs: Observation) -> Decision:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .payload import Payload, decode
+
 
 @dataclass(frozen=True)
 class Button:
@@ -63,9 +65,13 @@ class Command:
 
 @dataclass(frozen=True)
 class Press:
-    """A button press, with its payload."""
+    """A button press, with its payload, decoded once when the press is made."""
 
     payload: str
+    button: Payload = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "button", decode(self.payload))
 
 
 @dataclass(frozen=True)

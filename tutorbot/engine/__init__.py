@@ -22,12 +22,14 @@ from .cards import (
 from .errors import IllegalMove, MoveParseError, PositionError
 from .game import Game
 from .legal import check_move
-from .moves import Move, MoveKind, cards_of, counts_of
+from .moves import Exchange, Move, MoveKind, Sell, Take, TakeCamels, cards_of, counts_of
 from .notation import format_move, parse_move
-from .observation import Observation, determinize
+from .observation import Observation
 from .position import build_position
+from .refusals import Reason, Refusal, RefusalDetails
 from .rules import RULE_IDS, RULES
-from .scoring import RoundResult
+from .scoring import GoodsToken, RoundEnd, RoundResult, Tiebreak
+from .worlds import determinize
 
 __all__ = [
     "BONUS_TOKENS",
@@ -40,14 +42,24 @@ __all__ = [
     "RULES",
     "RULE_IDS",
     "Card",
+    "Exchange",
     "Game",
+    "GoodsToken",
     "IllegalMove",
     "Move",
     "MoveKind",
     "MoveParseError",
     "Observation",
     "PositionError",
+    "Reason",
+    "Refusal",
+    "RefusalDetails",
+    "RoundEnd",
     "RoundResult",
+    "Sell",
+    "Take",
+    "TakeCamels",
+    "Tiebreak",
     "build_position",
     "cards_of",
     "check_move",

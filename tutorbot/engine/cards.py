@@ -34,6 +34,8 @@ GOODS: tuple[Card, ...] = tuple(c for c in Card if c is not Card.CAMEL)
 PRECIOUS: frozenset[Card] = frozenset({Card.DIAMOND, Card.GOLD, Card.SILVER})
 CARD_NAMES: tuple[str, ...] = tuple(c.name.lower() for c in Card)
 CARD_BY_NAME: dict[str, Card] = {c.name.lower(): c for c in Card}
+#: One letter per card for compact forms: diamond gold silver cloth spice(Pepper) leather caMel.
+CARD_LETTERS = "DGSCPLM"
 NUM_CARD_TYPES = len(Card)
 CAMEL = int(Card.CAMEL)
 

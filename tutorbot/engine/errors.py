@@ -5,23 +5,31 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Any
 
+from .refusals import Refusal, RefusalDetails
+
 
 class IllegalMove(ValueError):
     """A move that breaks a rule.
 
-    `rule` is a rule id from `tutorbot.engine.rules`; `details` carries the
-    numbers the tutor needs to explain the refusal in the player's situation
-    (e.g. ``{"hand_after": 8}`` for the hand limit), so nobody has to re-derive
-    them from the position.
+    `refusal` says which rule, how, and the numbers the tutor needs to explain
+    it in the player's situation (e.g. `hand_after` 8 for the hand limit).
+
+    Built as ``IllegalMove(refusal, move)``.  The older call
+    ``IllegalMove(rule, move, refusal=refusal)`` (what ``**found[1]`` of the
+    legacy `Game.refusal` tuple gives) is still accepted while callers move over.
     """
 
-    def __init__(self, rule: str, move: object = None, **details: Any) -> None:
-        self.rule = rule
+    def __init__(self, why: Refusal | str, move: object = None, /, **legacy: Refusal) -> None:
+        refusal = legacy.get("refusal") if isinstance(why, str) else why
+        if refusal is None or refusal.rule != str(getattr(why, "rule", why)):
+            raise TypeError("IllegalMove(rule, move) needs refusal=Refusal(rule, ...)")
+        self.refusal = refusal
+        self.rule = refusal.rule
+        self.reason = refusal.reason
+        self.details: RefusalDetails = refusal.details
         self.move = move
-        self.details: dict[str, Any] = details
-        extra = ", ".join(f"{k}={v}" for k, v in details.items())
-        text = f"{move} breaks {rule}" if move is not None else f"refused by {rule}"
-        super().__init__(f"{text} ({extra})" if extra else text)
+        text = f"{move} breaks" if move is not None else "refused by"
+        super().__init__(f"{text} {refusal}")
 
 
 class ParseProblem(StrEnum):

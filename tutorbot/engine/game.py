@@ -31,36 +31,19 @@ from .cards import (
     bonus_pile_for,
 )
 from .errors import IllegalMove
+from .fields import FIELD_NAMES, copy_fields
 from .legal import check_move, legal_moves_for
-from .moves import Move, MoveKind
-from .scoring import RoundResult, score_round
+from .moves import Exchange, Move, Sell, Take, TakeCamels
+from .observation import Observation, observe
+from .position import game_from_dict, game_to_dict
+from .refusals import Reason, Refusal, RefusalDetails
+from .scoring import RoundEnd, RoundResult, score_round
 
 
 class Game:
     """A match: the current round's full state plus Seals and round history."""
 
-    __slots__ = (
-        "seed",
-        "round",
-        "starter",
-        "to_move",
-        "market",
-        "deck",
-        "discard",
-        "hands",
-        "herds",
-        "goods_tokens",
-        "bonus_tokens",
-        "goods_won",
-        "bonus_won",
-        "seals",
-        "known",
-        "round_over",
-        "round_end",
-        "match_over",
-        "winner",
-        "results",
-    )
+    __slots__ = FIELD_NAMES  # the fields are described once, in `fields.FIELDS`
 
     def __init__(self) -> None:
         """An empty shell; use `Game.new` or `Game.from_dict`."""
@@ -76,13 +59,15 @@ class Game:
         self.goods_tokens: list[list[int]] = [[] for _ in GOODS]
         self.bonus_tokens: dict[int, list[int]] = {size: [] for size in BONUS_TOKENS}
         self.goods_won: list[list[int]] = [[], []]
+        #: The good each token of `goods_won` came from, index for index.
+        self.goods_from: list[list[int]] = [[], []]
         self.bonus_won: list[list[int]] = [[], []]
         self.seals: list[int] = [0, 0]
         #: Per player, the cards of their hand the opponent has seen them take
         #: (and not yet seen leave): public knowledge a careful player remembers.
         self.known: list[list[int]] = [[0] * NUM_CARD_TYPES, [0] * NUM_CARD_TYPES]
         self.round_over = False
-        self.round_end: str | None = None
+        self.round_end: RoundEnd | None = None
         self.match_over = False
         self.winner: int | None = None
         self.results: list[RoundResult] = []
@@ -124,6 +109,7 @@ class Game:
             rng.shuffle(pile)
             self.bonus_tokens[size] = pile
         self.goods_won = [[], []]
+        self.goods_from = [[], []]
         self.bonus_won = [[], []]
         self.known = [[0] * NUM_CARD_TYPES, [0] * NUM_CARD_TYPES]
         self.round = round_no
@@ -139,26 +125,33 @@ class Game:
         p = self.to_move
         return list(legal_moves_for(tuple(self.hands[p]), self.herds[p], tuple(self.market)))
 
-    def refusal(self, move: Move) -> tuple[str, dict[str, Any]] | None:
-        """The rule `move` breaks with its details, or None if it is legal."""
+    def refusal_of(self, move: Move) -> Refusal | None:
+        """Why `move` is refused now (rule, reason, details), or None if it is legal."""
         if self.match_over:
-            return R.MATCH_TWO_SEALS, {"winner": self.winner}
+            details = RefusalDetails(winner=self.winner)
+            return Refusal(R.MATCH_TWO_SEALS, Reason.MATCH_OVER, details)
         if self.round_over:
-            rule = R.ROUND_END_TOKENS if self.round_end == "tokens" else R.ROUND_END_DECK
-            return rule, {"round_over": True}
+            rule = R.ROUND_END_TOKENS if self.round_end is RoundEnd.TOKENS else R.ROUND_END_DECK
+            return Refusal(rule, Reason.ROUND_OVER)
         p = self.to_move
         return check_move(move, tuple(self.hands[p]), self.herds[p], tuple(self.market))
 
+    def refusal(self, move: Move) -> tuple[str, dict[str, Refusal]] | None:
+        """Legacy form of `refusal_of`: ``(rule, {"refusal": refusal})``, so that
+        ``IllegalMove(found[0], move, **found[1])`` keeps working; prefer `refusal_of`."""
+        found = self.refusal_of(move)
+        return (found.rule, {"refusal": found}) if found else None
+
     def check(self, move: Move) -> str | None:
         """The id of the rule `move` breaks, or None if it is legal now."""
-        found = self.refusal(move)
-        return found[0] if found else None
+        found = self.refusal_of(move)
+        return found.rule if found else None
 
     def play(self, move: Move) -> None:
         """Apply a legal move for the player to move, or raise `IllegalMove`."""
-        found = self.refusal(move)
+        found = self.refusal_of(move)
         if found:
-            raise IllegalMove(found[0], move, **found[1])
+            raise IllegalMove(found, move)
         self.play_unchecked(move)
 
     def play_unchecked(self, move: Move) -> None:
@@ -167,19 +160,19 @@ class Game:
         p = self.to_move
         hand = self.hands[p]
         market = self.market
-        kind = move.kind
         known = self.known[p]
-        if kind is MoveKind.TAKE:
-            hand[move.good] += 1
-            known[move.good] += 1
-            market[move.good] -= 1
+        if isinstance(move, Take):
+            good = move.good
+            hand[good] += 1
+            known[good] += 1
+            market[good] -= 1
             self._refill(1)
-        elif kind is MoveKind.CAMELS:
+        elif isinstance(move, TakeCamels):
             n = market[CAMEL]
             self.herds[p] += n
             market[CAMEL] = 0
             self._refill(n)
-        elif kind is MoveKind.EXCHANGE:
+        elif isinstance(move, Exchange):
             given = move.given
             for card, n in enumerate(move.taken):
                 if n:
@@ -195,6 +188,7 @@ class Game:
             self.herds[p] -= given[CAMEL]
             market[CAMEL] += given[CAMEL]
         else:
+            assert isinstance(move, Sell)
             self._sell(p, move.good, move.number)
         if self.round_over:
             self._score()
@@ -205,7 +199,7 @@ class Game:
         deck = self.deck
         for _ in range(n):
             if not deck:
-                self.round_over, self.round_end = True, "deck"
+                self.round_over, self.round_end = True, RoundEnd.DECK
                 return
             self.market[deck.pop()] += 1
 
@@ -217,14 +211,18 @@ class Game:
         got = pile[:n]
         del pile[:n]
         self.goods_won[p].extend(got)
+        self.goods_from[p].extend([good] * len(got))
         size = bonus_pile_for(n)
         if size is not None and self.bonus_tokens[size]:
             self.bonus_won[p].append(self.bonus_tokens[size].pop(0))
         if sum(1 for pile in self.goods_tokens if not pile) >= EMPTY_PILES_TO_END:
-            self.round_over, self.round_end = True, "tokens"
+            self.round_over, self.round_end = True, RoundEnd.TOKENS
 
     def _score(self) -> None:
-        result = score_round(self.round, self.round_end, self.herds, self.goods_won, self.bonus_won)
+        ended_by = self.round_end or RoundEnd.DECK
+        result = score_round(
+            self.round, ended_by, self.herds, self.goods_won, self.bonus_won, self.goods_from
+        )
         self.results.append(result)
         if result.seal is not None:
             self.seals[result.seal] += 1
@@ -234,9 +232,10 @@ class Game:
     def next_round(self) -> None:
         """Deal the next round, its loser to move (after a full tie: the second player)."""
         if self.match_over:
-            raise IllegalMove(R.MATCH_TWO_SEALS, None, winner=self.winner)
+            details = RefusalDetails(winner=self.winner)
+            raise IllegalMove(Refusal(R.MATCH_TWO_SEALS, Reason.MATCH_OVER, details))
         if not self.round_over:
-            raise IllegalMove(R.MATCH_NEXT_ROUND, None, reason="round_not_over")
+            raise IllegalMove(Refusal(R.MATCH_NEXT_ROUND, Reason.ROUND_NOT_OVER))
         last = self.results[-1]
         starter = 1 - last.seal if last.seal is not None else 1 - self.starter
         self._deal(self.round + 1, starter)
@@ -254,43 +253,22 @@ class Game:
         """The result of the round just scored, if any."""
         return self.results[-1] if self.results else None
 
-    def observation(self, player: int):  # -> Observation (imported lazily: no cycle)
+    def observation(self, player: int) -> Observation:
         """What `player` may know; see `tutorbot.engine.observation`."""
-        from .observation import observe
-
         return observe(self, player)
 
     def to_dict(self) -> dict[str, Any]:
         """The position as a JSON-compatible dict; see `tutorbot.engine.position`."""
-        from .position import game_to_dict
-
         return game_to_dict(self)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Game:
         """A game from a position dict, validated; see `tutorbot.engine.position`."""
-        from .position import game_from_dict
-
-        return game_from_dict(data)
+        return game_from_dict(data, cls())
 
     def copy(self) -> Game:
         """An independent copy (for search)."""
-        g = Game.__new__(Game)
-        g.seed, g.round, g.starter, g.to_move = self.seed, self.round, self.starter, self.to_move
-        g.market = self.market[:]
-        g.deck = self.deck[:]
-        g.discard = self.discard[:]
-        g.hands = [self.hands[0][:], self.hands[1][:]]
-        g.herds = self.herds[:]
-        g.goods_tokens = [pile[:] for pile in self.goods_tokens]
-        g.bonus_tokens = {k: v[:] for k, v in self.bonus_tokens.items()}
-        g.goods_won = [self.goods_won[0][:], self.goods_won[1][:]]
-        g.bonus_won = [self.bonus_won[0][:], self.bonus_won[1][:]]
-        g.seals = self.seals[:]
-        g.known = [self.known[0][:], self.known[1][:]]
-        g.round_over, g.round_end = self.round_over, self.round_end
-        g.match_over, g.winner = self.match_over, self.winner
-        g.results = self.results[:]
+        g: Game = copy_fields(self, Game.__new__(Game))
         return g
 
     def __eq__(self, other: object) -> bool:

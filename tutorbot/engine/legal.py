@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from functools import lru_cache
 from random import Random
-from typing import Any
 
 from . import rules as R
 from .cards import (
@@ -23,62 +22,69 @@ from .cards import (
     PRECIOUS_MINIMUM,
     Card,
 )
-from .moves import NO_CARDS, Counts, Move, MoveKind
+from .moves import CAMELS, NO_CARDS, Counts, Exchange, Move, Sell, Take, TakeCamels, exchange_of
+from .refusals import Reason, Refusal
+from .refusals import RefusalDetails as D
 
-Refusal = tuple[str, dict[str, Any]]
 
-
-def _missing(wanted: Counts, have: Counts) -> list[str]:
-    return [Card(i).label for i, n in enumerate(wanted) if n > have[i]]
+def _missing(wanted: Counts, have: Counts) -> tuple[Card, ...]:
+    return tuple(Card(i) for i, n in enumerate(wanted) if n > have[i])
 
 
 def check_move(move: Move, hand: Counts, herd: int, market: Counts) -> Refusal | None:
     """The first rule `move` breaks, with the numbers behind it, or None."""
     size = sum(hand)
-    kind = move.kind
-    if kind is MoveKind.SELL:
+    if isinstance(move, Sell):
+        good = move.good
         if move.taken != NO_CARDS:
-            return R.TURN_TAKE_OR_SELL, {"good": move.good.label}
-        if move.good is Card.CAMEL:
-            return R.SELL_ONE_TYPE, {"good": "camel", "reason": "camels_not_goods"}
-        held = hand[move.good]
+            return Refusal(R.TURN_TAKE_OR_SELL, Reason.SELL_AND_TAKE, D(good=good))
+        if good is Card.CAMEL:
+            return Refusal(R.SELL_ONE_TYPE, Reason.CAMELS_NOT_GOODS, D(good=good))
+        held = hand[good]
         if move.number > held:
-            return R.SELL_ONE_TYPE, {"good": move.good.label, "held": held, "asked": move.number}
-        if move.good in PRECIOUS and move.number < PRECIOUS_MINIMUM:
-            return R.SELL_PRECIOUS_MINIMUM, {"good": move.good.label, "held": held}
+            details = D(good=good, held=held, asked=move.number)
+            return Refusal(R.SELL_ONE_TYPE, Reason.MORE_THAN_HELD, details)
+        if good in PRECIOUS and move.number < PRECIOUS_MINIMUM:
+            return Refusal(
+                R.SELL_PRECIOUS_MINIMUM, Reason.PRECIOUS_TOO_FEW, D(good=good, held=held)
+            )
         return None
-    if kind is MoveKind.TAKE:
+    if isinstance(move, Take):
         if move.good is Card.CAMEL:
-            return R.TAKE_CAMELS_ALL, {"market_camels": market[CAMEL]}
+            return Refusal(R.TAKE_CAMELS_ALL, Reason.ONE_CAMEL, D(market_camels=market[CAMEL]))
         if market[move.good] == 0:
-            return R.TAKE_SINGLE, {"good": move.good.label, "reason": "not_in_market"}
+            details = D(good=move.good, cards=(move.good,))
+            return Refusal(R.TAKE_SINGLE, Reason.NOT_IN_MARKET, details)
         if size + 1 > HAND_LIMIT:
-            return R.HAND_LIMIT_SEVEN, {"hand": size, "hand_after": size + 1}
+            return Refusal(R.HAND_LIMIT_SEVEN, Reason.HAND_FULL, D(hand=size, hand_after=size + 1))
         return None
-    if kind is MoveKind.CAMELS:
+    if isinstance(move, TakeCamels):
         if market[CAMEL] == 0:
-            return R.TAKE_CAMELS_ALL, {"market_camels": 0, "reason": "no_camels"}
+            return Refusal(R.TAKE_CAMELS_ALL, Reason.NO_CAMELS, D(market_camels=0))
         return None
+    assert isinstance(move, Exchange)
     taken, given = move.taken, move.given
     n_taken, n_given = sum(taken), sum(given)
     if taken[CAMEL]:
-        return R.TAKE_GOODS_OR_CAMELS, {"taken": n_taken}
+        return Refusal(R.TAKE_GOODS_OR_CAMELS, Reason.CAMELS_IN_EXCHANGE, D(taken=n_taken))
     missing = _missing(taken, market)
     if missing:
-        return R.TAKE_SINGLE, {"missing": missing, "reason": "not_in_market"}
+        return Refusal(R.TAKE_SINGLE, Reason.NOT_IN_MARKET, D(cards=missing))
+    counted = D(taken=n_taken, given=n_given)
     if n_taken != n_given:
-        return R.EXCHANGE_SAME_NUMBER, {"taken": n_taken, "given": n_given}
+        return Refusal(R.EXCHANGE_SAME_NUMBER, Reason.UNEVEN_EXCHANGE, counted)
     if n_taken < MIN_EXCHANGE:
-        return R.EXCHANGE_MINIMUM_TWO, {"taken": n_taken, "given": n_given}
-    both = [Card(i).label for i in GOODS if taken[i] and given[i]]
+        return Refusal(R.EXCHANGE_MINIMUM_TWO, Reason.EXCHANGE_TOO_SMALL, counted)
+    both = tuple(Card(i) for i in GOODS if taken[i] and given[i])
     if both:
-        return R.EXCHANGE_SAME_TYPE, {"goods": both}
+        return Refusal(R.EXCHANGE_SAME_TYPE, Reason.SAME_GOOD_BOTH_WAYS, D(cards=both))
     missing = _missing(given, hand[:CAMEL] + (herd,))
     if missing:
-        return R.EXCHANGE_SAME_NUMBER, {"missing": missing, "reason": "not_held"}
+        return Refusal(R.EXCHANGE_SAME_NUMBER, Reason.NOT_HELD, D(cards=missing))
     after = size + n_taken - (n_given - given[CAMEL])
     if after > HAND_LIMIT:
-        return R.HAND_LIMIT_SEVEN, {"hand": size, "hand_after": after, "camels": given[CAMEL]}
+        details = D(hand=size, hand_after=after, camels=given[CAMEL])
+        return Refusal(R.HAND_LIMIT_SEVEN, Reason.HAND_FULL, details)
     return None
 
 
@@ -92,7 +98,7 @@ def _submultisets(counts: Counts, limit: int) -> tuple[tuple[Counts, int, int], 
     for card, available in enumerate(counts):
         if not available:
             continue
-        grown = []
+        grown: list[tuple[Counts, int, int]] = []
         for vec, size, mask in results:
             for n in range(1, min(available, limit - size) + 1):
                 new = list(vec)
@@ -154,11 +160,18 @@ def _takes(market: Counts) -> tuple[tuple[Counts, int, int], ...]:
 
 
 @lru_cache(maxsize=1 << 10)
-def _market(market: Counts) -> tuple[tuple[Move, ...], tuple[Move, ...], tuple, tuple]:
+def _market(
+    market: Counts,
+) -> tuple[
+    tuple[Move, ...],
+    tuple[Move, ...],
+    tuple[tuple[Counts, int, int], ...],
+    tuple[tuple[int, int], ...],
+]:
     """What a market offers: the takes with room in hand and with a full hand,
     the exchanges' takes, and for each of those its size and the goods types a
     give may use.  One lookup per move keeps random playouts cheap."""
-    camels = (CAMELS_MOVE,) if market[CAMEL] else ()
+    camels: tuple[Move, ...] = (CAMELS_MOVE,) if market[CAMEL] else ()
     takes = tuple(TAKE_MOVES[i] for i in GOODS if market[i]) + camels
     exchanges = _takes(market)
     keys = tuple((n, GOODS_MASK ^ tmask) for _, n, tmask in exchanges)
@@ -195,10 +208,9 @@ def legal_moves_for(hand: Counts, herd: int, market: Counts) -> tuple[Move, ...]
 def _legal_moves(hand: Counts, herd: int, market: Counts) -> tuple[Move, ...]:
     moves = [*_take_moves(market, sum(hand) >= HAND_LIMIT), *_sell_moves(hand)]
     gives = _gives(hand, herd)
-    exchange = MoveKind.EXCHANGE
     for taken, n, tmask in _takes(market):
         compatible = gives.compatible(n, tmask)
-        moves.extend([Move(exchange, None, 0, taken, given) for given in compatible])
+        moves.extend([exchange_of(taken, given) for given in compatible])
     return tuple(moves)
 
 
@@ -223,12 +235,12 @@ def random_legal_move(hand: Counts, herd: int, market: Counts, rng: Random) -> M
     index -= len(sells)
     for (taken, n, tmask), size in zip(exchanges, sizes, strict=True):
         if index < size:
-            return Move(MoveKind.EXCHANGE, None, 0, taken, gives.compatible(n, tmask)[index])
+            return exchange_of(taken, gives.compatible(n, tmask)[index])
         index -= size
     raise AssertionError("unreachable: index within total")
 
 
 GOODS_MASK = (1 << CAMEL) - 1
 TAKE_MOVES = {int(g): Move.take(g) for g in GOODS}
-CAMELS_MOVE = Move.camels()
+CAMELS_MOVE = CAMELS
 SELL_MOVES = {int(g): [Move.sell(g, n) for n in range(11)] for g in GOODS}

@@ -27,25 +27,12 @@ from difflib import get_close_matches
 from . import rules as R
 from .cards import CARD_NAMES, Card, parse_card
 from .errors import MoveParseError, ParseProblem
-from .moves import NO_CARDS, Move, MoveKind, cards_of, counts_of
-
-
-def _names(counts: tuple[int, ...]) -> str:
-    return " ".join(CARD_NAMES[c] for c in cards_of(counts))
+from .moves import Move, Sell, counts_of
 
 
 def format_move(move: Move) -> str:
-    """The canonical notation of a move."""
-    if move.kind is MoveKind.TAKE:
-        return f"take {CARD_NAMES[move.good]}"
-    if move.kind is MoveKind.CAMELS:
-        return "camels"
-    if move.kind is MoveKind.EXCHANGE:
-        return f"exchange {_names(move.taken)} for {_names(move.given)}"
-    text = f"sell {move.number} {CARD_NAMES[move.good]}"
-    if move.taken != NO_CARDS:
-        text += f" and take {_names(move.taken)}"
-    return text
+    """The canonical notation of a move (each move class writes its own)."""
+    return str(move)
 
 
 VERBS = ("take", "camels", "exchange", "sell")
@@ -121,7 +108,7 @@ def _cards(words: list[str], side: str) -> tuple[int, ...]:
     return counts_of(_counted(words))
 
 
-def _parse_sell(words: list[str]) -> Move:
+def _parse_sell(words: list[str]) -> Sell:
     rest = words[1:]
     if not rest:
         raise MoveParseError(
@@ -228,8 +215,8 @@ def parse_move(text: str) -> Move:
             )
         else:  # "exchange gold and spice for ...": a plain list
             return parse_move(" ".join(first + second))
-        move = _parse_sell(sale)
-        return move._replace(taken=_cards(take[1:], "take"))
+        sold = _parse_sell(sale)
+        return Sell(sold.good, sold.number, _cards(take[1:], "take"))
     verb, rest = words[0], words[1:]
     if verb == "take":
         return _parse_take(rest, every="all" in raw)

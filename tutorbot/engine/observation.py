@@ -6,30 +6,30 @@ attribute path leads back to the deck order, the opponent's unknown cards or
 their bonus values (OpenSpiel's separation of state and information state).
 The AI is a function of an observation alone.
 
-`determinize` samples a full `Game` that agrees with an observation: the
-unseen cards (deck plus the opponent's unknown hand cards) and the unseen bonus
-values are dealt at random.  Search uses it to reason about hidden information
-without ever peeking.
+`tutorbot.engine.worlds.determinize` samples full games that agree with one.
+This module needs `Game` for annotations only, so `Game.observation` can
+import it without a cycle.
 """
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .cards import (
     BONUS_SIZES,
-    BONUS_TOKENS,
     CAMEL,
     CAMEL_TOKEN,
     CARD_COPIES,
     NUM_CARD_TYPES,
     bonus_pile_of_value,
 )
-from .game import Game
 from .legal import check_move, legal_moves_for
 from .moves import Counts, Move
-from .scoring import RoundResult
+from .scoring import RoundEnd, RoundResult
+
+if TYPE_CHECKING:
+    from .game import Game
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,15 +49,17 @@ class Observation:
     goods_tokens: tuple[tuple[int, ...], ...]
     bonus_left: tuple[int, ...]
     my_goods: tuple[int, ...]
+    my_goods_from: tuple[int, ...]
     my_bonus: tuple[int, ...]
     opp_hand_size: int
     opp_herd: int
     opp_known: Counts
     opp_goods: tuple[int, ...]
+    opp_goods_from: tuple[int, ...]
     opp_bonus_counts: tuple[int, ...]
     seals: tuple[int, int]
     round_over: bool
-    round_end: str | None
+    round_end: RoundEnd | None
     match_over: bool
     winner: int | None
     last_result: RoundResult | None
@@ -75,7 +77,7 @@ class Observation:
     def check(self, move: Move) -> str | None:
         """The rule `move` would break for this seat, or None."""
         found = check_move(move, self.hand, self.herd, self.market)
-        return found[0] if found else None
+        return found.rule if found else None
 
     @property
     def hand_size(self) -> int:
@@ -129,11 +131,13 @@ def observe(game: Game, player: int) -> Observation:
         goods_tokens=tuple(tuple(p) for p in game.goods_tokens),
         bonus_left=tuple(len(game.bonus_tokens[s]) for s in BONUS_SIZES),
         my_goods=tuple(game.goods_won[player]),
+        my_goods_from=tuple(game.goods_from[player]),
         my_bonus=tuple(game.bonus_won[player]),
         opp_hand_size=sum(game.hands[opp]),
         opp_herd=game.herds[opp],
         opp_known=tuple(game.known[opp]),
         opp_goods=tuple(game.goods_won[opp]),
+        opp_goods_from=tuple(game.goods_from[opp]),
         opp_bonus_counts=tuple(opp_bonus),
         seals=(game.seals[0], game.seals[1]),
         round_over=game.round_over,
@@ -142,50 +146,3 @@ def observe(game: Game, player: int) -> Observation:
         winner=game.winner,
         last_result=game.last_result,
     )
-
-
-def determinize(obs: Observation, rng: random.Random) -> Game:
-    """A full game consistent with `obs`, its hidden parts sampled with `rng`."""
-    me, opp = obs.player, 1 - obs.player
-    g = Game()
-    g.seed = rng.randrange(2**31)
-    g.round, g.starter, g.to_move = obs.round, obs.starter, obs.to_move
-    g.market = list(obs.market)
-    unseen = list(obs.unseen())
-    goods_pool = [c for c in range(CAMEL) for _ in range(unseen[c])]
-    rng.shuffle(goods_pool)
-    unknown_in_hand = obs.opp_hand_size - sum(obs.opp_known)
-    opp_hand = list(obs.opp_known)
-    for card in goods_pool[:unknown_in_hand]:
-        opp_hand[card] += 1
-        unseen[card] -= 1
-    deck = [c for c in range(NUM_CARD_TYPES) for _ in range(unseen[c])]
-    rng.shuffle(deck)
-    g.deck = deck
-    g.discard = [c for c in range(NUM_CARD_TYPES) for _ in range(obs.discard[c])]
-    g.hands = [[], []]
-    g.hands[me], g.hands[opp] = list(obs.hand), opp_hand
-    g.herds = [0, 0]
-    g.herds[me], g.herds[opp] = obs.herd, obs.opp_herd
-    g.known = [[0] * NUM_CARD_TYPES, [0] * NUM_CARD_TYPES]
-    g.known[opp] = list(obs.opp_known)
-    g.goods_tokens = [list(p) for p in obs.goods_tokens]
-    g.goods_won = [[], []]
-    g.goods_won[me], g.goods_won[opp] = list(obs.my_goods), list(obs.opp_goods)
-    g.bonus_won = [[], []]
-    g.bonus_won[me] = list(obs.my_bonus)
-    g.bonus_tokens = {}
-    for i, size in enumerate(BONUS_SIZES):
-        pool = list(BONUS_TOKENS[size])
-        for value in obs.my_bonus:
-            if value in pool and bonus_pile_of_value(value) == size:
-                pool.remove(value)
-        rng.shuffle(pool)
-        taken = obs.opp_bonus_counts[i]
-        g.bonus_won[opp].extend(pool[:taken])
-        g.bonus_tokens[size] = pool[taken : taken + obs.bonus_left[i]]
-    g.seals = list(obs.seals)
-    g.round_over, g.round_end = obs.round_over, obs.round_end
-    g.match_over, g.winner = obs.match_over, obs.winner
-    g.results = [obs.last_result] if obs.last_result else []
-    return g

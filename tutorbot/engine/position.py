@@ -6,6 +6,7 @@ one situation for a test or a lesson.  Keys (version 1):
 
 ``version``       1
 ``seed``          int: the match seed; each round is dealt from ``Random(seed * 1009 + round)``
+                  (optional, default 0)
 ``round``         int, from 1
 ``starter``       0 or 1: who moved first this round (optional, default ``to_move``)
 ``to_move``       0 or 1
@@ -17,7 +18,9 @@ one situation for a test or a lesson.  Keys (version 1):
 ``known``         optional, two lists: hand cards the opponent saw taken
 ``goods_tokens``  {good: [values, top first]} for the six goods
 ``bonus_tokens``  {"3": [...], "4": [...], "5": [...]}, values top first
-``won``           two dicts ``{"goods": [values], "bonus": [values]}``
+``won``           two dicts ``{"goods": [values], "from": [goods], "bonus": [values]}``;
+                  ``from`` names the good of each goods token, in order (optional: when
+                  absent each value is given to a good whose pile lost it)
 ``seals``         two ints
 ``round_over``, ``round_end`` ("tokens", "deck" or null), ``match_over``, ``winner``
 ``results``       optional list of scored rounds (see `RoundResult.to_dict`)
@@ -31,132 +34,55 @@ more than 7 cards or a camel.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .cards import (
     BONUS_SIZES,
     BONUS_TOKENS,
     CAMEL,
-    CARD_BY_NAME,
     CARD_COPIES,
+    CARD_LETTERS,
     CARD_NAMES,
     GOODS,
     GOODS_TOKENS,
     HAND_LIMIT,
     MARKET_SIZE,
     NUM_CARD_TYPES,
+    Card,
 )
 from .errors import PositionError
-from .game import Game
-from .scoring import RoundResult
+from .fields import (
+    BonusPiles,
+    GoodsPiles,
+    card_list,
+    counts,
+    names,
+    pack_fields,
+    read_fields,
+    unpack_fields,
+    write_fields,
+)
+
+if TYPE_CHECKING:  # annotations only: `Game` imports this module
+    from .game import Game
 
 VERSION = 1
 
 
-def _names(counts: list[int]) -> list[str]:
-    return [CARD_NAMES[c] for c in range(NUM_CARD_TYPES) for _ in range(counts[c])]
-
-
 def game_to_dict(g: Game) -> dict[str, Any]:
-    """See the module docstring."""
-    return {
-        "version": VERSION,
-        "seed": g.seed,
-        "round": g.round,
-        "starter": g.starter,
-        "to_move": g.to_move,
-        "market": _names(g.market),
-        "deck": [CARD_NAMES[c] for c in reversed(g.deck)],
-        "discard": [CARD_NAMES[c] for c in reversed(g.discard)],
-        "hands": [_names(g.hands[0]), _names(g.hands[1])],
-        "herds": list(g.herds),
-        "known": [_names(g.known[0]), _names(g.known[1])],
-        "goods_tokens": {CARD_NAMES[c]: list(g.goods_tokens[c]) for c in GOODS},
-        "bonus_tokens": {str(s): list(g.bonus_tokens[s]) for s in BONUS_SIZES},
-        "won": [{"goods": list(g.goods_won[p]), "bonus": list(g.bonus_won[p])} for p in (0, 1)],
-        "seals": list(g.seals),
-        "round_over": g.round_over,
-        "round_end": g.round_end,
-        "match_over": g.match_over,
-        "winner": g.winner,
-        "results": [r.to_dict() for r in g.results],
-    }
+    """See the module docstring; the fields and their forms are in `fields.FIELDS`."""
+    return {"version": VERSION, **write_fields(g)}
 
 
-def _card_list(value: Any, where: str) -> list[int]:
-    if not isinstance(value, list):
-        raise PositionError(f"{where} must be a list of card names")
-    cards = []
-    for name in value:
-        if not isinstance(name, str) or name.lower() not in CARD_BY_NAME:
-            raise PositionError(f"{where}: unknown card {name!r}")
-        cards.append(int(CARD_BY_NAME[name.lower()]))
-    return cards
-
-
-def _counts(cards: list[int]) -> list[int]:
-    vec = [0] * NUM_CARD_TYPES
-    for c in cards:
-        vec[c] += 1
-    return vec
-
-
-def _player(value: Any, where: str, allow_none: bool = False) -> int | None:
-    if value is None and allow_none:
-        return None
-    if value not in (0, 1) or isinstance(value, bool):
-        raise PositionError(f"{where} must be 0 or 1, not {value!r}")
-    return int(value)
-
-
-def _pair(value: Any, where: str) -> list[Any]:
-    if not isinstance(value, list) or len(value) != 2:
-        raise PositionError(f"{where} must be a list of two entries")
-    return value
-
-
-def game_from_dict(d: dict[str, Any]) -> Game:
-    """See the module docstring."""
+def game_from_dict(d: dict[str, Any], g: Game) -> Game:
+    """Fill the empty game `g` from `d`; see the module docstring."""
     if not isinstance(d, dict):
         raise PositionError("a position is a dict")
     if d.get("version") != VERSION:
         raise PositionError(f"unsupported position version {d.get('version')!r}")
-    try:
-        return _build(d)
-    except KeyError as missing:
-        raise PositionError(f"missing key {missing}") from None
-
-
-def _build(d: dict[str, Any]) -> Game:
-    g = Game()
-    g.seed = int(d["seed"])
-    g.round = int(d["round"])
-    g.to_move = _player(d["to_move"], "to_move")
-    g.starter = _player(d.get("starter", g.to_move), "starter")
-    g.market = _counts(_card_list(d["market"], "market"))
-    g.deck = list(reversed(_card_list(d["deck"], "deck")))
-    g.discard = list(reversed(_card_list(d["discard"], "discard")))
-    hands = _pair(d["hands"], "hands")
-    g.hands = [_counts(_card_list(h, f"hands[{i}]")) for i, h in enumerate(hands)]
-    g.herds = [int(n) for n in _pair(d["herds"], "herds")]
-    known = d.get("known") or [[], []]
-    g.known = [_counts(_card_list(k, f"known[{i}]")) for i, k in enumerate(_pair(known, "known"))]
-    g.goods_tokens = []
-    for c in GOODS:
-        pile = d["goods_tokens"].get(CARD_NAMES[c])
-        if not isinstance(pile, list):
-            raise PositionError(f"goods_tokens needs a list for {CARD_NAMES[c]}")
-        g.goods_tokens.append([int(v) for v in pile])
-    g.bonus_tokens = {s: [int(v) for v in d["bonus_tokens"][str(s)]] for s in BONUS_SIZES}
-    won = _pair(d["won"], "won")
-    g.goods_won = [[int(v) for v in w["goods"]] for w in won]
-    g.bonus_won = [[int(v) for v in w["bonus"]] for w in won]
-    g.seals = [int(n) for n in _pair(d["seals"], "seals")]
-    g.round_over = bool(d["round_over"])
-    g.round_end = d.get("round_end")
-    g.match_over = bool(d["match_over"])
-    g.winner = _player(d["winner"], "winner", allow_none=True)
-    g.results = [RoundResult.from_dict(r) for r in d.get("results", [])]
+    read_fields(d, g)
+    if g.goods_from is None:
+        g.goods_from = _infer_goods_from(g)
     _validate(g)
     return g
 
@@ -194,8 +120,31 @@ def _validate(g: Game) -> None:
         won_here = Counter(v for p in (0, 1) for v in g.bonus_won[p] if v in BONUS_TOKENS[s])
         if pile + won_here != Counter(BONUS_TOKENS[s]):
             raise PositionError(f"bonus tokens of the {s}-card pile don't add up")
-    if g.round_end not in (None, "tokens", "deck"):
-        raise PositionError(f"round_end must be 'tokens', 'deck' or null, not {g.round_end!r}")
+    for p in (0, 1):
+        if len(g.goods_from[p]) != len(g.goods_won[p]):
+            raise PositionError(f"won[{p}]: 'from' must name a good for each goods token")
+        for good, value in zip(g.goods_from[p], g.goods_won[p], strict=True):
+            if value not in GOODS_TOKENS.get(Card(good), ()):
+                raise PositionError(f"won[{p}]: no {CARD_NAMES[good]} token is worth {value}")
+
+
+def _infer_goods_from(g: Game) -> list[list[int]]:
+    """The good of each goods token won, for a position that doesn't say.
+
+    No search is needed: a value's tokens can be shared among the goods that
+    lost tokens of that value in any way, so a greedy pass always fits.
+    """
+    lost: dict[int, list[int]] = {}
+    for c in GOODS:
+        full = GOODS_TOKENS[c]
+        for value in full[: len(full) - len(g.goods_tokens[c])]:
+            lost.setdefault(value, []).append(int(c))
+    inferred: list[list[int]] = [[], []]
+    for p in (0, 1):
+        for value in g.goods_won[p]:
+            goods = lost.get(value)
+            inferred[p].append(goods.pop(0) if goods else int(GOODS[0]))
+    return inferred
 
 
 def build_position(
@@ -221,13 +170,13 @@ def build_position(
     """
     discard = list(discard or [])
     if deck is None:
-        used = _counts(
-            _card_list(market, "market")
-            + _card_list(discard, "discard")
-            + _card_list(list(hands[0]) + list(hands[1]), "hands")
+        used = counts(
+            card_list(market, "market")
+            + card_list(discard, "discard")
+            + card_list(list(hands[0]) + list(hands[1]), "hands")
         )
         used[CAMEL] += herds[0] + herds[1]
-        deck = _names([CARD_COPIES[c] - used[c] for c in range(NUM_CARD_TYPES)])
+        deck = names([CARD_COPIES[c] - used[c] for c in range(NUM_CARD_TYPES)])
     return {
         "version": VERSION,
         "seed": seed,
@@ -248,3 +197,56 @@ def build_position(
         "match_over": False,
         "winner": None,
     }
+
+
+# ------------------------------------------------------------- compact form
+#: Version of the compact form.  1 (no ``cv`` key): the store's first packing;
+#: 2 adds ``wf``, the good of each goods token won.
+COMPACT_VERSION = 2
+
+
+def compact_position(p: dict[str, Any]) -> dict[str, Any]:
+    """The compact form of a position dict, for storage: short keys, cards as
+    letters, goods piles as their lengths (`fields.FIELDS` says how)."""
+    return {"cv": COMPACT_VERSION, **pack_fields(p)}
+
+
+def expand_position(c: dict[str, Any]) -> dict[str, Any]:
+    """The position dict of any version of the compact form."""
+    if "cv" not in c:
+        return _expand_v1(c)
+    if c["cv"] != COMPACT_VERSION:
+        raise PositionError(f"unknown compact position version {c['cv']!r}")
+    return {"version": VERSION, **unpack_fields(c)}
+
+
+def _expand_v1(c: dict[str, Any]) -> dict[str, Any]:
+    """Version 1, the store's own packing before the engine owned it: the won
+    tokens and the round's flags grouped, no goods origins (they are inferred)."""
+    round_over, round_end, match_over, winner = c["ro"]
+    return {
+        "version": VERSION,
+        "seed": c["sd"],
+        "round": c["r"],
+        "starter": c["st"],
+        "to_move": c["tm"],
+        "market": _unletter(c["m"]),
+        "deck": _unletter(c["d"]),
+        "discard": _unletter(c["x"]),
+        "hands": [_unletter(h) for h in c["h"]],
+        "herds": c["hd"],
+        "known": [_unletter(k) for k in c["k"]],
+        "goods_tokens": GoodsPiles().unpack(c["gt"]),
+        "bonus_tokens": BonusPiles().unpack(c["bt"]),
+        "won": [{"goods": g, "bonus": b} for g, b in c["w"]],
+        "seals": c["se"],
+        "round_over": round_over,
+        "round_end": round_end,
+        "match_over": match_over,
+        "winner": winner,
+        "results": c["rs"],
+    }
+
+
+def _unletter(letters: str) -> list[str]:
+    return [CARD_NAMES[CARD_LETTERS.index(ch)] for ch in letters]

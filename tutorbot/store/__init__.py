@@ -1,24 +1,31 @@
 """Sessions, preferences and stats behind a small async interface, on Redis."""
 
 from .base import CorruptSession, SaveResult, SessionStore, StoreUnavailable
+from .builder import MoveBuilder, Step
 from .codec import SCHEMA, CorruptValue, decode, encode
-from .keys import DEFAULT_PREFIX, Keys
-from .models import Prefs, Session, Stats, new_game_id
+from .keys import DEFAULT_PREFIX, DEFAULT_URL, Keys
+from .models import DEFAULT_LEVEL, Outcome, Prefs, Session, Stat, Stats, new_game_id
 from .redis_store import DEFAULT_GAME_TTL, RedisStore
 
 __all__ = [
     "DEFAULT_GAME_TTL",
+    "DEFAULT_LEVEL",
     "DEFAULT_PREFIX",
+    "DEFAULT_URL",
     "SCHEMA",
     "CorruptSession",
     "CorruptValue",
     "Keys",
+    "MoveBuilder",
+    "Outcome",
     "Prefs",
     "RedisStore",
     "SaveResult",
     "Session",
     "SessionStore",
+    "Stat",
     "Stats",
+    "Step",
     "StoreUnavailable",
     "decode",
     "encode",

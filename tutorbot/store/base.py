@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
-from .models import Prefs, Session, Stats
+from .models import Outcome, Prefs, Session, Stats
 
 
 class StoreUnavailable(RuntimeError):
@@ -34,10 +34,14 @@ class SessionStore(Protocol):
 
     async def load_game(self, chat_id: int) -> Session | None: ...
 
-    async def save_game(self, chat_id: int, session: Session) -> SaveResult:
+    async def save_game(
+        self, chat_id: int, session: Session, outcome: Outcome | None = None
+    ) -> SaveResult:
         """Compare-and-set: applies only if the stored version is still
         `session.version` (0 = no game stored); on success the new version is
-        returned and set on `session`."""
+        returned and set on `session`.  `outcome` (notes seen, stats earned)
+        is written in the same step: with the game, or not at all, and once
+        even if the save is retried after a lost reply."""
         ...
 
     async def delete_game(self, chat_id: int, version: int) -> bool: ...
@@ -61,3 +65,7 @@ class SessionStore(Protocol):
     async def get_stats(self, user_id: int) -> Stats: ...
 
     async def record(self, user_id: int, level: int, **increments: int) -> None: ...
+
+    async def close(self) -> None:
+        """Release the connection (the bot calls it when it stops)."""
+        ...

@@ -1,9 +1,10 @@
 """Compact, versioned encoding of a stored session.
 
-Schema 2 (current): JSON with short keys, cards as one letter each, token
-piles as their lengths (a pile is always the bottom of the full pile), moves
-in a short code; then zlib, behind the marker byte ``Z``.  A mid-round game
-with its history stays well under 1.5 KB.
+Schema 2 (current): JSON with short keys, the position in the engine's compact
+form (`tutorbot.engine.position.compact_position`, which carries its own
+version and reads every older one), moves in a short code; then zlib, behind
+the marker byte ``Z``.  A mid-round game with its history stays well under
+1.5 KB.
 
 Schema 1 (the first release) stored plain JSON with the long position dict
 and the board's message id (``board_msg``), which now has a key of its own so
@@ -19,28 +20,20 @@ import zlib
 from functools import lru_cache
 from typing import Any
 
-from tutorbot.engine import Card, Move, MoveKind, parse_move
-from tutorbot.engine.cards import BONUS_SIZES, CARD_NAMES, GOODS, GOODS_TOKENS
+from tutorbot.engine import Card, Exchange, Move, Sell, Take, TakeCamels, parse_move
+from tutorbot.engine.cards import CARD_LETTERS
 from tutorbot.engine.moves import counts_of
+from tutorbot.engine.position import compact_position, expand_position
 
+from .builder import MoveBuilder
 from .models import Session
 
 SCHEMA = 2
-LETTERS = "DGSCPLM"  # diamond gold silver cloth spice(pepper) leather camel(M)
-LETTER_OF = {name: LETTERS[i] for i, name in enumerate(CARD_NAMES)}
-NAME_OF = {letter: CARD_NAMES[i] for i, letter in enumerate(LETTERS)}
+LETTERS = CARD_LETTERS
 
 
 class CorruptValue(ValueError):
     """A stored value that can't be decoded."""
-
-
-def _cards(names: list[str]) -> str:
-    return "".join(LETTER_OF[n] for n in names)
-
-
-def _names(letters: str) -> list[str]:
-    return [NAME_OF[ch] for ch in letters]
 
 
 def _counts_code(counts: tuple[int, ...]) -> str:
@@ -49,12 +42,13 @@ def _counts_code(counts: tuple[int, ...]) -> str:
 
 def move_code(move: Move) -> str:
     """ "tD", "m", "xDG-SM" (take DG, give SM), "s3L", "s2G+D" (with a take)."""
-    if move.kind is MoveKind.TAKE:
+    if isinstance(move, Take):
         return "t" + LETTERS[move.good]
-    if move.kind is MoveKind.CAMELS:
+    if isinstance(move, TakeCamels):
         return "m"
-    if move.kind is MoveKind.EXCHANGE:
+    if isinstance(move, Exchange):
         return f"x{_counts_code(move.taken)}-{_counts_code(move.given)}"
+    assert isinstance(move, Sell)
     code = f"s{move.number}{LETTERS[move.good]}"
     if any(move.taken):
         code += "+" + _counts_code(move.taken)
@@ -73,10 +67,8 @@ def move_from_code(code: str) -> Move:
             [Card(LETTERS.index(c)) for c in taken], [Card(LETTERS.index(c)) for c in given]
         )
     sale, _, taken = rest.partition("+")
-    move = Move.sell(Card(LETTERS.index(sale[-1])), int(sale[:-1]))
-    if taken:
-        move = move._replace(taken=counts_of([Card(LETTERS.index(c)) for c in taken]))
-    return move
+    good, number = Card(LETTERS.index(sale[-1])), int(sale[:-1])
+    return Sell(good, number, counts_of([Card(LETTERS.index(c)) for c in taken]))
 
 
 @lru_cache(maxsize=4096)  # a match repeats the same few hundred moves
@@ -91,53 +83,13 @@ def _history_entry(code: str) -> str:
 
 
 def pack_position(p: dict[str, Any]) -> dict[str, Any]:
-    return {
-        "sd": p["seed"],
-        "r": p["round"],
-        "st": p["starter"],
-        "tm": p["to_move"],
-        "m": _cards(p["market"]),
-        "d": _cards(p["deck"]),
-        "x": _cards(p["discard"]),
-        "h": [_cards(h) for h in p["hands"]],
-        "hd": p["herds"],
-        "k": [_cards(k) for k in p.get("known", [[], []])],
-        "gt": [len(p["goods_tokens"][CARD_NAMES[g]]) for g in GOODS],
-        "bt": [p["bonus_tokens"][str(s)] for s in BONUS_SIZES],
-        "w": [[w["goods"], w["bonus"]] for w in p["won"]],
-        "se": p["seals"],
-        "ro": [p["round_over"], p["round_end"], p["match_over"], p["winner"]],
-        "rs": p.get("results", []),
-    }
+    """The engine's compact form of a position: opaque here, versioned by the engine."""
+    return compact_position(p)
 
 
 def unpack_position(c: dict[str, Any]) -> dict[str, Any]:
-    round_over, round_end, match_over, winner = c["ro"]
-    return {
-        "version": 1,
-        "seed": c["sd"],
-        "round": c["r"],
-        "starter": c["st"],
-        "to_move": c["tm"],
-        "market": _names(c["m"]),
-        "deck": _names(c["d"]),
-        "discard": _names(c["x"]),
-        "hands": [_names(h) for h in c["h"]],
-        "herds": c["hd"],
-        "known": [_names(k) for k in c["k"]],
-        "goods_tokens": {
-            CARD_NAMES[g]: list(GOODS_TOKENS[g][len(GOODS_TOKENS[g]) - n :]) if n else []
-            for g, n in zip(GOODS, c["gt"], strict=True)
-        },
-        "bonus_tokens": {str(s): v for s, v in zip(BONUS_SIZES, c["bt"], strict=True)},
-        "won": [{"goods": g, "bonus": b} for g, b in c["w"]],
-        "seals": c["se"],
-        "round_over": round_over,
-        "round_end": round_end,
-        "match_over": match_over,
-        "winner": winner,
-        "results": c["rs"],
-    }
+    """A position dict from any version of the engine's compact form."""
+    return expand_position(c)
 
 
 def encode(s: Session) -> bytes:
@@ -151,7 +103,7 @@ def encode(s: Session) -> bytes:
         "lg": s.lang,
         "hi": [_history_code(e) for e in s.history],
         "ai": list(s.last_ai) if s.last_ai else None,
-        "bu": s.builder,
+        "bu": s.builder.to_dict() if s.builder else None,
         "f": s.finished,
         "t": [int(s.created), int(s.updated)],
     }
@@ -179,7 +131,7 @@ def decode(data: bytes, version: int) -> Session:
             version=version,
             history=[_history_entry(c) for c in body["hi"]],
             last_ai=tuple(body["ai"]) if body["ai"] else None,
-            builder=body["bu"],
+            builder=MoveBuilder.from_dict(body["bu"]),
             finished=body["f"],
             created=float(created),
             updated=float(updated),

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 DEFAULT_PREFIX = "tutorbot:v1:"
+#: The Redis a bot uses when REDIS_URL isn't set (the local server).
+DEFAULT_URL = "redis://127.0.0.1:6379/0"
 
 
 @dataclass(frozen=True)

@@ -3,13 +3,31 @@
 from __future__ import annotations
 
 import secrets
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any
+
+from tutorbot.tutor.notes import TutorMode
+
+from .builder import MoveBuilder
+
+#: The AI level a new player meets first (one of `tutorbot.ai.LEVELS`).
+DEFAULT_LEVEL = 2
 
 
 def new_game_id() -> str:
     """A short random id, small enough for Telegram's 64-byte button payloads."""
     return secrets.token_hex(4)
+
+
+class Stat(StrEnum):
+    """A lifetime counter, per AI level (stored as ``<level>:<name>``)."""
+
+    MATCHES_WON = "matches_won"
+    MATCHES_LOST = "matches_lost"
+    ROUNDS_WON = "rounds_won"
+    ROUNDS_LOST = "rounds_lost"
 
 
 @dataclass
@@ -30,10 +48,23 @@ class Session:
     history: list[str] = field(default_factory=list)  # "seat:notation", this match
     #: The AI's last move for "why": (notation, reason code, camels it saw in the market)
     last_ai: tuple[str, str, int] | None = None
-    builder: dict[str, Any] | None = None  # a move being put together with buttons
+    builder: MoveBuilder | None = None  # a move being put together with buttons
     finished: bool = False
     created: float = 0.0
     updated: float = 0.0
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What a save also records for its player, in the same compare-and-set:
+    first-time notes now seen, and counters to add (at the session's level)."""
+
+    user_id: int
+    notes_seen: tuple[str, ...] = ()
+    stats: Mapping[Stat, int] = field(default_factory=dict)
+
+    def __bool__(self) -> bool:
+        return bool(self.notes_seen) or any(self.stats.values())
 
 
 @dataclass
@@ -41,8 +72,11 @@ class Prefs:
     """A user's choices; `lang` None means "follow Telegram's language"."""
 
     lang: str | None = None
-    level: int = 2
-    mode: str = "full"
+    level: int = DEFAULT_LEVEL
+    mode: TutorMode = TutorMode.FULL
+
+    def __post_init__(self) -> None:
+        self.mode = TutorMode(self.mode)  # "hints" as well as TutorMode.HINTS
 
 
 @dataclass
@@ -51,7 +85,7 @@ class Stats:
 
     by_level: dict[int, dict[str, int]] = field(default_factory=dict)
 
-    FIELDS = ("matches_won", "matches_lost", "rounds_won", "rounds_lost")
+    FIELDS = tuple(Stat)
 
     def get(self, level: int, name: str) -> int:
         return self.by_level.get(level, {}).get(name, 0)
@@ -59,5 +93,5 @@ class Stats:
     @property
     def matches(self) -> int:
         return sum(
-            v.get("matches_won", 0) + v.get("matches_lost", 0) for v in self.by_level.values()
+            v.get(Stat.MATCHES_WON, 0) + v.get(Stat.MATCHES_LOST, 0) for v in self.by_level.values()
         )

@@ -12,20 +12,24 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
+import secrets
 import time
 from collections.abc import Awaitable, Callable
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import redis.asyncio as aioredis
 from redis.asyncio.retry import Retry
 from redis.backoff import NoBackoff
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import TimeoutError as RedisTimeoutError
+from redis.typing import EncodableT, FieldT
+
+from tutorbot.tutor.notes import TutorMode
 
 from .base import CorruptSession, SaveResult, StoreUnavailable
 from .codec import CorruptValue, decode, encode
-from .keys import DEFAULT_PREFIX, Keys
-from .models import Prefs, Session, Stats
+from .keys import DEFAULT_PREFIX, DEFAULT_URL, Keys
+from .models import Outcome, Prefs, Session, Stats
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -33,11 +37,24 @@ T = TypeVar("T")
 DEFAULT_GAME_TTL = 30 * 24 * 3600
 RETRY_DELAYS = (0.05, 0.2)  # then give up: three attempts in all
 
+# KEYS: game, seen notes, stats.  ARGV: expected version, new version, data,
+# ttl, save token, number of notes, the notes..., then (stat field, amount) pairs.
+# The game, the notes it showed and the counters it earned change together or
+# not at all.  A save whose reply was lost (a timeout after Redis applied it)
+# is retried with the same token and answered "applied" without a second write.
 _CAS = """
 local current = redis.call('HGET', KEYS[1], 'ver') or '0'
-if current ~= ARGV[1] then return {0, current} end
-redis.call('HSET', KEYS[1], 'ver', ARGV[2], 'data', ARGV[3])
+if current ~= ARGV[1] then
+  if current == ARGV[2] and redis.call('HGET', KEYS[1], 'tok') == ARGV[5] then
+    return {1, current}
+  end
+  return {0, current}
+end
+redis.call('HSET', KEYS[1], 'ver', ARGV[2], 'data', ARGV[3], 'tok', ARGV[5])
 if tonumber(ARGV[4]) > 0 then redis.call('EXPIRE', KEYS[1], ARGV[4]) end
+local notes = tonumber(ARGV[6])
+if notes > 0 then redis.call('SADD', KEYS[2], unpack(ARGV, 7, 6 + notes)) end
+for i = 7 + notes, #ARGV, 2 do redis.call('HINCRBY', KEYS[3], ARGV[i], ARGV[i + 1]) end
 return {1, ARGV[2]}
 """
 _DELETE = """
@@ -45,6 +62,15 @@ local current = redis.call('HGET', KEYS[1], 'ver') or '0'
 if current ~= ARGV[1] then return 0 end
 return redis.call('DEL', KEYS[1])
 """
+
+
+def _text(value: bytes | str) -> str:
+    """A reply as text (this client answers bytes; redis-py's types allow str)."""
+    return value.decode() if isinstance(value, bytes) else value
+
+
+def _bytes(value: bytes | str) -> bytes:
+    return value if isinstance(value, bytes) else value.encode()
 
 
 def client_for(url: str, timeout: float = 2.0) -> aioredis.Redis:
@@ -74,13 +100,13 @@ class RedisStore:
         self._delete = client.register_script(_DELETE)
 
     @classmethod
-    def from_url(cls, url: str | None = None, **kwargs) -> RedisStore:
+    def from_url(cls, url: str | None = None, **kwargs: Any) -> RedisStore:
         """A store on the Redis at `url` (default: REDIS_URL or the local server)."""
-        url = url or os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0")
+        url = url or os.environ.get("REDIS_URL", DEFAULT_URL)
         return cls(client_for(url), **kwargs)
 
     @classmethod
-    def embedded(cls, **kwargs) -> RedisStore:
+    def embedded(cls, **kwargs: Any) -> RedisStore:
         """An in-process store (fakeredis): the terminal game needs no server."""
         import fakeredis
 
@@ -108,7 +134,7 @@ class RedisStore:
         if data is None:
             return None
         try:
-            return decode(data, int(version))
+            return decode(_bytes(data), int(_text(version or "0")))
         except (CorruptValue, ValueError) as exc:
             stamp = time.strftime("%Y%m%dT%H%M%S")
             target = self.keys.quarantine(key, stamp)
@@ -116,16 +142,23 @@ class RedisStore:
             log.error("quarantined %s as %s: %s", key, target, exc)
             raise CorruptSession(key, target, str(exc)) from exc
 
-    async def save_game(self, chat_id: int, session: Session) -> SaveResult:
+    async def save_game(
+        self, chat_id: int, session: Session, outcome: Outcome | None = None
+    ) -> SaveResult:
         now = float(int(time.time()))  # whole seconds: what the codec keeps
         session.created = session.created or now
         session.updated = now
         data = encode(session)
         expected, new = session.version, session.version + 1
-        key = self.keys.game(chat_id)
-        applied, current = await self._retry(
-            lambda: self._cas(keys=[key], args=[expected, new, data, self.game_ttl])
-        )
+        user = outcome.user_id if outcome else 0
+        keys = [self.keys.game(chat_id), self.keys.seen(user), self.keys.stats(user)]
+        args: list[str | int | bytes] = [expected, new, data, self.game_ttl, secrets.token_hex(8)]
+        notes = outcome.notes_seen if outcome else ()
+        args += [len(notes), *notes]
+        for name, amount in (outcome.stats if outcome else {}).items():
+            if amount:
+                args += [f"{session.level}:{name}", amount]
+        applied, current = await self._retry(lambda: self._cas(keys=keys, args=args))
         if applied:
             session.version = new
             return SaveResult(True, new)
@@ -151,20 +184,24 @@ class RedisStore:
         raw = await self._retry(lambda: self.client.hgetall(self.keys.prefs(user_id)))
         prefs = Prefs()
         if b"lang" in raw:
-            prefs.lang = raw[b"lang"].decode() or None
+            prefs.lang = _text(raw[b"lang"]) or None
         if b"level" in raw:
             prefs.level = int(raw[b"level"])
         if b"mode" in raw:
-            prefs.mode = raw[b"mode"].decode()
+            prefs.mode = TutorMode(_text(raw[b"mode"]))
         return prefs
 
     async def set_prefs(self, user_id: int, prefs: Prefs) -> None:
-        mapping = {"lang": prefs.lang or "", "level": prefs.level, "mode": prefs.mode}
+        mapping: dict[FieldT, EncodableT] = {
+            "lang": prefs.lang or "",
+            "level": prefs.level,
+            "mode": prefs.mode.value,
+        }
         await self._retry(lambda: self.client.hset(self.keys.prefs(user_id), mapping=mapping))
 
     async def seen_notes(self, user_id: int) -> set[str]:
         raw = await self._retry(lambda: self.client.smembers(self.keys.seen(user_id)))
-        return {v.decode() for v in raw}
+        return {_text(v) for v in raw}
 
     async def mark_seen(self, user_id: int, notes: list[str]) -> None:
         if notes:
@@ -174,7 +211,7 @@ class RedisStore:
         raw = await self._retry(lambda: self.client.hgetall(self.keys.stats(user_id)))
         stats = Stats()
         for field, value in raw.items():
-            level, _, name = field.decode().partition(":")
+            level, _, name = _text(field).partition(":")
             stats.by_level.setdefault(int(level), {})[name] = int(value)
         return stats
 

@@ -69,8 +69,7 @@ def build_application(settings: Settings, conversation: Conversation | None = No
     async def post_shutdown(app: Application) -> None:
         for task in background:
             task.cancel()
-        await conversation.thinker.close()
-        await conversation.store.close()
+        await conversation.close()
 
     builder = (
         ApplicationBuilder()
@@ -82,9 +81,13 @@ def build_application(settings: Settings, conversation: Conversation | None = No
         .request(AiohttpRequest(HTTP_POOL))
         .get_updates_request(AiohttpRequest(1, read_timeout=10))
     )
+    # the limiter changes the bot's type (ExtBot[int], its retry argument), so
+    # each branch builds its own application rather than re-typing `builder`
+    app: Application
     if settings.rate_limit:
-        builder = builder.rate_limiter(AIORateLimiter(max_retries=3))
-    app = builder.build()
+        app = builder.rate_limiter(AIORateLimiter(max_retries=3)).build()
+    else:
+        app = builder.build()
     app.add_handler(CommandHandler(list(ALL_COMMANDS), adapter.on_command))
     app.add_handler(CallbackQueryHandler(adapter.on_press))
     app.add_handler(MessageHandler(filters.TEXT & ~filters.COMMAND, adapter.on_text))

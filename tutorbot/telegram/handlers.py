@@ -14,22 +14,20 @@ import warnings
 from collections.abc import Iterator
 from typing import Any
 
-from telegram import Bot, Update
+from telegram import Bot, Chat, Update
 from telegram.constants import ChatAction
 from telegram.error import BadRequest, TelegramError
 from telegram.ext import ContextTypes
 from telegram.warnings import PTBUserWarning
 
-from tutorbot.chat import Command, Conversation, Press, Reply, Text, User
-from tutorbot.chat import payload as P
+from tutorbot.chat import Command, Conversation, Intent, Press, Reply, Text, User
 from tutorbot.chat.view import Message
 from tutorbot.tutor import Tutor, language_for
 
 log = logging.getLogger(__name__)
 
-#: Button actions after which the AI may move: show "typing" meanwhile...
-THINKING_ACTIONS = {P.TAKE, P.CAMELS, P.SELL, P.SELL_GOOD, P.CONFIRM, P.HINT}
-#: ...at the levels whose thinking a player can notice (1-3 answer in a millisecond).
+#: While the AI may think after a tap (`Conversation.may_think`), show "typing"
+#: at the levels whose thinking a player can notice (1-3 answer in a millisecond).
 VISIBLE_THINKING_LEVEL = 4
 #: Chats whose level is remembered for that hint (the most recently active).
 LEVEL_HINTS = 100_000
@@ -39,6 +37,18 @@ HARMLESS = ("message is not modified", "message to edit not found", "query is to
 def user_of(update: Update) -> User:
     u = update.effective_user
     return User(u.id, u.language_code, u.first_name or "") if u else User(0)
+
+
+def chat_of(update: Update) -> Chat:
+    """The update's chat: every update these handlers are given has one."""
+    if update.effective_chat is None:
+        raise ValueError(f"update {update.update_id} has no chat")
+    return update.effective_chat
+
+
+def text_of(update: Update) -> str:
+    message = update.effective_message
+    return (message.text or "") if message else ""
 
 
 def keyboard(message: Message) -> dict[str, Any] | None:
@@ -70,7 +80,7 @@ async def send_text(bot: Bot, chat_id: int, text: str, markup: dict | None) -> i
     if markup:
         kwargs["reply_markup"] = markup
     sent = await bot.do_api_request("sendMessage", api_kwargs=kwargs)
-    return sent["message_id"]
+    return int(sent["message_id"])
 
 
 async def edit_text(
@@ -114,33 +124,37 @@ class TelegramAdapter:
             del self.levels[next(iter(self.levels))]
 
     async def on_command(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-        text = update.effective_message.text or ""
-        name, _, arg = text[1:].partition(" ")
+        name, _, arg = text_of(update)[1:].partition(" ")
         name = name.split("@")[0]  # /new@tutorbot in groups
         await self._answer(update, context, Command(name, arg))
 
     async def on_text(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-        chat_id = update.effective_chat.id
+        chat_id = chat_of(update).id
         if self.levels.get(chat_id, VISIBLE_THINKING_LEVEL) >= VISIBLE_THINKING_LEVEL:
             await context.bot.send_chat_action(chat_id, ChatAction.TYPING)
-        await self._answer(update, context, Text(update.effective_message.text or ""))
+        await self._answer(update, context, Text(text_of(update)))
 
     async def on_press(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-        data = update.callback_query.data or ""
-        game = P.decode_game(data)
-        chat_id = update.effective_chat.id
-        private = update.effective_chat.type == "private"
+        query, chat = update.callback_query, chat_of(update)
+        press = Press((query.data if query else None) or "")  # decoded here, once
+        chat_id, private = chat.id, chat.type == "private"
         slow = self.levels.get(chat_id, VISIBLE_THINKING_LEVEL) >= VISIBLE_THINKING_LEVEL
-        thinking = bool(game and game.action in THINKING_ACTIONS and private and slow)
+        thinking = self.conversation.may_think(press) and private and slow
         if thinking:  # answer the tap at once; "typing" shows while the AI thinks
             # (in groups the conversation must first check who pressed, so it waits)
             await asyncio.gather(
                 self._answer_query(update), context.bot.send_chat_action(chat_id, ChatAction.TYPING)
             )
-        await self._answer(update, context, Press(data), answered=thinking)
+        await self._answer(update, context, press, answered=thinking)
 
-    async def _answer(self, update: Update, context, intent, answered: bool = False) -> None:
-        chat_id = update.effective_chat.id
+    async def _answer(
+        self,
+        update: Update,
+        context: ContextTypes.DEFAULT_TYPE,
+        intent: Intent,
+        answered: bool = False,
+    ) -> None:
+        chat_id = chat_of(update).id
         reply = await self.conversation.handle(chat_id, user_of(update), intent)
         if reply.level is not None:
             self._remember_level(chat_id, reply.level)
@@ -155,19 +169,21 @@ class TelegramAdapter:
 
     @staticmethod
     async def _answer_query(update: Update, text: str | None = None) -> None:
+        if update.callback_query is None:
+            return
         with harmless_ignored():
             await update.callback_query.answer(text)
 
-    async def deliver(self, bot, chat_id: int, reply: Reply, update: Update) -> None:
+    async def deliver(self, bot: Bot, chat_id: int, reply: Reply, update: Update) -> None:
         query = update.callback_query
         pressed = query.message.message_id if query and query.message else None
         board_id = None
         if pressed is not None and reply.board is not None:
-            board_id = await self.conversation.store.board_message(chat_id)
+            board_id = await self.conversation.board_message(chat_id)
         for message in reply.messages:
             markup = keyboard(message)
-            on_board = message.board and pressed is not None and pressed == board_id
-            if on_board or (message.inline and pressed is not None):
+            in_place = message.inline or (message.board and pressed == board_id)
+            if pressed is not None and in_place:
                 await edit_text(bot, chat_id, pressed, message.text, markup)
                 continue
             sent = await send_text(bot, chat_id, message.text, markup)
@@ -177,7 +193,7 @@ class TelegramAdapter:
                     await self._retire(bot, chat_id, old)
 
     @staticmethod
-    async def _retire(bot, chat_id: int, message_id: int) -> None:
+    async def _retire(bot: Bot, chat_id: int, message_id: int) -> None:
         """Take the buttons off a board that a newer one replaced."""
         try:
             await bot.edit_message_reply_markup(chat_id=chat_id, message_id=message_id)
@@ -190,15 +206,11 @@ class TelegramAdapter:
         error = context.error
         if isinstance(error, BadRequest) and is_harmless(error):
             return
-        chat_id = (
-            update.effective_chat.id
-            if isinstance(update, Update) and update.effective_chat
-            else None
-        )
-        log.error("chat %s: %s", chat_id, error, exc_info=error)
-        if chat_id is None:
+        chat = update.effective_chat if isinstance(update, Update) else None
+        log.error("chat %s: %s", chat.id if chat else None, error, exc_info=error)
+        if not isinstance(update, Update) or chat is None:
             return
-        user = update.effective_user
+        chat_id, user = chat.id, update.effective_user
         tutor = Tutor(language_for(user.language_code if user else None))
         if update.callback_query:  # stop the spinner, unless that was done already
             with contextlib.suppress(TelegramError):

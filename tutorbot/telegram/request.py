@@ -80,11 +80,10 @@ class AiohttpRequest(BaseRequest):
     ) -> tuple[int, bytes]:
         if self._session is None or self._session.closed:
             raise RuntimeError("This AiohttpRequest is not initialized!")
-        default = BaseRequest.DEFAULT_NONE  # "not given": use this instance's own
-        read = self._read if read_timeout is default else read_timeout
-        write = self._write if write_timeout is default else write_timeout
-        connect = self._connect if connect_timeout is default else connect_timeout
-        pool = self._pool if pool_timeout is default else pool_timeout
+        read = _seconds(read_timeout, self._read)
+        write = _seconds(write_timeout, self._write)
+        connect = _seconds(connect_timeout, self._connect)
+        pool = _seconds(pool_timeout, self._pool)
         timeout = aiohttp.ClientTimeout(
             # aiohttp has no write timeout of its own: the whole request is
             # bounded by all four, and each wait for data by the read timeout
@@ -103,6 +102,15 @@ class AiohttpRequest(BaseRequest):
             raise TimedOut from error
         except aiohttp.ClientError as error:
             raise NetworkError(f"aiohttp.{type(error).__name__}: {error}") from error
+
+
+def _seconds(given: Timeout, own: float | None) -> float | None:
+    """A timeout as given, or this instance's own where PTB says "not given"."""
+    if given is BaseRequest.DEFAULT_NONE:
+        return own
+    if given is None or isinstance(given, int | float):
+        return given
+    raise TypeError(f"a timeout is seconds or None, not {given!r}")
 
 
 def _sum(a: float | None, b: float | None) -> float | None:

@@ -5,8 +5,11 @@ from __future__ import annotations
 import os
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from dotenv import load_dotenv
+
+from tutorbot.store.keys import DEFAULT_PREFIX, DEFAULT_URL
 
 TOKEN_SHAPE = re.compile(r"^\d{5,}:[A-Za-z0-9_-]{30,}$")
 OFFICIAL_API = "https://api.telegram.org/bot"
@@ -20,7 +23,7 @@ class SettingsError(ValueError):
 class Settings:
     token: str
     redis_url: str
-    redis_prefix: str = "tutorbot:v1:"
+    redis_prefix: str = DEFAULT_PREFIX
     api_url: str = OFFICIAL_API
     rate_limit: bool = True
     workers: int | None = None
@@ -30,7 +33,7 @@ class Settings:
     secret_token: str | None = None
 
 
-def load_settings(env_file: str | None = ".env", **overrides) -> Settings:
+def load_settings(env_file: str | None = ".env", **overrides: Any) -> Settings:
     """Read TELEGRAM_BOT_TOKEN, REDIS_URL, TELEGRAM_API_URL, ... (a `.env` fills gaps)."""
     if env_file:
         load_dotenv(env_file, override=False)
@@ -46,10 +49,10 @@ def load_settings(env_file: str | None = ".env", **overrides) -> Settings:
     api_url = os.environ.get("TELEGRAM_API_URL", "").strip() or OFFICIAL_API
     if not api_url.endswith("/bot"):
         api_url = api_url.rstrip("/") + "/bot"
-    values = {
+    values: dict[str, Any] = {
         "token": token,
-        "redis_url": os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0"),
-        "redis_prefix": os.environ.get("TUTORBOT_REDIS_PREFIX", "tutorbot:v1:"),
+        "redis_url": os.environ.get("REDIS_URL", DEFAULT_URL),
+        "redis_prefix": os.environ.get("TUTORBOT_REDIS_PREFIX", DEFAULT_PREFIX),
         "api_url": api_url,
         "rate_limit": os.environ.get("TUTORBOT_RATE_LIMIT", "1") not in ("0", "off", "false"),
         "webhook_url": os.environ.get("WEBHOOK_URL") or None,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from tutorbot.engine import Move, MoveKind, Observation
+from tutorbot.engine import Exchange, Move, MoveKind, Observation, Sell, Take
 from tutorbot.engine import rules as R
 from tutorbot.engine.cards import CAMEL
 
@@ -15,34 +15,34 @@ def _closeness(rule: str, tried: Move) -> Callable[[Move], float]:
     Built once per refusal: a hand can have hundreds of legal exchanges, and
     everything that depends only on the refused move is worked out up front.
     """
-    wanted = tried.taken if tried.kind is MoveKind.EXCHANGE else None
-    if tried.kind is MoveKind.TAKE and tried.good is not None:
+    wanted = tried.taken if isinstance(tried, Exchange) else None
+    if isinstance(tried, Take):
         wanted = tuple(1 if c == tried.good else 0 for c in range(CAMEL + 1))
-    selling = tried.good if tried.kind is MoveKind.SELL else None
+    selling = tried.good if isinstance(tried, Sell) else None
     hand_full = rule == R.HAND_LIMIT_SEVEN
     camels_first = rule in (R.TAKE_CAMELS_ALL, R.TAKE_GOODS_OR_CAMELS)
 
     def score(move: Move) -> float:
-        kind, value = move.kind, 0.0
-        if kind is tried.kind:
+        value = 0.0
+        if move.kind is tried.kind:
             value += 0.5
-        if kind is MoveKind.EXCHANGE:
+        if isinstance(move, Exchange):
             if wanted:
                 kept = sum(map(min, wanted, move.taken))
                 value += 2 * kept - 0.5 * sum(move.taken)
             if hand_full and not move.given[CAMEL]:
                 value += 1
-        elif kind is MoveKind.TAKE:
+        elif isinstance(move, Take):
             if wanted and wanted[move.good]:
                 value += 4
             if selling is not None and move.good == selling:
                 value += 4  # make the pair first
-        elif kind is MoveKind.SELL:
+        elif isinstance(move, Sell):
             if selling is not None and move.good == selling:
                 value += 6
             if hand_full:
                 value += 3 + move.number / 10
-        elif kind is MoveKind.CAMELS:
+        elif move.kind is MoveKind.CAMELS:
             if hand_full:
                 value += 2
             if camels_first:

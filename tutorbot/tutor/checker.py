@@ -50,7 +50,7 @@ def parse_file(path: Path) -> tuple[dict[str, Entry], list[str]]:
     errors: list[str] = []
     for item in resource.body:
         if isinstance(item, ast.Junk):
-            errors.append(f"{path.name}: syntax error near {item.content[:60]!r}")
+            errors.append(f"{path.name}: syntax error near {(item.content or '')[:60]!r}")
         elif isinstance(item, ast.Message):
             entry = Entry(attributes={a.id.name for a in item.attributes})
             _Collect(entry).visit(item)

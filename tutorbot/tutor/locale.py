@@ -86,7 +86,7 @@ class Messages:
             if self.strict:
                 raise MissingMessage(f"{self.lang}: {msg_id}: {errors[0]}")
             log.error("locale %s: %s: %s", self.lang, msg_id, errors)
-        return text
+        return str(text)
 
 
 def _strict_default() -> bool:

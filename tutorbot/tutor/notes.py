@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from tutorbot.engine import Game, Move, MoveKind
+from tutorbot.engine import Exchange, Game, Move, RoundEnd, Sell, TakeCamels, Tiebreak
 
 
 class TutorMode(StrEnum):
@@ -18,29 +18,27 @@ class TutorMode(StrEnum):
     OFF = "off"  # refusals only, as short as possible
 
 
-FIRST_EXCHANGE = "first-exchange"
-FIRST_BIG_SALE = "first-big-sale"
-FIRST_CAMELS = "first-camels"
-ROUND_END_TOKENS = "round-end-tokens"
-ROUND_END_DECK = "round-end-deck"
-CAMEL_TOKEN = "camel-token"
-TIEBREAK = "tiebreak"
-NOTES: tuple[str, ...] = (
-    FIRST_EXCHANGE,
-    FIRST_BIG_SALE,
-    FIRST_CAMELS,
-    ROUND_END_TOKENS,
-    ROUND_END_DECK,
-    CAMEL_TOKEN,
-    TIEBREAK,
-)
+class NoteId(StrEnum):
+    """A first-time note; the tutor has `note-<id>` for each."""
+
+    FIRST_EXCHANGE = "first-exchange"
+    FIRST_BIG_SALE = "first-big-sale"
+    FIRST_CAMELS = "first-camels"
+    ROUND_END_TOKENS = "round-end-tokens"
+    ROUND_END_DECK = "round-end-deck"
+    CAMEL_TOKEN = "camel-token"
+    TIEBREAK = "tiebreak"
+
+
+#: Every note id, in the enum's order.
+NOTES: tuple[NoteId, ...] = tuple(NoteId)
 
 
 @dataclass(frozen=True)
 class Event:
     """Something worth a note, with the numbers the note shows."""
 
-    note: str
+    note: NoteId
     args: dict[str, object] = field(default_factory=dict)
 
 
@@ -48,18 +46,19 @@ def events_after(move: Move, mover: int, player: int, game: Game) -> list[Event]
     """Events for `player` after `mover` played `move` (game already updated)."""
     events: list[Event] = []
     if mover == player:
-        if move.kind is MoveKind.EXCHANGE:
-            events.append(Event(FIRST_EXCHANGE))
-        elif move.kind is MoveKind.CAMELS:
-            events.append(Event(FIRST_CAMELS))
-        elif move.kind is MoveKind.SELL and move.number >= 3 and game.bonus_won[player]:
+        if isinstance(move, Exchange):
+            events.append(Event(NoteId.FIRST_EXCHANGE))
+        elif isinstance(move, TakeCamels):
+            events.append(Event(NoteId.FIRST_CAMELS))
+        elif isinstance(move, Sell) and move.number >= 3 and game.bonus_won[player]:
             bonus = game.bonus_won[player][-1]
-            events.append(Event(FIRST_BIG_SALE, {"count": move.number, "bonus": bonus}))
-    if game.round_over:
-        events.append(Event(ROUND_END_TOKENS if game.round_end == "tokens" else ROUND_END_DECK))
-        result = game.last_result
+            events.append(Event(NoteId.FIRST_BIG_SALE, {"count": move.number, "bonus": bonus}))
+    result = game.last_result
+    if game.round_over and result is not None:
+        by_tokens = game.round_end is RoundEnd.TOKENS
+        events.append(Event(NoteId.ROUND_END_TOKENS if by_tokens else NoteId.ROUND_END_DECK))
         if result.camel_token is not None:
-            events.append(Event(CAMEL_TOKEN))
-        if result.tiebreak in ("bonus", "goods"):
-            events.append(Event(TIEBREAK, {"by": result.tiebreak}))
+            events.append(Event(NoteId.CAMEL_TOKEN))
+        if result.tiebreak in (Tiebreak.BONUS, Tiebreak.GOODS):
+            events.append(Event(NoteId.TIEBREAK, {"by": result.tiebreak}))
     return events

@@ -7,16 +7,18 @@ from typing import Any
 
 from tutorbot.engine import (
     Card,
+    Exchange,
     IllegalMove,
     Move,
-    MoveKind,
     MoveParseError,
     Observation,
+    Reason,
     RoundResult,
 )
 from tutorbot.engine import rules as R
 from tutorbot.engine.cards import CAMEL, CARD_BY_NAME
 from tutorbot.engine.errors import ParseProblem
+from tutorbot.engine.moves import Counts
 
 from .alternatives import alternative_for
 from .locale import Messages, messages
@@ -28,7 +30,9 @@ from .words import card_count, card_list, describe_move, rupees
 class Tutor:
     """Explanations for one player: `lang` picks the language, `mode` the notes."""
 
-    def __init__(self, lang: str = "en", mode: TutorMode | str = TutorMode.FULL, strict=None):
+    def __init__(
+        self, lang: str = "en", mode: TutorMode | str = TutorMode.FULL, strict: bool | None = None
+    ) -> None:
         self.lang = lang
         self.mode = TutorMode(mode)
         self.t: Messages = messages(lang, strict)
@@ -37,7 +41,7 @@ class Tutor:
     def move(self, move: Move, market_camels: int = 0) -> str:
         return describe_move(self.t, move, market_camels)
 
-    def cards(self, counts) -> str:
+    def cards(self, counts: Counts) -> str:
         return card_list(self.t, counts)
 
     # ----------------------------------------------------------------- rules
@@ -69,7 +73,7 @@ class Tutor:
         if situation:
             lines.append(situation)
         lines.append(self._rule_line(error))
-        if error.move is not None and not obs.round_over:
+        if isinstance(error.move, Move) and not obs.round_over:
             better = alternative_for(error.rule, error.move, obs)
             if better is not None:
                 lines.append(
@@ -80,9 +84,8 @@ class Tutor:
     def _rule_line(self, error: IllegalMove) -> str:
         """The rule actually broken: asking for a card the market lacks is not a
         matter of taking one good or all the camels, but of what the market shows."""
-        d = error.details
-        no_camels = error.rule == R.TAKE_CAMELS_ALL and d.get("market_camels") == 0
-        if no_camels or d.get("reason") in ("not_in_market", "no_camels"):
+        no_camels = error.rule == R.TAKE_CAMELS_ALL and error.details.market_camels == 0
+        if no_camels or error.reason in (Reason.NOT_IN_MARKET, Reason.NO_CAMELS):
             return self.t("refusal-market-only")
         return self.rule(error.rule)
 
@@ -104,65 +107,57 @@ class Tutor:
         return t("parse-error", error=t(f"parse-{problem}", **args))
 
     def _situation(self, error: IllegalMove) -> str | None:
-        t, d, move = self.t, error.details, error.move
-        rule = error.rule
-        if d.get("round_over"):
+        t, d, move, reason = self.t, error.details, error.move, error.reason
+        if reason is Reason.ROUND_OVER:
             return t("refusal-round-over")
-        if rule == R.EXCHANGE_MINIMUM_TWO:
+        if reason is Reason.EXCHANGE_TOO_SMALL and isinstance(move, Exchange):
             return t(
                 "refusal-exchange-minimum-two",
                 taken=card_list(t, move.taken),
                 given=card_list(t, move.given),
             )
-        if rule == R.SELL_PRECIOUS_MINIMUM:
-            good = CARD_BY_NAME[d["good"]]
+        if reason is Reason.PRECIOUS_TOO_FEW and d.good is not None and d.held is not None:
             return t(
                 "refusal-sell-precious-minimum",
-                held=d["held"],
-                cards=card_count(t, good, d["held"]),
+                held=d.held,
+                cards=card_count(t, d.good, d.held),
             )
-        if rule == R.HAND_LIMIT_SEVEN:
-            return t("refusal-hand-limit-seven", after=d["hand_after"])
-        if d.get("reason") == "not_in_market":
-            names = d.get("missing") or [d["good"]]
-            return t("refusal-not-in-market", cards=self._lacking(names, move))
-        if d.get("reason") == "not_held":
-            return t("refusal-not-held", cards=self._lacking(d["missing"], move))
-        if d.get("reason") == "no_camels" or d.get("market_camels") == 0:
+        if reason is Reason.HAND_FULL:
+            return t("refusal-hand-limit-seven", after=d.hand_after)
+        if reason is Reason.NOT_IN_MARKET:
+            return t("refusal-not-in-market", cards=self._lacking(d.cards, move))
+        if reason is Reason.NOT_HELD:
+            return t("refusal-not-held", cards=self._lacking(d.cards, move))
+        if reason is Reason.NO_CAMELS or d.market_camels == 0:
             return t("refusal-no-camels")
-        if d.get("reason") == "camels_not_goods":
+        if reason is Reason.CAMELS_NOT_GOODS:
             return t("refusal-sell-camels")
-        if rule == R.SELL_ONE_TYPE and "asked" in d:
-            good = CARD_BY_NAME[d["good"]]
+        if reason is Reason.MORE_THAN_HELD and d.good is not None:
+            held = d.held or 0
             return t(
                 "refusal-sell-more-than-held",
-                held=d["held"],
-                asked=card_count(t, good, d["asked"]),
-                cards=card_count(t, good, d["held"]),
+                held=held,
+                asked=card_count(t, d.good, d.asked or 0),
+                cards=card_count(t, d.good, held),
             )
         return None
 
-    def _lacking(self, names: Iterable[str], move: Move | None) -> str:
+    def _lacking(self, cards: Iterable[Card], move: object) -> str:
         """The cards a move lacked, counted as the move asked for them."""
         parts = []
-        for name in names:
-            card = CARD_BY_NAME[name]
+        for card in cards:
             wanted = 1
-            if move is not None and move.kind is MoveKind.EXCHANGE:
-                wanted = (move.taken if name in self._taken_names(move) else move.given)[card]
+            if isinstance(move, Exchange):
+                wanted = (move.taken if move.taken[card] else move.given)[card]
             parts.append(card_count(self.t, card, max(1, wanted)))
         return self.t("list-separator").join(parts)
-
-    @staticmethod
-    def _taken_names(move: Move) -> set[str]:
-        return {Card(c).label for c, n in enumerate(move.taken) if n}
 
     # ------------------------------------------------------------------ notes
     def notes(self, events: Iterable[Event], seen: set[str]) -> list[tuple[str, str]]:
         """(note id, text) for events the player hasn't had explained yet."""
         if self.mode is not TutorMode.FULL:
             return []
-        out = []
+        out: list[tuple[str, str]] = []
         for event in events:
             if event.note in seen or any(event.note == n for n, _ in out):
                 continue
@@ -196,7 +191,7 @@ class Tutor:
             return "none" if player is None else ("you" if player == me else "opponent")
 
         lines = [
-            t("round-over", round=result.round, by=result.ended_by),
+            t("round-over", round=result.round, by=result.ended_by.value),
             t(
                 "round-scores",
                 mine=rupees(t, result.rupees[me]),
@@ -205,7 +200,7 @@ class Tutor:
             t("round-camel-token", who=who(result.camel_token)),
         ]
         if result.tiebreak:
-            lines.append(t("round-tiebreak", by=result.tiebreak))
+            lines.append(t("round-tiebreak", by=result.tiebreak.value))
         lines.append(t("round-seal", who=who(result.seal)))
         return "\n".join(lines)
 
@@ -215,7 +210,7 @@ class Tutor:
     def next_round_line(self, starter: int, me: int) -> str:
         return self.t("round-next", who="you" if starter == me else "opponent")
 
-    def match_summary(self, seals, me: int, winner: int) -> str:
+    def match_summary(self, seals: tuple[int, int] | list[int], me: int, winner: int) -> str:
         key = "match-won" if winner == me else "match-lost"
         return self.t(key, mine=seals[me], theirs=seals[1 - me])
 

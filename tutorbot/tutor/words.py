@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tutorbot.engine import Card, Move, MoveKind
+from tutorbot.engine import Card, Exchange, Move, Sell, Take, TakeCamels
 from tutorbot.engine.moves import Counts
 
 from .locale import Messages
@@ -41,10 +41,11 @@ def rupees(t: Messages, amount: int) -> str:
 
 def describe_move(t: Messages, move: Move, market_camels: int = 0) -> str:
     """A move in words ("take 💎 1 diamond", "sell 🧵 3 cloth" ...)."""
-    if move.kind is MoveKind.TAKE:
+    if isinstance(move, Take):
         return t("move-take", cards=card_count(t, move.good, 1))
-    if move.kind is MoveKind.CAMELS:
+    if isinstance(move, TakeCamels):
         return t("move-camels", count=market_camels)
-    if move.kind is MoveKind.EXCHANGE:
+    if isinstance(move, Exchange):
         return t("move-exchange", taken=card_list(t, move.taken), given=card_list(t, move.given))
+    assert isinstance(move, Sell)
     return t("move-sell", cards=card_count(t, move.good, move.number))

@@ -1,0 +1,182 @@
+"""Button presses: one handler per action, found in a table.
+
+Game buttons (``<game>:<version>:<action>[:<arg>]``) are in `GAME_ACTIONS`,
+each with whether it needs the player's turn and whether the AI may think
+after it (the adapter shows "typing" then).  Buttons outside a game
+(``<verb>:<arg>``) are in `PLAIN_ACTIONS`.  A new button is a handler and one
+table entry; its payload code goes in `payload`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tutorbot.engine import Card, Move
+from tutorbot.engine.cards import PRECIOUS
+from tutorbot.store import MoveBuilder, Step
+
+from . import keyboards as K
+from . import payload as P
+from . import playing, preferences, render
+from .context import Context, GameHandler, Handler, Turn
+from .saving import save
+from .view import Message, Reply
+
+
+@dataclass(frozen=True)
+class GameAction:
+    """A game button's handler; `on_my_move`: only on the player's turn (else
+    the board is shown again); `thinks`: the AI may think before the reply."""
+
+    handler: GameHandler
+    on_my_move: bool = True
+    thinks: bool = False
+
+
+def _exchange(turn: Turn) -> MoveBuilder:
+    """The exchange being built (a fresh one if another step was open)."""
+    s = turn.session
+    if s.builder is None or s.builder.step is not Step.EXCHANGE:
+        s.builder = MoveBuilder.exchange()
+    return s.builder
+
+
+def open_step(step: Step) -> GameHandler:
+    """A button that opens a step's menu (what to take, what to sell)."""
+
+    async def run(ctx: Context, turn: Turn, arg: str) -> Reply:
+        turn.session.builder = MoveBuilder(step)
+        return await save(ctx, turn)
+
+    return run
+
+
+async def take(ctx: Context, turn: Turn, arg: str) -> Reply:
+    if not arg.isdigit():
+        return render.show(turn)
+    return await playing.attempt(ctx, turn, Move.take(Card(int(arg))))
+
+
+async def camels(ctx: Context, turn: Turn, arg: str) -> Reply:
+    return await playing.attempt(ctx, turn, Move.camels())
+
+
+async def sell_good(ctx: Context, turn: Turn, arg: str) -> Reply:
+    if not arg.isdigit():
+        return render.show(turn)
+    good = int(arg)
+    if good in PRECIOUS and turn.game.observation(turn.session.human).hand[good] == 1:
+        return await playing.attempt(ctx, turn, Move.sell(Card(good), 1))  # the tutor explains
+    turn.session.builder = MoveBuilder(Step.SELL, good=good)
+    return await save(ctx, turn)
+
+
+async def sell(ctx: Context, turn: Turn, arg: str) -> Reply:
+    b = turn.session.builder
+    if not arg.isdigit() or b is None or b.good is None:
+        return render.show(turn)
+    return await playing.attempt(ctx, turn, Move.sell(Card(b.good), int(arg)))
+
+
+async def exchange_menu(ctx: Context, turn: Turn, arg: str) -> Reply:
+    b = turn.session.builder
+    if b is not None and b.step is Step.EXCHANGE:
+        return render.show(turn)  # a label button: nothing to do
+    _exchange(turn)
+    return await save(ctx, turn)
+
+
+async def toggle_take(ctx: Context, turn: Turn, arg: str) -> Reply:
+    if not arg.isdigit():
+        return render.show(turn)
+    _exchange(turn).toggle_take(int(arg))
+    return await save(ctx, turn)
+
+
+async def toggle_give(ctx: Context, turn: Turn, arg: str) -> Reply:
+    if not arg.isdigit():
+        return render.show(turn)
+    _exchange(turn).toggle_give(int(arg))
+    return await save(ctx, turn)
+
+
+async def camel_more(ctx: Context, turn: Turn, arg: str) -> Reply:
+    _exchange(turn).add_camels(1, turn.game.observation(turn.session.human).herd)
+    return await save(ctx, turn)
+
+
+async def camel_less(ctx: Context, turn: Turn, arg: str) -> Reply:
+    _exchange(turn).add_camels(-1, turn.game.observation(turn.session.human).herd)
+    return await save(ctx, turn)
+
+
+async def confirm(ctx: Context, turn: Turn, arg: str) -> Reply:
+    obs = turn.game.observation(turn.session.human)
+    return await playing.attempt(ctx, turn, _exchange(turn).exchange_move(obs.market, obs.hand))
+
+
+async def cancel(ctx: Context, turn: Turn, arg: str) -> Reply:
+    turn.session.builder = None
+    return await save(ctx, turn)
+
+
+GAME_ACTIONS: dict[str, GameAction] = {
+    P.HINT: GameAction(playing.hint, on_my_move=False, thinks=True),
+    P.WHY: GameAction(playing.why, on_my_move=False),
+    P.TAKE_MENU: GameAction(open_step(Step.TAKE)),
+    P.TAKE: GameAction(take, thinks=True),
+    P.CAMELS: GameAction(camels, thinks=True),
+    P.SELL_MENU: GameAction(open_step(Step.SELL)),
+    P.SELL_GOOD: GameAction(sell_good, thinks=True),
+    P.SELL: GameAction(sell, thinks=True),
+    P.EXCHANGE_MENU: GameAction(exchange_menu),
+    P.TOGGLE_TAKE: GameAction(toggle_take),
+    P.TOGGLE_GIVE: GameAction(toggle_give),
+    P.CAMEL_MORE: GameAction(camel_more),
+    P.CAMEL_LESS: GameAction(camel_less),
+    P.CONFIRM: GameAction(confirm, thinks=True),
+    P.CANCEL: GameAction(cancel),
+    P.RESIGN: GameAction(playing.resign),
+}
+
+
+# ------------------------------------------------------------ plain buttons
+async def choose_level(ctx: Context, arg: str) -> Reply:
+    return Reply([Message(ctx.tutor.t("choose-level"), K.level_menu(ctx.tutor))], toast="")
+
+
+async def new_game(ctx: Context, arg: str) -> Reply:
+    level = preferences.level_of(arg)
+    return render.old_board(ctx.tutor) if level is None else await playing.new_game(ctx, level)
+
+
+async def language(ctx: Context, arg: str) -> Reply:
+    lang = preferences.language_of(arg)
+    if lang is None:
+        return render.old_board(ctx.tutor)
+    return await preferences.set_language(ctx, lang)
+
+
+async def mode(ctx: Context, arg: str) -> Reply:
+    chosen = preferences.mode_of(arg)
+    if chosen is None:
+        return render.old_board(ctx.tutor)
+    return await preferences.set_mode(ctx, chosen)
+
+
+async def rules_page(ctx: Context, arg: str) -> Reply:
+    if not arg.isdigit():
+        return render.old_board(ctx.tutor)
+    reply = preferences.rules(ctx.tutor, int(arg))
+    reply.messages[0].inline = True  # turn the page in place
+    return reply
+
+
+PLAIN_ACTIONS: dict[str, Handler] = {
+    P.NEW: choose_level,
+    P.LEVEL: new_game,
+    P.REMATCH: new_game,
+    P.LANG: language,
+    P.MODE: mode,
+    P.RULES: rules_page,
+}

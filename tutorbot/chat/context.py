@@ -1,0 +1,98 @@
+"""What every handler works with: the intent's surroundings and a game's turn.
+
+`Context` is one intent's world (the store, the AI, who asks, in which chat,
+in which language); `Turn` is the work on one loaded session, gathered until
+it is saved or shown.  Handlers receive these instead of reaching into the
+conversation, so a new command or button needs nothing else.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+
+from tutorbot.engine import Game
+from tutorbot.store import CorruptSession, Outcome, Prefs, Session, SessionStore, Stat
+from tutorbot.tutor import Event, Tutor
+
+from .thinking import Thinker
+from .view import Message, Reply, User
+
+log = logging.getLogger(__name__)
+
+AI_SEAT, HUMAN_SEAT = 1, 0
+
+
+@dataclass
+class Turn:
+    """One intent's work on a session: the game, the tutor and what to show."""
+
+    session: Session
+    game: Game
+    tutor: Tutor
+    user: User
+    messages: list[Message] = field(default_factory=list)
+    events: list[Event] = field(default_factory=list)  # not yet turned into notes
+    seen: set[str] = field(default_factory=set)  # notes the player already had
+    notes_shown: list[str] = field(default_factory=list)
+    stats: dict[Stat, int] = field(default_factory=dict)
+    ai_lines: list[str] = field(default_factory=list)  # the AI's moves, shown atop the board
+
+    @classmethod
+    def of(cls, session: Session, user: User, tutor: Tutor) -> Turn:
+        return cls(session, Game.from_dict(session.position), tutor, user)
+
+    @property
+    def my_move(self) -> bool:
+        """The player is to move (and the round isn't over)."""
+        return self.game.to_move == self.session.human and not self.game.round_over
+
+    def count(self, stat: Stat, amount: int = 1) -> None:
+        self.stats[stat] = self.stats.get(stat, 0) + amount
+
+    def flush_notes(self) -> None:
+        """Add the first-time notes of the events so far (once in a player's life)."""
+        for note_id, text in self.tutor.notes(self.events, self.seen):
+            self.messages.append(Message(text))
+            self.seen.add(note_id)
+            self.notes_shown.append(note_id)
+        self.events = []
+
+    def outcome(self) -> Outcome:
+        """What the save records besides the game (in the same compare-and-set)."""
+        return Outcome(self.user.id, tuple(self.notes_shown), dict(self.stats))
+
+
+@dataclass
+class Context:
+    """One intent's surroundings: where to keep things, who asks, in which words."""
+
+    store: SessionStore
+    thinker: Thinker
+    game_ids: Callable[[], str]
+    chat_id: int
+    user: User
+    prefs: Prefs
+    tutor: Tutor
+
+    async def load(self) -> Session | None:
+        """The chat's game; a corrupt one was quarantined and counts as none."""
+        try:
+            return await self.store.load_game(self.chat_id)
+        except CorruptSession as exc:
+            log.error("chat %s: %s", self.chat_id, exc)
+            return None
+
+    def may_play(self, session: Session) -> bool:
+        """In a group only the player who started the game plays it."""
+        return session.owner in (0, self.user.id)
+
+    def turn(self, session: Session) -> Turn:
+        return Turn.of(session, self.user, self.tutor)
+
+
+#: What a command or a plain button runs: its argument in, the reply out.
+Handler = Callable[[Context, str], Awaitable[Reply]]
+#: What a game button runs, on the turn of the game the button was drawn for.
+GameHandler = Callable[[Context, Turn, str], Awaitable[Reply]]

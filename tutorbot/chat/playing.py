@@ -1,0 +1,166 @@
+"""Playing: the player's move, the AI's answers, rounds and the match's end.
+
+A move is checked first; a refused one is explained (the move being built
+stays open to be fixed).  An accepted one is followed by the AI's moves until
+it is the player's turn again, each round summarised as it ends.
+"""
+
+from __future__ import annotations
+
+from tutorbot.ai import LEVELS
+from tutorbot.engine import Game, IllegalMove, Move, parse_move
+from tutorbot.engine.cards import CAMEL
+from tutorbot.store import Session, Stat
+from tutorbot.tutor import events_after
+
+from . import render
+from .context import HUMAN_SEAT, Context, Turn
+from .saving import save
+from .thinking import decision_seed
+from .view import Message, Reply
+
+#: The level whose choice a hint shows.
+HINT_LEVEL = 4
+
+
+async def new_game(ctx: Context, level: int) -> Reply:
+    """Deal a new match at `level` (also the player's default level from now on)."""
+    prefs, tutor = ctx.prefs, ctx.tutor
+    if prefs.level != level:
+        prefs.level = level
+        await ctx.store.set_prefs(ctx.user.id, prefs)
+    old = await ctx.load()
+    if old is not None and not old.finished and not ctx.may_play(old):
+        return render.not_your_game(tutor)
+    game_id = ctx.game_ids()
+    game = Game.new(seed=int(game_id, 16), first=HUMAN_SEAT)
+    session = Session(
+        game_id=game_id,
+        position=game.to_dict(),
+        level=level,
+        human=HUMAN_SEAT,
+        owner=ctx.user.id,
+        lang=tutor.lang,
+        version=old.version if old else 0,
+    )
+    turn = Turn(session, game, tutor, ctx.user)
+    name = tutor.level_name(level, LEVELS[level].key)
+    turn.messages.append(Message(tutor.t("game-started", level=name)))
+    return await save(ctx, turn)
+
+
+async def attempt(ctx: Context, turn: Turn, move: Move) -> Reply:
+    """Play the human's move, or explain why not and keep the builder open."""
+    s, game, tutor = turn.session, turn.game, turn.tutor
+    found = game.refusal(move)
+    if found:
+        error = IllegalMove(found[0], move, **found[1])
+        return refused(turn, tutor.refusal(error, game.observation(s.human)), error.rule)
+    turn.seen = await ctx.store.seen_notes(turn.user.id)
+    _play(turn, s.human, move)
+    s.builder = None
+    if not turn.game.round_over:
+        turn.flush_notes()  # about the player's own move, before the AI answers
+    await _after_move(ctx, turn)
+    return await save(ctx, turn)
+
+
+def refused(turn: Turn, text: str, rule: str) -> Reply:
+    """The board under the explanation `text` of a move refused under `rule`
+    (typed or built; a move being built stays open to be fixed)."""
+    reply = render.show(turn)
+    reply.messages.insert(0, Message(text))
+    reply.toast = turn.tutor.t("refusal-title")
+    reply.rule = rule
+    return reply
+
+
+def _play(turn: Turn, seat: int, move: Move) -> None:
+    turn.game.play(move)
+    turn.session.history.append(f"{seat}:{move}")
+    turn.events += events_after(move, seat, turn.session.human, turn.game)
+
+
+async def _after_move(ctx: Context, turn: Turn) -> None:
+    """Let the AI answer, score rounds and deal the next, until it's the human's turn."""
+    s, game, tutor = turn.session, turn.game, turn.tutor
+    while True:
+        if game.round_over:  # just ended: every round gets its summary
+            _round_over(turn)
+            if game.match_over:
+                break
+            game.next_round()
+            who = "you" if game.to_move == s.human else "opponent"
+            turn.messages.append(Message(tutor.t("round-start", round=game.round, who=who)))
+            continue
+        if game.to_move == s.human:
+            break
+        seat = game.to_move
+        seed = decision_seed(s.game_id, len(s.history))
+        decision = await ctx.thinker.choose(s.level, seed, game.observation(seat))
+        camels = game.market[CAMEL]
+        _play(turn, seat, decision.move)
+        s.last_ai = (str(decision.move), decision.reason, camels)
+        line = tutor.t("ai-move", move=tutor.move(decision.move, camels))
+        if game.round_over:  # said before the round's summary, not on the next board
+            turn.messages.append(Message(line))
+        else:  # on the board itself: one message that stays in view on a phone
+            turn.ai_lines.append(line)
+    if game.match_over:
+        _match_over(turn)
+
+
+def _round_over(turn: Turn) -> None:
+    s, game, tutor = turn.session, turn.game, turn.tutor
+    result = game.last_result
+    if result is None:  # never: called just after a round ended
+        raise AssertionError("a round ended without a result")
+    turn.flush_notes()
+    text = tutor.round_summary(result, s.human)
+    text += "\n" + tutor.seals_line(game.seals, s.human)
+    if not game.match_over:
+        starter = 1 - result.seal if result.seal is not None else 1 - game.starter
+        text += "\n" + tutor.next_round_line(starter, s.human)
+    turn.messages.append(Message(text))
+    if result.seal is not None:
+        turn.count(Stat.ROUNDS_WON if result.seal == s.human else Stat.ROUNDS_LOST)
+
+
+def _match_over(turn: Turn) -> None:
+    s, game, tutor = turn.session, turn.game, turn.tutor
+    s.finished = True
+    s.builder = None
+    if game.winner is None:  # never: called once the match is over
+        raise AssertionError("a match ended without a winner")
+    summary = tutor.match_summary(game.seals, s.human, game.winner)
+    turn.messages.append(Message(summary, [render.rematch_row(tutor, s.level)]))
+    turn.count(Stat.MATCHES_WON if game.winner == s.human else Stat.MATCHES_LOST)
+
+
+async def hint(ctx: Context, turn: Turn, arg: str = "") -> Reply:
+    s, game, tutor = turn.session, turn.game, turn.tutor
+    if not turn.my_move:
+        return render.show(turn)
+    obs = game.observation(s.human)
+    decision = await ctx.thinker.choose(HINT_LEVEL, decision_seed(s.game_id, -1), obs)
+    text = tutor.hint(decision.move, decision.reason, game.market[CAMEL])
+    return Reply([Message(text)], toast="💡")
+
+
+async def why(ctx: Context, turn: Turn, arg: str = "") -> Reply:
+    s, tutor = turn.session, turn.tutor
+    if not s.last_ai:
+        return Reply([Message(tutor.t("why-nothing-yet"))])
+    notation, reason, camels = s.last_ai
+    return Reply([Message(tutor.why(parse_move(notation), reason, camels))], toast="🤔")
+
+
+async def resign(ctx: Context, turn: Turn, arg: str = "") -> Reply:
+    s = turn.session
+    s.finished = True
+    s.builder = None
+    turn.stats = {Stat.MATCHES_LOST: 1}
+    turn.messages.append(
+        Message(turn.tutor.t("resigned"), [render.rematch_row(turn.tutor, s.level)])
+    )
+    return await save(ctx, turn)

@@ -1,0 +1,31 @@
+"""Saving a turn: one compare-and-set for the game and what it earned.
+
+The board is drawn for the version the save creates.  If someone saved first
+(a double tap, a second replica), nothing of this turn is kept, neither the
+move nor its notes and counters: the player gets the fresh board instead.
+"""
+
+from __future__ import annotations
+
+from . import render
+from .context import Context, Turn
+from .view import Message, Reply
+
+
+async def save(ctx: Context, turn: Turn) -> Reply:
+    s, tutor = turn.session, turn.tutor
+    turn.flush_notes()
+    s.position = turn.game.to_dict()
+    board = render.board(turn, s.version + 1)  # the version this save creates
+    outcome = turn.outcome()
+    result = await ctx.store.save_game(ctx.chat_id, s, outcome if outcome else None)
+    if result.applied:
+        return Reply([*turn.messages, board], level=s.level)
+    fresh = render.current(await ctx.load())
+    text = tutor.t("stale-board")
+    if fresh is None:
+        return Reply([Message(text)], toast=text)
+    reply = render.show(ctx.turn(fresh))
+    reply.messages.insert(0, Message(text))
+    reply.toast = text
+    return reply
