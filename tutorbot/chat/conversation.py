@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from tutorbot.engine import MoveParseError, parse_move
+from tutorbot.engine import Move, MoveParseError, parse_move
 from tutorbot.store import SessionStore, StoreUnavailable, new_game_id
 from tutorbot.tutor import Tutor, TutorMode, language_for
 
@@ -84,11 +84,16 @@ class Conversation:
         return await action.handler(ctx, turn, button.arg)
 
     async def _typed(self, ctx: Context, text: str) -> Reply:
-        """A move typed in notation ("take diamond")."""
+        """A move typed in notation ("take diamond"); text that asks for
+        something a rule forbids ("sell gold silver") is refused like a move."""
+        move: Move | None = None
+        broken: tuple[str, str] | None = None  # (the tutor's refusal, the rule id)
         try:
             move = parse_move(text)
         except MoveParseError as exc:
-            return Reply([Message(ctx.tutor.t("parse-error", error=str(exc)))])
+            if exc.rule is None:
+                return Reply([Message(ctx.tutor.parse_error(exc))])
+            broken = (ctx.tutor.parse_error(exc), exc.rule)
         session = render.current(await ctx.load())
         if session is None:
             return render.no_game(ctx.tutor)
@@ -97,6 +102,9 @@ class Conversation:
         turn = ctx.turn(session)
         if not turn.my_move:
             return render.show(turn)
+        if broken is not None:
+            return playing.refused(turn, *broken)
+        assert move is not None  # parsed, since no rule was broken
         return await playing.attempt(ctx, turn, move)
 
     async def board_message(self, chat_id: int) -> int | None:
