@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from tutorbot.engine import MoveParseError, parse_move
+from tutorbot.engine import Move, MoveParseError, parse_move
 from tutorbot.store import SessionStore, StoreUnavailable, new_game_id
-from tutorbot.tutor import Tutor, language_for
+from tutorbot.tutor import Tutor, TutorMode, language_for
 
 from . import payload as P
 from . import playing, render, review
@@ -22,6 +22,7 @@ from .actions import GAME_ACTIONS, PLAIN_ACTIONS
 from .commands import COMMANDS, FALLBACK
 from .context import Context, Progress, no_progress
 from .payload import GamePayload
+from .preferences import mode_of
 from .thinking import Thinker
 from .view import Command, Intent, Message, Press, Reply, User
 
@@ -48,7 +49,8 @@ class Conversation:
         try:
             prefs = await self.store.get_prefs(user.id)
             lang = prefs.lang
-            tutor = Tutor(language_for(user.language_code, prefs.lang), prefs.mode)
+            mode = mode_of(prefs.mode or "") or TutorMode.FULL  # unknown names: the default
+            tutor = Tutor(language_for(user.language_code, prefs.lang), mode)
             ctx = Context(
                 self.store, self.thinker, self.game_ids, chat_id, user, prefs, tutor, progress
             )
@@ -90,11 +92,16 @@ class Conversation:
         return await action.handler(ctx, turn, button.arg)
 
     async def _typed(self, ctx: Context, text: str) -> Reply:
-        """A move typed in notation ("take diamond")."""
+        """A move typed in notation ("take diamond"); text that asks for
+        something a rule forbids ("sell gold silver") is refused like a move."""
+        move: Move | None = None
+        broken: tuple[str, str] | None = None  # (the tutor's refusal, the rule id)
         try:
             move = parse_move(text)
         except MoveParseError as exc:
-            return Reply([Message(ctx.tutor.t("parse-error", error=str(exc)))])
+            if exc.rule is None:
+                return Reply([Message(ctx.tutor.parse_error(exc))])
+            broken = (ctx.tutor.parse_error(exc), exc.rule)
         session = render.current(await ctx.load())
         if session is None:  # maybe a move tried at a review's key moment
             tried = await review.try_typed(ctx, move)
@@ -104,6 +111,9 @@ class Conversation:
         turn = ctx.turn(session)
         if not turn.my_move:
             return render.show(turn)
+        if broken is not None:
+            return playing.refused(turn, *broken)
+        assert move is not None  # parsed, since no rule was broken
         return await playing.attempt(ctx, turn, move)
 
     async def board_message(self, chat_id: int) -> int | None:

@@ -56,11 +56,7 @@ async def attempt(ctx: Context, turn: Turn, move: Move) -> Reply:
     found = game.refusal(move)
     if found:
         error = IllegalMove(found[0], move, **found[1])
-        reply = render.show(turn)
-        reply.messages.insert(0, Message(tutor.refusal(error, game.observation(s.human))))
-        reply.toast = tutor.t("refusal-title")
-        reply.rule = error.rule
-        return reply
+        return refused(turn, tutor.refusal(error, game.observation(s.human)), error.rule)
     turn.seen = await ctx.store.seen_notes(turn.user.id)
     _play(turn, s.human, move)
     s.builder = None
@@ -68,6 +64,16 @@ async def attempt(ctx: Context, turn: Turn, move: Move) -> Reply:
         turn.flush_notes()  # about the player's own move, before the AI answers
     await _after_move(ctx, turn)
     return await save(ctx, turn)
+
+
+def refused(turn: Turn, text: str, rule: str) -> Reply:
+    """The board under the explanation `text` of a move refused under `rule`
+    (typed or built; a move being built stays open to be fixed)."""
+    reply = render.show(turn)
+    reply.messages.insert(0, Message(text))
+    reply.toast = turn.tutor.t("refusal-title")
+    reply.rule = rule
+    return reply
 
 
 def _play(turn: Turn, seat: int, move: Move) -> None:
