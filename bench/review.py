@@ -18,8 +18,8 @@ from tutorbot.chat.reviewing import REVIEW_WORLDS, review_match
 from tutorbot.engine import Game
 
 
-def record(seed: int, level: int) -> tuple[str, list[str], int]:
-    """A match between two players of `level`: its id, history and rounds."""
+def record(seed: int, level: int) -> tuple[str, list[str], Game]:
+    """A match between two players of `level`: its id, history and final position."""
     game = Game.new(seed=seed)
     players = [get_player(level, seed=seed), get_player(level, seed=seed + 1)]
     history = []
@@ -30,7 +30,7 @@ def record(seed: int, level: int) -> tuple[str, list[str], int]:
         move = players[game.to_move].choose(game.observation(game.to_move)).move
         history.append(f"{game.to_move}:{move}")
         game.play(move)
-    return f"{seed:08x}", history, game.round
+    return f"{seed:08x}", history, game
 
 
 def main(matches: int, level: int) -> None:
@@ -38,8 +38,8 @@ def main(matches: int, level: int) -> None:
     seed = 0
     while len(recorded) < matches:
         seed += 1
-        game_id, history, rounds = record(seed, level)
-        if rounds == 3:
+        game_id, history, game = record(seed, level)
+        if game.round == 3:
             recorded.append((game_id, history))
     times, moments = [], []
     for game_id, history in recorded:

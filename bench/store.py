@@ -19,9 +19,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 from conftest import mid_round_session
+from review import record  # bench/review.py, next to this script
 
-from tutorbot.ai import get_player
-from tutorbot.engine import Game
 from tutorbot.store import RedisStore, ReviewRecord, Session, encode
 from tutorbot.store.redis_store import client_for
 from tutorbot.store.review import encode_review
@@ -29,17 +28,8 @@ from tutorbot.store.review import encode_review
 
 def finished_match(seed: int) -> Session:
     """A whole match (level 3 against itself) as stored when it ends."""
-    game = Game.new(seed=seed)
-    players = [get_player(3, seed=seed), get_player(3, seed=seed + 1)]
-    history = []
-    while not game.match_over:
-        if game.round_over:
-            game.next_round()
-            continue
-        move = players[game.to_move].choose(game.observation(game.to_move)).move
-        history.append(f"{game.to_move}:{move}")
-        game.play(move)
-    return Session(f"{seed:08x}", game.to_dict(), 3, history=history, finished=True)
+    game_id, history, game = record(seed, 3)
+    return Session(game_id, game.to_dict(), 3, history=history, finished=True)
 
 
 def review_size(session: Session) -> int:

@@ -104,7 +104,7 @@ class Conversation:
             broken = (ctx.tutor.parse_error(exc), exc.rule)
         session = render.current(await ctx.load())
         if session is None:  # maybe a move tried at a review's key moment
-            tried = await review.try_typed(ctx, move)
+            tried = None if move is None else await review.try_typed(ctx, move)
             return render.no_game(ctx.tutor) if tried is None else tried
         if not ctx.may_play(session):
             return render.not_your_game(ctx.tutor)
