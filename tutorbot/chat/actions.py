@@ -15,7 +15,7 @@ from tutorbot.engine import Card, Move
 from tutorbot.engine.cards import PRECIOUS
 from tutorbot.store import MoveBuilder, Step
 
-from . import friends, playing, preferences, render
+from . import friends, playing, preferences, render, review
 from . import keyboards as K
 from . import payload as P
 from .context import Context, GameHandler, Handler, Turn
@@ -181,4 +181,5 @@ PLAIN_ACTIONS: dict[str, Handler] = {
     P.RULES: rules_page,
     P.FRIEND: friends.menu,
     P.FRIEND_CANCEL: friends.cancel,
+    P.REVIEW: review.press,
 }

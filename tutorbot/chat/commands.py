@@ -13,7 +13,7 @@ from typing import TypeVar
 
 from tutorbot.tutor import Tutor
 
-from . import friend_play, friends, playing, preferences, render
+from . import friend_play, friends, playing, preferences, render, review
 from . import keyboards as K
 from .context import Context, GameHandler, Handler
 from .render import new_game_row
@@ -102,5 +102,6 @@ COMMANDS: dict[str, Handler] = {
     "why": friend_play.or_friend("why", on_game(playing.why)),
     "resign": friend_play.or_friend("resign", on_game(playing.resign)),
     "friend": friends.menu,
+    "review": review.command,
 }
 FALLBACK: Handler = help_

@@ -13,16 +13,18 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from tutorbot.engine import MoveParseError, parse_move
+from tutorbot.engine import Move, MoveParseError, parse_move
 from tutorbot.store import RedisStore, SessionStore, StoreUnavailable, new_game_id
 from tutorbot.store.friends import FriendStore
-from tutorbot.tutor import Tutor, language_for
+from tutorbot.tutor import Tutor, TutorMode, language_for
 
-from . import friend_play, playing, render
+from . import friend_play, playing, render, review
+from . import payload as P
 from .actions import GAME_ACTIONS, PLAIN_ACTIONS
 from .commands import COMMANDS, FALLBACK
-from .context import Context
+from .context import Context, Progress, no_progress
 from .payload import GamePayload
+from .preferences import mode_of
 from .thinking import Thinker
 from .view import Command, Intent, Message, Outbound, Press, Reply, User
 
@@ -45,14 +47,20 @@ class Conversation:
         self.bot_username = bot_username  # for invitation links; the adapter sets it
         self.friends = FriendStore(store) if isinstance(store, RedisStore) else None
 
-    async def handle(self, chat_id: int, user: User, intent: Intent) -> Reply:
-        """Answer one intent of `user` in chat `chat_id`."""
+    async def handle(
+        self, chat_id: int, user: User, intent: Intent, progress: Progress = no_progress
+    ) -> Reply:
+        """Answer one intent of `user` in chat `chat_id` (`progress` shows status
+        lines while a long one works)."""
         lang: str | None = None
         try:
             prefs = await self.store.get_prefs(user.id)
             lang = prefs.lang
-            tutor = Tutor(language_for(user.language_code, prefs.lang), prefs.mode)
-            ctx = Context(self.store, self.thinker, self.game_ids, chat_id, user, prefs, tutor)
+            mode = mode_of(prefs.mode or "") or TutorMode.FULL  # unknown names: the default
+            tutor = Tutor(language_for(user.language_code, prefs.lang), mode)
+            ctx = Context(
+                self.store, self.thinker, self.game_ids, chat_id, user, prefs, tutor, progress
+            )
             ctx.friends, ctx.bot_username, ctx.clock = self.friends, self.bot_username, self.clock
             if isinstance(intent, Command):
                 handler = COMMANDS.get(intent.name.lower(), FALLBACK)
@@ -75,6 +83,8 @@ class Conversation:
 
     async def _press(self, ctx: Context, press: Press) -> Reply:
         button = press.button
+        if isinstance(button, GamePayload) and button.game_id == P.REVIEW_GAME:
+            return await review.try_press(ctx, button)
         if not isinstance(button, GamePayload):
             plain = PLAIN_ACTIONS.get(button.verb)
             return render.old_board(ctx.tutor) if plain is None else await plain(ctx, button.arg)
@@ -94,22 +104,31 @@ class Conversation:
         return await action.handler(ctx, turn, button.arg)
 
     async def _typed(self, ctx: Context, text: str) -> Reply:
-        """A move typed in notation ("take diamond")."""
+        """A move typed in notation ("take diamond"); text that asks for
+        something a rule forbids ("sell gold silver") is refused like a move."""
+        move: Move | None = None
+        broken: tuple[str, str] | None = None  # (the tutor's refusal, the rule id)
         try:
             move = parse_move(text)
         except MoveParseError as exc:
-            return Reply([Message(ctx.tutor.t("parse-error", error=str(exc)))])
-        friend = await friend_play.typed(ctx, move)
+            if exc.rule is None:
+                return Reply([Message(ctx.tutor.parse_error(exc))])
+            broken = (ctx.tutor.parse_error(exc), exc.rule)
+        friend = await friend_play.typed(ctx, move, broken)
         if friend is not None:
             return friend
         session = render.current(await ctx.load())
-        if session is None:
-            return render.no_game(ctx.tutor)
+        if session is None:  # maybe a move tried at a review's key moment
+            tried = None if move is None else await review.try_typed(ctx, move)
+            return render.no_game(ctx.tutor) if tried is None else tried
         if not ctx.may_play(session):
             return render.not_your_game(ctx.tutor)
         turn = ctx.turn(session)
         if not turn.my_move:
             return render.show(turn)
+        if broken is not None:
+            return playing.refused(turn, *broken)
+        assert move is not None  # parsed, since no rule was broken
         return await playing.attempt(ctx, turn, move)
 
     async def board_message(self, chat_id: int) -> int | None:

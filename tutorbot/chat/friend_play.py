@@ -19,7 +19,7 @@ from tutorbot.engine import Game, Move, parse_move
 from tutorbot.engine.cards import CAMEL
 from tutorbot.store import Session, SessionStore
 from tutorbot.store.friends import IDLE_DAYS, FriendGame, FriendOutcome, FriendStore, Result, Seat
-from tutorbot.tutor import Tutor, events_after, language_for
+from tutorbot.tutor import Tutor, TutorMode, events_after, language_for
 
 from . import keyboards as K
 from . import payload as P
@@ -27,6 +27,7 @@ from . import playing, render
 from .board import cards_line, render_board
 from .context import Context, GameHandler, Turn
 from .payload import GamePayload
+from .preferences import mode_of
 from .view import Button, Message, Outbound, Reply
 
 #: What friend replies report as the "level": nobody thinks, so no "typing".
@@ -47,7 +48,8 @@ def friend_row(tutor: Tutor) -> list[Button]:
 async def tutor_for(store: SessionStore, seat: Seat) -> Tutor:
     """A player's tutor: their chosen language (or Telegram's) and tutor mode."""
     prefs = await store.get_prefs(seat.user_id)
-    return Tutor(language_for(seat.language_code, prefs.lang), prefs.mode)
+    mode = mode_of(prefs.mode or "") or TutorMode.FULL  # unknown names: the default
+    return Tutor(language_for(seat.language_code, prefs.lang), mode)
 
 
 # ----------------------------------------------------------------- the board
@@ -77,11 +79,13 @@ def board(
         hand = cards_line(tutor, (*game.hands[theirs][:CAMEL], 0))
         lines.insert(lines.index(opponent) + 1, t("friend-board-open-hand", cards=hand))
         full = sum(game.goods_won[theirs]) + sum(game.bonus_won[theirs])
-        bonus = sum(obs.opp_bonus_counts)
         replace(
-            t("board-rupees", mine=obs.my_rupees, theirs=obs.opp_visible_rupees, bonus=bonus),
+            t("board-rupees", mine=obs.my_rupees, theirs=obs.opp_visible_rupees),
             t("friend-board-rupees-open", mine=obs.my_rupees, theirs=full, name=opp.name),
         )
+        hidden = t("board-bonus", count=sum(obs.opp_bonus_counts))
+        if hidden in lines:  # nothing is hidden in an open-hand game
+            lines.remove(hidden)
     if not fg.finished and not obs.my_turn and not obs.round_over:
         replace(t("board-ai-turn"), t("friend-board-their-turn", name=opp.name))
     if fg.finished:
@@ -331,13 +335,18 @@ async def turn_of_chat(ctx: Context) -> Turn | None:
     return None if fg is None or seat is None else friend_turn(ctx, fg, seat)
 
 
-async def typed(ctx: Context, move: Move) -> Reply | None:
-    """A move typed in a chat that plays a friend game (None: it doesn't)."""
+async def typed(
+    ctx: Context, move: Move | None, broken: tuple[str, str] | None = None
+) -> Reply | None:
+    """A move typed in a chat that plays a friend game (None: it doesn't);
+    `broken`: text that asked for something a rule forbids (refusal, rule id)."""
     turn = await turn_of_chat(ctx)
     if turn is None:
         return None
     if not turn.my_move:
         return render.show(turn)
+    if broken is not None or move is None:
+        return playing.refused(turn, *broken) if broken else render.show(turn)
     return await playing.attempt(ctx, turn, move)
 
 

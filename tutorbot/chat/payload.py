@@ -29,6 +29,9 @@ CANCEL, HINT, WHY, RESIGN = "z", "h", "w", "r"
 # Other buttons
 NEW, LEVEL, LANG, MODE, RULES, REMATCH = "N", "V", "L", "M", "R", "RM"
 FRIEND, FRIEND_CANCEL = "F", "FC"  # invite a friend (arg: h hidden hands, o open); cancel
+# The review: its screens (``RV:<screen>``), and the game id of the buttons of a
+# move tried at a key moment (``rv:<review version>:<game action>[:<arg>]``)
+REVIEW, REVIEW_GAME = "RV", "rv"
 
 
 @dataclass(frozen=True)
