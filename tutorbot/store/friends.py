@@ -22,7 +22,7 @@ from redis.typing import EncodableT, FieldT
 
 from .builder import MoveBuilder
 from .codec import CorruptValue, pack_position, unpack_position
-from .redis_store import RedisStore
+from .redis_store import CAS_WRITE, RedisStore
 
 INVITE_DAYS = 7
 IDLE_DAYS = 14
@@ -162,15 +162,9 @@ class FriendOutcome:
 # ARGV: expected, new, data, ttl, token, game id, idle deadline (0: none),
 #       remind deadline (0: none), links (1 set, -1 drop), winner seat (-1: none),
 #       user 0, name 0, user 1, name 1, number of notes, notes...
-_SAVE = """
-local current = redis.call('HGET', KEYS[1], 'ver') or '0'
-if current ~= ARGV[1] then
-  if current == ARGV[2] and redis.call('HGET', KEYS[1], 'tok') == ARGV[5] then
-    return {1, current}
-  end
-  return {0, current}
-end
-redis.call('HSET', KEYS[1], 'ver', ARGV[2], 'data', ARGV[3], 'tok', ARGV[5])
+_SAVE = (
+    CAS_WRITE
+    + """
 redis.call('EXPIRE', KEYS[1], ARGV[4])
 local old, new = ARGV[6] .. ':' .. ARGV[1], ARGV[6] .. ':' .. ARGV[2]
 redis.call('ZREM', KEYS[2], old)
@@ -199,6 +193,7 @@ local notes = tonumber(ARGV[15])
 if notes > 0 then redis.call('SADD', KEYS[6], unpack(ARGV, 16, 15 + notes)) end
 return {1, ARGV[2]}
 """
+)
 
 # KEYS: invite.  ARGV: now, the accepting user.  An invitation is marked used
 # (kept until it would have expired), so a second use says "used".

@@ -41,7 +41,9 @@ RETRY_DELAYS = (0.05, 0.2)  # then give up: three attempts in all
 # The game, the notes it showed and the counters it earned change together or
 # not at all.  A save whose reply was lost (a timeout after Redis applied it)
 # is retried with the same token and answered "applied" without a second write.
-_CAS = """
+#: The compare-and-set step every versioned save begins with (KEYS[1] the hash;
+#: ARGV 1 expected version, 2 new version, 3 data, 5 save token).
+CAS_WRITE = """
 local current = redis.call('HGET', KEYS[1], 'ver') or '0'
 if current ~= ARGV[1] then
   if current == ARGV[2] and redis.call('HGET', KEYS[1], 'tok') == ARGV[5] then
@@ -50,12 +52,16 @@ if current ~= ARGV[1] then
   return {0, current}
 end
 redis.call('HSET', KEYS[1], 'ver', ARGV[2], 'data', ARGV[3], 'tok', ARGV[5])
-if tonumber(ARGV[4]) > 0 then redis.call('EXPIRE', KEYS[1], ARGV[4]) end
+"""
+_CAS = (
+    CAS_WRITE
+    + """if tonumber(ARGV[4]) > 0 then redis.call('EXPIRE', KEYS[1], ARGV[4]) end
 local notes = tonumber(ARGV[6])
 if notes > 0 then redis.call('SADD', KEYS[2], unpack(ARGV, 7, 6 + notes)) end
 for i = 7 + notes, #ARGV, 2 do redis.call('HINCRBY', KEYS[3], ARGV[i], ARGV[i + 1]) end
 return {1, ARGV[2]}
 """
+)
 _DELETE = """
 local current = redis.call('HGET', KEYS[1], 'ver') or '0'
 if current ~= ARGV[1] then return 0 end

@@ -207,14 +207,22 @@ class TelegramAdapter:
             if pressed is not None and in_place:
                 await edit_text(bot, chat_id, pressed, message.text, markup)
                 continue
-            sent = await send_text(bot, chat_id, message.text, markup)
-            if message.board:
-                old = await self.conversation.remember_board(chat_id, sent)
-                if old and old != sent:
-                    await self._retire(bot, chat_id, old)
-            last = None if message.board else sent
+            last = await self._send(bot, chat_id, message, markup)
         if last is not None:  # the chat's latest message isn't its board
             await self.conversation.note_sent(chat_id, last)
+
+    async def _send(
+        self, bot: Bot, chat_id: int, message: Message, markup: dict | None
+    ) -> int | None:
+        """Send `message` anew; a board replaces the chat's previous one (whose
+        buttons go).  Returns the new message's id unless it is the board."""
+        sent = await send_text(bot, chat_id, message.text, markup)
+        if not message.board:
+            return sent
+        old = await self.conversation.remember_board(chat_id, sent)
+        if old and old != sent:
+            await self._retire(bot, chat_id, old)
+        return None
 
     async def deliver_elsewhere(self, bot: Bot, outbound: Outbound) -> None:
         """Messages for another chat (a friend's move reaches the opponent).
@@ -243,12 +251,7 @@ class TelegramAdapter:
                     if "not modified" in str(error).lower():
                         continue  # the board already shows this
                     log.info("chat %s: board %s not editable: %s", chat_id, board_id, error)
-            sent = await send_text(bot, chat_id, message.text, markup)
-            if message.board:
-                old = await self.conversation.remember_board(chat_id, sent)
-                if old and old != sent:
-                    await self._retire(bot, chat_id, old)
-            last = None if message.board else sent
+            last = await self._send(bot, chat_id, message, markup)
         if last is not None:
             await self.conversation.note_sent(chat_id, last)
 
