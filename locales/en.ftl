@@ -529,14 +529,14 @@ friend-inviter-busy = { $name } is in the middle of another game with a friend. 
 friend-welcome = Welcome to the market of Jaipur, { $name }! { $friend } has invited you to a game. I'm the tutor of you both, each in your own language.
 friend-started = 🎲 The game begins: { $kind }. Each of you plays in a private chat with me, and I bring you every move.
 friend-accepted = 🎉 { $name } accepted your invitation: { $kind }. You start!
-friend-board-header = 🃏 Round { $round } · Seals { $mine }–{ $theirs } · vs { $name }
+friend-board-header = 🃏 Round { $round } · 🏆 { $mine }–{ $theirs } · vs { $name }
 friend-board-opponent = { $count ->
-    [one] 👤 { $name }: { $count } card in hand, herd { $camels }
-   *[other] 👤 { $name }: { $count } cards in hand, herd { $camels }
+    [one] 👤 { $name }: { $count } card · 🐪 { $camels }
+   *[other] 👤 { $name }: { $count } cards · 🐪 { $camels }
 }
 friend-board-open-hand = 🔓 Their hand: { $cards }
-friend-board-rupees-open = 💰 Rupees: you { $mine } · { $name } { $theirs } (bonus tokens included)
-friend-board-their-turn = ⏳ It's { $name }'s turn. I'll tell you when it's yours.
+friend-board-rupees-open = 💰 All rupees: you { $mine } · { $name } { $theirs }
+friend-board-their-turn = ⏳ Waiting for { $name } to play.
 friend-board-over = 🏁 The game is over.
 friend-your-move = ✔️ Your move: { $move }.
 friend-move = 🎲 { $name }: { $move }.

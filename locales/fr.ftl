@@ -543,14 +543,14 @@ friend-inviter-busy = { $name } joue déjà une autre partie avec un ami. Réess
 friend-welcome = Bienvenue au marché de Jaipur, { $name } ! { $friend } vous invite à une partie. Je suis votre tuteur à tous les deux, chacun dans sa langue.
 friend-started = 🎲 La partie commence : { $kind }. Chacun joue dans sa conversation privée avec moi, et je vous transmets chaque coup.
 friend-accepted = 🎉 { $name } a accepté votre invitation : { $kind }. À vous de commencer !
-friend-board-header = 🃏 Manche { $round } · Sceaux { $mine }–{ $theirs } · contre { $name }
+friend-board-header = 🃏 Manche { $round } · 🏆 { $mine }–{ $theirs } · contre { $name }
 friend-board-opponent = { $count ->
-    [one] 👤 { $name } : { $count } carte en main, enclos { $camels }
-   *[other] 👤 { $name } : { $count } cartes en main, enclos { $camels }
+    [one] 👤 { $name } : { $count } carte · 🐪 { $camels }
+   *[other] 👤 { $name } : { $count } cartes · 🐪 { $camels }
 }
 friend-board-open-hand = 🔓 Sa main : { $cards }
-friend-board-rupees-open = 💰 Roupies : vous { $mine } · { $name } { $theirs } (jetons bonus compris)
-friend-board-their-turn = ⏳ C'est à { $name } de jouer. Je vous préviens quand ce sera à vous.
+friend-board-rupees-open = 💰 Roupies en tout : vous { $mine } · { $name } { $theirs }
+friend-board-their-turn = ⏳ C'est à { $name } de jouer.
 friend-board-over = 🏁 La partie est terminée.
 friend-your-move = ✔️ Votre coup : { $move }.
 friend-move = 🎲 { $name } : { $move }.

@@ -543,14 +543,14 @@ friend-inviter-busy = { $name } sta giocando un'altra partita con un amico. Ripr
 friend-welcome = Benvenuto al mercato di Jaipur, { $name }! { $friend } ti ha invitato a una partita. Sono il tutor di entrambi, ciascuno nella sua lingua.
 friend-started = 🎲 La partita comincia: { $kind }. Ognuno gioca nella sua chat privata con me, e vi porto ogni mossa.
 friend-accepted = 🎉 { $name } ha accettato il tuo invito: { $kind }. Cominci tu!
-friend-board-header = 🃏 Manche { $round } · Sigilli { $mine }–{ $theirs } · contro { $name }
+friend-board-header = 🃏 Manche { $round } · 🏆 { $mine }–{ $theirs } · contro { $name }
 friend-board-opponent = { $count ->
-    [one] 👤 { $name }: { $count } carta in mano, recinto { $camels }
-   *[other] 👤 { $name }: { $count } carte in mano, recinto { $camels }
+    [one] 👤 { $name }: { $count } carta · 🐪 { $camels }
+   *[other] 👤 { $name }: { $count } carte · 🐪 { $camels }
 }
 friend-board-open-hand = 🔓 La sua mano: { $cards }
-friend-board-rupees-open = 💰 Rupie: tu { $mine } · { $name } { $theirs } (gettoni bonus compresi)
-friend-board-their-turn = ⏳ È il turno di { $name }. Ti avviso quando tocca a te.
+friend-board-rupees-open = 💰 Rupie in tutto: tu { $mine } · { $name } { $theirs }
+friend-board-their-turn = ⏳ In attesa della mossa di { $name }.
 friend-board-over = 🏁 La partita è finita.
 friend-your-move = ✔️ La tua mossa: { $move }.
 friend-move = 🎲 { $name }: { $move }.

@@ -582,16 +582,16 @@ friend-inviter-busy = { $name } сейчас играет другую парт�
 friend-welcome = Добро пожаловать на рынок Джайпура, { $name }! { $friend } приглашает вас сыграть. Я наставник у вас обоих, у каждого на его языке.
 friend-started = 🎲 Партия начинается: { $kind }. Каждый играет в личном чате со мной, а я передаю вам все ходы.
 friend-accepted = 🎉 { $name } принимает ваше приглашение: { $kind }. Вы ходите первым!
-friend-board-header = 🃏 Раунд { $round } · Печати { $mine }–{ $theirs } · соперник: { $name }
+friend-board-header = 🃏 Раунд { $round } · 🏆 { $mine }–{ $theirs } · соперник: { $name }
 friend-board-opponent = { $count ->
-    [one] 👤 { $name }: { $count } карта в руке, стадо { $camels }
-    [few] 👤 { $name }: { $count } карты в руке, стадо { $camels }
-    [many] 👤 { $name }: { $count } карт в руке, стадо { $camels }
-   *[other] 👤 { $name }: { $count } карты в руке, стадо { $camels }
+    [one] 👤 { $name }: { $count } карта · 🐪 { $camels }
+    [few] 👤 { $name }: { $count } карты · 🐪 { $camels }
+    [many] 👤 { $name }: { $count } карт · 🐪 { $camels }
+   *[other] 👤 { $name }: { $count } карты · 🐪 { $camels }
 }
 friend-board-open-hand = 🔓 Рука соперника: { $cards }
-friend-board-rupees-open = 💰 Рупии: у вас { $mine } · { $name }: { $theirs } (с жетонами награды)
-friend-board-their-turn = ⏳ Ходит соперник ({ $name }). Я сообщу, когда настанет ваш ход.
+friend-board-rupees-open = 💰 Всего рупий: у вас { $mine } · { $name }: { $theirs }
+friend-board-their-turn = ⏳ Ходит соперник ({ $name }).
 friend-board-over = 🏁 Партия окончена.
 friend-your-move = ✔️ Ваш ход: { $move }.
 friend-move = 🎲 Ход соперника ({ $name }): { $move }.
