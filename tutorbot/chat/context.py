@@ -13,7 +13,15 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
 from tutorbot.engine import Game
-from tutorbot.store import CorruptSession, Outcome, Prefs, Session, SessionStore, Stat
+from tutorbot.store import (
+    CorruptSession,
+    Outcome,
+    Prefs,
+    SaveResult,
+    Session,
+    SessionStore,
+    Stat,
+)
 from tutorbot.tutor import Event, Tutor
 
 from .thinking import Thinker
@@ -75,14 +83,24 @@ class Context:
     user: User
     prefs: Prefs
     tutor: Tutor
+    #: Work on the chat's open lesson (its own key, see chat.lessons), not its game.
+    lesson: bool = False
 
     async def load(self) -> Session | None:
-        """The chat's game; a corrupt one was quarantined and counts as none."""
+        """The chat's game (or open lesson); a corrupt one was quarantined and counts as none."""
         try:
+            if self.lesson:
+                return await self.store.load_lesson(self.chat_id)
             return await self.store.load_game(self.chat_id)
         except CorruptSession as exc:
             log.error("chat %s: %s", self.chat_id, exc)
             return None
+
+    async def save_session(self, session: Session, outcome: Outcome | None) -> SaveResult:
+        """Compare-and-set the game (or the open lesson, which earns nothing)."""
+        if self.lesson:
+            return await self.store.save_lesson(self.chat_id, session)
+        return await self.store.save_game(self.chat_id, session, outcome)
 
     def may_play(self, session: Session) -> bool:
         """In a group only the player who started the game plays it."""

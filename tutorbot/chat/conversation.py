@@ -16,10 +16,12 @@ from tutorbot.engine import MoveParseError, parse_move
 from tutorbot.store import SessionStore, StoreUnavailable, new_game_id
 from tutorbot.tutor import Tutor, language_for
 
-from . import playing, render
+from . import lessons, render
 from .actions import GAME_ACTIONS, PLAIN_ACTIONS
 from .commands import COMMANDS, FALLBACK
 from .context import Context
+from .learning import human_move
+from .lessons import LESSON_ACTIONS, LESSON_PLAIN_ACTIONS
 from .payload import GamePayload
 from .thinking import Thinker
 from .view import Command, Intent, Message, Press, Reply, User
@@ -66,8 +68,10 @@ class Conversation:
     async def _press(self, ctx: Context, press: Press) -> Reply:
         button = press.button
         if not isinstance(button, GamePayload):
-            plain = PLAIN_ACTIONS.get(button.verb)
+            plain = PLAIN_ACTIONS.get(button.verb) or LESSON_PLAIN_ACTIONS.get(button.verb)
             return render.old_board(ctx.tutor) if plain is None else await plain(ctx, button.arg)
+        if lessons.is_lesson(button.game_id):
+            ctx = lessons.in_lesson(ctx)
         session = render.current(await ctx.load())
         if session is None:
             return render.old_board(ctx.tutor)
@@ -76,7 +80,7 @@ class Conversation:
         if not ctx.may_play(session):
             return Reply(toast=ctx.tutor.t("not-your-game"))
         turn = ctx.turn(session)
-        action = GAME_ACTIONS.get(button.action)
+        action = (LESSON_ACTIONS if ctx.lesson else GAME_ACTIONS).get(button.action)
         if action is None or (action.on_my_move and not turn.my_move):
             return render.show(turn)
         return await action.handler(ctx, turn, button.arg)
@@ -87,7 +91,7 @@ class Conversation:
             move = parse_move(text)
         except MoveParseError as exc:
             return Reply([Message(ctx.tutor.t("parse-error", error=str(exc)))])
-        session = render.current(await ctx.load())
+        ctx, session = await lessons.typing_target(ctx)
         if session is None:
             return render.no_game(ctx.tutor)
         if not ctx.may_play(session):
@@ -95,7 +99,7 @@ class Conversation:
         turn = ctx.turn(session)
         if not turn.my_move:
             return render.show(turn)
-        return await playing.attempt(ctx, turn, move)
+        return await human_move(ctx, turn, move)
 
     async def board_message(self, chat_id: int) -> int | None:
         """The message that shows the chat's board now (None: not known)."""

@@ -28,6 +28,9 @@ SELL_MENU, SELL_GOOD, SELL = "s", "S", "n"
 CANCEL, HINT, WHY, RESIGN = "z", "h", "w", "r"
 # Other buttons
 NEW, LEVEL, LANG, MODE, RULES, REMATCH = "N", "V", "L", "M", "R", "RM"
+LESSON, LESSON_MENU, FIRST_GAME = "LS", "LM", "FG"  # chat.lessons
+#: The game id of a lesson's board starts with it (a game's id is lower-case hex).
+LESSON_MARK = "L"
 
 
 @dataclass(frozen=True)

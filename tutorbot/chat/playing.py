@@ -12,6 +12,7 @@ from tutorbot.engine import Game, IllegalMove, Move, parse_move
 from tutorbot.engine.cards import CAMEL
 from tutorbot.store import Session, Stat
 from tutorbot.tutor import events_after
+from tutorbot.tutor.account import match_account, round_account
 
 from . import render
 from .context import HUMAN_SEAT, Context, Turn
@@ -32,6 +33,7 @@ async def new_game(ctx: Context, level: int) -> Reply:
     old = await ctx.load()
     if old is not None and not old.finished and not ctx.may_play(old):
         return render.not_your_game(tutor)
+    await ctx.store.close_lesson(ctx.chat_id)  # typed moves go to this game now
     game_id = ctx.game_ids()
     game = Game.new(seed=int(game_id, 16), first=HUMAN_SEAT)
     session = Session(
@@ -51,17 +53,12 @@ async def new_game(ctx: Context, level: int) -> Reply:
 
 async def attempt(ctx: Context, turn: Turn, move: Move) -> Reply:
     """Play the human's move, or explain why not and keep the builder open."""
-    s, game, tutor = turn.session, turn.game, turn.tutor
+    s, game = turn.session, turn.game
     found = game.refusal(move)
     if found:
-        error = IllegalMove(found[0], move, **found[1])
-        reply = render.show(turn)
-        reply.messages.insert(0, Message(tutor.refusal(error, game.observation(s.human))))
-        reply.toast = tutor.t("refusal-title")
-        reply.rule = error.rule
-        return reply
+        return refused(turn, IllegalMove(found[0], move, **found[1]))
     turn.seen = await ctx.store.seen_notes(turn.user.id)
-    _play(turn, s.human, move)
+    record_move(turn, s.human, move)
     s.builder = None
     if not turn.game.round_over:
         turn.flush_notes()  # about the player's own move, before the AI answers
@@ -69,7 +66,19 @@ async def attempt(ctx: Context, turn: Turn, move: Move) -> Reply:
     return await save(ctx, turn)
 
 
-def _play(turn: Turn, seat: int, move: Move) -> None:
+def refused(turn: Turn, error: IllegalMove) -> Reply:
+    """The tutor's refusal above the unchanged board (the move being built stays open)."""
+    tutor = turn.tutor
+    reply = render.show(turn)
+    obs = turn.game.observation(turn.session.human)
+    reply.messages.insert(0, Message(tutor.refusal(error, obs)))
+    reply.toast = tutor.t("refusal-title")
+    reply.rule = error.rule
+    return reply
+
+
+def record_move(turn: Turn, seat: int, move: Move) -> None:
+    """Play `move` for `seat`, keep it in the history and note its events."""
     turn.game.play(move)
     turn.session.history.append(f"{seat}:{move}")
     turn.events += events_after(move, seat, turn.session.human, turn.game)
@@ -93,7 +102,7 @@ async def _after_move(ctx: Context, turn: Turn) -> None:
         seed = decision_seed(s.game_id, len(s.history))
         decision = await ctx.thinker.choose(s.level, seed, game.observation(seat))
         camels = game.market[CAMEL]
-        _play(turn, seat, decision.move)
+        record_move(turn, seat, decision.move)
         s.last_ai = (str(decision.move), decision.reason, camels)
         line = tutor.t("ai-move", move=tutor.move(decision.move, camels))
         if game.round_over:  # said before the round's summary, not on the next board
@@ -110,7 +119,7 @@ def _round_over(turn: Turn) -> None:
     if result is None:  # never: called just after a round ended
         raise AssertionError("a round ended without a result")
     turn.flush_notes()
-    text = tutor.round_summary(result, s.human)
+    text = round_account(tutor.t, result, s.human)
     text += "\n" + tutor.seals_line(game.seals, s.human)
     if not game.match_over:
         starter = 1 - result.seal if result.seal is not None else 1 - game.starter
@@ -127,6 +136,7 @@ def _match_over(turn: Turn) -> None:
     if game.winner is None:  # never: called once the match is over
         raise AssertionError("a match ended without a winner")
     summary = tutor.match_summary(game.seals, s.human, game.winner)
+    summary += "\n\n" + match_account(tutor.t, game.results, game.seals, s.human)
     turn.messages.append(Message(summary, [render.rematch_row(tutor, s.level)]))
     turn.count(Stat.MATCHES_WON if game.winner == s.human else Stat.MATCHES_LOST)
 
