@@ -45,8 +45,16 @@ def side_of(result: RoundResult, player: int) -> Side:
 
 
 def _sum(values: Sequence[int]) -> str:
-    """ "7+5+5 = 17", or "7" for a single token."""
-    joined = "+".join(str(v) for v in values)
+    """ "7+5+5 = 17", or "7" for a single token; three equal tokens or more in a
+    row as "1×6", so that a good's line stays within a phone's width."""
+    runs: list[tuple[int, int]] = []
+    for v in values:
+        if runs and runs[-1][0] == v:
+            runs[-1] = (v, runs[-1][1] + 1)
+        else:
+            runs.append((v, 1))
+    parts = [f"{v}×{n}" if n >= 3 else "+".join([str(v)] * n) for v, n in runs]
+    joined = "+".join(parts)
     return joined if len(values) == 1 else f"{joined} = {sum(values)}"
 
 
@@ -77,8 +85,8 @@ def seal_line(t: Messages, result: RoundResult, me: int) -> str:
         return t(
             "account-seal-rupees",
             who=who,
-            mine=rupees(t, result.rupees[me]),
-            theirs=rupees(t, result.rupees[them]),
+            mine=result.rupees[me],
+            theirs=result.rupees[them],
         )
     return t(
         "account-seal-tiebreak",
