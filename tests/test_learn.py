@@ -4,7 +4,6 @@ learner; progress kept in Redis; the round account against the engine."""
 from __future__ import annotations
 
 import random
-import unicodedata
 
 import pytest
 from chat_driver import Driver, presses_for
@@ -13,6 +12,7 @@ from test_lessons import WRONG_AND_ILLEGAL
 
 from tutorbot.chat import Press
 from tutorbot.chat import payload as P
+from tutorbot.chat.board import PHONE_COLUMNS, display_width
 from tutorbot.engine import Game, parse_move
 from tutorbot.store import RedisStore
 from tutorbot.tutor import LANGUAGES, Tutor
@@ -45,6 +45,8 @@ async def test_each_lesson_is_retried_then_passed_with_the_buttons(lang, n):
     text = reply.text()
     assert t(lesson.title) in text and render(t, lesson.task.prompt) in text
     assert all(t(line) in text for line in lesson.intro)
+    board = reply.board.text.split("\n\n")[0]  # the table lines, above the task
+    assert all(display_width(line) <= PHONE_COLUMNS for line in board.splitlines()), board
     game = await lesson_game(d)
     wrong, illegal = WRONG_AND_ILLEGAL[lesson.id]
     reply = await by_buttons(d, game, wrong)
@@ -124,15 +126,6 @@ async def test_progress_survives_a_restart(real_store):
 
 
 # ------------------------------------------------------------- the account
-def width(text: str) -> int:
-    """Display columns: wide and emoji characters take two, joiners none."""
-    cols = 0
-    for ch in text:
-        if unicodedata.category(ch) in ("Mn", "Cf") or ch == "\ufe0f":
-            continue
-        wide = unicodedata.east_asian_width(ch) in "WF" or ord(ch) >= 0x1F000
-        cols += 2 if wide else 1
-    return cols
 
 
 def random_match(rng: random.Random) -> Game:
@@ -168,7 +161,7 @@ def test_the_account_is_itemised_short_and_in_every_language():
             for p in (0, 1):
                 lines = side_lines(t, side_of(result, p), result.rupees[p])
                 assert all(line in text for line in lines)
-                assert all(width(line) + 2 <= 36 for line in lines), lines
+                assert all(display_width(f"  {line}") <= PHONE_COLUMNS for line in lines), lines
         game = games[0]
         summary = match_account(t, game.results, game.seals, 0)
         assert len(summary.splitlines()) == len(game.results) + 1

@@ -12,17 +12,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from tutorbot.engine import MoveParseError, parse_move
+from tutorbot.engine import Move, MoveParseError, parse_move
 from tutorbot.store import SessionStore, StoreUnavailable, new_game_id
-from tutorbot.tutor import Tutor, language_for
+from tutorbot.tutor import Tutor, TutorMode, language_for
 
-from . import lessons, render
+from . import lessons, playing, render
 from .actions import GAME_ACTIONS, PLAIN_ACTIONS
 from .commands import COMMANDS, FALLBACK
 from .context import Context
 from .learning import human_move
 from .lessons import LESSON_ACTIONS, LESSON_PLAIN_ACTIONS
 from .payload import GamePayload
+from .preferences import mode_of
 from .thinking import Thinker
 from .view import Command, Intent, Message, Press, Reply, User
 
@@ -46,7 +47,8 @@ class Conversation:
         try:
             prefs = await self.store.get_prefs(user.id)
             lang = prefs.lang
-            tutor = Tutor(language_for(user.language_code, prefs.lang), prefs.mode)
+            mode = mode_of(prefs.mode or "") or TutorMode.FULL  # unknown names: the default
+            tutor = Tutor(language_for(user.language_code, prefs.lang), mode)
             ctx = Context(self.store, self.thinker, self.game_ids, chat_id, user, prefs, tutor)
             if isinstance(intent, Command):
                 handler = COMMANDS.get(intent.name.lower(), FALLBACK)
@@ -86,11 +88,16 @@ class Conversation:
         return await action.handler(ctx, turn, button.arg)
 
     async def _typed(self, ctx: Context, text: str) -> Reply:
-        """A move typed in notation ("take diamond")."""
+        """A move typed in notation ("take diamond"); text that asks for
+        something a rule forbids ("sell gold silver") is refused like a move."""
+        move: Move | None = None
+        broken: tuple[str, str] | None = None  # (the tutor's refusal, the rule id)
         try:
             move = parse_move(text)
         except MoveParseError as exc:
-            return Reply([Message(ctx.tutor.t("parse-error", error=str(exc)))])
+            if exc.rule is None:
+                return Reply([Message(ctx.tutor.parse_error(exc))])
+            broken = (ctx.tutor.parse_error(exc), exc.rule)
         ctx, session = await lessons.typing_target(ctx)
         if session is None:
             return render.no_game(ctx.tutor)
@@ -99,6 +106,9 @@ class Conversation:
         turn = ctx.turn(session)
         if not turn.my_move:
             return render.show(turn)
+        if broken is not None:
+            return playing.refused(turn, *broken)
+        assert move is not None  # parsed, since no rule was broken
         return await human_move(ctx, turn, move)
 
     async def board_message(self, chat_id: int) -> int | None:

@@ -36,6 +36,12 @@ async def _wrong(ctx: Context, turn: Turn, verdict: Wrong) -> Reply:
     return await save(ctx, turn)
 
 
+def _refused(turn: Turn, verdict: Illegal) -> Reply:
+    """The tutor's usual refusal, in the task's position."""
+    text = turn.tutor.refusal(verdict.error, verdict.observation)
+    return refused(turn, text, verdict.error.rule)
+
+
 def _unjudged(verdict: Verdict) -> AssertionError:
     return AssertionError(f"a verdict of no known kind: {verdict!r}")
 
@@ -48,7 +54,7 @@ async def lesson_move(ctx: Context, turn: Turn, move: Move) -> Reply:
     lesson = lesson_by_id(lesson_id)
     verdict = lesson.task.judge(turn.game, move)
     if isinstance(verdict, Illegal):
-        return refused(turn, verdict.error)
+        return _refused(turn, verdict)
     if isinstance(verdict, Wrong):
         return await _wrong(ctx, turn, verdict)
     if not isinstance(verdict, Right):
@@ -83,7 +89,7 @@ async def scripted_move(ctx: Context, turn: Turn, move: Move) -> Reply:
     step = FIRST_GAME_STEPS[s.script]
     verdict = step.task.judge(turn.game, move)
     if isinstance(verdict, Illegal):
-        return refused(turn, verdict.error)
+        return _refused(turn, verdict)
     if isinstance(verdict, Wrong):
         return await _wrong(ctx, turn, verdict)
     if not isinstance(verdict, Right):

@@ -56,7 +56,8 @@ async def attempt(ctx: Context, turn: Turn, move: Move) -> Reply:
     s, game = turn.session, turn.game
     found = game.refusal(move)
     if found:
-        return refused(turn, IllegalMove(found[0], move, **found[1]))
+        error = IllegalMove(found[0], move, **found[1])
+        return refused(turn, turn.tutor.refusal(error, game.observation(s.human)), error.rule)
     turn.seen = await ctx.store.seen_notes(turn.user.id)
     record_move(turn, s.human, move)
     s.builder = None
@@ -66,14 +67,13 @@ async def attempt(ctx: Context, turn: Turn, move: Move) -> Reply:
     return await save(ctx, turn)
 
 
-def refused(turn: Turn, error: IllegalMove) -> Reply:
-    """The tutor's refusal above the unchanged board (the move being built stays open)."""
-    tutor = turn.tutor
+def refused(turn: Turn, text: str, rule: str) -> Reply:
+    """The board under the explanation `text` of a move refused under `rule`
+    (typed or built; a move being built stays open to be fixed)."""
     reply = render.show(turn)
-    obs = turn.game.observation(turn.session.human)
-    reply.messages.insert(0, Message(tutor.refusal(error, obs)))
-    reply.toast = tutor.t("refusal-title")
-    reply.rule = error.rule
+    reply.messages.insert(0, Message(text))
+    reply.toast = turn.tutor.t("refusal-title")
+    reply.rule = rule
     return reply
 
 

@@ -24,8 +24,6 @@ from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 from redis.typing import EncodableT, FieldT
 
-from tutorbot.tutor.notes import TutorMode
-
 from .base import CorruptSession, SaveResult, StoreUnavailable
 from .codec import CorruptValue, decode, encode
 from .keys import DEFAULT_PREFIX, DEFAULT_URL, Keys
@@ -210,14 +208,14 @@ class RedisStore:
         if b"level" in raw:
             prefs.level = int(raw[b"level"])
         if b"mode" in raw:
-            prefs.mode = TutorMode(_text(raw[b"mode"]))
+            prefs.mode = _text(raw[b"mode"]) or None
         return prefs
 
     async def set_prefs(self, user_id: int, prefs: Prefs) -> None:
         mapping: dict[FieldT, EncodableT] = {
             "lang": prefs.lang or "",
             "level": prefs.level,
-            "mode": prefs.mode.value,
+            "mode": prefs.mode or "",
         }
         await self._retry(lambda: self.client.hset(self.keys.prefs(user_id), mapping=mapping))
 
