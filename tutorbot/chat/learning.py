@@ -42,8 +42,14 @@ def _refused(turn: Turn, verdict: Illegal) -> Reply:
     return refused(turn, text, verdict.error.rule)
 
 
-def _unjudged(verdict: Verdict) -> AssertionError:
-    return AssertionError(f"a verdict of no known kind: {verdict!r}")
+async def _unless_right(ctx: Context, turn: Turn, verdict: Verdict) -> Right | Reply:
+    """A right verdict as it is, to go on with; else the reply to a refused or
+    a missed move (the same position, to try again)."""
+    if isinstance(verdict, Illegal):
+        return _refused(turn, verdict)
+    if isinstance(verdict, Wrong):
+        return await _wrong(ctx, turn, verdict)
+    return verdict
 
 
 async def lesson_move(ctx: Context, turn: Turn, move: Move) -> Reply:
@@ -52,13 +58,9 @@ async def lesson_move(ctx: Context, turn: Turn, move: Move) -> Reply:
     if lesson_id is None:  # never: only a lesson's session comes here
         raise AssertionError("a lesson move outside a lesson")
     lesson = lesson_by_id(lesson_id)
-    verdict = lesson.task.judge(turn.game, move)
-    if isinstance(verdict, Illegal):
-        return _refused(turn, verdict)
-    if isinstance(verdict, Wrong):
-        return await _wrong(ctx, turn, verdict)
+    verdict = await _unless_right(ctx, turn, lesson.task.judge(turn.game, move))
     if not isinstance(verdict, Right):
-        raise _unjudged(verdict)
+        return verdict
     await ctx.store.mark_lesson_done(ctx.user.id, lesson.id)
     await ctx.store.close_lesson(ctx.chat_id)  # typed moves go to the game again
     tutor, t = turn.tutor, turn.tutor.t
@@ -87,13 +89,9 @@ async def scripted_move(ctx: Context, turn: Turn, move: Move) -> Reply:
     if s.script is None:  # never: only a scripted session comes here
         raise AssertionError("a scripted move without a script")
     step = FIRST_GAME_STEPS[s.script]
-    verdict = step.task.judge(turn.game, move)
-    if isinstance(verdict, Illegal):
-        return _refused(turn, verdict)
-    if isinstance(verdict, Wrong):
-        return await _wrong(ctx, turn, verdict)
+    verdict = await _unless_right(ctx, turn, step.task.judge(turn.game, move))
     if not isinstance(verdict, Right):
-        raise _unjudged(verdict)
+        return verdict
     turn.messages.append(Message(render(t, verdict.why)))
     record_move(turn, s.human, move)
     camels = turn.game.market[CAMEL]
