@@ -496,3 +496,45 @@ account-match-round = Round { $round }: { $mine }–{ $theirs } · { $who ->
     [opponent] 🏆 opponent
    *[none] no Seal
 }
+
+## review
+
+cmd-review = Review your last match
+btn-review = 🔍 Review the match
+btn-review-moments = 🔎 Key moments
+btn-review-prev = ◀️ Previous
+btn-review-next = Next ▶️
+btn-review-try = 🎯 Try it yourself
+btn-review-summary = 📋 Summary
+btn-review-back = ↩️ Back to the moment
+review-none = There is no finished match to review yet. Play one, then come back with /review.
+review-progress = ⏳ Reviewing round { $round } of { $rounds }…
+review-title = 📋 Review of your match against { $level }
+review-round = 📊 Round { $round }: accuracy { $accuracy }% ({ $good } of { $turns } { $turns ->
+        [one] turn
+       *[other] turns
+    }), biggest swing: { $swing }.
+    { $well }
+review-well-big-sale = 👍 A sale of five cards or more: the biggest bonus token.
+review-well-accurate = 👍 Every turn stayed close to the best move.
+review-well-camels = 👍 You won the camel race and its token.
+review-well-bonus-sale = 👍 A sale of three cards or more earned you a bonus token.
+review-well-precious = 👍 You cashed in precious goods.
+review-well-round-won = 👍 You won the round and its Seal of Excellence.
+review-well-steady = 👍 You played the round to the end; the key moments show what to try next time.
+review-moments = 🔎 { $count ->
+        [one] One key moment
+       *[other] { $count } key moments
+    }: the turns where you gave up the most.
+review-clean = ✨ No key moments: every turn stayed close to the best move. A clean game!
+review-moment-title = 🔎 Key moment { $index } of { $count } · round { $round }, your turn { $turn }
+review-played = You chose to { $move }.
+review-better = 👉 Better: { $move }, { $gain }. { $why }
+review-try-prompt = 🎯 Your move: play what you would play now, with the buttons or typed.
+review-try-best = ✅ That's the suggested move. Well found!
+review-try-beats = ✅ Your move ({ $move }) is at least as good as the suggestion. Well found!
+review-try-close = 👍 Your move ({ $move }) is nearly as good as the suggestion.
+review-try-worse = ❌ Your move ({ $move }) falls short: the suggestion is { $gain }.
+review-swing-seal = the round's Seal of Excellence
+review-gain = worth about { $loss } more
+review-gain-seal = enough to decide the round's Seal of Excellence

@@ -510,3 +510,45 @@ account-match-round = Manche { $round } : { $mine }–{ $theirs } · { $who ->
     [opponent] 🏆 adversaire
    *[none] pas de Sceau
 }
+
+## review
+
+cmd-review = Revoir votre dernière partie
+btn-review = 🔍 Revoir la partie
+btn-review-moments = 🔎 Moments clés
+btn-review-prev = ◀️ Précédent
+btn-review-next = Suivant ▶️
+btn-review-try = 🎯 À vous d'essayer
+btn-review-summary = 📋 Bilan
+btn-review-back = ↩️ Retour au moment
+review-none = Aucune partie terminée à revoir pour l'instant. Jouez-en une, puis revenez avec /review.
+review-progress = ⏳ Analyse de la manche { $round } sur { $rounds }…
+review-title = 📋 Bilan de votre partie contre { $level }
+review-round = 📊 Manche { $round } : précision { $accuracy } % ({ $good } { $good ->
+        [one] tour
+       *[other] tours
+    } sur { $turns }), le tour le plus coûteux : { $swing }.
+    { $well }
+review-well-big-sale = 👍 Une vente de cinq cartes ou plus : le plus gros jeton bonus.
+review-well-accurate = 👍 Chaque tour est resté proche du meilleur coup.
+review-well-camels = 👍 Vous avez gagné la course aux chameaux et son jeton.
+review-well-bonus-sale = 👍 Une vente de trois cartes ou plus vous a rapporté un jeton bonus.
+review-well-precious = 👍 Vous avez encaissé des diamants, de l'or ou de l'argent.
+review-well-round-won = 👍 Vous avez gagné la manche et son Sceau d'Excellence.
+review-well-steady = 👍 Vous avez joué la manche jusqu'au bout ; les moments clés montrent quoi essayer la prochaine fois.
+review-moments = 🔎 { $count ->
+        [one] Un moment clé
+       *[other] { $count } moments clés
+    } : les tours où vous avez le plus perdu.
+review-clean = ✨ Aucun moment clé : chaque tour est resté proche du meilleur coup. Une partie sans faute !
+review-moment-title = 🔎 Moment clé { $index } sur { $count } · manche { $round }, votre tour { $turn }
+review-played = Vous avez choisi de { $move }.
+review-better = 👉 Mieux : { $move } ({ $gain }). { $why }
+review-try-prompt = 🎯 À vous : jouez le coup que vous joueriez maintenant, avec les boutons ou en l'écrivant.
+review-try-best = ✅ C'est le coup suggéré. Bien trouvé !
+review-try-beats = ✅ Votre coup ({ $move }) vaut au moins autant que la suggestion. Bien trouvé !
+review-try-close = 👍 Votre coup ({ $move }) vaut presque autant que la suggestion.
+review-try-worse = ❌ Votre coup ({ $move }) vaut moins que la suggestion ({ $gain }).
+review-swing-seal = le Sceau d'Excellence de la manche
+review-gain = environ { $loss } de plus
+review-gain-seal = de quoi décider du Sceau d'Excellence de la manche

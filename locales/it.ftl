@@ -513,3 +513,42 @@ account-match-round = Manche { $round }: { $mine }–{ $theirs } · { $who ->
     [opponent] 🏆 avversario
    *[none] nessun Sigillo
 }
+
+## review
+
+cmd-review = Rivedi l'ultima partita
+btn-review = 🔍 Rivedi la partita
+btn-review-moments = 🔎 Momenti chiave
+btn-review-prev = ◀️ Precedente
+btn-review-next = Successivo ▶️
+btn-review-try = 🎯 Prova tu
+btn-review-summary = 📋 Riepilogo
+btn-review-back = ↩️ Torna al momento
+review-none = Non c'è ancora una partita conclusa da rivedere. Giocane una, poi torna con /review.
+review-progress = ⏳ Rivedo la manche { $round } di { $rounds }…
+review-title = 📋 Analisi della tua partita contro { $level }
+review-round = 📊 Manche { $round }: precisione { $accuracy }% ({ $good } turni su { $turns }), il turno più costoso: { $swing }.
+    { $well }
+review-well-big-sale = 👍 Una vendita di cinque carte o più: il gettone bonus più ricco.
+review-well-accurate = 👍 Ogni turno è rimasto vicino alla mossa migliore.
+review-well-camels = 👍 Hai vinto la gara dei cammelli e il suo gettone.
+review-well-bonus-sale = 👍 Una vendita di tre carte o più ti ha fruttato un gettone bonus.
+review-well-precious = 👍 Hai incassato merci preziose.
+review-well-round-won = 👍 Hai vinto la manche e il suo Sigillo d'Eccellenza.
+review-well-steady = 👍 Hai giocato la manche fino in fondo: i momenti chiave mostrano cosa provare la prossima volta.
+review-moments = 🔎 { $count ->
+        [one] Un momento chiave
+       *[other] { $count } momenti chiave
+    }: i turni in cui hai perso di più.
+review-clean = ✨ Nessun momento chiave: ogni turno è rimasto vicino alla mossa migliore. Partita pulita!
+review-moment-title = 🔎 Momento chiave { $index } di { $count } · manche { $round }, tuo turno { $turn }
+review-played = Hai scelto di { $move }.
+review-better = 👉 Meglio: { $move } ({ $gain }). { $why }
+review-try-prompt = 🎯 Tocca a te: gioca la mossa che faresti ora, con i pulsanti o scrivendola.
+review-try-best = ✅ È proprio la mossa suggerita. Ben trovata!
+review-try-beats = ✅ La tua mossa ({ $move }) vale almeno quanto il suggerimento. Ben trovata!
+review-try-close = 👍 La tua mossa ({ $move }) vale quasi quanto il suggerimento.
+review-try-worse = ❌ La tua mossa ({ $move }) vale meno del suggerimento ({ $gain }).
+review-swing-seal = il Sigillo d'Eccellenza della manche
+review-gain = circa { $loss } in più
+review-gain-seal = abbastanza per decidere il Sigillo d'Eccellenza della manche

@@ -477,3 +477,39 @@ account-match-round = ラウンド{ $round }：{ $mine }対{ $theirs } · { $who
     [opponent] 🏆 相手
    *[none] 印なし
 }
+
+## review
+
+cmd-review = 前回のゲームを振り返る
+btn-review = 🔍 ゲームを振り返る
+btn-review-moments = 🔎 分かれ目
+btn-review-prev = ◀️ 前へ
+btn-review-next = 次へ ▶️
+btn-review-try = 🎯 自分で指してみる
+btn-review-summary = 📋 まとめ
+btn-review-back = ↩️ 局面に戻る
+review-none = 振り返れる終わったゲームはまだありません。1ゲーム遊んでから /review をどうぞ。
+review-progress = ⏳ 第{ $round }ラウンドを分析中（全{ $rounds }ラウンド）…
+review-title = 📋 { $level }とのゲームの振り返り
+review-round = 📊 第{ $round }ラウンド：正確さ{ $accuracy }%（{ $turns }手中{ $good }手）、最も大きな損：{ $swing }。
+    { $well }
+review-well-big-sale = 👍 5枚以上の販売で、いちばん大きなボーナストークンを獲得しました。
+review-well-accurate = 👍 どの手も最善手に近い手でした。
+review-well-camels = 👍 ラクダの数で勝ち、ラクダトークンを獲得しました。
+review-well-bonus-sale = 👍 3枚以上の販売でボーナストークンを獲得しました。
+review-well-precious = 👍 高級品をしっかり売りました。
+review-well-round-won = 👍 ラウンドに勝ち、大法官の印を獲得しました。
+review-well-steady = 👍 ラウンドを最後まで戦いました。次に試すことは分かれ目で確認しましょう。
+review-moments = 🔎 分かれ目は{ $count }か所：いちばん損をした手です。
+review-clean = ✨ 分かれ目はありません。どの手も最善手に近い、きれいなゲームでした！
+review-moment-title = 🔎 分かれ目 { $index }/{ $count } · 第{ $round }ラウンド、あなたの{ $turn }手目
+review-played = あなたの手：「{ $move }」。
+review-better = 👉 より良い手：「{ $move }」（{ $gain }）。{ $why }
+review-try-prompt = 🎯 あなたの番です。今ならどう指すか、ボタンか入力で指してください。
+review-try-best = ✅ おすすめの手と同じです。お見事！
+review-try-beats = ✅ あなたの手（{ $move }）は、おすすめの手と同じかそれ以上です。お見事！
+review-try-close = 👍 あなたの手（{ $move }）は、おすすめの手とほぼ互角です。
+review-try-worse = ❌ あなたの手（{ $move }）は、おすすめの手に及びません（{ $gain }）。
+review-swing-seal = このラウンドの大法官の印
+review-gain = 約{ $loss }多く得られます
+review-gain-seal = このラウンドの大法官の印を左右する差です

@@ -544,3 +544,46 @@ account-match-round = Раунд { $round }: { $mine }–{ $theirs } · { $who -
     [opponent] 🏆 соперник
    *[none] без печати
 }
+
+## review
+
+cmd-review = Разбор последней партии
+btn-review = 🔍 Разбор партии
+btn-review-moments = 🔎 Ключевые моменты
+btn-review-prev = ◀️ Назад
+btn-review-next = Дальше ▶️
+btn-review-try = 🎯 Попробуйте сами
+btn-review-summary = 📋 Итоги
+btn-review-back = ↩️ К моменту
+review-none = Пока нет законченной партии для разбора. Сыграйте её и возвращайтесь с /review.
+review-progress = ⏳ Разбираю раунд { $round } из { $rounds }…
+review-title = 📋 Разбор вашей партии ({ $level })
+review-round = 📊 Раунд { $round }: точность { $accuracy }% ({ $good } из { $turns } { $turns ->
+        [one] хода
+       *[other] ходов
+    }), самый дорогой ход — { $swing }.
+    { $well }
+review-well-big-sale = 👍 Продажа пяти и более карт — самый крупный жетон награды.
+review-well-accurate = 👍 Каждый ход был близок к лучшему.
+review-well-camels = 👍 Вы выиграли верблюжью гонку и жетон верблюда.
+review-well-bonus-sale = 👍 Продажа трёх и более карт принесла вам жетон награды.
+review-well-precious = 👍 Вы выгодно продали алмазы, золото или серебро.
+review-well-round-won = 👍 Вы выиграли раунд и печать махараджи.
+review-well-steady = 👍 Вы доиграли раунд до конца; ключевые моменты подскажут, что попробовать в следующий раз.
+review-moments = 🔎 { $count ->
+        [one] { $count } ключевой момент
+        [few] { $count } ключевых момента
+       *[many] { $count } ключевых моментов
+    }: ходы, на которых вы потеряли больше всего.
+review-clean = ✨ Ключевых моментов нет: каждый ход был близок к лучшему. Чистая партия!
+review-moment-title = 🔎 Ключевой момент { $index } из { $count } · раунд { $round }, ваш ход { $turn }
+review-played = Вы решили { $move }.
+review-better = 👉 Лучше было { $move } ({ $gain }). { $why }
+review-try-prompt = 🎯 Ваш ход: сыграйте то, что сыграли бы сейчас, кнопками или текстом.
+review-try-best = ✅ Это и есть предложенный ход. Отлично!
+review-try-beats = ✅ Ваш ход ({ $move }) не хуже предложенного. Отлично!
+review-try-close = 👍 Ваш ход ({ $move }) почти так же хорош, как предложенный.
+review-try-worse = ❌ Ваш ход ({ $move }) слабее предложенного ({ $gain }).
+review-swing-seal = печать махараджи за раунд
+review-gain = примерно на { $loss } больше
+review-gain-seal = этой разницы хватило бы, чтобы решить судьбу печати махараджи в раунде

@@ -17,7 +17,7 @@ from tutorbot.store import MoveBuilder, Step
 
 from . import keyboards as K
 from . import payload as P
-from . import playing, preferences, render
+from . import playing, preferences, render, review
 from .context import Context, GameHandler, Handler, Turn
 from .learning import human_move
 from .saving import save
@@ -180,4 +180,5 @@ PLAIN_ACTIONS: dict[str, Handler] = {
     P.LANG: language,
     P.MODE: mode,
     P.RULES: rules_page,
+    P.REVIEW: review.press,
 }

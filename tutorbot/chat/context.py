@@ -29,6 +29,15 @@ from .view import Message, Reply, User
 
 log = logging.getLogger(__name__)
 
+#: Shows a passing status line while a long intent works ("Reviewing round 2 of 3…");
+#: each call replaces the previous line (Telegram edits one message in place).
+Progress = Callable[[str], Awaitable[None]]
+
+
+async def no_progress(text: str) -> None:
+    return None
+
+
 AI_SEAT, HUMAN_SEAT = 1, 0
 
 
@@ -83,6 +92,7 @@ class Context:
     user: User
     prefs: Prefs
     tutor: Tutor
+    progress: Progress = no_progress
     #: Work on the chat's open lesson (its own key, see chat.lessons), not its game.
     lesson: bool = False
 

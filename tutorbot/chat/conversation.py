@@ -16,10 +16,11 @@ from tutorbot.engine import Move, MoveParseError, parse_move
 from tutorbot.store import SessionStore, StoreUnavailable, new_game_id
 from tutorbot.tutor import Tutor, TutorMode, language_for
 
-from . import lessons, playing, render
+from . import lessons, playing, render, review
+from . import payload as P
 from .actions import GAME_ACTIONS, PLAIN_ACTIONS
 from .commands import COMMANDS, FALLBACK
-from .context import Context
+from .context import Context, Progress, no_progress
 from .learning import human_move
 from .lessons import LESSON_ACTIONS, LESSON_PLAIN_ACTIONS
 from .payload import GamePayload
@@ -41,15 +42,20 @@ class Conversation:
         self.thinker = thinker
         self.game_ids = game_ids or new_game_id  # a seeded factory makes deals repeatable
 
-    async def handle(self, chat_id: int, user: User, intent: Intent) -> Reply:
-        """Answer one intent of `user` in chat `chat_id`."""
+    async def handle(
+        self, chat_id: int, user: User, intent: Intent, progress: Progress = no_progress
+    ) -> Reply:
+        """Answer one intent of `user` in chat `chat_id` (`progress` shows status
+        lines while a long one works)."""
         lang: str | None = None
         try:
             prefs = await self.store.get_prefs(user.id)
             lang = prefs.lang
             mode = mode_of(prefs.mode or "") or TutorMode.FULL  # unknown names: the default
             tutor = Tutor(language_for(user.language_code, prefs.lang), mode)
-            ctx = Context(self.store, self.thinker, self.game_ids, chat_id, user, prefs, tutor)
+            ctx = Context(
+                self.store, self.thinker, self.game_ids, chat_id, user, prefs, tutor, progress
+            )
             if isinstance(intent, Command):
                 handler = COMMANDS.get(intent.name.lower(), FALLBACK)
                 return await handler(ctx, intent.arg.strip())
@@ -69,6 +75,8 @@ class Conversation:
 
     async def _press(self, ctx: Context, press: Press) -> Reply:
         button = press.button
+        if isinstance(button, GamePayload) and button.game_id == P.REVIEW_GAME:
+            return await review.try_press(ctx, button)
         if not isinstance(button, GamePayload):
             plain = PLAIN_ACTIONS.get(button.verb) or LESSON_PLAIN_ACTIONS.get(button.verb)
             return render.old_board(ctx.tutor) if plain is None else await plain(ctx, button.arg)
@@ -99,8 +107,9 @@ class Conversation:
                 return Reply([Message(ctx.tutor.parse_error(exc))])
             broken = (ctx.tutor.parse_error(exc), exc.rule)
         ctx, session = await lessons.typing_target(ctx)
-        if session is None:
-            return render.no_game(ctx.tutor)
+        if session is None:  # maybe a move tried at a review's key moment
+            tried = None if move is None else await review.try_typed(ctx, move)
+            return render.no_game(ctx.tutor) if tried is None else tried
         if not ctx.may_play(session):
             return render.not_your_game(ctx.tutor)
         turn = ctx.turn(session)

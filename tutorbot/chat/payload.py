@@ -31,6 +31,9 @@ NEW, LEVEL, LANG, MODE, RULES, REMATCH = "N", "V", "L", "M", "R", "RM"
 LESSON, LESSON_MENU, FIRST_GAME = "LS", "LM", "FG"  # chat.lessons
 #: The game id of a lesson's board starts with it (a game's id is lower-case hex).
 LESSON_MARK = "L"
+# The review: its screens (``RV:<screen>``), and the game id of the buttons of a
+# move tried at a key moment (``rv:<review version>:<game action>[:<arg>]``)
+REVIEW, REVIEW_GAME = "RV", "rv"
 
 
 @dataclass(frozen=True)

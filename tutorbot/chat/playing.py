@@ -16,6 +16,7 @@ from tutorbot.tutor.account import match_account, round_account
 
 from . import render
 from .context import HUMAN_SEAT, Context, Turn
+from .review import review_row
 from .saving import save
 from .thinking import decision_seed
 from .view import Message, Reply
@@ -137,7 +138,8 @@ def _match_over(turn: Turn) -> None:
         raise AssertionError("a match ended without a winner")
     summary = tutor.match_summary(game.seals, s.human, game.winner)
     summary += "\n\n" + match_account(tutor.t, game.results, game.seals, s.human)
-    turn.messages.append(Message(summary, [render.rematch_row(tutor, s.level)]))
+    buttons = [render.rematch_row(tutor, s.level), review_row(tutor)]
+    turn.messages.append(Message(summary, buttons))
     turn.count(Stat.MATCHES_WON if game.winner == s.human else Stat.MATCHES_LOST)
 
 
@@ -165,6 +167,9 @@ async def resign(ctx: Context, turn: Turn, arg: str = "") -> Reply:
     s.builder = None
     turn.stats = {Stat.MATCHES_LOST: 1}
     turn.messages.append(
-        Message(turn.tutor.t("resigned"), [render.rematch_row(turn.tutor, s.level)])
+        Message(
+            turn.tutor.t("resigned"),
+            [render.rematch_row(turn.tutor, s.level), review_row(turn.tutor)],
+        )
     )
     return await save(ctx, turn)

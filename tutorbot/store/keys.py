@@ -38,6 +38,10 @@ class Keys:
         """The ids of the lessons a player has passed (a set; never expires)."""
         return f"{self.prefix}learned:{user_id}"
 
+    def review(self, user_id: int) -> str:
+        """The player's last finished match, for its review."""
+        return f"{self.prefix}review:{user_id}"
+
     def quarantine(self, key: str, stamp: str) -> str:
         return f"{self.prefix}quarantine:{stamp}:{key.removeprefix(self.prefix)}"
 

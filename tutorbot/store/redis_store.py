@@ -28,6 +28,7 @@ from .base import CorruptSession, SaveResult, StoreUnavailable
 from .codec import CorruptValue, decode, encode
 from .keys import DEFAULT_PREFIX, DEFAULT_URL, Keys
 from .models import Outcome, Prefs, Session, Stats
+from .review import REVIEW_TTL, ReviewRecord, decode_review, encode_review
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -198,6 +199,23 @@ class RedisStore:
 
     async def mark_lesson_done(self, user_id: int, lesson_id: str) -> None:
         await self._retry(lambda: self.client.sadd(self.keys.learned(user_id), lesson_id))
+
+    # ---------------------------------------------------------------- reviews
+    async def load_review(self, user_id: int) -> ReviewRecord | None:
+        raw = await self._retry(lambda: self.client.get(self.keys.review(user_id)))
+        if raw is None:
+            return None
+        try:
+            return decode_review(_bytes(raw))
+        except CorruptValue as exc:  # only a review: forget it rather than quarantine
+            log.error("user %s: unreadable review dropped: %s", user_id, exc)
+            return None
+
+    async def save_review(self, user_id: int, record: ReviewRecord) -> None:
+        record.version += 1
+        data = encode_review(record)
+        key = self.keys.review(user_id)
+        await self._retry(lambda: self.client.set(key, data, ex=REVIEW_TTL))
 
     # ------------------------------------------------------ users: no expiry
     async def get_prefs(self, user_id: int) -> Prefs:

@@ -47,6 +47,7 @@ COMMANDS = (
     "mode",
     "stats",
     "resign",
+    "review",
 )
 ALL_COMMANDS = ("start", *COMMANDS, "help")
 
