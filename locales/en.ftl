@@ -453,6 +453,50 @@ lesson-first-game-step-4-right = 🏅 Sold: { $cards }. Tokens: { $tokens }, bon
 lesson-first-game-step-4-missed = Sell 3 cards of one good: your 🌶️ spice or your 🧵 cloth.
 lesson-first-game-handover = 🎓 You know every kind of move now. Play on alone against level 1. 💡 /hint is there if you need it.
 
+## learn
+
+learn-button = 🎓 Lessons
+learn-first-game-button = 🎲 Guided first game
+learn-next-button = ▶️ Next lesson
+learn-menu-button = 🎓 All lessons
+learn-start-button = ▶️ { $n }. { $title }
+learn-newcomer = 👋 New to Jaipur? Short lessons teach you the game one idea at a time, with the same buttons as a real match.
+learn-header = 🎓 Lesson { $n }/{ $count }
+learn-hint = 💡 For instance: { $move }.
+learn-first-game-step = 🎓 Guided turn { $step } of { $steps }
+cmd-learn = Lessons and a guided first game
+
+account-you = 🧾 You
+account-opponent = 🧾 Opponent
+account-goods = { $good }: { $tokens }
+account-no-goods = 🪙 No goods sold
+account-bonus = 🏅 Bonus tokens: { $tokens }
+account-camel = 🐪 Camel token: 5
+account-no-camel = 🐪 No camel token
+account-total = 💰 Total: { $total }
+account-seal-rupees = { $who ->
+    [you] 🏆 More rupees, { $mine } to { $theirs }: the Seal of Excellence is yours.
+    [opponent] 🏆 The opponent has more rupees, { $theirs } to { $mine }, and takes the Seal of Excellence.
+   *[none] Nobody takes a Seal this round.
+}
+account-seal-tiebreak =
+    ⚖️ Level on rupees: { $rupees } each. { $by ->
+        [bonus] Bonus tokens decide: { $bonus_mine } to { $bonus_theirs }.
+        [goods] Bonus tokens are level too ({ $bonus_mine } each), so goods tokens decide: { $goods_mine } to { $goods_theirs }.
+       *[none] Bonus tokens are level too ({ $bonus_mine } each), and so are goods tokens ({ $goods_mine } each).
+    }
+    { $who ->
+        [you] 🏆 The Seal of Excellence is yours.
+        [opponent] 🏆 The opponent takes the Seal of Excellence.
+       *[none] Nobody takes a Seal this round.
+    }
+account-match-seals = 🏆 Seals of Excellence: you { $mine }, opponent { $theirs }
+account-match-round = Round { $round }: { $mine }–{ $theirs } · { $who ->
+    [you] 🏆 you
+    [opponent] 🏆 opponent
+   *[none] no Seal
+}
+
 ## review
 
 cmd-review = Review your last match

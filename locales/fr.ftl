@@ -467,6 +467,50 @@ lesson-first-game-step-4-right = 🏅 Vendu : { $cards }. Jetons : { $tokens }
 lesson-first-game-step-4-missed = Vendez 3 cartes d'une même marchandise : vos 🌶️ épices ou vos 🧵 tissus.
 lesson-first-game-handover = 🎓 Vous connaissez tous les coups. Continuez sans moi contre le niveau 1. 💡 /hint est là si besoin.
 
+## learn
+
+learn-button = 🎓 Leçons
+learn-first-game-button = 🎲 Première partie guidée
+learn-next-button = ▶️ Leçon suivante
+learn-menu-button = 🎓 Toutes les leçons
+learn-start-button = ▶️ { $n }. { $title }
+learn-newcomer = 👋 Vous découvrez Jaipur ? De courtes leçons vous apprennent le jeu une idée à la fois, avec les mêmes boutons qu'en vraie partie.
+learn-header = 🎓 Leçon { $n }/{ $count }
+learn-hint = 💡 Par exemple : { $move }.
+learn-first-game-step = 🎓 Tour guidé { $step } sur { $steps }
+cmd-learn = Leçons et première partie guidée
+
+account-you = 🧾 Vous
+account-opponent = 🧾 Adversaire
+account-goods = { $good } : { $tokens }
+account-no-goods = 🪙 Aucune marchandise vendue
+account-bonus = 🏅 Jetons bonus : { $tokens }
+account-camel = 🐪 Jeton chameau : 5
+account-no-camel = 🐪 Pas de jeton chameau
+account-total = 💰 Au total : { $total }
+account-seal-rupees = { $who ->
+    [you] 🏆 Plus de roupies, { $mine } contre { $theirs } : le Sceau d'Excellence est à vous.
+    [opponent] 🏆 L'adversaire a plus de roupies, { $theirs } contre { $mine }, et prend le Sceau d'Excellence.
+   *[none] Personne ne prend de Sceau cette manche.
+}
+account-seal-tiebreak =
+    ⚖️ Égalité en roupies : { $rupees } chacun. { $by ->
+        [bonus] Les jetons bonus départagent : { $bonus_mine } contre { $bonus_theirs }.
+        [goods] Égalité aussi en jetons bonus ({ $bonus_mine } chacun) ; les jetons marchandise départagent : { $goods_mine } contre { $goods_theirs }.
+       *[none] Égalité aussi en jetons bonus ({ $bonus_mine } chacun) et en jetons marchandise ({ $goods_mine } chacun).
+    }
+    { $who ->
+        [you] 🏆 Le Sceau d'Excellence est à vous.
+        [opponent] 🏆 Le Sceau d'Excellence revient à l'adversaire.
+       *[none] Personne ne prend de Sceau cette manche.
+    }
+account-match-seals = 🏆 Sceaux d'Excellence : vous { $mine }, adversaire { $theirs }
+account-match-round = Manche { $round } : { $mine }–{ $theirs } · { $who ->
+    [you] 🏆 vous
+    [opponent] 🏆 adversaire
+   *[none] pas de Sceau
+}
+
 ## review
 
 cmd-review = Revoir votre dernière partie

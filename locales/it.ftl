@@ -470,6 +470,50 @@ lesson-first-game-step-4-right = 🏅 Hai venduto: { $cards }. Gettoni: { $token
 lesson-first-game-step-4-missed = Vendi 3 carte della stessa merce: le 🌶️ spezie o i 🧵 tessuti.
 lesson-first-game-handover = 🎓 Ora conosci tutte le mosse. Continua da solo contro il livello 1. 💡 Se serve, c'è /hint.
 
+## learn
+
+learn-button = 🎓 Lezioni
+learn-first-game-button = 🎲 Prima partita guidata
+learn-next-button = ▶️ Lezione successiva
+learn-menu-button = 🎓 Tutte le lezioni
+learn-start-button = ▶️ { $n }. { $title }
+learn-newcomer = 👋 Non conosci ancora Jaipur? Qualche lezione breve ti insegna il gioco un'idea alla volta, con gli stessi pulsanti di una partita vera.
+learn-header = 🎓 Lezione { $n }/{ $count }
+learn-hint = 💡 Per esempio: { $move }.
+learn-first-game-step = 🎓 Turno guidato { $step } di { $steps }
+cmd-learn = Lezioni e prima partita guidata
+
+account-you = 🧾 Tu
+account-opponent = 🧾 Avversario
+account-goods = { $good }: { $tokens }
+account-no-goods = 🪙 Nessuna merce venduta
+account-bonus = 🏅 Gettoni bonus: { $tokens }
+account-camel = 🐪 Gettone cammello: 5
+account-no-camel = 🐪 Niente gettone cammello
+account-total = 💰 Totale: { $total }
+account-seal-rupees = { $who ->
+    [you] 🏆 Più rupie, { $mine } contro { $theirs }: il Sigillo d'Eccellenza è tuo.
+    [opponent] 🏆 L'avversario ha più rupie, { $theirs } contro { $mine }, e prende il Sigillo d'Eccellenza.
+   *[none] Nessuno prende il Sigillo in questa manche.
+}
+account-seal-tiebreak =
+    ⚖️ Rupie in parità: { $rupees } a testa. { $by ->
+        [bonus] Decidono i gettoni bonus: { $bonus_mine } contro { $bonus_theirs }.
+        [goods] Pari anche i gettoni bonus ({ $bonus_mine } a testa), quindi decidono i gettoni merce: { $goods_mine } contro { $goods_theirs }.
+       *[none] Pari anche i gettoni bonus ({ $bonus_mine } a testa) e i gettoni merce ({ $goods_mine } a testa).
+    }
+    { $who ->
+        [you] 🏆 Il Sigillo d'Eccellenza è tuo.
+        [opponent] 🏆 Il Sigillo d'Eccellenza va all'avversario.
+       *[none] Nessuno prende il Sigillo in questa manche.
+    }
+account-match-seals = 🏆 Sigilli d'Eccellenza: tu { $mine }, avversario { $theirs }
+account-match-round = Manche { $round }: { $mine }–{ $theirs } · { $who ->
+    [you] 🏆 tu
+    [opponent] 🏆 avversario
+   *[none] nessun Sigillo
+}
+
 ## review
 
 cmd-review = Rivedi l'ultima partita

@@ -434,6 +434,50 @@ lesson-first-game-step-4-right = 🏅 売った：{ $cards }。トークン：{ 
 lesson-first-game-step-4-missed = 同じ商品を3枚売ってください：🌶️ 香辛料か🧵 織物です。
 lesson-first-game-handover = 🎓 これで手の種類はすべて覚えました。ここからはレベル1を相手に一人で続けましょう。💡 困ったら /hint があります。
 
+## learn
+
+learn-button = 🎓 レッスン
+learn-first-game-button = 🎲 ガイド付きの最初のゲーム
+learn-next-button = ▶️ 次のレッスン
+learn-menu-button = 🎓 レッスン一覧
+learn-start-button = ▶️ { $n }. { $title }
+learn-newcomer = 👋 ジャイプルは初めてですか？短いレッスンで、本番の対戦と同じボタンを使いながら、ひとつずつ覚えていけます。
+learn-header = 🎓 レッスン{ $n }/{ $count }
+learn-hint = 💡 たとえば：{ $move }。
+learn-first-game-step = 🎓 ガイド付きの手番 { $step }/{ $steps }
+cmd-learn = レッスンとガイド付きの最初のゲーム
+
+account-you = 🧾 あなた
+account-opponent = 🧾 相手
+account-goods = { $good }：{ $tokens }
+account-no-goods = 🪙 売った商品なし
+account-bonus = 🏅 ボーナストークン：{ $tokens }
+account-camel = 🐪 ラクダトークン：5
+account-no-camel = 🐪 ラクダトークンなし
+account-total = 💰 合計：{ $total }
+account-seal-rupees = { $who ->
+    [you] 🏆 ルピーが多いので（{ $mine }対{ $theirs }）、大法官の印はあなたのものです。
+    [opponent] 🏆 相手のほうがルピーが多いので（{ $theirs }対{ $mine }）、大法官の印は相手のものです。
+   *[none] このラウンドでは誰も印を得ません。
+}
+account-seal-tiebreak =
+    ⚖️ ルピーは同点です（どちらも{ $rupees }）。{ $by ->
+        [bonus] ボーナストークンの枚数で決まります：{ $bonus_mine }対{ $bonus_theirs }。
+        [goods] ボーナストークンも同数（{ $bonus_mine }枚ずつ）なので、商品トークンの枚数で決まります：{ $goods_mine }対{ $goods_theirs }。
+       *[none] ボーナストークン（{ $bonus_mine }枚ずつ）も商品トークン（{ $goods_mine }枚ずつ）も同数です。
+    }
+    { $who ->
+        [you] 🏆 大法官の印はあなたのものです。
+        [opponent] 🏆 大法官の印は相手のものです。
+       *[none] このラウンドでは誰も印を得ません。
+    }
+account-match-seals = 🏆 大法官の印：あなた{ $mine }つ、相手{ $theirs }つ
+account-match-round = ラウンド{ $round }：{ $mine }対{ $theirs } · { $who ->
+    [you] 🏆 あなた
+    [opponent] 🏆 相手
+   *[none] 印なし
+}
+
 ## review
 
 cmd-review = 前回のゲームを振り返る

@@ -501,6 +501,50 @@ lesson-first-game-step-4-right = 🏅 Продано: { $cards }. Жетоны: 
 lesson-first-game-step-4-missed = Продайте 3 карты одного товара: 🌶️ пряности или 🧵 ткани.
 lesson-first-game-handover = 🎓 Теперь вы знаете все ходы. Дальше играйте сами против уровня 1. 💡 Если что, есть /hint.
 
+## learn
+
+learn-button = 🎓 Уроки
+learn-first-game-button = 🎲 Первая партия с подсказками
+learn-next-button = ▶️ Следующий урок
+learn-menu-button = 🎓 Все уроки
+learn-start-button = ▶️ { $n }. { $title }
+learn-newcomer = 👋 Впервые играете в «Джайпур»? Короткие уроки научат игре по одной мысли за раз — теми же кнопками, что и в настоящей партии.
+learn-header = 🎓 Урок { $n }/{ $count }
+learn-hint = 💡 Например: { $move }.
+learn-first-game-step = 🎓 Ход с подсказкой: { $step } из { $steps }
+cmd-learn = Уроки и первая партия с подсказками
+
+account-you = 🧾 Вы
+account-opponent = 🧾 Соперник
+account-goods = { $good }: { $tokens }
+account-no-goods = 🪙 Товары не проданы
+account-bonus = 🏅 Жетоны награды: { $tokens }
+account-camel = 🐪 Жетон верблюда: 5
+account-no-camel = 🐪 Без жетона верблюда
+account-total = 💰 Итого: { $total }
+account-seal-rupees = { $who ->
+    [you] 🏆 У вас больше рупий ({ $mine } против { $theirs }): печать махараджи ваша.
+    [opponent] 🏆 У соперника больше рупий ({ $theirs } против { $mine }): печать махараджи достаётся ему.
+   *[none] В этом раунде печать никому не достаётся.
+}
+account-seal-tiebreak =
+    ⚖️ Рупий поровну: { $rupees } у каждого. { $by ->
+        [bonus] Решают жетоны награды: { $bonus_mine } против { $bonus_theirs }.
+        [goods] Жетонов награды тоже поровну (по { $bonus_mine }), поэтому решают жетоны товара: { $goods_mine } против { $goods_theirs }.
+       *[none] Жетонов награды тоже поровну (по { $bonus_mine }), и жетонов товара тоже (по { $goods_mine }).
+    }
+    { $who ->
+        [you] 🏆 Печать махараджи ваша.
+        [opponent] 🏆 Печать махараджи достаётся сопернику.
+       *[none] В этом раунде печать никому не достаётся.
+    }
+account-match-seals = 🏆 Печати махараджи: у вас { $mine }, у соперника { $theirs }
+account-match-round = Раунд { $round }: { $mine }–{ $theirs } · { $who ->
+    [you] 🏆 вы
+    [opponent] 🏆 соперник
+   *[none] без печати
+}
+
 ## review
 
 cmd-review = Разбор последней партии

@@ -13,7 +13,7 @@ from typing import TypeVar
 
 from tutorbot.tutor import Tutor
 
-from . import friend_play, friends, playing, preferences, render, review
+from . import friend_play, friends, lessons, playing, preferences, render, review
 from . import keyboards as K
 from .context import Context, GameHandler, Handler
 from .render import new_game_row
@@ -26,7 +26,10 @@ async def start(ctx: Context, arg: str) -> Reply:
     t, name = ctx.tutor.t, ctx.user.name
     hello = t("welcome", name=name) if name else t("welcome-anonymous")
     text = "\n\n".join([hello, t("how-to-play")])
-    return Reply([Message(text, [new_game_row(ctx.tutor), *K.language_menu()])])
+    newcomer = await lessons.newcomer_menu(ctx)  # it has its own lesson buttons
+    learn = [] if newcomer else [lessons.welcome_row(ctx.tutor)]
+    rows = [new_game_row(ctx.tutor), *learn, *K.language_menu()]
+    return Reply([Message(text, rows), *newcomer])
 
 
 def choice(
@@ -81,6 +84,7 @@ async def board(ctx: Context, arg: str) -> Reply:
 #: Command name (lower case, no slash) -> handler; anything else gets the help.
 COMMANDS: dict[str, Handler] = {
     "start": friends.start_or_accept(friends.with_friend_button(start)),
+    "learn": lessons.menu,
     "new": friends.with_friend_button(
         choice(preferences.level_of, playing.new_game, "choose-level", K.level_menu)
     ),

@@ -15,7 +15,15 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from tutorbot.engine import Game, Move
-from tutorbot.store import CorruptSession, Outcome, Prefs, Session, SessionStore, Stat
+from tutorbot.store import (
+    CorruptSession,
+    Outcome,
+    Prefs,
+    SaveResult,
+    Session,
+    SessionStore,
+    Stat,
+)
 from tutorbot.store.friends import FriendStore
 from tutorbot.tutor import Event, Tutor
 
@@ -100,6 +108,8 @@ class Context:
     prefs: Prefs
     tutor: Tutor
     progress: Progress = no_progress
+    #: Work on the chat's open lesson (its own key, see chat.lessons), not its game.
+    lesson: bool = False
     friends: FriendStore | None = None  # games between two people (None: not kept)
     bot_username: str = ""  # for invitation links
     clock: Callable[[], float] = time.time
@@ -110,12 +120,20 @@ class Context:
         return self.chat_id == self.user.id
 
     async def load(self) -> Session | None:
-        """The chat's game; a corrupt one was quarantined and counts as none."""
+        """The chat's game (or open lesson); a corrupt one was quarantined and counts as none."""
         try:
+            if self.lesson:
+                return await self.store.load_lesson(self.chat_id)
             return await self.store.load_game(self.chat_id)
         except CorruptSession as exc:
             log.error("chat %s: %s", self.chat_id, exc)
             return None
+
+    async def save_session(self, session: Session, outcome: Outcome | None) -> SaveResult:
+        """Compare-and-set the game (or the open lesson, which earns nothing)."""
+        if self.lesson:
+            return await self.store.save_lesson(self.chat_id, session)
+        return await self.store.save_game(self.chat_id, session, outcome)
 
     def may_play(self, session: Session) -> bool:
         """In a group only the player who started the game plays it."""

@@ -18,11 +18,13 @@ from tutorbot.store import RedisStore, SessionStore, StoreUnavailable, new_game_
 from tutorbot.store.friends import FriendStore
 from tutorbot.tutor import Tutor, TutorMode, language_for
 
-from . import friend_play, playing, render, review
+from . import friend_play, lessons, playing, render, review
 from . import payload as P
 from .actions import GAME_ACTIONS, PLAIN_ACTIONS
 from .commands import COMMANDS, FALLBACK
 from .context import Context, Progress, no_progress
+from .learning import human_move
+from .lessons import LESSON_ACTIONS, LESSON_PLAIN_ACTIONS
 from .payload import GamePayload
 from .preferences import mode_of
 from .thinking import Thinker
@@ -86,10 +88,12 @@ class Conversation:
         if isinstance(button, GamePayload) and button.game_id == P.REVIEW_GAME:
             return await review.try_press(ctx, button)
         if not isinstance(button, GamePayload):
-            plain = PLAIN_ACTIONS.get(button.verb)
+            plain = PLAIN_ACTIONS.get(button.verb) or LESSON_PLAIN_ACTIONS.get(button.verb)
             return render.old_board(ctx.tutor) if plain is None else await plain(ctx, button.arg)
         if friend_play.is_friend_game(button.game_id):
             return await friend_play.press(ctx, button, GAME_ACTIONS)
+        if lessons.is_lesson(button.game_id):
+            ctx = lessons.in_lesson(ctx)
         session = render.current(await ctx.load())
         if session is None:
             return render.old_board(ctx.tutor)
@@ -98,7 +102,7 @@ class Conversation:
         if not ctx.may_play(session):
             return Reply(toast=ctx.tutor.t("not-your-game"))
         turn = ctx.turn(session)
-        action = GAME_ACTIONS.get(button.action)
+        action = (LESSON_ACTIONS if ctx.lesson else GAME_ACTIONS).get(button.action)
         if action is None or (action.on_my_move and not turn.my_move):
             return render.show(turn)
         return await action.handler(ctx, turn, button.arg)
@@ -117,7 +121,7 @@ class Conversation:
         friend = await friend_play.typed(ctx, move, broken)
         if friend is not None:
             return friend
-        session = render.current(await ctx.load())
+        ctx, session = await lessons.typing_target(ctx)
         if session is None:  # maybe a move tried at a review's key moment
             tried = None if move is None else await review.try_typed(ctx, move)
             return render.no_game(ctx.tutor) if tried is None else tried
@@ -129,7 +133,7 @@ class Conversation:
         if broken is not None:
             return playing.refused(turn, *broken)
         assert move is not None  # parsed, since no rule was broken
-        return await playing.attempt(ctx, turn, move)
+        return await human_move(ctx, turn, move)
 
     async def board_message(self, chat_id: int) -> int | None:
         """The message that shows the chat's board now (None: not known)."""

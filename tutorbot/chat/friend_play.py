@@ -183,8 +183,8 @@ class FriendPlay:
         if game.match_over:
             winner = game.winner if game.winner is not None else self.other
             fg.finished, fg.result, fg.winner = True, Result.WON, winner
-            turn.messages.append(Message(mover.match_summary(game.seals, self.seat, winner)))
-            theirs.append(Message(them.match_summary(game.seals, self.other, winner)))
+            turn.messages.append(Message(playing.match_text(mover, game, self.seat, winner)))
+            theirs.append(Message(playing.match_text(them, game, self.other, winner)))
             return
         game.next_round()
         for tutor, seat, out in ((mover, self.seat, turn.messages), (them, self.other, theirs)):

@@ -21,7 +21,7 @@ async def save(ctx: Context, turn: Turn) -> Reply:
     s.position = turn.game.to_dict()
     board = render.board(turn, s.version + 1)  # the version this save creates
     outcome = turn.outcome()
-    result = await ctx.store.save_game(ctx.chat_id, s, outcome if outcome else None)
+    result = await ctx.save_session(s, outcome if outcome else None)
     if result.applied:
         if s.finished:  # the match just ended: keep it for its review
             await remember_match(ctx, s)

@@ -30,6 +30,14 @@ class Keys:
     def stats(self, user_id: int) -> str:
         return f"{self.prefix}stats:{user_id}"
 
+    def lesson(self, chat_id: int) -> str:
+        """The chat's open lesson: a session of its own, so a game in play is kept."""
+        return f"{self.prefix}lesson:{chat_id}"
+
+    def learned(self, user_id: int) -> str:
+        """The ids of the lessons a player has passed (a set; never expires)."""
+        return f"{self.prefix}learned:{user_id}"
+
     def review(self, user_id: int) -> str:
         """The player's last finished match, for its review."""
         return f"{self.prefix}review:{user_id}"

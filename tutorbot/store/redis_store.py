@@ -133,7 +133,9 @@ class RedisStore:
 
     # ------------------------------------------------------------------ games
     async def load_game(self, chat_id: int) -> Session | None:
-        key = self.keys.game(chat_id)
+        return await self._load(self.keys.game(chat_id))
+
+    async def _load(self, key: str) -> Session | None:
         fields = await self._retry(lambda: self.client.hmget(key, "ver", "data"))
         version, data = fields
         if data is None:
@@ -150,13 +152,16 @@ class RedisStore:
     async def save_game(
         self, chat_id: int, session: Session, outcome: Outcome | None = None
     ) -> SaveResult:
+        return await self._save(self.keys.game(chat_id), session, outcome)
+
+    async def _save(self, key: str, session: Session, outcome: Outcome | None) -> SaveResult:
         now = float(int(time.time()))  # whole seconds: what the codec keeps
         session.created = session.created or now
         session.updated = now
         data = encode(session)
         expected, new = session.version, session.version + 1
         user = outcome.user_id if outcome else 0
-        keys = [self.keys.game(chat_id), self.keys.seen(user), self.keys.stats(user)]
+        keys = [key, self.keys.seen(user), self.keys.stats(user)]
         args: list[str | int | bytes] = [expected, new, data, self.game_ttl, secrets.token_hex(8)]
         notes = outcome.notes_seen if outcome else ()
         args += [len(notes), *notes]
@@ -183,6 +188,23 @@ class RedisStore:
             lambda: self.client.set(key, message_id, ex=self.game_ttl, get=True)
         )
         return int(old) if old else None
+
+    # ---------------------------------------------------------------- lessons
+    async def load_lesson(self, chat_id: int) -> Session | None:
+        return await self._load(self.keys.lesson(chat_id))
+
+    async def save_lesson(self, chat_id: int, session: Session) -> SaveResult:
+        return await self._save(self.keys.lesson(chat_id), session, None)
+
+    async def close_lesson(self, chat_id: int) -> None:
+        await self._retry(lambda: self.client.delete(self.keys.lesson(chat_id)))
+
+    async def lessons_done(self, user_id: int) -> set[str]:
+        raw = await self._retry(lambda: self.client.smembers(self.keys.learned(user_id)))
+        return {_text(v) for v in raw}
+
+    async def mark_lesson_done(self, user_id: int, lesson_id: str) -> None:
+        await self._retry(lambda: self.client.sadd(self.keys.learned(user_id), lesson_id))
 
     # ---------------------------------------------------------------- reviews
     async def load_review(self, user_id: int) -> ReviewRecord | None:

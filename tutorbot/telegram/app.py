@@ -38,6 +38,7 @@ HTTP_POOL = 2 * UPDATES_AT_ONCE
 COMMANDS = (
     "new",
     "friend",
+    "learn",
     "board",
     "hint",
     "why",
