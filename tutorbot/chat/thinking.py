@@ -19,7 +19,7 @@ from typing import Protocol
 from tutorbot.ai import LEVELS, Decision, get_player, settle_caches
 from tutorbot.engine import Observation
 
-#: A level's search is budgeted in worlds; this is only a safety net.
+#: A level's search is budgeted in worlds or playouts; this is only a safety net.
 MAX_SECONDS = {1: 0.5, 2: 0.5, 3: 0.5, 4: 0.8, 5: 1.5}
 
 
@@ -60,7 +60,7 @@ class PoolThinker:
         self.pool = ProcessPoolExecutor(max_workers=workers, mp_context=mp_context)
 
     async def choose(self, level: int, seed: int, obs: Observation) -> Decision:
-        if not LEVELS[level].worlds:
+        if not LEVELS[level].searches:
             return decide(level, seed, obs)
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self.pool, decide_in_worker, level, seed, obs)
