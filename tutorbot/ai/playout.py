@@ -26,7 +26,6 @@ from .evaluation import (
     POTENTIAL_ROWS as ROWS,
 )
 from .evaluation import (
-    Table,
     bonus_mean,
     camel_term,
     crowding,
@@ -34,6 +33,8 @@ from .evaluation import (
 )
 
 GOODS_RANGE = range(CAMEL)
+#: `rows[good][c]`: the worth of holding `c` cards of `good` (`evaluation.potential_row`).
+Rows = list[tuple[float, ...]]
 #: How much of the best card a move leaves to the opponent counts against it.
 DENIAL = 0.45
 #: A won or lost round dominates any margin (see `Sim.outcome`).
@@ -77,9 +78,9 @@ class Sim:
     herds: list[int]
     market: list[int]
     deck: list[int]
-    tokens: list[list[int]]  # the piles as they were when the Sim was made (read only)
+    tokens: list[tuple[int, ...]]  # the piles as they were when the Sim was made (read only)
     taken: list[int]  # tokens taken off each pile since then
-    bonus: list[list[int]]  # the bonus piles by size, read only
+    bonus: list[tuple[int, ...]]  # the bonus piles by size, read only
     bonus_taken: list[int]
     rupees: list[int]
     bonus_count: list[int]
@@ -95,9 +96,9 @@ class Sim:
         s.herds = list(game.herds)
         s.market = list(game.market)
         s.deck = list(game.deck)
-        s.tokens = game.goods_tokens
+        s.tokens = [tuple(pile) for pile in game.goods_tokens]
         s.taken = [0] * CAMEL
-        s.bonus = [game.bonus_tokens[size] for size in BONUS_SIZES]
+        s.bonus = [tuple(game.bonus_tokens[size]) for size in BONUS_SIZES]
         s.bonus_taken = [0, 0, 0]
         s.rupees = [sum(game.goods_won[p]) + sum(game.bonus_won[p]) for p in (0, 1)]
         s.bonus_count = [len(game.bonus_won[0]), len(game.bonus_won[1])]
@@ -191,7 +192,7 @@ class Sim:
             return 0.0 if not won else (ROUND_WIN if won > 0 else -ROUND_WIN)
         return (ROUND_WIN if margin > 0 else -ROUND_WIN) + MARGIN_WEIGHT * margin
 
-    def table(self) -> Table:
+    def table(self) -> Rows:
         progress = progress_of(len(self.deck), self.empty)
         tokens, taken = self.tokens, self.taken
         return [ROWS[g][len(tokens[g]) - taken[g]][progress] for g in GOODS_RANGE]
@@ -301,7 +302,7 @@ class Sim:
         return (DECISIVE if margin > 0 else -DECISIVE) + margin
 
     def best_exchange(
-        self, p: int, table: Table, lure: list[float], size: int
+        self, p: int, table: Rows, lure: list[float], size: int
     ) -> tuple[float, list[int], list[int]] | None:
         """A good exchange, built greedily: the market goods worth most to this
         hand, paid for with camels and the hand's least useful cards."""
