@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import TextIO
 
 from tutorbot.chat import Command, Conversation, InlineThinker, Intent, Press, Reply, Text, User
+from tutorbot.chat.context import Progress
 from tutorbot.chat.view import Button
 from tutorbot.store import DEFAULT_LEVEL, Prefs, RedisStore
 
@@ -62,6 +63,16 @@ def seeded_ids(seed: int) -> Callable[[], str]:
     return lambda: f"{next(counter) & 0xFFFFFFFF:08x}"
 
 
+def status_line(stdout: TextIO) -> Progress:
+    """A long intent's status lines, printed as they come."""
+
+    async def show(text: str) -> None:
+        stdout.write(text + "\n")
+        stdout.flush()
+
+    return show
+
+
 async def play(
     lang: str | None,
     level: int | None,
@@ -91,7 +102,9 @@ async def play(
             stdout.write("> ")
             stdout.flush()
             continue
-        reply = await conversation.handle(CHAT_ID, user, intent_for(line, buttons))
+        reply = await conversation.handle(
+            CHAT_ID, user, intent_for(line, buttons), progress=status_line(stdout)
+        )
         text, new_buttons = render(reply)
         buttons = new_buttons or buttons
         stdout.write(text + "\n> ")

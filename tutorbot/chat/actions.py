@@ -17,7 +17,7 @@ from tutorbot.store import MoveBuilder, Step
 
 from . import keyboards as K
 from . import payload as P
-from . import playing, preferences, render
+from . import playing, preferences, render, review
 from .context import Context, GameHandler, Handler, Turn
 from .saving import save
 from .view import Message, Reply
@@ -179,4 +179,5 @@ PLAIN_ACTIONS: dict[str, Handler] = {
     P.LANG: language,
     P.MODE: mode,
     P.RULES: rules_page,
+    P.REVIEW: review.press,
 }

@@ -14,7 +14,7 @@ from typing import TypeVar
 from tutorbot.tutor import Tutor
 
 from . import keyboards as K
-from . import playing, preferences, render
+from . import playing, preferences, render, review
 from .context import Context, GameHandler, Handler
 from .render import new_game_row
 from .view import Message, Reply
@@ -99,5 +99,6 @@ COMMANDS: dict[str, Handler] = {
     "hint": on_game(playing.hint),
     "why": on_game(playing.why),
     "resign": on_game(playing.resign),
+    "review": review.command,
 }
 FALLBACK: Handler = help_

@@ -21,6 +21,15 @@ from .view import Message, Reply, User
 
 log = logging.getLogger(__name__)
 
+#: Shows a passing status line while a long intent works ("Reviewing round 2 of 3…");
+#: each call replaces the previous line (Telegram edits one message in place).
+Progress = Callable[[str], Awaitable[None]]
+
+
+async def no_progress(text: str) -> None:
+    return None
+
+
 AI_SEAT, HUMAN_SEAT = 1, 0
 
 
@@ -75,6 +84,7 @@ class Context:
     user: User
     prefs: Prefs
     tutor: Tutor
+    progress: Progress = no_progress
 
     async def load(self) -> Session | None:
         """The chat's game; a corrupt one was quarantined and counts as none."""

@@ -12,15 +12,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from tutorbot.engine import MoveParseError, parse_move
+from tutorbot.engine import Move, MoveParseError, parse_move
 from tutorbot.store import SessionStore, StoreUnavailable, new_game_id
-from tutorbot.tutor import Tutor, language_for
+from tutorbot.tutor import Tutor, TutorMode, language_for
 
-from . import playing, render
+from . import payload as P
+from . import playing, render, review
 from .actions import GAME_ACTIONS, PLAIN_ACTIONS
 from .commands import COMMANDS, FALLBACK
-from .context import Context
+from .context import Context, Progress, no_progress
 from .payload import GamePayload
+from .preferences import mode_of
 from .thinking import Thinker
 from .view import Command, Intent, Message, Press, Reply, User
 
@@ -38,14 +40,20 @@ class Conversation:
         self.thinker = thinker
         self.game_ids = game_ids or new_game_id  # a seeded factory makes deals repeatable
 
-    async def handle(self, chat_id: int, user: User, intent: Intent) -> Reply:
-        """Answer one intent of `user` in chat `chat_id`."""
+    async def handle(
+        self, chat_id: int, user: User, intent: Intent, progress: Progress = no_progress
+    ) -> Reply:
+        """Answer one intent of `user` in chat `chat_id` (`progress` shows status
+        lines while a long one works)."""
         lang: str | None = None
         try:
             prefs = await self.store.get_prefs(user.id)
             lang = prefs.lang
-            tutor = Tutor(language_for(user.language_code, prefs.lang), prefs.mode)
-            ctx = Context(self.store, self.thinker, self.game_ids, chat_id, user, prefs, tutor)
+            mode = mode_of(prefs.mode or "") or TutorMode.FULL  # unknown names: the default
+            tutor = Tutor(language_for(user.language_code, prefs.lang), mode)
+            ctx = Context(
+                self.store, self.thinker, self.game_ids, chat_id, user, prefs, tutor, progress
+            )
             if isinstance(intent, Command):
                 handler = COMMANDS.get(intent.name.lower(), FALLBACK)
                 return await handler(ctx, intent.arg.strip())
@@ -65,6 +73,8 @@ class Conversation:
 
     async def _press(self, ctx: Context, press: Press) -> Reply:
         button = press.button
+        if isinstance(button, GamePayload) and button.game_id == P.REVIEW_GAME:
+            return await review.try_press(ctx, button)
         if not isinstance(button, GamePayload):
             plain = PLAIN_ACTIONS.get(button.verb)
             return render.old_board(ctx.tutor) if plain is None else await plain(ctx, button.arg)
@@ -82,19 +92,28 @@ class Conversation:
         return await action.handler(ctx, turn, button.arg)
 
     async def _typed(self, ctx: Context, text: str) -> Reply:
-        """A move typed in notation ("take diamond")."""
+        """A move typed in notation ("take diamond"); text that asks for
+        something a rule forbids ("sell gold silver") is refused like a move."""
+        move: Move | None = None
+        broken: tuple[str, str] | None = None  # (the tutor's refusal, the rule id)
         try:
             move = parse_move(text)
         except MoveParseError as exc:
-            return Reply([Message(ctx.tutor.t("parse-error", error=str(exc)))])
+            if exc.rule is None:
+                return Reply([Message(ctx.tutor.parse_error(exc))])
+            broken = (ctx.tutor.parse_error(exc), exc.rule)
         session = render.current(await ctx.load())
-        if session is None:
-            return render.no_game(ctx.tutor)
+        if session is None:  # maybe a move tried at a review's key moment
+            tried = None if move is None else await review.try_typed(ctx, move)
+            return render.no_game(ctx.tutor) if tried is None else tried
         if not ctx.may_play(session):
             return render.not_your_game(ctx.tutor)
         turn = ctx.turn(session)
         if not turn.my_move:
             return render.show(turn)
+        if broken is not None:
+            return playing.refused(turn, *broken)
+        assert move is not None  # parsed, since no rule was broken
         return await playing.attempt(ctx, turn, move)
 
     async def board_message(self, chat_id: int) -> int | None:

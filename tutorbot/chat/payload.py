@@ -28,6 +28,9 @@ SELL_MENU, SELL_GOOD, SELL = "s", "S", "n"
 CANCEL, HINT, WHY, RESIGN = "z", "h", "w", "r"
 # Other buttons
 NEW, LEVEL, LANG, MODE, RULES, REMATCH = "N", "V", "L", "M", "R", "RM"
+# The review: its screens (``RV:<screen>``), and the game id of the buttons of a
+# move tried at a key moment (``rv:<review version>:<game action>[:<arg>]``)
+REVIEW, REVIEW_GAME = "RV", "rv"
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ from tutorbot.tutor import events_after
 
 from . import render
 from .context import HUMAN_SEAT, Context, Turn
+from .review import review_row
 from .saving import save
 from .thinking import decision_seed
 from .view import Message, Reply
@@ -57,11 +58,7 @@ async def attempt(ctx: Context, turn: Turn, move: Move) -> Reply:
     found = game.refusal(move)
     if found:
         error = IllegalMove(found[0], move, **found[1])
-        reply = render.show(turn)
-        reply.messages.insert(0, Message(tutor.refusal(error, game.observation(s.human))))
-        reply.toast = tutor.t("refusal-title")
-        reply.rule = error.rule
-        return reply
+        return refused(turn, tutor.refusal(error, game.observation(s.human)), error.rule)
     turn.seen = await ctx.store.seen_notes(turn.user.id)
     _play(turn, s.human, move)
     s.builder = None
@@ -69,6 +66,16 @@ async def attempt(ctx: Context, turn: Turn, move: Move) -> Reply:
         turn.flush_notes()  # about the player's own move, before the AI answers
     await _after_move(ctx, turn)
     return await save(ctx, turn)
+
+
+def refused(turn: Turn, text: str, rule: str) -> Reply:
+    """The board under the explanation `text` of a move refused under `rule`
+    (typed or built; a move being built stays open to be fixed)."""
+    reply = render.show(turn)
+    reply.messages.insert(0, Message(text))
+    reply.toast = turn.tutor.t("refusal-title")
+    reply.rule = rule
+    return reply
 
 
 def _play(turn: Turn, seat: int, move: Move) -> None:
@@ -129,7 +136,8 @@ def _match_over(turn: Turn) -> None:
     if game.winner is None:  # never: called once the match is over
         raise AssertionError("a match ended without a winner")
     summary = tutor.match_summary(game.seals, s.human, game.winner)
-    turn.messages.append(Message(summary, [render.rematch_row(tutor, s.level)]))
+    buttons = [render.rematch_row(tutor, s.level), review_row(tutor)]
+    turn.messages.append(Message(summary, buttons))
     turn.count(Stat.MATCHES_WON if game.winner == s.human else Stat.MATCHES_LOST)
 
 
@@ -158,6 +166,9 @@ async def resign(ctx: Context, turn: Turn, arg: str = "") -> Reply:
     s.builder = None
     turn.stats = {Stat.MATCHES_LOST: 1}
     turn.messages.append(
-        Message(turn.tutor.t("resigned"), [render.rematch_row(turn.tutor, s.level)])
+        Message(
+            turn.tutor.t("resigned"),
+            [render.rematch_row(turn.tutor, s.level), review_row(turn.tutor)],
+        )
     )
     return await save(ctx, turn)

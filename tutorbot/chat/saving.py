@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from . import render
 from .context import Context, Turn
+from .review import remember_match
 from .view import Message, Reply
 
 
@@ -20,6 +21,8 @@ async def save(ctx: Context, turn: Turn) -> Reply:
     outcome = turn.outcome()
     result = await ctx.store.save_game(ctx.chat_id, s, outcome if outcome else None)
     if result.applied:
+        if s.finished:  # the match just ended: keep it for its review
+            await remember_match(ctx, s)
         return Reply([*turn.messages, board], level=s.level)
     fresh = render.current(await ctx.load())
     text = tutor.t("stale-board")

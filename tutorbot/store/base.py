@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from .models import Outcome, Prefs, Session, Stats
+from .review import ReviewRecord
 
 
 class StoreUnavailable(RuntimeError):
@@ -65,6 +66,14 @@ class SessionStore(Protocol):
     async def get_stats(self, user_id: int) -> Stats: ...
 
     async def record(self, user_id: int, level: int, **increments: int) -> None: ...
+
+    async def load_review(self, user_id: int) -> ReviewRecord | None:
+        """The player's last finished match (None: none, expired or unreadable)."""
+        ...
+
+    async def save_review(self, user_id: int, record: ReviewRecord) -> None:
+        """Keep `record` as the player's last finished match (for `REVIEW_TTL`)."""
+        ...
 
     async def close(self) -> None:
         """Release the connection (the bot calls it when it stops)."""

@@ -30,6 +30,10 @@ class Keys:
     def stats(self, user_id: int) -> str:
         return f"{self.prefix}stats:{user_id}"
 
+    def review(self, user_id: int) -> str:
+        """The player's last finished match, for its review."""
+        return f"{self.prefix}review:{user_id}"
+
     def quarantine(self, key: str, stamp: str) -> str:
         return f"{self.prefix}quarantine:{stamp}:{key.removeprefix(self.prefix)}"
 

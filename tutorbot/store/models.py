@@ -8,8 +8,6 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from tutorbot.tutor.notes import TutorMode
-
 from .builder import MoveBuilder
 
 #: The AI level a new player meets first (one of `tutorbot.ai.LEVELS`).
@@ -69,14 +67,14 @@ class Outcome:
 
 @dataclass
 class Prefs:
-    """A user's choices; `lang` None means "follow Telegram's language"."""
+    """A user's choices; `lang` None means "follow Telegram's language".
+
+    `mode` is the tutor mode's name, kept opaque here (None: the default): the
+    tutor owns the vocabulary of modes, and the store sits below the tutor."""
 
     lang: str | None = None
     level: int = DEFAULT_LEVEL
-    mode: TutorMode = TutorMode.FULL
-
-    def __post_init__(self) -> None:
-        self.mode = TutorMode(self.mode)  # "hints" as well as TutorMode.HINTS
+    mode: str | None = None
 
 
 @dataclass

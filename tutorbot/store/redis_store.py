@@ -24,12 +24,11 @@ from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 from redis.typing import EncodableT, FieldT
 
-from tutorbot.tutor.notes import TutorMode
-
 from .base import CorruptSession, SaveResult, StoreUnavailable
 from .codec import CorruptValue, decode, encode
 from .keys import DEFAULT_PREFIX, DEFAULT_URL, Keys
 from .models import Outcome, Prefs, Session, Stats
+from .review import REVIEW_TTL, ReviewRecord, decode_review, encode_review
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -179,6 +178,23 @@ class RedisStore:
         )
         return int(old) if old else None
 
+    # ---------------------------------------------------------------- reviews
+    async def load_review(self, user_id: int) -> ReviewRecord | None:
+        raw = await self._retry(lambda: self.client.get(self.keys.review(user_id)))
+        if raw is None:
+            return None
+        try:
+            return decode_review(_bytes(raw))
+        except CorruptValue as exc:  # only a review: forget it rather than quarantine
+            log.error("user %s: unreadable review dropped: %s", user_id, exc)
+            return None
+
+    async def save_review(self, user_id: int, record: ReviewRecord) -> None:
+        record.version += 1
+        data = encode_review(record)
+        key = self.keys.review(user_id)
+        await self._retry(lambda: self.client.set(key, data, ex=REVIEW_TTL))
+
     # ------------------------------------------------------ users: no expiry
     async def get_prefs(self, user_id: int) -> Prefs:
         raw = await self._retry(lambda: self.client.hgetall(self.keys.prefs(user_id)))
@@ -188,14 +204,14 @@ class RedisStore:
         if b"level" in raw:
             prefs.level = int(raw[b"level"])
         if b"mode" in raw:
-            prefs.mode = TutorMode(_text(raw[b"mode"]))
+            prefs.mode = _text(raw[b"mode"]) or None
         return prefs
 
     async def set_prefs(self, user_id: int, prefs: Prefs) -> None:
         mapping: dict[FieldT, EncodableT] = {
             "lang": prefs.lang or "",
             "level": prefs.level,
-            "mode": prefs.mode.value,
+            "mode": prefs.mode or "",
         }
         await self._retry(lambda: self.client.hset(self.keys.prefs(user_id), mapping=mapping))
 

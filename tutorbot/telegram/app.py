@@ -35,7 +35,19 @@ log = logging.getLogger(__name__)
 UPDATES_AT_ONCE = 32
 HTTP_POOL = 2 * UPDATES_AT_ONCE
 
-COMMANDS = ("new", "board", "hint", "why", "rules", "level", "language", "mode", "stats", "resign")
+COMMANDS = (
+    "new",
+    "board",
+    "hint",
+    "why",
+    "rules",
+    "level",
+    "language",
+    "mode",
+    "stats",
+    "resign",
+    "review",
+)
 ALL_COMMANDS = ("start", *COMMANDS, "help")
 
 

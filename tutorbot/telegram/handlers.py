@@ -21,6 +21,7 @@ from telegram.ext import ContextTypes
 from telegram.warnings import PTBUserWarning
 
 from tutorbot.chat import Command, Conversation, Intent, Press, Reply, Text, User
+from tutorbot.chat.context import Progress
 from tutorbot.chat.view import Message
 from tutorbot.tutor import Tutor, language_for
 
@@ -155,7 +156,8 @@ class TelegramAdapter:
         answered: bool = False,
     ) -> None:
         chat_id = chat_of(update).id
-        reply = await self.conversation.handle(chat_id, user_of(update), intent)
+        progress = self.progress_line(context.bot, chat_id)
+        reply = await self.conversation.handle(chat_id, user_of(update), intent, progress)
         if reply.level is not None:
             self._remember_level(chat_id, reply.level)
         delivery = self.deliver(context.bot, chat_id, reply, update)
@@ -166,6 +168,19 @@ class TelegramAdapter:
             await asyncio.gather(self._answer_query(update, toast), delivery)
         else:
             await delivery
+
+    @staticmethod
+    def progress_line(bot: Bot, chat_id: int) -> Progress:
+        """Status lines of a long intent: the first is sent, the next edit it in place."""
+        sent: list[int] = []
+
+        async def show(text: str) -> None:
+            if sent:
+                await edit_text(bot, chat_id, sent[0], text, None)
+            else:
+                sent.append(await send_text(bot, chat_id, text, None))
+
+        return show
 
     @staticmethod
     async def _answer_query(update: Update, text: str | None = None) -> None:
