@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from tutorbot.engine import Move, Observation
 
-from .players import LEVELS, quick_values
+from .players import LEVELS, Level, quick_values
 from .reasons import reason_for
 from .search import search_values
 
@@ -27,6 +27,9 @@ STRONGEST = max(LEVELS)
 #: The look-ahead of the grading search (the first level 5's).
 PLIES = 3
 FOLLOW_UP = True
+#: A player whose search is the grading's (the first level 5), for tests and
+#: tools that want moves the grader weighs the way it plays.
+GRADER = Level(5, "grader", worlds=8, candidates=8, plies=PLIES, follow_up=FOLLOW_UP)
 
 
 def evaluate_moves(obs: Observation, moves: list[Move], budget: int, seed: int) -> list[float]:
