@@ -56,15 +56,17 @@ class Level:
 
 #: Playouts per decision, calibrated on this machine's one core (bench/think.py):
 #: level 5 about 0.5 s a move (median), level 4 about a fifth of that.
-L5_PLAYOUTS = 400
-L4_PLAYOUTS = 90
+L5_PLAYOUTS = 1100
+L4_PLAYOUTS = 300
+#: Plies a playout plays before the position is valued (or the round's end, if sooner).
+HORIZON = 12
 
 LEVELS: dict[int, Level] = {
     1: Level(1, "novice", short_sighted=True, loose=3),
     2: Level(2, "apprentice", loose=2),
     3: Level(3, "trader"),
-    4: Level(4, "merchant", rollouts=Budget(playouts=L4_PLAYOUTS, candidates=10)),
-    5: Level(5, "maharaja", rollouts=Budget(playouts=L5_PLAYOUTS, candidates=16)),
+    4: Level(4, "merchant", rollouts=Budget(L4_PLAYOUTS, candidates=10, horizon=HORIZON)),
+    5: Level(5, "maharaja", rollouts=Budget(L5_PLAYOUTS, candidates=16, horizon=HORIZON)),
 }
 
 

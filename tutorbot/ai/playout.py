@@ -40,6 +40,8 @@ DENIAL = 0.45
 #: A won or lost round dominates any margin (see `Sim.outcome`).
 ROUND_WIN = 1.0
 MARGIN_WEIGHT = 0.01
+#: A round's Seal, in rupees, when a horizon playout reaches the round's end.
+SEAL_RUPEES = 30.0
 #: A move that ends the round is worth this, signed, to the playout policy.
 DECISIVE = 1000.0
 #: Exchanges are costly to build: tried only when no plain move is this good.
@@ -370,6 +372,40 @@ class Sim:
                 break
             self.step(rng, noise)
         return self.outcome(me)
+
+    def horizon_playout(self, me: int, rng: random.Random, noise: float, plies: int) -> float:
+        """Play `plies` moves (or to the round's end, if sooner) and value the
+        position for `me` in rupees: a round played out counts its Seal as
+        `SEAL_RUPEES` plus the margin; one still on, `leaf_value`.  Far less
+        noisy than the sign of a whole round's random future."""
+        for _ in range(plies):
+            if self.over:
+                break
+            self.step(rng, noise)
+        if self.over:
+            won = self.outcome(me)
+            sign = _sign(won)
+            return SEAL_RUPEES * sign + (won - sign) / MARGIN_WEIGHT  # the Seal and the margin
+        return self.leaf_value(me)
+
+    def leaf_value(self, me: int) -> float:
+        """How much better `me` stands, in rupees (`evaluation.value_diff` on a Sim):
+        banked rupees, what each hand should bring given the piles left and how
+        near the round's end is, crowding, and the camel race."""
+        table = self.table()
+        value = 0.0
+        for p, sign in ((me, 1.0), (1 - me, -1.0)):
+            hand = self.hands[p]
+            worth = self.rupees[p] + CROWD[sum(hand)]
+            for g in GOODS_RANGE:
+                if hand[g]:
+                    worth += table[g][hand[g]]
+            value += sign * worth
+        return value + CAMEL_TERM[self.herds[1 - me]][self.herds[me]]
+
+
+def _sign(x: float) -> int:
+    return (x > 0) - (x < 0)
 
 
 def _max_but(values: list[float], skip: int) -> float:

@@ -35,6 +35,8 @@ class Budget:
     noise: float = 0.1  # chance per ply that the playout policy explores
     halving: bool = True  # successive halving; False: every candidate meets every world
     greedy: bool = False  # plain greedy playouts, blind to what a move leaves (`GreedySim`)
+    #: plies per playout before the leaf value (None: to the end of the round)
+    horizon: int | None = None
 
 
 def pick_candidates(moves: list[Move], values: list[float], limit: int) -> list[Move]:
@@ -92,7 +94,12 @@ def search(
             for i in alive:
                 sim = base.copy()
                 sim.play(candidates[i])
-                totals[i] += sim.playout(me, random.Random(seed), budget.noise)
+                if budget.horizon is None:
+                    totals[i] += sim.playout(me, random.Random(seed), budget.noise)
+                else:
+                    totals[i] += sim.horizon_playout(
+                        me, random.Random(seed), budget.noise, budget.horizon
+                    )
                 seen[i] += 1
         left -= worlds * len(alive)
         means = {i: totals[i] / seen[i] for i in alive if seen[i]}
