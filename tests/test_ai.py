@@ -146,6 +146,25 @@ def test_playout_sim_follows_the_engine(kind):
             assert value == pytest.approx((1 if result.seal == 0 else -1) + 0.01 * margin)
 
 
+def test_the_leaf_value_is_the_evaluations():
+    """A playout's leaf is valued exactly as `evaluation.value_diff` values a game."""
+    from tutorbot.ai.evaluation import value_diff
+
+    for game in positions(30, seed=6):
+        for me in (0, 1):
+            assert Sim.of(game).leaf_value(me) == pytest.approx(value_diff(game, me))
+
+
+def test_horizon_playouts_stop_or_score_the_round():
+    rng = random.Random(3)
+    for seed in range(20):
+        sim = Sim.of(Game.new(seed=seed))
+        deck = len(sim.deck)
+        value = sim.horizon_playout(0, rng, noise=0.1, plies=12)
+        assert sim.over or len(sim.deck) < deck  # it played, and stopped at the horizon
+        assert -200 < value < 200
+
+
 def test_playouts_reach_the_round_end():
     rng = random.Random(2)
     for seed in range(20):
