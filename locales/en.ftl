@@ -453,6 +453,50 @@ lesson-first-game-step-4-right = 🏅 Sold: { $cards }. Tokens: { $tokens }, bon
 lesson-first-game-step-4-missed = Sell 3 cards of one good: your 🌶️ spice or your 🧵 cloth.
 lesson-first-game-handover = 🎓 You know every kind of move now. Play on alone against level 1. 💡 /hint is there if you need it.
 
+## learn
+
+learn-button = 🎓 Lessons
+learn-first-game-button = 🎲 Guided first game
+learn-next-button = ▶️ Next lesson
+learn-menu-button = 🎓 All lessons
+learn-start-button = ▶️ { $n }. { $title }
+learn-newcomer = 👋 New to Jaipur? Short lessons teach you the game one idea at a time, with the same buttons as a real match.
+learn-header = 🎓 Lesson { $n }/{ $count }
+learn-hint = 💡 For instance: { $move }.
+learn-first-game-step = 🎓 Guided turn { $step } of { $steps }
+cmd-learn = Lessons and a guided first game
+
+account-you = 🧾 You
+account-opponent = 🧾 Opponent
+account-goods = { $good }: { $tokens }
+account-no-goods = 🪙 No goods sold
+account-bonus = 🏅 Bonus tokens: { $tokens }
+account-camel = 🐪 Camel token: 5
+account-no-camel = 🐪 No camel token
+account-total = 💰 Total: { $total }
+account-seal-rupees = { $who ->
+    [you] 🏆 More rupees, { $mine } to { $theirs }: the Seal of Excellence is yours.
+    [opponent] 🏆 The opponent has more rupees, { $theirs } to { $mine }, and takes the Seal of Excellence.
+   *[none] Nobody takes a Seal this round.
+}
+account-seal-tiebreak =
+    ⚖️ Level on rupees: { $rupees } each. { $by ->
+        [bonus] Bonus tokens decide: { $bonus_mine } to { $bonus_theirs }.
+        [goods] Bonus tokens are level too ({ $bonus_mine } each), so goods tokens decide: { $goods_mine } to { $goods_theirs }.
+       *[none] Bonus tokens are level too ({ $bonus_mine } each), and so are goods tokens ({ $goods_mine } each).
+    }
+    { $who ->
+        [you] 🏆 The Seal of Excellence is yours.
+        [opponent] 🏆 The opponent takes the Seal of Excellence.
+       *[none] Nobody takes a Seal this round.
+    }
+account-match-seals = 🏆 Seals of Excellence: you { $mine }, opponent { $theirs }
+account-match-round = Round { $round }: { $mine }–{ $theirs } · { $who ->
+    [you] 🏆 you
+    [opponent] 🏆 opponent
+   *[none] no Seal
+}
+
 ## review
 
 cmd-review = Review your last match
@@ -494,3 +538,61 @@ review-try-worse = ❌ Your move ({ $move }) falls short: the suggestion is { $g
 review-swing-seal = the round's Seal of Excellence
 review-gain = worth about { $loss } more
 review-gain-seal = enough to decide the round's Seal of Excellence
+
+## friends
+cmd-friend = Play a friend
+friend-btn-invite = 👥 Play a friend
+friend-btn-hidden = 🤝 A match (hands hidden)
+friend-btn-open = 📖 A teaching game (hands open)
+friend-btn-cancel = ❌ Cancel the invitation
+friend-btn-share = 📤 Share the invitation
+friend-btn-private = 💬 Play in a private chat
+friend-btn-why = 🤔 Why that move?
+friend-btn-resign = 🏳️ Resign
+friend-btn-resign-yes = 🏳️ Yes, I resign
+friend-choose = 👥 Invite a friend. Which game?
+    🤝 A match: each of you sees only your own hand, as at the table.
+    📖 A teaching game: both hands are open and I explain every move to both of you. It doesn't count in your results.
+friend-pending = You already have an open invitation: { $link }
+    A new one replaces it.
+friend-kind-hidden = a match, hands hidden
+friend-kind-open = a teaching game, hands open
+friend-invite = ✉️ Your invitation is ready ({ $kind }). Send this link to your friend:
+    { $link }
+    It works once and expires in { $days } days. The game starts as soon as your friend opens it.
+friend-share = Let's play Jaipur! Open this link and our game begins.
+friend-cancelled = ❌ Invitation cancelled: the link no longer works.
+friend-cancel-gone = That invitation was already used or cancelled.
+friend-group = 👥 In a game between friends each hand is secret, and everyone in a group would see the board. Open a private chat with me and I'll make an invitation you can send to your friend.
+friend-busy = You're already playing a friend. Finish that game (or /resign) before you accept another invitation.
+friend-invite-used = This invitation has already been used. Ask your friend for a new one.
+friend-invite-expired = This invitation has expired. Ask your friend for a new one.
+friend-invite-unknown = I don't know this invitation: it may have been cancelled. Ask your friend for a new one.
+friend-invite-own = That's your own invitation: send it to a friend. 🙂
+friend-inviter-busy = { $name } is in the middle of another game with a friend. Try again a little later.
+friend-welcome = Welcome to the market of Jaipur, { $name }! { $friend } has invited you to a game. I'm the tutor of you both, each in your own language.
+friend-started = 🎲 The game begins: { $kind }. Each of you plays in a private chat with me, and I bring you every move.
+friend-accepted = 🎉 { $name } accepted your invitation: { $kind }. You start!
+friend-board-header = 🃏 Round { $round } · 🏆 { $mine }–{ $theirs } · vs { $name }
+friend-board-opponent = { $count ->
+    [one] 👤 { $name }: { $count } card · 🐪 { $camels }
+   *[other] 👤 { $name }: { $count } cards · 🐪 { $camels }
+}
+friend-board-open-hand = 🔓 Their hand: { $cards }
+friend-board-rupees-open = 💰 All rupees: you { $mine } · { $name } { $theirs }
+friend-board-their-turn = ⏳ Waiting for { $name } to play.
+friend-board-over = 🏁 The game is over.
+friend-your-move = ✔️ Your move: { $move }.
+friend-move = 🎲 { $name }: { $move }.
+friend-explain = 🎓 Why: { $why }
+friend-why = 🤔 { $name }: { $move }. How I read it: { $why }
+friend-why-nothing = Your opponent hasn't moved yet.
+friend-resign-confirm = Resign this game? Your opponent wins it.
+friend-resigned = 🏳️ You resigned. { $name } wins the game.
+friend-opponent-resigned = 🏳️ { $name } resigned: you win the game! 🎉
+friend-abandoned = ⌛ Nobody moved in your game with { $name } for { $days } days, so I closed it as abandoned. It doesn't count in your results.
+friend-reminder = ⏰ { $name } is waiting for your move in your Jaipur game.
+friend-stats-title = 👥 Against friends
+friend-stats-line = { $name }: won { $won }, lost { $lost }
+friend-name-prompt = Name of player { $number }?
+friend-pass = 🔁 Pass the screen to { $name }, then press Enter.

@@ -467,6 +467,50 @@ lesson-first-game-step-4-right = 🏅 Vendu : { $cards }. Jetons : { $tokens }
 lesson-first-game-step-4-missed = Vendez 3 cartes d'une même marchandise : vos 🌶️ épices ou vos 🧵 tissus.
 lesson-first-game-handover = 🎓 Vous connaissez tous les coups. Continuez sans moi contre le niveau 1. 💡 /hint est là si besoin.
 
+## learn
+
+learn-button = 🎓 Leçons
+learn-first-game-button = 🎲 Première partie guidée
+learn-next-button = ▶️ Leçon suivante
+learn-menu-button = 🎓 Toutes les leçons
+learn-start-button = ▶️ { $n }. { $title }
+learn-newcomer = 👋 Vous découvrez Jaipur ? De courtes leçons vous apprennent le jeu une idée à la fois, avec les mêmes boutons qu'en vraie partie.
+learn-header = 🎓 Leçon { $n }/{ $count }
+learn-hint = 💡 Par exemple : { $move }.
+learn-first-game-step = 🎓 Tour guidé { $step } sur { $steps }
+cmd-learn = Leçons et première partie guidée
+
+account-you = 🧾 Vous
+account-opponent = 🧾 Adversaire
+account-goods = { $good } : { $tokens }
+account-no-goods = 🪙 Aucune marchandise vendue
+account-bonus = 🏅 Jetons bonus : { $tokens }
+account-camel = 🐪 Jeton chameau : 5
+account-no-camel = 🐪 Pas de jeton chameau
+account-total = 💰 Au total : { $total }
+account-seal-rupees = { $who ->
+    [you] 🏆 Plus de roupies, { $mine } contre { $theirs } : le Sceau d'Excellence est à vous.
+    [opponent] 🏆 L'adversaire a plus de roupies, { $theirs } contre { $mine }, et prend le Sceau d'Excellence.
+   *[none] Personne ne prend de Sceau cette manche.
+}
+account-seal-tiebreak =
+    ⚖️ Égalité en roupies : { $rupees } chacun. { $by ->
+        [bonus] Les jetons bonus départagent : { $bonus_mine } contre { $bonus_theirs }.
+        [goods] Égalité aussi en jetons bonus ({ $bonus_mine } chacun) ; les jetons marchandise départagent : { $goods_mine } contre { $goods_theirs }.
+       *[none] Égalité aussi en jetons bonus ({ $bonus_mine } chacun) et en jetons marchandise ({ $goods_mine } chacun).
+    }
+    { $who ->
+        [you] 🏆 Le Sceau d'Excellence est à vous.
+        [opponent] 🏆 Le Sceau d'Excellence revient à l'adversaire.
+       *[none] Personne ne prend de Sceau cette manche.
+    }
+account-match-seals = 🏆 Sceaux d'Excellence : vous { $mine }, adversaire { $theirs }
+account-match-round = Manche { $round } : { $mine }–{ $theirs } · { $who ->
+    [you] 🏆 vous
+    [opponent] 🏆 adversaire
+   *[none] pas de Sceau
+}
+
 ## review
 
 cmd-review = Revoir votre dernière partie
@@ -508,3 +552,61 @@ review-try-worse = ❌ Votre coup ({ $move }) vaut moins que la suggestion ({ $g
 review-swing-seal = le Sceau d'Excellence de la manche
 review-gain = environ { $loss } de plus
 review-gain-seal = de quoi décider du Sceau d'Excellence de la manche
+
+## friends
+cmd-friend = Jouer avec un ami
+friend-btn-invite = 👥 Jouer avec un ami
+friend-btn-hidden = 🤝 Une partie (mains cachées)
+friend-btn-open = 📖 Une partie d'apprentissage (mains visibles)
+friend-btn-cancel = ❌ Annuler l'invitation
+friend-btn-share = 📤 Partager l'invitation
+friend-btn-private = 💬 Jouer en conversation privée
+friend-btn-why = 🤔 Pourquoi ce coup ?
+friend-btn-resign = 🏳️ Abandonner
+friend-btn-resign-yes = 🏳️ Oui, j'abandonne
+friend-choose = 👥 Invitez un ami. Quelle partie ?
+    🤝 Une vraie partie : chacun ne voit que sa main, comme autour d'une table.
+    📖 Une partie d'apprentissage : les deux mains sont visibles et j'explique chaque coup à vous deux. Elle ne compte pas dans vos résultats.
+friend-pending = Vous avez déjà une invitation en cours : { $link }
+    Une nouvelle la remplace.
+friend-kind-hidden = partie à mains cachées
+friend-kind-open = partie d'apprentissage à mains visibles
+friend-invite = ✉️ Votre invitation est prête ({ $kind }). Envoyez ce lien à votre ami :
+    { $link }
+    Il ne sert qu'une fois et expire dans { $days } jours. La partie commence dès que votre ami l'ouvre.
+friend-share = Jouons à Jaipur ! Ouvre ce lien et notre partie commence.
+friend-cancelled = ❌ Invitation annulée : le lien ne fonctionne plus.
+friend-cancel-gone = Cette invitation a déjà été utilisée ou annulée.
+friend-group = 👥 Entre amis, chaque main est secrète, et dans un groupe tout le monde verrait le plateau. Ouvrez une conversation privée avec moi : je vous préparerai une invitation à envoyer à votre ami.
+friend-busy = Vous jouez déjà avec un ami. Terminez cette partie (ou /resign) avant d'accepter une autre invitation.
+friend-invite-used = Cette invitation a déjà servi. Demandez-en une nouvelle à votre ami.
+friend-invite-expired = Cette invitation a expiré. Demandez-en une nouvelle à votre ami.
+friend-invite-unknown = Je ne connais pas cette invitation : elle a peut-être été annulée. Demandez-en une nouvelle à votre ami.
+friend-invite-own = C'est votre propre invitation : envoyez-la à un ami. 🙂
+friend-inviter-busy = { $name } joue déjà une autre partie avec un ami. Réessayez un peu plus tard.
+friend-welcome = Bienvenue au marché de Jaipur, { $name } ! { $friend } vous invite à une partie. Je suis votre tuteur à tous les deux, chacun dans sa langue.
+friend-started = 🎲 La partie commence : { $kind }. Chacun joue dans sa conversation privée avec moi, et je vous transmets chaque coup.
+friend-accepted = 🎉 { $name } a accepté votre invitation : { $kind }. À vous de commencer !
+friend-board-header = 🃏 Manche { $round } · 🏆 { $mine }–{ $theirs } · contre { $name }
+friend-board-opponent = { $count ->
+    [one] 👤 { $name } : { $count } carte · 🐪 { $camels }
+   *[other] 👤 { $name } : { $count } cartes · 🐪 { $camels }
+}
+friend-board-open-hand = 🔓 Sa main : { $cards }
+friend-board-rupees-open = 💰 Roupies en tout : vous { $mine } · { $name } { $theirs }
+friend-board-their-turn = ⏳ C'est à { $name } de jouer.
+friend-board-over = 🏁 La partie est terminée.
+friend-your-move = ✔️ Votre coup : { $move }.
+friend-move = 🎲 { $name } : { $move }.
+friend-explain = 🎓 Pourquoi : { $why }
+friend-why = 🤔 { $name } : { $move }. Mon analyse : { $why }
+friend-why-nothing = Votre adversaire n'a pas encore joué.
+friend-resign-confirm = Abandonner cette partie ? Votre adversaire la gagne.
+friend-resigned = 🏳️ Vous avez abandonné. { $name } gagne la partie.
+friend-opponent-resigned = 🏳️ { $name } a abandonné : vous gagnez la partie ! 🎉
+friend-abandoned = ⌛ Personne n'a joué depuis { $days } jours dans votre partie avec { $name } : je l'ai déclarée abandonnée. Elle ne compte pas dans vos résultats.
+friend-reminder = ⏰ { $name } attend votre coup dans votre partie de Jaipur.
+friend-stats-title = 👥 Contre vos amis
+friend-stats-line = { $name } : victoires { $won }, défaites { $lost }
+friend-name-prompt = Nom du joueur { $number } ?
+friend-pass = 🔁 Passez l'écran à { $name }, puis appuyez sur Entrée.

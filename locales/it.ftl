@@ -470,6 +470,50 @@ lesson-first-game-step-4-right = 🏅 Hai venduto: { $cards }. Gettoni: { $token
 lesson-first-game-step-4-missed = Vendi 3 carte della stessa merce: le 🌶️ spezie o i 🧵 tessuti.
 lesson-first-game-handover = 🎓 Ora conosci tutte le mosse. Continua da solo contro il livello 1. 💡 Se serve, c'è /hint.
 
+## learn
+
+learn-button = 🎓 Lezioni
+learn-first-game-button = 🎲 Prima partita guidata
+learn-next-button = ▶️ Lezione successiva
+learn-menu-button = 🎓 Tutte le lezioni
+learn-start-button = ▶️ { $n }. { $title }
+learn-newcomer = 👋 Non conosci ancora Jaipur? Qualche lezione breve ti insegna il gioco un'idea alla volta, con gli stessi pulsanti di una partita vera.
+learn-header = 🎓 Lezione { $n }/{ $count }
+learn-hint = 💡 Per esempio: { $move }.
+learn-first-game-step = 🎓 Turno guidato { $step } di { $steps }
+cmd-learn = Lezioni e prima partita guidata
+
+account-you = 🧾 Tu
+account-opponent = 🧾 Avversario
+account-goods = { $good }: { $tokens }
+account-no-goods = 🪙 Nessuna merce venduta
+account-bonus = 🏅 Gettoni bonus: { $tokens }
+account-camel = 🐪 Gettone cammello: 5
+account-no-camel = 🐪 Niente gettone cammello
+account-total = 💰 Totale: { $total }
+account-seal-rupees = { $who ->
+    [you] 🏆 Più rupie, { $mine } contro { $theirs }: il Sigillo d'Eccellenza è tuo.
+    [opponent] 🏆 L'avversario ha più rupie, { $theirs } contro { $mine }, e prende il Sigillo d'Eccellenza.
+   *[none] Nessuno prende il Sigillo in questa manche.
+}
+account-seal-tiebreak =
+    ⚖️ Rupie in parità: { $rupees } a testa. { $by ->
+        [bonus] Decidono i gettoni bonus: { $bonus_mine } contro { $bonus_theirs }.
+        [goods] Pari anche i gettoni bonus ({ $bonus_mine } a testa), quindi decidono i gettoni merce: { $goods_mine } contro { $goods_theirs }.
+       *[none] Pari anche i gettoni bonus ({ $bonus_mine } a testa) e i gettoni merce ({ $goods_mine } a testa).
+    }
+    { $who ->
+        [you] 🏆 Il Sigillo d'Eccellenza è tuo.
+        [opponent] 🏆 Il Sigillo d'Eccellenza va all'avversario.
+       *[none] Nessuno prende il Sigillo in questa manche.
+    }
+account-match-seals = 🏆 Sigilli d'Eccellenza: tu { $mine }, avversario { $theirs }
+account-match-round = Manche { $round }: { $mine }–{ $theirs } · { $who ->
+    [you] 🏆 tu
+    [opponent] 🏆 avversario
+   *[none] nessun Sigillo
+}
+
 ## review
 
 cmd-review = Rivedi l'ultima partita
@@ -508,3 +552,61 @@ review-try-worse = ❌ La tua mossa ({ $move }) vale meno del suggerimento ({ $g
 review-swing-seal = il Sigillo d'Eccellenza della manche
 review-gain = circa { $loss } in più
 review-gain-seal = abbastanza per decidere il Sigillo d'Eccellenza della manche
+
+## friends
+cmd-friend = Gioca con un amico
+friend-btn-invite = 👥 Gioca con un amico
+friend-btn-hidden = 🤝 Partita (mani nascoste)
+friend-btn-open = 📖 Partita didattica (mani scoperte)
+friend-btn-cancel = ❌ Annulla l'invito
+friend-btn-share = 📤 Condividi l'invito
+friend-btn-private = 💬 Gioca in chat privata
+friend-btn-why = 🤔 Perché questa mossa?
+friend-btn-resign = 🏳️ Abbandona
+friend-btn-resign-yes = 🏳️ Sì, abbandono
+friend-choose = 👥 Invita un amico. Che partita volete fare?
+    🤝 Una partita vera: ognuno vede solo la propria mano, come al tavolo.
+    📖 Una partita didattica: le due mani sono scoperte e spiego ogni mossa a entrambi. Non conta nei risultati.
+friend-pending = Hai già un invito aperto: { $link }
+    Uno nuovo lo sostituisce.
+friend-kind-hidden = partita a mani nascoste
+friend-kind-open = partita didattica a mani scoperte
+friend-invite = ✉️ L'invito è pronto ({ $kind }). Manda questo link al tuo amico:
+    { $link }
+    Vale una sola volta e scade fra { $days } giorni. La partita comincia appena il tuo amico lo apre.
+friend-share = Giochiamo a Jaipur! Apri questo link e la nostra partita comincia.
+friend-cancelled = ❌ Invito annullato: il link non funziona più.
+friend-cancel-gone = Quell'invito è già stato usato o annullato.
+friend-group = 👥 In una partita fra amici ogni mano è segreta, e in un gruppo tutti vedrebbero il tavolo. Apri una chat privata con me: ti preparo un invito da mandare al tuo amico.
+friend-busy = Stai già giocando con un amico. Finisci quella partita (o usa /resign) prima di accettare un altro invito.
+friend-invite-used = Questo invito è già stato usato. Chiedine uno nuovo al tuo amico.
+friend-invite-expired = Questo invito è scaduto. Chiedine uno nuovo al tuo amico.
+friend-invite-unknown = Non conosco questo invito: forse è stato annullato. Chiedine uno nuovo al tuo amico.
+friend-invite-own = Questo è il tuo invito: mandalo a un amico. 🙂
+friend-inviter-busy = { $name } sta giocando un'altra partita con un amico. Riprova fra un po'.
+friend-welcome = Benvenuto al mercato di Jaipur, { $name }! { $friend } ti ha invitato a una partita. Sono il tutor di entrambi, ciascuno nella sua lingua.
+friend-started = 🎲 La partita comincia: { $kind }. Ognuno gioca nella sua chat privata con me, e vi porto ogni mossa.
+friend-accepted = 🎉 { $name } ha accettato il tuo invito: { $kind }. Cominci tu!
+friend-board-header = 🃏 Manche { $round } · 🏆 { $mine }–{ $theirs } · contro { $name }
+friend-board-opponent = { $count ->
+    [one] 👤 { $name }: { $count } carta · 🐪 { $camels }
+   *[other] 👤 { $name }: { $count } carte · 🐪 { $camels }
+}
+friend-board-open-hand = 🔓 La sua mano: { $cards }
+friend-board-rupees-open = 💰 Rupie in tutto: tu { $mine } · { $name } { $theirs }
+friend-board-their-turn = ⏳ In attesa della mossa di { $name }.
+friend-board-over = 🏁 La partita è finita.
+friend-your-move = ✔️ La tua mossa: { $move }.
+friend-move = 🎲 { $name }: { $move }.
+friend-explain = 🎓 Perché: { $why }
+friend-why = 🤔 { $name }: { $move }. Come la leggo io: { $why }
+friend-why-nothing = Il tuo avversario non ha ancora mosso.
+friend-resign-confirm = Vuoi abbandonare la partita? La vince il tuo avversario.
+friend-resigned = 🏳️ Hai abbandonato. { $name } vince la partita.
+friend-opponent-resigned = 🏳️ { $name } ha abbandonato: hai vinto la partita! 🎉
+friend-abandoned = ⌛ Nella vostra partita con { $name } nessuno ha mosso per { $days } giorni, quindi l'ho chiusa come abbandonata. Non conta nei risultati.
+friend-reminder = ⏰ { $name } aspetta la tua mossa nella vostra partita a Jaipur.
+friend-stats-title = 👥 Contro gli amici
+friend-stats-line = { $name }: vinte { $won }, perse { $lost }
+friend-name-prompt = Nome del giocatore { $number }?
+friend-pass = 🔁 Passa lo schermo a { $name }, poi premi Invio.

@@ -434,6 +434,50 @@ lesson-first-game-step-4-right = 🏅 売った：{ $cards }。トークン：{ 
 lesson-first-game-step-4-missed = 同じ商品を3枚売ってください：🌶️ 香辛料か🧵 織物です。
 lesson-first-game-handover = 🎓 これで手の種類はすべて覚えました。ここからはレベル1を相手に一人で続けましょう。💡 困ったら /hint があります。
 
+## learn
+
+learn-button = 🎓 レッスン
+learn-first-game-button = 🎲 ガイド付きの最初のゲーム
+learn-next-button = ▶️ 次のレッスン
+learn-menu-button = 🎓 レッスン一覧
+learn-start-button = ▶️ { $n }. { $title }
+learn-newcomer = 👋 ジャイプルは初めてですか？短いレッスンで、本番の対戦と同じボタンを使いながら、ひとつずつ覚えていけます。
+learn-header = 🎓 レッスン{ $n }/{ $count }
+learn-hint = 💡 たとえば：{ $move }。
+learn-first-game-step = 🎓 ガイド付きの手番 { $step }/{ $steps }
+cmd-learn = レッスンとガイド付きの最初のゲーム
+
+account-you = 🧾 あなた
+account-opponent = 🧾 相手
+account-goods = { $good }：{ $tokens }
+account-no-goods = 🪙 売った商品なし
+account-bonus = 🏅 ボーナストークン：{ $tokens }
+account-camel = 🐪 ラクダトークン：5
+account-no-camel = 🐪 ラクダトークンなし
+account-total = 💰 合計：{ $total }
+account-seal-rupees = { $who ->
+    [you] 🏆 ルピーが多いので（{ $mine }対{ $theirs }）、大法官の印はあなたのものです。
+    [opponent] 🏆 相手のほうがルピーが多いので（{ $theirs }対{ $mine }）、大法官の印は相手のものです。
+   *[none] このラウンドでは誰も印を得ません。
+}
+account-seal-tiebreak =
+    ⚖️ ルピーは同点です（どちらも{ $rupees }）。{ $by ->
+        [bonus] ボーナストークンの枚数で決まります：{ $bonus_mine }対{ $bonus_theirs }。
+        [goods] ボーナストークンも同数（{ $bonus_mine }枚ずつ）なので、商品トークンの枚数で決まります：{ $goods_mine }対{ $goods_theirs }。
+       *[none] ボーナストークン（{ $bonus_mine }枚ずつ）も商品トークン（{ $goods_mine }枚ずつ）も同数です。
+    }
+    { $who ->
+        [you] 🏆 大法官の印はあなたのものです。
+        [opponent] 🏆 大法官の印は相手のものです。
+       *[none] このラウンドでは誰も印を得ません。
+    }
+account-match-seals = 🏆 大法官の印：あなた{ $mine }つ、相手{ $theirs }つ
+account-match-round = ラウンド{ $round }：{ $mine }対{ $theirs } · { $who ->
+    [you] 🏆 あなた
+    [opponent] 🏆 相手
+   *[none] 印なし
+}
+
 ## review
 
 cmd-review = 前回のゲームを振り返る
@@ -469,3 +513,58 @@ review-try-worse = ❌ あなたの手（{ $move }）は、おすすめの手に
 review-swing-seal = このラウンドの大法官の印
 review-gain = 約{ $loss }多く得られます
 review-gain-seal = このラウンドの大法官の印を左右する差です
+
+## friends
+cmd-friend = 友だちと対戦
+friend-btn-invite = 👥 友だちと対戦
+friend-btn-hidden = 🤝 対戦（手札は非公開）
+friend-btn-open = 📖 教える対戦（手札を公開）
+friend-btn-cancel = ❌ 招待を取り消す
+friend-btn-share = 📤 招待を送る
+friend-btn-private = 💬 個別チャットで遊ぶ
+friend-btn-why = 🤔 今の手の理由
+friend-btn-resign = 🏳️ 投了
+friend-btn-resign-yes = 🏳️ はい、投了します
+friend-choose = 👥 友だちを招待しましょう。どちらで遊びますか？
+    🤝 対戦：テーブルで遊ぶときと同じく、自分の手札しか見えません。
+    📖 教える対戦：2人とも手札を公開し、毎手の理由を2人に説明します。成績には数えません。
+friend-pending = まだ使われていない招待があります：{ $link }
+    新しく作ると、こちらは無効になります。
+friend-kind-hidden = 手札非公開の対戦
+friend-kind-open = 手札公開の教える対戦
+friend-invite = ✉️ 招待ができました（{ $kind }）。このリンクを友だちに送ってください：
+    { $link }
+    使えるのは1回だけで、{ $days }日後に期限が切れます。友だちが開くとすぐにゲームが始まります。
+friend-share = ジャイプルで対戦しよう！このリンクを開くとゲームが始まるよ。
+friend-cancelled = ❌ 招待を取り消しました。リンクはもう使えません。
+friend-cancel-gone = その招待はもう使われたか、取り消されています。
+friend-group = 👥 友だちとの対戦では手札は秘密ですが、グループでは全員に盤面が見えてしまいます。私との個別チャットを開いてください。友だちに送る招待をそこで作ります。
+friend-busy = すでに友だちと対戦中です。そのゲームを終えるか（/resign で投了）、それから新しい招待を受けてください。
+friend-invite-used = この招待はもう使われています。友だちに新しい招待を頼んでください。
+friend-invite-expired = この招待は期限切れです。友だちに新しい招待を頼んでください。
+friend-invite-unknown = この招待は見つかりません。取り消されたのかもしれません。友だちに新しい招待を頼んでください。
+friend-invite-own = これはあなた自身の招待です。友だちに送ってください。🙂
+friend-inviter-busy = { $name }さんは今、別の友だちと対戦中です。少したってからもう一度どうぞ。
+friend-welcome = ジャイプルの市場へようこそ、{ $name }さん！{ $friend }さんから対戦の招待が届いています。私は2人の先生です。それぞれの言葉で教えます。
+friend-started = 🎲 ゲーム開始：{ $kind }。2人とも私との個別チャットで遊び、相手の手は私がお届けします。
+friend-accepted = 🎉 { $name }さんが招待を受けました：{ $kind }。あなたが先手です！
+friend-board-header = 🃏 ラウンド{ $round } · 🏆 { $mine }–{ $theirs } · 相手：{ $name }さん
+friend-board-opponent = 👤 { $name }さん：手札{ $count }枚 · 🐪 { $camels }枚
+friend-board-open-hand = 🔓 相手の手札：{ $cards }
+friend-board-rupees-open = 💰 ルピー合計：あなた{ $mine } · { $name }さん{ $theirs }
+friend-board-their-turn = ⏳ { $name }さんの番です。
+friend-board-over = 🏁 ゲーム終了です。
+friend-your-move = ✔️ あなたの手：{ $move }。
+friend-move = 🎲 { $name }さんの手：{ $move }。
+friend-explain = 🎓 理由：{ $why }
+friend-why = 🤔 { $name }さんの手：{ $move }。私の見立て：{ $why }
+friend-why-nothing = 相手はまだ1手も打っていません。
+friend-resign-confirm = このゲームを投了しますか？相手の勝ちになります。
+friend-resigned = 🏳️ 投了しました。{ $name }さんの勝ちです。
+friend-opponent-resigned = 🏳️ { $name }さんが投了しました。あなたの勝ちです！🎉
+friend-abandoned = ⌛ { $name }さんとのゲームで{ $days }日間だれも手を打たなかったため、放棄されたゲームとして終了しました。成績には数えません。
+friend-reminder = ⏰ { $name }さんがジャイプルのゲームであなたの手を待っています。
+friend-stats-title = 👥 友だちとの対戦
+friend-stats-line = { $name }さん：{ $won }勝{ $lost }敗
+friend-name-prompt = プレイヤー{ $number }の名前は？
+friend-pass = 🔁 { $name }さんに画面を渡して、Enterを押してください。

@@ -501,6 +501,50 @@ lesson-first-game-step-4-right = 🏅 Продано: { $cards }. Жетоны: 
 lesson-first-game-step-4-missed = Продайте 3 карты одного товара: 🌶️ пряности или 🧵 ткани.
 lesson-first-game-handover = 🎓 Теперь вы знаете все ходы. Дальше играйте сами против уровня 1. 💡 Если что, есть /hint.
 
+## learn
+
+learn-button = 🎓 Уроки
+learn-first-game-button = 🎲 Первая партия с подсказками
+learn-next-button = ▶️ Следующий урок
+learn-menu-button = 🎓 Все уроки
+learn-start-button = ▶️ { $n }. { $title }
+learn-newcomer = 👋 Впервые играете в «Джайпур»? Короткие уроки научат игре по одной мысли за раз — теми же кнопками, что и в настоящей партии.
+learn-header = 🎓 Урок { $n }/{ $count }
+learn-hint = 💡 Например: { $move }.
+learn-first-game-step = 🎓 Ход с подсказкой: { $step } из { $steps }
+cmd-learn = Уроки и первая партия с подсказками
+
+account-you = 🧾 Вы
+account-opponent = 🧾 Соперник
+account-goods = { $good }: { $tokens }
+account-no-goods = 🪙 Товары не проданы
+account-bonus = 🏅 Жетоны награды: { $tokens }
+account-camel = 🐪 Жетон верблюда: 5
+account-no-camel = 🐪 Без жетона верблюда
+account-total = 💰 Итого: { $total }
+account-seal-rupees = { $who ->
+    [you] 🏆 У вас больше рупий ({ $mine } против { $theirs }): печать махараджи ваша.
+    [opponent] 🏆 У соперника больше рупий ({ $theirs } против { $mine }): печать махараджи достаётся ему.
+   *[none] В этом раунде печать никому не достаётся.
+}
+account-seal-tiebreak =
+    ⚖️ Рупий поровну: { $rupees } у каждого. { $by ->
+        [bonus] Решают жетоны награды: { $bonus_mine } против { $bonus_theirs }.
+        [goods] Жетонов награды тоже поровну (по { $bonus_mine }), поэтому решают жетоны товара: { $goods_mine } против { $goods_theirs }.
+       *[none] Жетонов награды тоже поровну (по { $bonus_mine }), и жетонов товара тоже (по { $goods_mine }).
+    }
+    { $who ->
+        [you] 🏆 Печать махараджи ваша.
+        [opponent] 🏆 Печать махараджи достаётся сопернику.
+       *[none] В этом раунде печать никому не достаётся.
+    }
+account-match-seals = 🏆 Печати махараджи: у вас { $mine }, у соперника { $theirs }
+account-match-round = Раунд { $round }: { $mine }–{ $theirs } · { $who ->
+    [you] 🏆 вы
+    [opponent] 🏆 соперник
+   *[none] без печати
+}
+
 ## review
 
 cmd-review = Разбор последней партии
@@ -543,3 +587,71 @@ review-try-worse = ❌ Ваш ход ({ $move }) слабее предложен
 review-swing-seal = печать махараджи за раунд
 review-gain = примерно на { $loss } больше
 review-gain-seal = этой разницы хватило бы, чтобы решить судьбу печати махараджи в раунде
+
+## friends
+cmd-friend = Сыграть с другом
+friend-btn-invite = 👥 Сыграть с другом
+friend-btn-hidden = 🤝 Партия (карты скрыты)
+friend-btn-open = 📖 Учебная партия (карты открыты)
+friend-btn-cancel = ❌ Отменить приглашение
+friend-btn-share = 📤 Поделиться приглашением
+friend-btn-private = 💬 Играть в личном чате
+friend-btn-why = 🤔 Почему такой ход?
+friend-btn-resign = 🏳️ Сдаться
+friend-btn-resign-yes = 🏳️ Да, сдаюсь
+friend-choose = 👥 Пригласите друга. Какую партию сыграем?
+    🤝 Обычная партия: каждый видит только свою руку, как за столом.
+    📖 Учебная партия: обе руки открыты, и я объясняю каждый ход вам обоим. В результатах она не учитывается.
+friend-pending = У вас уже есть открытое приглашение: { $link }
+    Новое заменит его.
+friend-kind-hidden = партия со скрытыми картами
+friend-kind-open = учебная партия с открытыми картами
+friend-invite = ✉️ Приглашение готово ({ $kind }). Отправьте другу эту ссылку:
+    { $link }
+    Она сработает один раз и действует { $days ->
+        [one] { $days } день
+        [few] { $days } дня
+       *[many] { $days } дней
+    }. Партия начнётся, как только друг её откроет.
+friend-share = Сыграем в Джайпур! Открой ссылку — и наша партия начнётся.
+friend-cancelled = ❌ Приглашение отменено: ссылка больше не работает.
+friend-cancel-gone = Это приглашение уже использовано или отменено.
+friend-group = 👥 В партии с другом карты в руке держат в секрете, а в группе стол видят все. Откройте личный чат со мной — я подготовлю приглашение, которое можно отправить другу.
+friend-busy = Вы уже играете с другом. Закончите эту партию (или /resign), прежде чем принять новое приглашение.
+friend-invite-used = Это приглашение уже использовано. Попросите у друга новое.
+friend-invite-expired = Срок этого приглашения истёк. Попросите у друга новое.
+friend-invite-unknown = Я не знаю такого приглашения — возможно, его отменили. Попросите у друга новое.
+friend-invite-own = Это ваше собственное приглашение — отправьте его другу. 🙂
+friend-inviter-busy = { $name } сейчас играет другую партию с другом. Попробуйте чуть позже.
+friend-welcome = Добро пожаловать на рынок Джайпура, { $name }! { $friend } приглашает вас сыграть. Я наставник у вас обоих, у каждого на его языке.
+friend-started = 🎲 Партия начинается: { $kind }. Каждый играет в личном чате со мной, а я передаю вам все ходы.
+friend-accepted = 🎉 { $name } принимает ваше приглашение: { $kind }. Вы ходите первым!
+friend-board-header = 🃏 Раунд { $round } · 🏆 { $mine }–{ $theirs } · соперник: { $name }
+friend-board-opponent = { $count ->
+    [one] 👤 { $name }: { $count } карта · 🐪 { $camels }
+    [few] 👤 { $name }: { $count } карты · 🐪 { $camels }
+    [many] 👤 { $name }: { $count } карт · 🐪 { $camels }
+   *[other] 👤 { $name }: { $count } карты · 🐪 { $camels }
+}
+friend-board-open-hand = 🔓 Рука соперника: { $cards }
+friend-board-rupees-open = 💰 Всего рупий: у вас { $mine } · { $name }: { $theirs }
+friend-board-their-turn = ⏳ Ходит соперник ({ $name }).
+friend-board-over = 🏁 Партия окончена.
+friend-your-move = ✔️ Ваш ход: { $move }.
+friend-move = 🎲 Ход соперника ({ $name }): { $move }.
+friend-explain = 🎓 Почему: { $why }
+friend-why = 🤔 Ход соперника ({ $name }): { $move }. Как я его понимаю: { $why }
+friend-why-nothing = Соперник ещё не ходил.
+friend-resign-confirm = Сдаться в этой партии? Победа достанется сопернику.
+friend-resigned = 🏳️ Вы сдались. Победа за соперником ({ $name }).
+friend-opponent-resigned = 🏳️ Соперник ({ $name }) сдался — вы выиграли партию! 🎉
+friend-abandoned = ⌛ В вашей партии с соперником ({ $name }) никто не ходил { $days ->
+        [one] { $days } день
+        [few] { $days } дня
+       *[many] { $days } дней
+    }, поэтому я закрыл её как брошенную. В результатах она не учитывается.
+friend-reminder = ⏰ Соперник ({ $name }) ждёт вашего хода в партии в Джайпур.
+friend-stats-title = 👥 Против друзей
+friend-stats-line = { $name }: побед { $won }, поражений { $lost }
+friend-name-prompt = Имя игрока { $number }?
+friend-pass = 🔁 Передайте экран игроку { $name } и нажмите Enter.

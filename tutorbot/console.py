@@ -30,6 +30,9 @@ def render(reply: Reply) -> tuple[str, list[Button]]:
         for row in message.buttons:
             cells = []
             for button in row:
+                if button.url:  # a link: shown, not pressed
+                    cells.append(f"{button.label}: {button.url}")
+                    continue
                 buttons.append(button)
                 cells.append(f"[{len(buttons)}] {button.label}")
             lines.append("   ".join(cells))
@@ -114,8 +117,12 @@ async def play(
     return 0
 
 
-def main(lang: str | None, level: int | None, seed: int | None) -> int:
+def main(lang: str | None, level: int | None, seed: int | None, friend: bool = False) -> int:
     try:
+        if friend:
+            from .pass_and_play import play_friends
+
+            return asyncio.run(play_friends(lang or terminal_language(), seed))
         return asyncio.run(play(lang, level, seed))
     except KeyboardInterrupt:
         print("\n👋")

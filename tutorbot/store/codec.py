@@ -107,6 +107,10 @@ def encode(s: Session) -> bytes:
         "f": s.finished,
         "t": [int(s.created), int(s.updated)],
     }
+    if s.lesson is not None:
+        body["le"] = s.lesson
+    if s.script is not None:
+        body["sc"] = s.script
     raw = json.dumps(body, separators=(",", ":"), ensure_ascii=False).encode()
     return b"Z" + zlib.compress(raw, 1)  # level 1: nearly as small, several times faster
 
@@ -133,6 +137,8 @@ def decode(data: bytes, version: int) -> Session:
             last_ai=tuple(body["ai"]) if body["ai"] else None,
             builder=MoveBuilder.from_dict(body["bu"]),
             finished=body["f"],
+            lesson=body.get("le"),
+            script=body.get("sc"),
             created=float(created),
             updated=float(updated),
         )

@@ -48,6 +48,10 @@ class Session:
     last_ai: tuple[str, str, int] | None = None
     builder: MoveBuilder | None = None  # a move being put together with buttons
     finished: bool = False
+    #: A lesson's id: this session is that lesson (kept under its own key).
+    lesson: str | None = None
+    #: The scripted first game's next guided step (None: no script, or it let go).
+    script: int | None = None
     created: float = 0.0
     updated: float = 0.0
 
