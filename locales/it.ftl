@@ -60,27 +60,27 @@ move-sell = vendere { $cards }
 rule-setup-market = All'inizio il mercato ha 3 cammelli e 2 carte pescate dal tallone.
     .long = Ogni manche parte con cinque carte scoperte al mercato: tre cammelli e due carte girate dal tallone (anche queste possono essere cammelli).
 rule-setup-deal = Ogni mercante riceve 5 carte; i cammelli ricevuti finiscono subito nel recinto.
-    .long = Si distribuiscono cinque carte a testa. I cammelli non restano in mano: vanno davanti al proprietario, nel suo recinto, visibile a tutti.
+    .long = Si distribuiscono cinque carte a testa. I cammelli non restano in mano: ognuno li mette scoperti davanti a sé, nel proprio recinto.
 rule-turn-take-or-sell = Nel tuo turno prendi carte oppure vendi carte, mai le due cose insieme.
     .long = Un turno è una sola azione. Prendere dal mercato e vendere dalla mano sono due turni diversi.
 rule-take-goods-or-camels = Quando prendi, prendi merci oppure cammelli, mai entrambi.
-    .long = In un turno prendi o delle merci (una sola, o più con un baratto) o i cammelli. Non puoi afferrare un cammello e una merce insieme.
+    .long = In un turno prendi o delle merci (una sola, o più con un baratto) o i cammelli. Non puoi prendere un cammello e una merce nello stesso turno.
 rule-take-single = Puoi prendere una sola merce dal mercato; il posto vuoto si riempie dal tallone.
     .long = Prendere una merce è la mossa più semplice: la carta va in mano e la prima carta del tallone prende il suo posto al mercato.
 rule-take-camels-all = Se prendi i cammelli, devi prendere tutti quelli presenti al mercato.
     .long = I cammelli si prendono tutti insieme: ognuno va nel tuo recinto e il tallone riempie i posti liberi. Non puoi prenderne solo una parte.
 rule-exchange-same-number = Nel baratto ogni carta presa va pagata con una carta rimessa al mercato.
-    .long = Se vuoi più merci in un colpo solo, lasci al mercato altrettante carte: merci della tua mano, cammelli del tuo recinto, oppure un po' e un po'.
+    .long = Se vuoi più merci in un colpo solo, lasci al mercato altrettante carte: merci della tua mano, cammelli del tuo recinto, oppure un misto dei due.
 rule-exchange-minimum-two = Un baratto è sempre di almeno 2 carte contro 2.
     .long = Scambiare una carta con una carta non è permesso. Se ti serve una sola merce, prendila da sola: il baratto parte da due contro due.
 rule-exchange-same-type = Nello stesso baratto non puoi prendere e rimettere lo stesso tipo di merce.
     .long = In un baratto nessun tipo di merce può comparire sia tra le carte prese sia tra quelle rimesse al mercato.
 rule-hand-limit-seven = Quando chiudi il turno, in mano puoi tenere al massimo 7 carte.
-    .long = Sette carte è il massimo che puoi tenere in mano quando il turno finisce. Prendere una merce, o dare cammelli in un baratto, non deve farti superare il limite.
+    .long = Alla fine del turno non puoi avere in mano più di sette carte. Prendere una merce, o dare cammelli in un baratto, non deve farti superare il limite.
 rule-hand-camels-not-counted = I cammelli nel recinto non contano per il limite di 7 carte.
     .long = Il limite riguarda solo le carte in mano. Il recinto può essere grande quanto vuoi.
 rule-sell-one-type = Una vendita è un numero qualsiasi di carte di un solo tipo di merce.
-    .long = Scegli un tipo di merce e vendine quante carte vuoi. I cammelli non sono merci e non si vendono.
+    .long = Scegli un tipo di merce e vendi quante carte vuoi di quel tipo. I cammelli non sono merci e non si vendono.
 rule-sell-precious-minimum = Diamanti, oro e argento si vendono almeno 2 alla volta.
     .long = Le tre merci preziose si vendono solo a gruppi di due o più, anche se di quella merce resta un solo gettone.
 rule-sell-tokens-top-first = I gettoni merce si prendono dalla cima della pila, prima quelli di valore più alto.
@@ -107,7 +107,7 @@ rule-match-two-seals = Vince la partita il primo mercante con 2 Sigilli d'Eccell
 refusal-title = ✋ Mossa non consentita.
 refusal-exchange-minimum-two = Volevi prendere { $taken } e rimettere { $given }: è una carta contro una.
 refusal-sell-precious-minimum = { $held ->
-    [one] Hai solo { $cards }, e una sola carta non si può vendere.
+    [one] Hai solo { $cards }: di questa merce una carta da sola non si vende.
    *[other] Hai { $cards }: vendine almeno 2 insieme.
 }
 refusal-hand-limit-seven = Con questa mossa avresti { $after } carte in mano.
@@ -120,8 +120,8 @@ refusal-sell-more-than-held = { $held ->
 refusal-sell-camels = I cammelli non sono merci: restano nel recinto e non si vendono mai.
 refusal-sell-mixed = Vorresti vendere insieme merci diverse: { $goods }.
 refusal-take-several = { $count ->
-    [one] Vorresti prendere { $count } carta: con una presa semplice si prende una sola merce, e più merci solo con un baratto.
-   *[other] Vorresti prendere { $count } carte: con una presa semplice si prende una sola merce, e più merci solo con un baratto.
+    [one] Vorresti prendere { $count } carta: con una presa semplice si prende una merce sola; per prenderne di più serve un baratto.
+   *[other] Vorresti prendere { $count } carte: con una presa semplice si prende una merce sola; per prenderne di più serve un baratto.
 }
 refusal-market-only = Si possono prendere solo le carte scoperte al mercato.
 refusal-no-camels = Al momento non ci sono cammelli al mercato.
@@ -132,10 +132,10 @@ refusal-alternative = 💡 Potresti invece { $move }.
 
 note-first-exchange = 🔄 Il tuo primo baratto! Per prendere più merci insieme rimetti lo stesso numero di carte; i cammelli del recinto tornano utilissimi.
 note-first-big-sale = 🏅 Vendere { $count } carte insieme ti fa guadagnare un gettone bonus da { $bonus }. Fino a fine manche il valore lo conosci solo tu.
-note-first-camels = 🐪 I cammelli vanno nel recinto, non in mano, quindi non contano mai per le 7 carte. Più ne hai, più è probabile che il gettone cammello da 5 rupie sia tuo.
+note-first-camels = 🐪 I cammelli vanno nel recinto, non in mano, quindi non contano mai per il limite di 7 carte. Più ne hai, più è probabile che il gettone cammello da 5 rupie sia tuo.
 note-round-end-tokens = 🏁 Tre pile di gettoni merce sono vuote: la manche finisce subito.
 note-round-end-deck = 🏁 Il tallone non è bastato a riempire il mercato: la manche finisce subito.
-note-camel-token = 🐪 Si parte dai recinti: chi ha più cammelli incassa le 5 rupie del gettone cammello.
+note-camel-token = 🐪 Il conteggio comincia dai recinti: chi ha più cammelli incassa le 5 rupie del gettone cammello.
 note-tiebreak = ⚖️ Le rupie erano pari, quindi il Sigillo è andato a chi aveva più { $by ->
     [bonus] gettoni bonus
    *[goods] gettoni merce
@@ -170,27 +170,27 @@ why-sell-end-round = Questa vendita svuota una terza pila di gettoni e chiude la
 why-sell-top-tokens = I gettoni in cima a quella pila valgono ancora parecchio: meglio incassarli subito.
 why-take-precious = Le merci preziose sono le carte di maggior valore del mercato.
 why-take-build-set = { $side ->
-    [why] Si aggiunge a un gruppo che ho già in mano, puntando a un bonus.
-   *[hint] Si aggiunge a un gruppo che hai già in mano, puntando a un bonus.
+    [why] Rinforza un gruppo che ho già in mano, in vista di un bonus.
+   *[hint] Rinforza un gruppo che hai già in mano, in vista di un bonus.
 }
 why-take-deny = { $side ->
     [why] Stai raccogliendo quella merce: prendendola te la tolgo.
-   *[hint] L'avversario raccoglie quella merce: prenderla gliela toglie.
+   *[hint] L'avversario raccoglie quella merce: se la prendi tu, a lui non arriva.
 }
-why-take-good = Tra le carte che si possono prendere da sole, è la più utile del mercato.
+why-take-good = Con una presa semplice, è la carta più utile del mercato.
 why-camels-token = { $side ->
     [why] Con più cammelli di te, a fine manche il gettone cammello da 5 rupie va a me.
-   *[hint] Avere più cammelli dell'avversario vale il gettone cammello da 5 rupie a fine manche.
+   *[hint] Con più cammelli dell'avversario, a fine manche il gettone cammello da 5 rupie va a te.
 }
 why-camels-pressure = { $side ->
     [why] Hai la mano quasi piena: ti sarà difficile sfruttare le nuove carte del mercato.
-   *[hint] L'avversario ha la mano quasi piena e fa fatica a sfruttare le nuove carte del mercato.
+   *[hint] L'avversario ha la mano quasi piena: farà fatica a sfruttare le nuove carte del mercato.
 }
 why-camels-refill = Prendere i cammelli porta nuove carte al mercato e allarga il recinto per i prossimi baratti.
-why-exchange-camels = I cammelli del recinto pagano più merci in una sola mossa.
+why-exchange-camels = Con i cammelli del recinto si pagano più merci in una sola mossa.
 why-exchange-precious = Il baratto porta a casa merci preziose.
-why-exchange-build-set = Il baratto ingrandisce i gruppi per vendite con bonus.
-why-exchange-goods = Il baratto cambia carte deboli con carte migliori.
+why-exchange-build-set = Il baratto allarga i gruppi in vista di vendite con bonus.
+why-exchange-goods = Il baratto scambia carte deboli con carte migliori.
 
 ## Riepiloghi
 
@@ -257,11 +257,11 @@ choose-mode = Quanto deve spiegare il tutor?
 mode-full = 🎓 Tutto (regole e note della prima volta)
 mode-hints = 💡 Solo quando una mossa non è consentita
 mode-off = 🤫 Il meno possibile
-mode-set = Il tutor spiegherà così: { $mode }
+mode-set = Spiegazioni del tutor: { $mode }
 game-started = 🐪 Nuova partita contro { $level }. Cominci tu!
 no-game = Non c'è nessuna partita in corso.
 not-your-game = Questa partita è di un altro giocatore.
-old-board = ⌛ Quel tavolo non è più attuale: non è cambiato nulla.
+old-board = ⌛ Quel tavolo è superato: non ho giocato nessuna mossa.
 stale-board = ⌛ Nel frattempo la partita è andata avanti: ecco il tavolo attuale.
 parse-error = Non ho capito la mossa: { $error }. Usa i pulsanti, oppure scrivi per esempio “take diamond”.
 parse-empty = il messaggio non contiene nessuna mossa
@@ -364,7 +364,7 @@ error-apology = 😔 Scusa, qualcosa è andato storto da parte mia. La partita �
 
 ## lessons
 
-lesson-menu-title = 🎓 Lezioni: un'idea ciascuna, circa un minuto.
+lesson-menu-title = 🎓 Lezioni: un'idea per lezione, circa un minuto l'una.
 lesson-menu-done = ✅ { $n }. { $title }
 lesson-menu-todo = ▫️ { $n }. { $title }
 lesson-try-again = ↩️ Riprova.
@@ -372,21 +372,21 @@ lesson-passed = ✅ Lezione superata!
 lesson-all-done = 🎉 Hai superato tutte le lezioni. Vuoi provare la prima partita?
 lesson-missed-off-task = La mossa è valida, ma non è quella che chiede la lezione.
 
-lesson-market-title = Il mercato e prendere una merce
+lesson-market-title = Il mercato: prendere una merce
 lesson-market-intro-1 = 🏪 Il mercato mostra 5 carte scoperte, visibili a entrambi i mercanti.
 lesson-market-intro-2 = 🛒 Nel tuo turno puoi prendere una merce dal mercato. Il tallone riempie il posto vuoto.
 lesson-market-intro-3 = ✋ A fine turno puoi avere al massimo 7 carte in mano.
 lesson-market-task = 👉 Prendi la merce di maggior valore del mercato.
 lesson-market-right = 💎 Ottima scelta: i diamanti hanno i gettoni più ricchi.
     ✋ Mano: { $hand }/7. Sei al limite: al prossimo turno vendi o baratta.
-lesson-market-missed = Valida, ma il 💎 diamante vale di più. Il suo primo gettone: { $top }.
+lesson-market-missed = Mossa valida, ma il 💎 diamante vale di più: in cima alla sua pila c'è un gettone da { $top }.
 
 lesson-camels-title = I cammelli
-lesson-camels-intro-1 = 🐪 I cammelli si prendono tutti insieme: ogni cammello del mercato, mai solo alcuni.
+lesson-camels-intro-1 = 🐪 I cammelli si prendono tutti insieme: tutti quelli del mercato, mai solo una parte.
 lesson-camels-intro-2 = Vanno nel recinto, non in mano, quindi non contano per le 7 carte.
 lesson-camels-task = 👉 Hai la mano piena. Prendi i cammelli.
-lesson-camels-right = Nel recinto: { $camels } in più. Recinto: { $herd }.
-    ✋ Mano: sempre { $hand }/7. Il recinto non conta.
+lesson-camels-right = { $camels } in più nel recinto, che ora ne ha { $herd }.
+    ✋ Mano: ancora { $hand }/7. Il recinto non conta.
 
 lesson-exchange-title = Il baratto
 lesson-exchange-intro-1 = 🔄 Per prendere più merci in una volta, rimetti altrettante carte: merci dalla mano o cammelli dal recinto.
@@ -399,7 +399,7 @@ lesson-exchange-right = 🔄 Hai preso: { $taken }. Hai rimesso: { $given }.
        *[other] Tutto l'oro è tuo, pagato con i cammelli: la mano resta leggera.
     }
 lesson-exchange-missed-one = Una carta oro va bene, ma l'altra resta al mercato per l'avversario. Il baratto le prende entrambe.
-lesson-exchange-missed-other = Hai preso { $taken }. Il compito: entrambe le carte 🥇 oro.
+lesson-exchange-missed-other = Hai preso { $taken }. Il compito era prendere entrambe le carte 🥇 oro.
 
 lesson-selling-title = Vendere
 lesson-selling-intro-1 = 💰 Invece di prendere, puoi vendere: quante carte vuoi, ma di una sola merce.
@@ -407,7 +407,7 @@ lesson-selling-intro-2 = 🪙 Ogni carta vale un gettone preso dalla cima della 
 lesson-selling-task = 👉 Vendi la coppia che rende più rupie.
 lesson-selling-right = 🪙 Hai venduto: { $cards }. Gettoni: { $tokens } = { $total }.
     La pila dei tessuti aveva la cima più ricca.
-lesson-selling-missed = La tua vendita: { $total }. I due 🧵 tessuti renderebbero { $best }: confronta le cime delle pile.
+lesson-selling-missed = La tua vendita: { $total }. I due 🧵 tessuti avrebbero reso { $best }: confronta le cime delle pile.
 
 lesson-precious-title = Le merci preziose
 lesson-precious-intro-1 = 💎🥇🥈 Diamanti, oro e argento sono le merci preziose.
@@ -415,7 +415,7 @@ lesson-precious-intro-2 = Si vendono almeno 2 alla volta, mai una sola.
 lesson-precious-task = 👉 Vendi merci preziose.
 lesson-precious-right = 💰 Hai venduto: { $cards }. Gettoni: { $tokens } = { $total }.
     💎 Il diamante solitario deve aspettare un compagno.
-lesson-precious-missed = Vendita valida, ma non è una merce preziosa.
+lesson-precious-missed = Vendita valida, ma non di merci preziose.
 
 lesson-bonus-title = I gettoni bonus
 lesson-bonus-intro-1 = 🏅 Vendendo 3 carte o più in una volta guadagni anche un gettone bonus.
@@ -426,11 +426,11 @@ lesson-bonus-right = 🏅 Gettoni merce: { $goods }. Bonus: { $bonus }. Totale: 
 lesson-bonus-missed-none = Hai venduto: { $cards }. Sotto le 3 carte non c'è bonus.
 lesson-bonus-missed-small = Hai venduto: { $cards }, bonus { $bonus }. Con tutte e cinque avresti pescato dalla pila da 8–10.
 
-lesson-round-end-title = Fine della manche e il Sigillo
+lesson-round-end-title = La fine della manche e il Sigillo
 lesson-round-end-intro-1 = 🏁 La manche finisce subito quando 3 pile di gettoni merce sono vuote, o quando il tallone non può riempire il mercato.
 lesson-round-end-intro-2 = 🐪 Poi il recinto più grande vince il gettone cammello: 5 rupie.
-lesson-round-end-intro-3 = 🏆 Il mercante più ricco vince un Sigillo d'Eccellenza. Pari? Vince chi ha più gettoni bonus, poi più gettoni merce.
-lesson-round-end-task = 👉 💎 e 🥇 sono esauriti. Chiudi la manche ora e vinci il Sigillo.
+lesson-round-end-intro-3 = 🏆 Chi ha accumulato più rupie si aggiudica un Sigillo d'Eccellenza. Pari? Contano i gettoni bonus, poi i gettoni merce.
+lesson-round-end-task = 👉 Le pile di 💎 e 🥇 sono vuote. Chiudi la manche ora e vinci il Sigillo.
 lesson-round-end-right = 🏁 La terza pila è vuota: la manche è finita.
     🐪 Recinti: { $herd } contro { $their_herd }. Il gettone cammello è tuo.
     ⚖️ Tu: { $mine } · Avversario: { $theirs }. Gettoni bonus: { $bonus } contro { $their_bonus }.
@@ -451,7 +451,7 @@ lesson-leftovers-intro-1 = 🔄 Ciò che rimetti in un baratto resta al mercato,
 lesson-leftovers-intro-2 = 🌶️ L'avversario ha 3 spezie: l'hai visto prenderle.
 lesson-leftovers-task = 👉 Prendi entrambi i 💎 diamanti. Scegli bene cosa rimettere.
 lesson-leftovers-right = 💎 I due diamanti sono tuoi. Hai rimesso: { $given }. Niente che serva all'avversario.
-lesson-leftovers-missed-spice = Le tue spezie resterebbero al mercato per l'avversario. Con { $spice } vincerebbe il bonus più grande.
+lesson-leftovers-missed-spice = Le tue spezie resterebbero al mercato per l'avversario. Con { $spice } otterrebbe il bonus più grande.
 lesson-leftovers-missed-one = Un diamante va bene, ma l'altro resta all'avversario.
 
 lesson-first-game-title = La tua prima partita
@@ -460,7 +460,7 @@ lesson-first-game-step-1 = 👉 Hai 2 spezie. Prendi la 🌶️ spezia del merca
 lesson-first-game-step-1-right = 🌶️ Ora hai { $cards }.
 lesson-first-game-step-1-missed = Seguiamo il piano: prendi la 🌶️ spezia.
 lesson-first-game-step-2 = 👉 Al mercato ci sono tre cammelli. Prendili: pagheranno un baratto.
-lesson-first-game-step-2-right = Nel recinto: { $camels } in più. Recinto: { $herd }.
+lesson-first-game-step-2-right = { $camels } in più nel recinto, che ora ne ha { $herd }.
 lesson-first-game-step-2-missed = Seguiamo il piano: prendi i 🐪 cammelli.
 lesson-first-game-step-3 = 👉 Al mercato ci sono due 🧵 tessuti. Baratto: prendili entrambi e rimetti 2 cammelli.
 lesson-first-game-step-3-right = 🔄 Hai preso: { $taken }. ✋ Mano: { $hand }/7, piena.
@@ -477,7 +477,7 @@ learn-first-game-button = 🎲 Prima partita guidata
 learn-next-button = ▶️ Lezione successiva
 learn-menu-button = 🎓 Tutte le lezioni
 learn-start-button = ▶️ { $n }. { $title }
-learn-newcomer = 👋 Non conosci ancora Jaipur? Qualche lezione breve ti insegna il gioco un'idea alla volta, con gli stessi pulsanti di una partita vera.
+learn-newcomer = 👋 Non conosci ancora Jaipur? Poche lezioni brevi ti insegnano il gioco un'idea alla volta, con gli stessi pulsanti di una partita vera.
 learn-header = 🎓 Lezione { $n }/{ $count }
 learn-hint = 💡 Per esempio: { $move }.
 learn-first-game-step = 🎓 Turno guidato { $step } di { $steps }
@@ -492,12 +492,12 @@ account-camel = 🐪 Gettone cammello: 5
 account-no-camel = 🐪 Niente gettone cammello
 account-total = 💰 Totale: { $total }
 account-seal-rupees = { $who ->
-    [you] 🏆 Più rupie, { $mine } contro { $theirs }: il Sigillo d'Eccellenza è tuo.
+    [you] 🏆 Hai più rupie, { $mine } contro { $theirs }: il Sigillo d'Eccellenza è tuo.
     [opponent] 🏆 L'avversario ha più rupie, { $theirs } contro { $mine }, e prende il Sigillo d'Eccellenza.
    *[none] Nessuno prende il Sigillo in questa manche.
 }
 account-seal-tiebreak =
-    ⚖️ Rupie in parità: { $rupees } a testa. { $by ->
+    ⚖️ Parità: { $rupees } a testa. { $by ->
         [bonus] Decidono i gettoni bonus: { $bonus_mine } contro { $bonus_theirs }.
         [goods] Pari anche i gettoni bonus ({ $bonus_mine } a testa), quindi decidono i gettoni merce: { $goods_mine } contro { $goods_theirs }.
        *[none] Pari anche i gettoni bonus ({ $bonus_mine } a testa) e i gettoni merce ({ $goods_mine } a testa).
@@ -527,7 +527,10 @@ btn-review-back = ↩️ Torna al momento
 review-none = Non c'è ancora una partita conclusa da rivedere. Giocane una, poi torna con /review.
 review-progress = ⏳ Rivedo la manche { $round } di { $rounds }…
 review-title = 📋 Analisi della tua partita contro { $level }
-review-round = 📊 Manche { $round }: precisione { $accuracy }% ({ $good } turni su { $turns }), il turno più costoso: { $swing }.
+review-round = 📊 Manche { $round }: precisione { $accuracy }% ({ $good } su { $turns } { $turns ->
+        [one] turno
+       *[other] turni
+    }); il turno peggiore ti è costato { $swing }.
     { $well }
 review-well-big-sale = 👍 Una vendita di cinque carte o più: il gettone bonus più ricco.
 review-well-accurate = 👍 Ogni turno è rimasto vicino alla mossa migliore.
@@ -568,7 +571,7 @@ friend-choose = 👥 Invita un amico. Che partita volete fare?
     🤝 Una partita vera: ognuno vede solo la propria mano, come al tavolo.
     📖 Una partita didattica: le due mani sono scoperte e spiego ogni mossa a entrambi. Non conta nei risultati.
 friend-pending = Hai già un invito aperto: { $link }
-    Uno nuovo lo sostituisce.
+    Se ne crei uno nuovo, sostituirà questo.
 friend-kind-hidden = partita a mani nascoste
 friend-kind-open = partita didattica a mani scoperte
 friend-invite = ✉️ L'invito è pronto ({ $kind }). Manda questo link al tuo amico:
@@ -584,8 +587,8 @@ friend-invite-expired = Questo invito è scaduto. Chiedine uno nuovo al tuo amic
 friend-invite-unknown = Non conosco questo invito: forse è stato annullato. Chiedine uno nuovo al tuo amico.
 friend-invite-own = Questo è il tuo invito: mandalo a un amico. 🙂
 friend-inviter-busy = { $name } sta giocando un'altra partita con un amico. Riprova fra un po'.
-friend-welcome = Benvenuto al mercato di Jaipur, { $name }! { $friend } ti ha invitato a una partita. Sono il tutor di entrambi, ciascuno nella sua lingua.
-friend-started = 🎲 La partita comincia: { $kind }. Ognuno gioca nella sua chat privata con me, e vi porto ogni mossa.
+friend-welcome = Ti do il benvenuto al mercato di Jaipur, { $name }! { $friend } ti ha invitato a una partita. Sono il tutor di tutti e due, e parlo a ciascuno nella sua lingua.
+friend-started = 🎲 Si comincia: { $kind }. Ognuno gioca nella sua chat privata con me, e io vi riferisco ogni mossa.
 friend-accepted = 🎉 { $name } ha accettato il tuo invito: { $kind }. Cominci tu!
 friend-board-header = 🃏 Manche { $round } · 🏆 { $mine }–{ $theirs } · contro { $name }
 friend-board-opponent = { $count ->
@@ -604,7 +607,7 @@ friend-why-nothing = Il tuo avversario non ha ancora mosso.
 friend-resign-confirm = Vuoi abbandonare la partita? La vince il tuo avversario.
 friend-resigned = 🏳️ Hai abbandonato. { $name } vince la partita.
 friend-opponent-resigned = 🏳️ { $name } ha abbandonato: hai vinto la partita! 🎉
-friend-abandoned = ⌛ Nella vostra partita con { $name } nessuno ha mosso per { $days } giorni, quindi l'ho chiusa come abbandonata. Non conta nei risultati.
+friend-abandoned = ⌛ Nella partita con { $name } nessuno ha mosso per { $days } giorni, quindi l'ho chiusa come abbandonata. Non conta nei risultati.
 friend-reminder = ⏰ { $name } aspetta la tua mossa nella vostra partita a Jaipur.
 friend-stats-title = 👥 Contro gli amici
 friend-stats-line = { $name }: vinte { $won }, perse { $lost }
