@@ -36,13 +36,13 @@ move-sell = { $cards }を売る
 rule-setup-market = 市場はラクダ3枚と山札からの2枚で始まります。
     .long = 各ラウンドの市場は表向きの5枚で始まります。ラクダ3枚に、山札からめくった2枚を加えます（この2枚がラクダのこともあります）。
 rule-setup-deal = 各商人に5枚ずつ配り、その中のラクダはすぐにラクダの群れへ移します。
-    .long = 二人に5枚ずつ配ります。ラクダは手札に残さず、持ち主の前に出してラクダの群れにします。群れは誰からも見えます。
+    .long = 2人に5枚ずつ配ります。ラクダは手札に残さず、持ち主の前に出してラクダの群れにします。群れは誰からも見えます。
 rule-turn-take-or-sell = 手番では、カードを取るか売るかのどちらか一方だけです。
     .long = 1回の手番でできるのは1つの行動だけです。市場から取ることと手札から売ることは、別々の手番になります。
 rule-take-goods-or-camels = 取るときは商品かラクダのどちらか一方で、混ぜて取ることはできません。
     .long = 取る手番では、商品（1枚、または交換で複数枚）かラクダのどちらかを取ります。ラクダと商品を一緒に取ることはできません。
 rule-take-single = 市場から商品を1枚取れます。空いた場所は山札から補充します。
-    .long = 商品を1枚取るのがいちばん簡単な手です。そのカードは手札に入り、山札の一番上のカードが市場の空きを埋めます。
+    .long = 商品を1枚取るのがいちばん簡単な手です。そのカードは手札に入り、山札のいちばん上のカードが市場の空きを埋めます。
 rule-take-camels-all = ラクダを取るなら、市場のラクダを全部取ります。
     .long = ラクダはまとめて取ります。市場のラクダはすべて自分の群れに加わり、空いた場所は山札から補充します。一部だけ取ることはできません。
 rule-exchange-same-number = 交換では、取った枚数と同じ枚数を市場に戻します。
@@ -50,11 +50,11 @@ rule-exchange-same-number = 交換では、取った枚数と同じ枚数を市�
 rule-exchange-minimum-two = 交換は必ず2枚対2枚以上です。
     .long = 1枚と1枚の交換はできません。商品が1枚だけ欲しいなら、そのまま1枚取りましょう。交換は2枚対2枚からです。
 rule-exchange-same-type = 1回の交換で、同じ種類の商品を取りつつ戻すことはできません。
-    .long = 交換では、どの種類の商品も「取るカード」と「戻すカード」の両方に入れることはできません。
+    .long = 交換では、同じ種類の商品を「取るカード」と「戻すカード」の両方に入れることはできません。
 rule-hand-limit-seven = 手番の終わりに手札が7枚を超えてはいけません。
     .long = 手番の終わりに持てる手札は最大7枚です。商品を取るときも、交換でラクダを出すときも、この上限を超えないようにします。
 rule-hand-camels-not-counted = 群れのラクダは手札7枚の上限に数えません。
-    .long = 上限は手札のカードだけの話です。ラクダの群れはいくら大きくなってもかまいません。
+    .long = 上限があるのは手札だけです。ラクダの群れはいくら大きくなってもかまいません。
 rule-sell-one-type = 売るときは、1種類の商品を好きな枚数だけ売ります。
     .long = 商品を1種類選び、そのカードを好きな枚数だけ売ります。ラクダは商品ではないので売れません。
 rule-sell-precious-minimum = ダイヤモンド・金・銀は2枚以上まとめてでないと売れません。
@@ -69,14 +69,14 @@ rule-round-end-tokens = 商品トークンの山が3つ空になったら、ラ�
     .long = 3種類の商品のトークンがなくなった瞬間にラウンドは止まり、得点計算に入ります。
 rule-round-end-deck = 山札で市場を補充できなくなったら、ラウンドはすぐに終わります。
     .long = 市場にカードを補充しようとして山札が尽きたら、その場でラウンドは止まり、得点計算に入ります。
-rule-score-camel-token = ラクダの群れが大きい方が5ルピーのラクダトークンをもらいます。同数ならどちらももらえません。
-    .long = ラウンドの終わりに群れを比べ、多い方が5ルピーを追加でもらいます。同じ数なら、ラクダトークンは誰のものにもなりません。
-rule-score-seal = ルピーの多い方が大法官の印を得ます。同点ならボーナストークンの枚数、次に商品トークンの枚数で決めます。
-    .long = トークンを合計し、ルピーの多い方がラウンドに勝って大法官の印を得ます。同点ならボーナストークンの多い方、それも同じなら商品トークンの多い方が勝ちです。
+rule-score-camel-token = ラクダの群れが大きいほうが5ルピーのラクダトークンをもらいます。同数ならどちらももらえません。
+    .long = ラウンドの終わりに群れを比べ、多いほうが5ルピーを追加でもらいます。同じ数なら、ラクダトークンは誰のものにもなりません。
+rule-score-seal = ルピーの多いほうが大法官の印を得ます。同点ならボーナストークンの枚数、次に商品トークンの枚数で決めます。
+    .long = トークンを合計し、ルピーの多いほうがラウンドに勝って大法官の印を得ます。同点ならボーナストークンの多いほう、それも同じなら商品トークンの多いほうが勝ちです。
 rule-match-next-round = ラウンドに負けた人が次のラウンドの最初の手番です。
     .long = 得点計算のあとカードを混ぜて配り直し、負けた人から次のラウンドを始めます。
 rule-match-two-seals = 先に大法官の印を2枚集めた商人がゲームに勝ちます。
-    .long = 大法官の印を先に2枚手にした人の勝ちなので、ゲームは2ラウンドか3ラウンドで終わります。
+    .long = 印はラウンドの勝者が1枚ずつ受け取り、先に2枚集めた人が勝ちます。たいていは2〜3ラウンドで決着します。
 
 ## 反則の説明
 
@@ -84,7 +84,7 @@ refusal-title = ✋ その手は打てません。
 refusal-exchange-minimum-two = { $taken }を取って{ $given }を戻そうとしました。これは1枚対1枚の交換です。
 refusal-sell-precious-minimum = { $held ->
     [1] { $cards }だけでは売れません。
-   *[other] 手札に{ $cards }あります。2枚以上まとめて売りましょう。
+   *[other] 手札には{ $cards }があります。2枚以上まとめて売りましょう。
 }
 refusal-hand-limit-seven = この手だと手札が{ $after }枚になります。
 refusal-not-in-market = 取ろうとした{ $cards }は市場にありません。
@@ -94,8 +94,8 @@ refusal-sell-more-than-held = { $held ->
    *[other] { $asked }を売ろうとしましたが、手札には{ $cards }しかありません。
 }
 refusal-sell-camels = ラクダは商品ではありません。群れに置いたままで、売ることはできません。
-refusal-sell-mixed = { $goods }と、違う種類の商品を一度に売ろうとしました。
-refusal-take-several = { $count }枚を取ろうとしました。ふつうに取れるのは商品1枚だけで、複数枚は交換でしか取れません。
+refusal-sell-mixed = { $goods }を一度に売ろうとしましたが、種類が違います。
+refusal-take-several = { $count }枚を取ろうとしました。そのまま取れるのは商品1枚までで、複数枚取るには交換が必要です。
 refusal-market-only = 取れるのは市場に表向きで並んでいるカードだけです。
 refusal-no-camels = いま市場にラクダはいません。
 refusal-round-over = このラウンドはもう終わっています。
@@ -103,16 +103,16 @@ refusal-alternative = 💡 代わりに「{ $move }」こともできます。
 
 ## はじめての説明
 
-note-first-exchange = 🔄 はじめての交換です！複数の商品をまとめて取るときは同じ枚数を戻します。群れのラクダがここで役に立ちます。
+note-first-exchange = 🔄 はじめての交換です！　複数の商品をまとめて取るときは、同じ枚数を市場に戻します。群れのラクダがここで役に立ちます。
 note-first-big-sale = 🏅 { $count }枚まとめて売ったので、ボーナストークン（{ $bonus }）をもらいました。ラウンドが終わるまで、その値を知っているのはあなただけです。
 note-first-camels = 🐪 ラクダは手札ではなく群れに入るので、手札7枚には数えません。多く持つほど、5ルピーのラクダトークンを取りやすくなります。
 note-round-end-tokens = 🏁 商品トークンの山が3つ空になったので、ラウンドはすぐに終わります。
 note-round-end-deck = 🏁 山札で市場を補充できなかったので、ラウンドはすぐに終わります。
-note-camel-token = 🐪 得点計算はまずラクダの群れから。大きい方が5ルピーのラクダトークンをもらいます。
+note-camel-token = 🐪 得点計算はまずラクダの群れから。大きいほうが5ルピーのラクダトークンをもらいます。
 note-tiebreak = ⚖️ ルピーが同点だったので、{ $by ->
     [bonus] ボーナストークン
    *[goods] 商品トークン
-}の多い方が大法官の印を得ました。
+}の多いほうが大法官の印を得ました。
 
 ## ルールのページ
 
@@ -120,7 +120,7 @@ rules-header = 📖 ルール（{ $page }/{ $pages }ページ）：{ $title }
 rules-title-1 = 目的と準備
 rules-title-2 = 手番とカードの取り方
 rules-title-3 = 交換と手札
-rules-title-4 = 売る
+rules-title-4 = 商品の売り方
 rules-title-5 = ラウンドの終わりと得点計算
 
 ## ヒントとAIの手の理由
@@ -130,7 +130,7 @@ why = 🤔 「{ $move }」を選びました。{ $why }
 why-only-move = 打てる手はこれしかありません。
 why-sell-big-bonus = 5枚以上まとめて売ると、いちばん大きなボーナストークンがもらえます。
 why-sell-bonus = 3〜4枚まとめて売ると、商品トークンに加えてボーナストークンももらえます。
-why-sell-precious = 高級品はいちばん値が高く、早く売れば上のトークンが取れます。
+why-sell-precious = 高級品はトークンの値がいちばん高く、早く売るほど上の高いトークンが取れます。
 why-sell-before-opponent = { $side ->
     [why] あなたも同じ商品を集めているので、先に売って高いトークンを取ります。
    *[hint] 相手も同じ商品を集めているので、先に売れば高いトークンが取れます。
@@ -139,16 +139,16 @@ why-sell-make-room = { $side ->
     [why] 私の手札がほぼいっぱいなので、売って新しいカードの場所を空けます。
    *[hint] あなたの手札がほぼいっぱいなので、売って新しいカードの場所を空けましょう。
 }
-why-sell-end-round = この売りで3つ目のトークンの山が空になり、リードしたままラウンドを終えられます。
+why-sell-end-round = ここで売ると3つ目のトークンの山が空になり、リードしたままラウンドを終えられます。
 why-sell-top-tokens = その山の上のトークンはまだ高いので、いま換金しておくのが得です。
 why-take-precious = 高級品は市場でいちばん価値のあるカードです。
 why-take-build-set = { $side ->
-    [why] このカードを私の手札のセットに加えて、ボーナスを狙います。
-   *[hint] このカードをあなたの手札のセットに加えて、ボーナスを狙いましょう。
+    [why] このカードで手札の同じ商品を増やし、ボーナスを狙います。
+   *[hint] このカードで手札の同じ商品を増やし、ボーナスを狙いましょう。
 }
 why-take-deny = { $side ->
     [why] あなたがその商品を集めているので、先に取って渡さないようにします。
-   *[hint] 相手がその商品を集めているので、取って相手に渡さないようにします。
+   *[hint] 相手がその商品を集めているので、先に取って相手に渡さないようにしましょう。
 }
 why-take-good = 市場から1枚だけ取るなら、このカードがいちばん役に立ちます。
 why-camels-token = { $side ->
@@ -157,24 +157,24 @@ why-camels-token = { $side ->
 }
 why-camels-pressure = { $side ->
     [why] あなたの手札はほぼいっぱいなので、市場の新しいカードは使いにくいはずです。
-   *[hint] 相手の手札はほぼいっぱいなので、市場の新しいカードを使いにくくなります。
+   *[hint] 相手の手札はほぼいっぱいなので、市場に新しいカードが出ても相手は使いにくいはずです。
 }
 why-camels-refill = ラクダを取ると市場に新しいカードが出て、次の交換に使う群れも大きくなります。
 why-exchange-camels = 群れのラクダで、複数の商品を一度に手に入れます。
 why-exchange-precious = この交換で高級品を手に入れます。
-why-exchange-build-set = この交換でセットを大きくし、ボーナス付きの売りを狙います。
-why-exchange-goods = この交換で弱いカードを良いカードに替えます。
+why-exchange-build-set = この交換で同じ商品を増やし、ボーナスの付くまとめ売りを狙います。
+why-exchange-goods = この交換で安いカードを価値の高いカードに替えます。
 
 ## まとめ
 
-round-over = 🏁 ラウンド{ $round }が終わりました：{ $by ->
+round-over = 🏁 第{ $round }ラウンドが終わりました：{ $by ->
     [tokens] 商品トークンの山が3つ空になりました。
    *[deck] 山札がなくなりました。
 }
 round-scores = あなた：{ $mine } · 相手：{ $theirs }
 round-camel-token = { $who ->
-    [you] 🐪 あなたの群れの方が大きいので、+5ルピー。
-    [opponent] 🐪 相手の群れの方が大きいので、相手に+5ルピー。
+    [you] 🐪 あなたの群れのほうが大きいので、+5ルピー。
+    [opponent] 🐪 相手の群れのほうが大きいので、相手に+5ルピー。
    *[none] 🐪 群れは同じ大きさなので、ラクダトークンは誰にも渡りません。
 }
 round-tiebreak = { $by ->
@@ -183,7 +183,7 @@ round-tiebreak = { $by ->
    *[none] ⚖️ ルピーも、ボーナストークンも、商品トークンもすべて同数でした。
 }
 round-seal = { $who ->
-    [you] 🏆 ラウンドの勝利です！大法官の印を獲得しました。
+    [you] 🏆 このラウンドはあなたの勝ちです！　大法官の印を獲得しました。
     [opponent] 🏆 相手がラウンドに勝ち、大法官の印を獲得しました。
    *[none] このラウンドでは、どちらも印を獲得しません。
 }
@@ -192,8 +192,8 @@ round-next = { $who ->
     [you] 次のラウンドはあなたから始めます。
    *[opponent] 次のラウンドは相手から始めます。
 }
-match-won = 🎉 印{ $mine }対{ $theirs }でゲームに勝ちました！マハラジャの専属商人に任命されます。
-match-lost = 印{ $theirs }対{ $mine }で相手の勝ちです。もう一度対戦しますか？
+match-won = 🎉 印{ $mine }枚対{ $theirs }枚で、ゲームはあなたの勝ちです！　マハラジャはあなたをお抱えの商人に選びました。
+match-lost = 印{ $theirs }枚対{ $mine }枚で、ゲームは相手の勝ちです。もう一度対戦しますか？
 
 ## レベル
 
@@ -206,15 +206,15 @@ level-name = { $name }（レベル{ $level }）
 
 ## 会話
 
-welcome = ジャイプルの市場へようこそ、{ $name }さん！私はあなたの先生であり、対戦相手です。
-welcome-anonymous = ジャイプルの市場へようこそ！私はあなたの先生であり、対戦相手です。
+welcome = ジャイプルの市場へようこそ、{ $name }さん！　私があなたの先生で、対戦相手も務めます。
+welcome-anonymous = ジャイプルの市場へようこそ！　私があなたの先生で、対戦相手も務めます。
 how-to-play = 手番ごとに、市場からカードを取るか、手札のカードを売るかを選びます。上手に売って大法官の印を2枚集めれば、マハラジャの専属商人になれます。
 help = コマンド：
     /new — 新しいゲーム（レベルを選ぶ）
     /board — 盤面をもう一度表示
     /hint — 次の手のおすすめ
     /why — 相手の直前の手の理由
-    /rules — ルールをページごとに
+    /rules — ルールを1ページずつ
     /level — 次からのゲームのレベル
     /language — 言語
     /mode — 先生の説明の量
@@ -228,15 +228,15 @@ choose-language = 言語を選んでください：
 language-set = これから日本語で話します。
 choose-mode = 先生はどのくらい説明しましょうか？
 mode-full = 🎓 すべて（ルールと「はじめて」の説明）
-mode-hints = 💡 打てない手のときだけ
+mode-hints = 💡 打てない手を選んだときだけ
 mode-off = 🤫 なるべく少なく
 mode-set = 先生：{ $mode }
 game-started = 🐪 { $level }との新しいゲームです。あなたからどうぞ！
 no-game = 進行中のゲームはありません。
 not-your-game = これは別のプレイヤーのゲームです。
-old-board = ⌛ これは古い盤面なので、何も変わっていません。
-stale-board = ⌛ その間にゲームが進みました。最新の盤面です。
-parse-error = その手は分かりませんでした：{ $error }。ボタンを使うか、「take diamond」のように入力してください。
+old-board = ⌛ 古い盤面のボタンだったので、何も変えていません。
+stale-board = ⌛ その間にゲームが進みました。最新の盤面はこちらです。
+parse-error = 入力された手を読み取れませんでした：{ $error }。ボタンを使うか、「take diamond」のように入力してください。
 parse-empty = 手が書かれていません
 parse-unknown-action = { $suggestion ->
     [none] 「{ $word }」は手ではありません（手は take、camels、exchange、sell のどれかで始めます）
@@ -258,12 +258,12 @@ parse-exchange-form = 交換では取るカードと戻すカードを書きま�
 parse-camels-form = 「camels」は市場のラクダを全部取る手で、後ろには何も書きません
 parse-join-form = 「and」でつなげるのは、売る手と取る手だけです
 error-unavailable = ⚠️ いま記録にアクセスできません。少ししてからもう一度どうぞ。ゲームは無事です。
-round-start = 🃏 ラウンド{ $round }開始。{ $who ->
+round-start = 🃏 第{ $round }ラウンド開始。{ $who ->
     [you] あなたからです。
    *[opponent] 相手からです。
 }
 ai-move = 🤖 相手の手：{ $move }。
-why-nothing-yet = 相手はまだ一手も打っていません。
+why-nothing-yet = 相手はまだ1手も打っていません。
 resigned = 🏳️ 投了しました。ゲーム終了です。
 stats-title = 📊 あなたの成績
 stats-line = { $level }：ゲーム{ $won }勝{ $lost }敗、ラウンド{ $rwon }勝{ $rlost }敗
@@ -334,77 +334,77 @@ lesson-menu-todo = ▫️ { $n }. { $title }
 lesson-try-again = ↩️ もう一度どうぞ。
 lesson-passed = ✅ レッスン合格です！
 lesson-all-done = 🎉 全レッスン合格です。最初のゲームに進みましょうか？
-lesson-missed-off-task = 正しい手ですが、このレッスンの課題ではありません。
+lesson-missed-off-task = ルールどおりの手ですが、このレッスンの課題とは違います。
 
-lesson-market-title = 市場と、商品を1枚取ること
-lesson-market-intro-1 = 🏪 市場には表向きのカードが5枚あり、二人とも見られます。
+lesson-market-title = 市場から商品を1枚取る
+lesson-market-intro-1 = 🏪 市場には表向きのカードが5枚並び、2人とも見ることができます。
 lesson-market-intro-2 = 🛒 手番では、そこから商品を1枚取れます。空いた場所は山札から補充します。
 lesson-market-intro-3 = ✋ 手番の終わりに持てる手札は7枚までです。
 lesson-market-task = 👉 市場でいちばん価値の高い商品を取ってください。
 lesson-market-right = 💎 いい選択です。ダイヤモンドのトークンがいちばん高価です。
     ✋ 手札：{ $hand }/7。これで上限です。次の手番は売るか交換しましょう。
-lesson-market-missed = 正しい手ですが、💎 ダイヤモンドのほうが高価です。いちばん上のトークン：{ $top }。
+lesson-market-missed = ルールどおりの手ですが、💎 ダイヤモンドのほうが価値があります。いちばん上のトークンは{ $top }です。
 
 lesson-camels-title = ラクダ
-lesson-camels-intro-1 = 🐪 ラクダは市場にいる全部をまとめて取ります。一部だけは取れません。
-lesson-camels-intro-2 = ラクダは手札ではなく群れに入るので、7枚には数えません。
+lesson-camels-intro-1 = 🐪 ラクダを取るときは、市場のラクダを全部まとめて取ります。一部だけは取れません。
+lesson-camels-intro-2 = ラクダは手札ではなく群れに入るので、手札の7枚には数えません。
 lesson-camels-task = 👉 手札はいっぱいです。ラクダを取ってください。
-lesson-camels-right = 群れに加わったのは{ $camels }。群れ：{ $herd }頭。
+lesson-camels-right = 群れに加わったのは{ $camels }。群れ：{ $herd }枚。
     ✋ 手札は{ $hand }/7のまま。群れは数えません。
 
 lesson-exchange-title = 交換
-lesson-exchange-intro-1 = 🔄 商品を何枚も一度に取るには、同じ枚数を戻します。手札の商品でも、群れのラクダでもかまいません。
+lesson-exchange-intro-1 = 🔄 商品を一度に何枚も取るときは、同じ枚数を市場に戻します。手札の商品でも、群れのラクダでもかまいません。
 lesson-exchange-intro-2 = 交換は必ず2枚対2枚以上です。1枚対1枚はできません。
-lesson-exchange-intro-3 = 同じ種類の商品を取りながら戻すこともできません。
+lesson-exchange-intro-3 = また、同じ種類の商品を取って、同時に戻すこともできません。
 lesson-exchange-task = 👉 🥇 金を2枚とも、1回の手番で取ってください。
 lesson-exchange-right = 🔄 取った：{ $taken }。戻した：{ $given }。
     { $camels ->
         [0] 金は1回の手番で全部あなたのものです。
        *[other] 金は全部あなたのもの。ラクダで払ったので手札にも余裕があります。
     }
-lesson-exchange-missed-one = 金1枚でも正しい手ですが、もう1枚は相手のために市場に残ります。交換なら2枚とも取れます。
-lesson-exchange-missed-other = 取ったのは{ $taken }。課題は🥇 金2枚です。
+lesson-exchange-missed-one = 金1枚だけ取るのもルールどおりですが、もう1枚は市場に残り、相手に取られるかもしれません。交換なら2枚とも取れます。
+lesson-exchange-missed-other = 取ったのは{ $taken }です。課題は🥇 金を2枚取ることです。
 
-lesson-selling-title = 売る
-lesson-selling-intro-1 = 💰 取る代わりに売ることもできます。1種類の商品なら何枚でもかまいません。
-lesson-selling-intro-2 = 🪙 1枚ごとに、その商品の山のいちばん上からトークンを1つ取ります。高いものから先になくなります。
-lesson-selling-task = 👉 いちばん多くのルピーになる2枚組を売ってください。
+lesson-selling-title = 商品を売る
+lesson-selling-intro-1 = 💰 取る代わりに売ることもできます。売るのは1種類の商品で、枚数は自由です。
+lesson-selling-intro-2 = 🪙 1枚売るごとに、その商品の山のいちばん上からトークンを1枚取ります。高いトークンから先になくなります。
+lesson-selling-task = 👉 いちばん多くのルピーになるように、同じ商品を2枚売ってください。
 lesson-selling-right = 🪙 売った：{ $cards }。トークン：{ $tokens } = { $total }。
     織物の山はいちばん上が高価でした。
 lesson-selling-missed = あなたの売上：{ $total }。🧵 織物2枚なら{ $best }でした。山のいちばん上を比べましょう。
 
 lesson-precious-title = 高級品
 lesson-precious-intro-1 = 💎🥇🥈 ダイヤモンド、金、銀は高級品です。
-lesson-precious-intro-2 = 高級品は一度に2枚以上でしか売れません。1枚だけでは売れません。
+lesson-precious-intro-2 = 高級品は1枚だけでは売れません。売るときは必ず2枚以上まとめます。
 lesson-precious-task = 👉 高級品を売ってください。
 lesson-precious-right = 💰 売った：{ $cards }。トークン：{ $tokens } = { $total }。
     💎 1枚だけのダイヤモンドは、もう1枚そろうまで待ちましょう。
-lesson-precious-missed = 正しい売り方ですが、高級品ではありません。
+lesson-precious-missed = ルールどおりの売り方ですが、高級品ではありません。
 
 lesson-bonus-title = ボーナストークン
 lesson-bonus-intro-1 = 🏅 一度に3枚以上売ると、ボーナストークンももらえます。
-lesson-bonus-intro-2 = 3枚：1〜3ルピー・4枚：4〜6・5枚以上：8〜10。
-lesson-bonus-intro-3 = 🤫 その値は、ラウンドの得点計算まで相手にはわかりません。
+lesson-bonus-intro-2 = 3枚なら1〜3ルピー、4枚なら4〜6、5枚以上なら8〜10ルピーです。
+lesson-bonus-intro-3 = 🤫 その値は、ラウンドの得点計算まで相手には分かりません。
 lesson-bonus-task = 👉 👜 なめし革を売って、いちばん大きなボーナスを取ってください。
 lesson-bonus-right = 🏅 商品トークン：{ $goods }。ボーナス：{ $bonus }。合計：{ $total }。
 lesson-bonus-missed-none = 売った：{ $cards }。3枚未満ではボーナスはありません。
-lesson-bonus-missed-small = 売った：{ $cards }、ボーナス{ $bonus }。5枚全部なら8〜10の山から取れました。
+lesson-bonus-missed-small = 売った：{ $cards }、ボーナス{ $bonus }。5枚全部売れば、8〜10ルピーの山から取れました。
 
 lesson-round-end-title = ラウンドの終わりと大法官の印
 lesson-round-end-intro-1 = 🏁 商品トークンの山が3つ空になるか、山札で市場を補充できなくなると、ラウンドはすぐに終わります。
 lesson-round-end-intro-2 = 🐪 そのあと、群れの大きいほうがラクダトークン（5ルピー）をもらいます。
 lesson-round-end-intro-3 = 🏆 ルピーの多い商人が大法官の印を得ます。同点なら、ボーナストークンの多いほう、次に商品トークンの多いほうです。
-lesson-round-end-task = 👉 💎と🥇のトークンはもうありません。今ラウンドを終わらせて、印を取ってください。
+lesson-round-end-task = 👉 💎と🥇のトークンはもうありません。いまこのラウンドを終わらせて、印を取ってください。
 lesson-round-end-right = 🏁 3つ目の山が空になり、ラウンド終了です。
-    🐪 群れ：{ $herd }頭対{ $their_herd }頭。ラクダトークンはあなたのものです。
-    ⚖️ あなた：{ $mine }・相手：{ $theirs }。ボーナストークン：{ $bonus }個対{ $their_bonus }個。
+    🐪 群れ：{ $herd }枚対{ $their_herd }枚。ラクダトークンはあなたのものです。
+    ⚖️ あなた：{ $mine }・相手：{ $theirs }。ボーナストークン：{ $bonus }枚対{ $their_bonus }枚。
     🏆 大法官の印はあなたのものです！
-lesson-round-end-missed = ラウンドは続きます。トークンが1つだけ残った山を探しましょう。その商品を売れば空になります。
+lesson-round-end-missed = ラウンドはまだ続きます。トークンが1枚だけ残っている山を探しましょう。その商品を売れば山が空になります。
 
 lesson-race-title = 作戦：相手より先に売る
-lesson-race-intro-1 = 🌶️ 相手は香辛料を4枚取りました。あなたはそれを見ています。
+lesson-race-intro-1 = 🌶️ 相手が香辛料を4枚取ったのを、あなたは見ていました。
 lesson-race-intro-2 = 先に売った人が上の高いトークンを取ります。大きなボーナスを待つと、かえって損をすることがあります。
-lesson-race-task = 👉 今売りますか、4枚目の香辛料を待ちますか？ あなたの手番です。
+lesson-race-task = 👉 今売りますか、それとも4枚目の香辛料を待ちますか？　あなたの手番です。
 lesson-race-right = 🌶️ 売った：{ $cards }。トークン：{ $tokens }、ボーナス込みで{ $total }。
     相手の香辛料4枚には安いトークンしか残りません。
 lesson-race-missed = 待てば、相手が先に香辛料4枚を売ります。あなたの3枚に残るトークンは合わせて{ $later }だけです。
@@ -414,24 +414,24 @@ lesson-leftovers-title = 作戦：交換で市場に残すもの
 lesson-leftovers-intro-1 = 🔄 交換で戻したカードは市場に残り、相手が取れるようになります。
 lesson-leftovers-intro-2 = 🌶️ 相手は香辛料を3枚持っています。取るところを見ましたね。
 lesson-leftovers-task = 👉 💎 ダイヤモンドを2枚とも取ってください。何を戻すかがポイントです。
-lesson-leftovers-right = 💎 ダイヤモンド2枚はあなたのもの。戻した：{ $given }。相手の欲しいものはありません。
-lesson-leftovers-missed-spice = 戻した香辛料が市場で相手を待つことになります。合わせて{ $spice }なら、相手は最大のボーナスを取れます。
-lesson-leftovers-missed-one = 1枚でも正しい手ですが、もう1枚は相手に残ります。
+lesson-leftovers-right = 💎 ダイヤモンド2枚はあなたのもの。戻した：{ $given }。相手の欲しい商品は戻していません。
+lesson-leftovers-missed-spice = 戻した香辛料は市場に残り、相手に取られます。相手の手札と合わせて{ $spice }になり、最大のボーナスを取られてしまいます。
+lesson-leftovers-missed-one = ダイヤモンド1枚だけ取るのもルールどおりですが、もう1枚は相手に残ります。
 
 lesson-first-game-title = はじめてのゲーム
 lesson-first-game-intro = 🎲 最初の数手は私が案内します。相手の手もあらかじめ決まっています。そのあとは一人で続けます。
 lesson-first-game-step-1 = 👉 香辛料を2枚持っています。市場の🌶️ 香辛料を取りましょう。同じ商品3枚でボーナスが狙えます。
-lesson-first-game-step-1-right = 🌶️ これで{ $cards }になりました。
-lesson-first-game-step-1-missed = 予定どおりに：🌶️ 香辛料を取ってください。
+lesson-first-game-step-1-right = これで{ $cards }がそろいました。
+lesson-first-game-step-1-missed = 予定どおり、🌶️ 香辛料を取ってください。
 lesson-first-game-step-2 = 👉 市場にラクダが3枚あります。取りましょう。交換の支払いに使えます。
-lesson-first-game-step-2-right = 群れに加わったのは{ $camels }。群れ：{ $herd }頭。
-lesson-first-game-step-2-missed = 予定どおりに：🐪 ラクダを取ってください。
+lesson-first-game-step-2-right = 群れに加わったのは{ $camels }。群れ：{ $herd }枚。
+lesson-first-game-step-2-missed = 予定どおり、🐪 ラクダを取ってください。
 lesson-first-game-step-3 = 👉 市場に🧵 織物が2枚あります。交換で2枚とも取り、ラクダ2枚を戻しましょう。
-lesson-first-game-step-3-right = 🔄 取った：{ $taken }。✋ 手札：{ $hand }/7、いっぱいです。
-lesson-first-game-step-3-missed = 予定どおりに：🧵 織物2枚を取り、🐪 ラクダ2枚を戻してください。
-lesson-first-game-step-4 = 👉 ✋ 手札7枚：今は商品を取れません。同じ商品3枚を売って場所を空け、ボーナスも取りましょう。
+lesson-first-game-step-3-right = 🔄 取った：{ $taken }。✋ 手札は{ $hand }/7でいっぱいです。
+lesson-first-game-step-3-missed = 予定どおり、🧵 織物2枚を取り、🐪 ラクダ2枚を戻してください。
+lesson-first-game-step-4 = 👉 ✋ 手札が7枚なので、今は商品を取れません。同じ商品3枚を売って場所を空け、ボーナスも取りましょう。
 lesson-first-game-step-4-right = 🏅 売った：{ $cards }。トークン：{ $tokens }、ボーナス{ $bonus }。合計：{ $total }。
-lesson-first-game-step-4-missed = 同じ商品を3枚売ってください：🌶️ 香辛料か🧵 織物です。
+lesson-first-game-step-4-missed = 🌶️ 香辛料か🧵 織物を、3枚まとめて売ってください。
 lesson-first-game-handover = 🎓 これで手の種類はすべて覚えました。ここからはレベル1を相手に一人で続けましょう。💡 困ったら /hint があります。
 
 ## learn
@@ -441,7 +441,7 @@ learn-first-game-button = 🎲 ガイド付きの最初のゲーム
 learn-next-button = ▶️ 次のレッスン
 learn-menu-button = 🎓 レッスン一覧
 learn-start-button = ▶️ { $n }. { $title }
-learn-newcomer = 👋 ジャイプルは初めてですか？短いレッスンで、本番の対戦と同じボタンを使いながら、ひとつずつ覚えていけます。
+learn-newcomer = 👋 ジャイプルは初めてですか？　短いレッスンで、本番の対戦と同じボタンを使いながら、ひとつずつ覚えていけます。
 learn-header = 🎓 レッスン{ $n }/{ $count }
 learn-hint = 💡 たとえば：{ $move }。
 learn-first-game-step = 🎓 ガイド付きの手番 { $step }/{ $steps }
@@ -456,7 +456,7 @@ account-camel = 🐪 ラクダトークン：5
 account-no-camel = 🐪 ラクダトークンなし
 account-total = 💰 合計：{ $total }
 account-seal-rupees = { $who ->
-    [you] 🏆 ルピーが多いので（{ $mine }対{ $theirs }）、大法官の印はあなたのものです。
+    [you] 🏆 あなたのほうがルピーが多いので（{ $mine }対{ $theirs }）、大法官の印はあなたのものです。
     [opponent] 🏆 相手のほうがルピーが多いので（{ $theirs }対{ $mine }）、大法官の印は相手のものです。
    *[none] このラウンドでは誰も印を得ません。
 }
@@ -471,7 +471,7 @@ account-seal-tiebreak =
         [opponent] 🏆 大法官の印は相手のものです。
        *[none] このラウンドでは誰も印を得ません。
     }
-account-match-seals = 🏆 大法官の印：あなた{ $mine }つ、相手{ $theirs }つ
+account-match-seals = 🏆 大法官の印：あなた{ $mine }枚、相手{ $theirs }枚
 account-match-round = ラウンド{ $round }：{ $mine }対{ $theirs } · { $who ->
     [you] 🏆 あなた
     [opponent] 🏆 相手
@@ -485,27 +485,27 @@ btn-review = 🔍 ゲームを振り返る
 btn-review-moments = 🔎 分かれ目
 btn-review-prev = ◀️ 前へ
 btn-review-next = 次へ ▶️
-btn-review-try = 🎯 自分で指してみる
+btn-review-try = 🎯 自分で打ってみる
 btn-review-summary = 📋 まとめ
 btn-review-back = ↩️ 局面に戻る
-review-none = 振り返れる終わったゲームはまだありません。1ゲーム遊んでから /review をどうぞ。
+review-none = 振り返れるゲームはまだありません。1ゲーム終えてから /review をどうぞ。
 review-progress = ⏳ 第{ $round }ラウンドを分析中（全{ $rounds }ラウンド）…
 review-title = 📋 { $level }とのゲームの振り返り
 review-round = 📊 第{ $round }ラウンド：正確さ{ $accuracy }%（{ $turns }手中{ $good }手）、最も大きな損：{ $swing }。
     { $well }
-review-well-big-sale = 👍 5枚以上の販売で、いちばん大きなボーナストークンを獲得しました。
-review-well-accurate = 👍 どの手も最善手に近い手でした。
-review-well-camels = 👍 ラクダの数で勝ち、ラクダトークンを獲得しました。
-review-well-bonus-sale = 👍 3枚以上の販売でボーナストークンを獲得しました。
+review-well-big-sale = 👍 5枚以上まとめて売り、いちばん大きなボーナストークンを獲得しました。
+review-well-accurate = 👍 どの手も最善手に近い、正確な打ち方でした。
+review-well-camels = 👍 ラクダの数で上回り、ラクダトークンを獲得しました。
+review-well-bonus-sale = 👍 3枚以上まとめて売り、ボーナストークンを獲得しました。
 review-well-precious = 👍 高級品をしっかり売りました。
 review-well-round-won = 👍 ラウンドに勝ち、大法官の印を獲得しました。
 review-well-steady = 👍 ラウンドを最後まで戦いました。次に試すことは分かれ目で確認しましょう。
-review-moments = 🔎 分かれ目は{ $count }か所：いちばん損をした手です。
+review-moments = 🔎 分かれ目は{ $count }か所。損がいちばん大きかった手です。
 review-clean = ✨ 分かれ目はありません。どの手も最善手に近い、きれいなゲームでした！
 review-moment-title = 🔎 分かれ目 { $index }/{ $count } · 第{ $round }ラウンド、あなたの{ $turn }手目
 review-played = あなたの手：「{ $move }」。
 review-better = 👉 より良い手：「{ $move }」（{ $gain }）。{ $why }
-review-try-prompt = 🎯 あなたの番です。今ならどう指すか、ボタンか入力で指してください。
+review-try-prompt = 🎯 あなたの番です。今ならどう打ちますか？　ボタンか入力で選んでください。
 review-try-best = ✅ おすすめの手と同じです。お見事！
 review-try-beats = ✅ あなたの手（{ $move }）は、おすすめの手と同じかそれ以上です。お見事！
 review-try-close = 👍 あなたの手（{ $move }）は、おすすめの手とほぼ互角です。
@@ -526,7 +526,7 @@ friend-btn-why = 🤔 今の手の理由
 friend-btn-resign = 🏳️ 投了
 friend-btn-resign-yes = 🏳️ はい、投了します
 friend-choose = 👥 友だちを招待しましょう。どちらで遊びますか？
-    🤝 対戦：テーブルで遊ぶときと同じく、自分の手札しか見えません。
+    🤝 対戦：実際のテーブルと同じく、自分の手札しか見えません。
     📖 教える対戦：2人とも手札を公開し、毎手の理由を2人に説明します。成績には数えません。
 friend-pending = まだ使われていない招待があります：{ $link }
     新しく作ると、こちらは無効になります。
@@ -535,17 +535,17 @@ friend-kind-open = 手札公開の教える対戦
 friend-invite = ✉️ 招待ができました（{ $kind }）。このリンクを友だちに送ってください：
     { $link }
     使えるのは1回だけで、{ $days }日後に期限が切れます。友だちが開くとすぐにゲームが始まります。
-friend-share = ジャイプルで対戦しよう！このリンクを開くとゲームが始まるよ。
+friend-share = ジャイプルで対戦しよう！　このリンクを開くとゲームが始まるよ。
 friend-cancelled = ❌ 招待を取り消しました。リンクはもう使えません。
 friend-cancel-gone = その招待はもう使われたか、取り消されています。
 friend-group = 👥 友だちとの対戦では手札は秘密ですが、グループでは全員に盤面が見えてしまいます。私との個別チャットを開いてください。友だちに送る招待をそこで作ります。
-friend-busy = すでに友だちと対戦中です。そのゲームを終えるか（/resign で投了）、それから新しい招待を受けてください。
+friend-busy = すでに友だちと対戦中です。そのゲームを終えてから（/resign で投了もできます）、新しい招待を受けてください。
 friend-invite-used = この招待はもう使われています。友だちに新しい招待を頼んでください。
 friend-invite-expired = この招待は期限切れです。友だちに新しい招待を頼んでください。
 friend-invite-unknown = この招待は見つかりません。取り消されたのかもしれません。友だちに新しい招待を頼んでください。
 friend-invite-own = これはあなた自身の招待です。友だちに送ってください。🙂
 friend-inviter-busy = { $name }さんは今、別の友だちと対戦中です。少したってからもう一度どうぞ。
-friend-welcome = ジャイプルの市場へようこそ、{ $name }さん！{ $friend }さんから対戦の招待が届いています。私は2人の先生です。それぞれの言葉で教えます。
+friend-welcome = ジャイプルの市場へようこそ、{ $name }さん！　{ $friend }さんから対戦の招待が届いています。私は2人の先生役で、それぞれの言語で説明します。
 friend-started = 🎲 ゲーム開始：{ $kind }。2人とも私との個別チャットで遊び、相手の手は私がお届けします。
 friend-accepted = 🎉 { $name }さんが招待を受けました：{ $kind }。あなたが先手です！
 friend-board-header = 🃏 ラウンド{ $round } · 🏆 { $mine }–{ $theirs } · 相手：{ $name }さん
@@ -559,7 +559,7 @@ friend-move = 🎲 { $name }さんの手：{ $move }。
 friend-explain = 🎓 理由：{ $why }
 friend-why = 🤔 { $name }さんの手：{ $move }。私の見立て：{ $why }
 friend-why-nothing = 相手はまだ1手も打っていません。
-friend-resign-confirm = このゲームを投了しますか？相手の勝ちになります。
+friend-resign-confirm = このゲームを投了しますか？　相手の勝ちになります。
 friend-resigned = 🏳️ 投了しました。{ $name }さんの勝ちです。
 friend-opponent-resigned = 🏳️ { $name }さんが投了しました。あなたの勝ちです！🎉
 friend-abandoned = ⌛ { $name }さんとのゲームで{ $days }日間だれも手を打たなかったため、放棄されたゲームとして終了しました。成績には数えません。
