@@ -116,8 +116,6 @@ refusal-alternative = 💡 Instead, you could { $move }.
 note-first-exchange = 🔄 Your first exchange! Taking several goods at once means giving back as many cards; camels from your herd are handy for that.
 note-first-big-sale = 🏅 A sale of { $count } cards earns a bonus token worth { $bonus }. Only you know its value until the end of the round.
 note-first-camels = 🐪 Camels go to your herd, not your hand, so they never count towards your 7 cards. The more you have, the better your chance at the 5-rupee camel token.
-note-round-end-tokens = 🏁 Three piles of goods tokens are empty, so the round ends immediately.
-note-round-end-deck = 🏁 The deck couldn't refill the market, so the round ends immediately.
 note-camel-token = 🐪 Scoring starts with the herds: the bigger one takes the camel token, worth 5 rupees.
 note-tiebreak = ⚖️ The rupees were level, so the Seal went to the trader with more { $by ->
     [bonus] bonus tokens
@@ -198,10 +196,6 @@ round-seal = { $who ->
    *[none] Nobody gets a Seal this round.
 }
 round-seals = Seals: you { $mine }, opponent { $theirs }
-round-next = { $who ->
-    [you] You start the next round.
-   *[opponent] The opponent starts the next round.
-}
 match-won = 🎉 You win the match, { $mine } Seals to { $theirs }! The Maharaja names you his trader.
 match-lost = The opponent wins the match, { $theirs } Seals to { $mine }. Try a rematch?
 
@@ -490,7 +484,6 @@ account-seal-tiebreak =
         [opponent] 🏆 The opponent takes the Seal of Excellence.
        *[none] Nobody takes a Seal this round.
     }
-account-match-seals = 🏆 Seals of Excellence: you { $mine }, opponent { $theirs }
 account-match-round = Round { $round }: { $mine }–{ $theirs } · { $who ->
     [you] 🏆 you
     [opponent] 🏆 opponent

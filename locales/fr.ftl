@@ -130,8 +130,6 @@ refusal-alternative = 💡 Vous pourriez plutôt { $move }.
 note-first-exchange = 🔄 Votre premier troc ! Pour prendre plusieurs marchandises d'un coup, on rend autant de cartes ; les chameaux de l'enclos sont bien pratiques pour ça.
 note-first-big-sale = 🏅 Vendre { $count } cartes d'un coup vous vaut un jeton bonus de { $bonus }. Vous seul en connaissez la valeur jusqu'à la fin de la manche.
 note-first-camels = 🐪 Les chameaux vont dans votre enclos, pas dans votre main : ils ne comptent jamais dans vos 7 cartes. Plus vous en avez, plus le jeton chameau de 5 roupies a des chances d'être à vous.
-note-round-end-tokens = 🏁 Trois piles de jetons marchandise sont vides : la manche s'arrête immédiatement.
-note-round-end-deck = 🏁 La pioche n'a pas pu compléter le marché : la manche s'arrête immédiatement.
 note-camel-token = 🐪 On commence par comparer les enclos : le plus fourni empoche les 5 roupies du jeton chameau.
 note-tiebreak = ⚖️ Les roupies étaient à égalité : le Sceau est revenu à celui qui avait le plus de { $by ->
     [bonus] jetons bonus
@@ -212,10 +210,6 @@ round-seal = { $who ->
    *[none] Personne ne reçoit de Sceau pour cette manche.
 }
 round-seals = Sceaux : vous { $mine }, adversaire { $theirs }
-round-next = { $who ->
-    [you] Vous commencez la manche suivante.
-   *[opponent] L'adversaire commence la manche suivante.
-}
 match-won = 🎉 Vous gagnez la partie, { $mine } Sceaux à { $theirs } ! Le Maharaja fait de vous son marchand attitré.
 match-lost = L'adversaire gagne la partie, { $theirs } Sceaux à { $mine }. Une revanche ?
 
@@ -504,7 +498,6 @@ account-seal-tiebreak =
         [opponent] 🏆 Le Sceau d'Excellence revient à l'adversaire.
        *[none] Personne ne prend de Sceau cette manche.
     }
-account-match-seals = 🏆 Sceaux d'Excellence : vous { $mine }, adversaire { $theirs }
 account-match-round = Manche { $round } : { $mine }–{ $theirs } · { $who ->
     [you] 🏆 vous
     [opponent] 🏆 adversaire

@@ -133,8 +133,6 @@ refusal-alternative = 💡 Potresti invece { $move }.
 note-first-exchange = 🔄 Il tuo primo baratto! Per prendere più merci insieme rimetti lo stesso numero di carte; i cammelli del recinto tornano utilissimi.
 note-first-big-sale = 🏅 Vendere { $count } carte insieme ti fa guadagnare un gettone bonus da { $bonus }. Fino a fine manche il valore lo conosci solo tu.
 note-first-camels = 🐪 I cammelli vanno nel recinto, non in mano, quindi non contano mai per il limite di 7 carte. Più ne hai, più è probabile che il gettone cammello da 5 rupie sia tuo.
-note-round-end-tokens = 🏁 Tre pile di gettoni merce sono vuote: la manche finisce subito.
-note-round-end-deck = 🏁 Il tallone non è bastato a riempire il mercato: la manche finisce subito.
 note-camel-token = 🐪 Il conteggio comincia dai recinti: chi ha più cammelli incassa le 5 rupie del gettone cammello.
 note-tiebreak = ⚖️ Le rupie erano pari, quindi il Sigillo è andato a chi aveva più { $by ->
     [bonus] gettoni bonus
@@ -215,10 +213,6 @@ round-seal = { $who ->
    *[none] In questa manche nessuno riceve il Sigillo.
 }
 round-seals = Sigilli: tu { $mine }, avversario { $theirs }
-round-next = { $who ->
-    [you] La prossima manche la cominci tu.
-   *[opponent] La prossima manche la comincia l'avversario.
-}
 match-won = 🎉 Hai vinto la partita, { $mine } Sigilli a { $theirs }! Il Maharaja ti nomina suo mercante di fiducia.
 match-lost = L'avversario vince la partita, { $theirs } Sigilli a { $mine }. Rivincita?
 
@@ -507,7 +501,6 @@ account-seal-tiebreak =
         [opponent] 🏆 Il Sigillo d'Eccellenza va all'avversario.
        *[none] Nessuno prende il Sigillo in questa manche.
     }
-account-match-seals = 🏆 Sigilli d'Eccellenza: tu { $mine }, avversario { $theirs }
 account-match-round = Manche { $round }: { $mine }–{ $theirs } · { $who ->
     [you] 🏆 tu
     [opponent] 🏆 avversario

@@ -106,8 +106,6 @@ refusal-alternative = 💡 代わりに「{ $move }」こともできます。
 note-first-exchange = 🔄 はじめての交換です！　複数の商品をまとめて取るときは、同じ枚数を市場に戻します。群れのラクダがここで役に立ちます。
 note-first-big-sale = 🏅 { $count }枚まとめて売ったので、ボーナストークン（{ $bonus }）をもらいました。ラウンドが終わるまで、その値を知っているのはあなただけです。
 note-first-camels = 🐪 ラクダは手札ではなく群れに入るので、手札7枚には数えません。多く持つほど、5ルピーのラクダトークンを取りやすくなります。
-note-round-end-tokens = 🏁 商品トークンの山が3つ空になったので、ラウンドはすぐに終わります。
-note-round-end-deck = 🏁 山札で市場を補充できなかったので、ラウンドはすぐに終わります。
 note-camel-token = 🐪 得点計算はまずラクダの群れから。大きいほうが5ルピーのラクダトークンをもらいます。
 note-tiebreak = ⚖️ ルピーが同点だったので、{ $by ->
     [bonus] ボーナストークン
@@ -188,10 +186,6 @@ round-seal = { $who ->
    *[none] このラウンドでは、どちらも印を獲得しません。
 }
 round-seals = 印：あなた{ $mine }枚、相手{ $theirs }枚
-round-next = { $who ->
-    [you] 次のラウンドはあなたから始めます。
-   *[opponent] 次のラウンドは相手から始めます。
-}
 match-won = 🎉 印{ $mine }枚対{ $theirs }枚で、ゲームはあなたの勝ちです！　マハラジャはあなたをお抱えの商人に選びました。
 match-lost = 印{ $theirs }枚対{ $mine }枚で、ゲームは相手の勝ちです。もう一度対戦しますか？
 
@@ -471,7 +465,6 @@ account-seal-tiebreak =
         [opponent] 🏆 大法官の印は相手のものです。
        *[none] このラウンドでは誰も印を得ません。
     }
-account-match-seals = 🏆 大法官の印：あなた{ $mine }枚、相手{ $theirs }枚
 account-match-round = ラウンド{ $round }：{ $mine }対{ $theirs } · { $who ->
     [you] 🏆 あなた
     [opponent] 🏆 相手

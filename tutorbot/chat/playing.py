@@ -134,18 +134,14 @@ def round_text(tutor: Tutor, game: Game, me: int) -> str:
     result = game.last_result
     if result is None:  # never: called just after a round ended
         raise AssertionError("a round ended without a result")
-    text = round_account(tutor.t, result, me)
-    text += "\n" + tutor.seals_line(game.seals, me)
-    if not game.match_over:
-        starter = 1 - result.seal if result.seal is not None else 1 - game.starter
-        text += "\n" + tutor.next_round_line(starter, me)
-    return text
+    # Who starts the next round is said once, by the next round's own first line.
+    return round_account(tutor.t, result, me) + "\n" + tutor.seals_line(game.seals, me)
 
 
 def match_text(tutor: Tutor, game: Game, me: int, winner: int) -> str:
     """Who won the match, and its account round by round, as seat `me` reads it."""
     summary = tutor.match_summary(game.seals, me, winner)
-    return summary + "\n\n" + match_account(tutor.t, game.results, game.seals, me)
+    return summary + "\n\n" + match_account(tutor.t, game.results, me)
 
 
 def _match_over(turn: Turn) -> None:

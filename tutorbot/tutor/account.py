@@ -112,12 +112,10 @@ def round_account(t: Messages, result: RoundResult, me: int) -> str:
     return "\n".join(lines)
 
 
-def match_account(
-    t: Messages, results: Sequence[RoundResult], seals: Sequence[int], me: int
-) -> str:
-    """The match's end: the Seals, then one line per round."""
-    lines = [t("account-match-seals", mine=seals[me], theirs=seals[1 - me])]
-    lines += [
+def match_account(t: Messages, results: Sequence[RoundResult], me: int) -> str:
+    """The match's end, one line per round (the match's result line above it
+    already gives the Seals)."""
+    lines = [
         t(
             "account-match-round",
             round=r.round,

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from tutorbot.engine import Exchange, Game, Move, RoundEnd, Sell, TakeCamels, Tiebreak
+from tutorbot.engine import Exchange, Game, Move, Sell, TakeCamels, Tiebreak
 
 
 class TutorMode(StrEnum):
@@ -24,8 +24,6 @@ class NoteId(StrEnum):
     FIRST_EXCHANGE = "first-exchange"
     FIRST_BIG_SALE = "first-big-sale"
     FIRST_CAMELS = "first-camels"
-    ROUND_END_TOKENS = "round-end-tokens"
-    ROUND_END_DECK = "round-end-deck"
     CAMEL_TOKEN = "camel-token"
     TIEBREAK = "tiebreak"
 
@@ -55,8 +53,7 @@ def events_after(move: Move, mover: int, player: int, game: Game) -> list[Event]
             events.append(Event(NoteId.FIRST_BIG_SALE, {"count": move.number, "bonus": bonus}))
     result = game.last_result
     if game.round_over and result is not None:
-        by_tokens = game.round_end is RoundEnd.TOKENS
-        events.append(Event(NoteId.ROUND_END_TOKENS if by_tokens else NoteId.ROUND_END_DECK))
+        # Why the round ended is said by every round's account: no note repeats it.
         if result.camel_token is not None:
             events.append(Event(NoteId.CAMEL_TOKEN))
         if result.tiebreak in (Tiebreak.BONUS, Tiebreak.GOODS):

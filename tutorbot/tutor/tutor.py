@@ -207,9 +207,6 @@ class Tutor:
     def seals_line(self, seals: tuple[int, int] | list[int], me: int) -> str:
         return self.t("round-seals", mine=seals[me], theirs=seals[1 - me])
 
-    def next_round_line(self, starter: int, me: int) -> str:
-        return self.t("round-next", who="you" if starter == me else "opponent")
-
     def match_summary(self, seals: tuple[int, int] | list[int], me: int, winner: int) -> str:
         key = "match-won" if winner == me else "match-lost"
         return self.t(key, mine=seals[me], theirs=seals[1 - me])
