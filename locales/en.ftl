@@ -29,6 +29,7 @@ rupees = { $count ->
    *[other] { $count } rupees
 }
 list-separator = {", "}
+list-last-separator = {" and "}
 nothing = nothing
 
 ## Moves in words.

@@ -43,6 +43,7 @@ rupees = { $count ->
    *[other] { $count } roupies
 }
 list-separator = {", "}
+list-last-separator = {" et "}
 nothing = rien
 
 ## Coups

@@ -43,6 +43,7 @@ rupees = { $count ->
    *[other] { $count } rupie
 }
 list-separator = {", "}
+list-last-separator = {" e "}
 nothing = niente
 
 ## Mosse

@@ -19,6 +19,7 @@ cards-leather = なめし革{ $count }枚
 cards-camel = ラクダ{ $count }枚
 rupees = { $count }ルピー
 list-separator = 、
+list-last-separator = 、
 nothing = なし
 
 ## 手

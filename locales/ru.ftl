@@ -59,6 +59,7 @@ rupees = { $count ->
    *[other] { $count } рупии
 }
 list-separator = {", "}
+list-last-separator = {" и "}
 nothing = ничего
 
 ## Ходы

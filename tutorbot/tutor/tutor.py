@@ -24,7 +24,7 @@ from .alternatives import alternative_for
 from .locale import Messages, messages
 from .notes import Event, TutorMode
 from .pages import PAGES, reason_message_id, rule_message_id
-from .words import card_count, card_list, describe_move, rupees
+from .words import card_count, card_list, describe_move, joined, rupees
 
 
 class Tutor:
@@ -97,7 +97,7 @@ class Tutor:
             if problem is ParseProblem.SELL_MIXED:
                 counted = zip(d["goods"], d["counts"], strict=True)
                 goods = [card_count(t, CARD_BY_NAME[g], n) for g, n in counted]
-                situation = t("refusal-sell-mixed", goods=t("list-separator").join(goods))
+                situation = t("refusal-sell-mixed", goods=joined(t, goods))
             elif problem is ParseProblem.SELL_CAMELS:
                 situation = t("refusal-sell-camels")
             else:
@@ -150,7 +150,7 @@ class Tutor:
             if isinstance(move, Exchange):
                 wanted = (move.taken if move.taken[card] else move.given)[card]
             parts.append(card_count(self.t, card, max(1, wanted)))
-        return self.t("list-separator").join(parts)
+        return joined(self.t, parts)
 
     # ------------------------------------------------------------------ notes
     def notes(self, events: Iterable[Event], seen: set[str]) -> list[tuple[str, str]]:

@@ -29,10 +29,17 @@ def card_count(t: Messages, card: Card, count: int) -> str:
     return f"{EMOJI[card]} {t(f'cards-{card.label}', count=count)}"
 
 
+def joined(t: Messages, parts: list[str]) -> str:
+    """Items as a sentence lists them: "a, b and c" ("a, b e c", "a、b、c")."""
+    if len(parts) < 2:
+        return "".join(parts)
+    return t("list-separator").join(parts[:-1]) + t("list-last-separator") + parts[-1]
+
+
 def card_list(t: Messages, counts: Counts) -> str:
     """Several kinds of cards, in card order; "nothing" when empty."""
     parts = [card_count(t, Card(c), n) for c, n in enumerate(counts) if n]
-    return t("list-separator").join(parts) if parts else t("nothing")
+    return joined(t, parts) if parts else t("nothing")
 
 
 def rupees(t: Messages, amount: int) -> str:
