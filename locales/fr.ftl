@@ -60,13 +60,13 @@ move-sell = vendre { $cards }
 
 rule-setup-market = Le marché commence avec 3 chameaux et 2 cartes tirées de la pioche.
     .long = Chaque manche démarre avec cinq cartes visibles au marché : trois chameaux et deux cartes retournées depuis la pioche (qui peuvent elles aussi être des chameaux).
-rule-setup-deal = Chaque marchand reçoit 5 cartes ; les chameaux reçus partent aussitôt dans son enclos.
-    .long = On distribue cinq cartes à chacun. Les chameaux ne restent jamais en main : ils sont posés devant leur propriétaire, dans son enclos, à la vue de tous.
-rule-turn-take-or-sell = À votre tour, vous prenez des cartes ou vous en vendez, jamais les deux.
+rule-setup-deal = Chaque marchand reçoit 5 cartes ; ses chameaux vont aussitôt dans son enclos.
+    .long = Chacun reçoit cinq cartes. Un chameau ne reste jamais en main : il est posé devant son propriétaire, dans son enclos, à la vue de tous.
+rule-turn-take-or-sell = À chaque tour, une seule action : prendre des cartes ou en vendre.
     .long = Un tour, c'est une seule action. Prendre au marché et vendre depuis sa main sont deux tours différents.
-rule-take-goods-or-camels = Quand vous prenez, ce sont des marchandises ou des chameaux, jamais un mélange.
-    .long = Un tour où l'on prend concerne soit des marchandises (une seule, ou plusieurs grâce à un troc), soit les chameaux. Impossible de saisir un chameau et une marchandise ensemble.
-rule-take-single = Vous pouvez prendre une seule marchandise au marché ; la place vide est comblée par la pioche.
+rule-take-goods-or-camels = En prenant, vous choisissez : des marchandises ou des chameaux, pas les deux à la fois.
+    .long = Quand on prend au marché, on prend soit des marchandises (une seule, ou plusieurs grâce à un troc), soit les chameaux. Impossible de prendre un chameau et une marchandise dans le même tour.
+rule-take-single = Vous pouvez prendre une marchandise seule au marché ; la pioche comble la place vide.
     .long = Prendre une marchandise est le coup le plus simple : elle rejoint votre main et la première carte de la pioche la remplace au marché.
 rule-take-camels-all = Si vous prenez des chameaux, vous prenez tous ceux du marché.
     .long = Les chameaux se prennent d'un bloc : tous ceux du marché rejoignent votre enclos et la pioche remplit les places libérées. Pas question d'en prendre seulement une partie.
@@ -75,29 +75,29 @@ rule-exchange-same-number = Un troc rend exactement autant de cartes qu'il en pr
 rule-exchange-minimum-two = Un troc porte toujours sur au moins 2 cartes contre 2.
     .long = Échanger une carte contre une carte est interdit. Si vous voulez une seule marchandise, prenez-la seule : un troc commence à deux contre deux.
 rule-exchange-same-type = Dans un même troc, on ne peut pas prendre et rendre le même type de marchandise.
-    .long = Lors d'un troc, aucun type de marchandise ne peut figurer à la fois parmi les cartes prises et parmi les cartes rendues.
+    .long = Les cartes que vous rendez ne peuvent pas être du type que vous prenez : impossible, par exemple, de prendre deux épices en rendant une épice.
 rule-hand-limit-seven = Vous ne pouvez pas finir votre tour avec plus de 7 cartes en main.
-    .long = Sept cartes, c'est le maximum en main à la fin d'un tour. Prendre une marchandise, ou donner des chameaux lors d'un troc, ne doit pas vous faire dépasser cette limite.
+    .long = Sept cartes, c'est le maximum en main à la fin d'un tour. Prendre une marchandise, ou rendre des chameaux lors d'un troc, ne doit pas vous faire dépasser cette limite.
 rule-hand-camels-not-counted = Les chameaux de votre enclos ne comptent pas dans la limite de 7 cartes.
-    .long = La limite ne concerne que les cartes en main. Votre enclos peut grandir autant que vous voulez.
-rule-sell-one-type = Une vente porte sur autant de cartes que vous voulez d'un seul type de marchandise.
+    .long = La limite ne concerne que les cartes en main. Votre enclos peut grandir autant que vous le voulez.
+rule-sell-one-type = Vous vendez autant de cartes que vous voulez, mais d'un seul type de marchandise.
     .long = Choisissez un type de marchandise et vendez-en le nombre de cartes de votre choix. Les chameaux ne sont pas des marchandises et ne se vendent pas.
 rule-sell-precious-minimum = Diamants, or et argent : jamais moins de 2 cartes par vente.
-    .long = Les trois marchandises précieuses partent toujours par deux cartes au moins, même quand leur pile n'a plus qu'un jeton.
+    .long = Diamants, or et argent se vendent toujours par deux cartes au moins, même quand leur pile n'a plus qu'un jeton.
 rule-sell-tokens-top-first = Les jetons marchandise se prennent en haut de la pile, les plus chers d'abord.
     .long = Chaque carte vendue rapporte un jeton marchandise de son type, pris en haut de la pile. Les premiers vendeurs obtiennent les meilleurs prix.
 rule-sell-bonus = Vendre 3, 4 ou 5 cartes ou plus d'un coup rapporte un jeton bonus.
     .long = Une vente de 3 cartes rapporte un bonus de 1 à 3 roupies, 4 cartes de 4 à 6, et 5 cartes ou plus de 8 à 10. Sa valeur reste cachée à l'adversaire jusqu'au décompte de la manche.
-rule-sell-tokens-short = S'il manque des jetons dans la pile, le bonus compte quand même toutes les cartes vendues.
-    .long = Quand il reste moins de jetons marchandise que de cartes vendues, vous prenez ceux qui restent ; le bonus tient compte de toutes les cartes de la vente.
-rule-round-end-tokens = La manche s'arrête aussitôt que 3 piles de jetons marchandise sont vides.
+rule-sell-tokens-short = S'il manque des jetons dans la pile, le bonus tient quand même compte de toutes les cartes vendues.
+    .long = Quand il reste moins de jetons marchandise que de cartes vendues, vous prenez ceux qui restent ; le bonus se calcule sur toutes les cartes de la vente.
+rule-round-end-tokens = La manche s'arrête dès que 3 piles de jetons marchandise sont vides.
     .long = Dès que trois types de marchandises n'ont plus de jetons, la manche s'arrête et l'on passe au décompte.
-rule-round-end-deck = La manche s'arrête aussitôt que la pioche ne peut plus compléter le marché.
+rule-round-end-deck = La manche s'arrête dès que la pioche ne peut plus compléter le marché.
     .long = Si la pioche s'épuise alors qu'il manque une carte au marché, la manche s'arrête là et l'on passe au décompte.
 rule-score-camel-token = Le plus grand enclos remporte le jeton chameau de 5 roupies ; en cas d'égalité, personne ne l'a.
-    .long = À la fin de la manche, on compare les enclos : le plus nombreux rapporte 5 roupies de plus. S'ils sont de même taille, le jeton chameau ne va à personne.
+    .long = À la fin de la manche, on compare les enclos : le plus grand rapporte 5 roupies de plus à son propriétaire. S'ils sont de même taille, le jeton chameau ne va à personne.
 rule-score-seal = Le marchand aux plus grosses recettes reçoit un Sceau d'Excellence ; à égalité, on compare les jetons bonus, puis les jetons marchandise.
-    .long = Additionnez vos jetons. Le total le plus élevé en roupies gagne la manche et un Sceau d'Excellence. S'il y a égalité, le Sceau revient à qui détient davantage de jetons bonus ; si l'égalité persiste, à qui détient davantage de jetons marchandise.
+    .long = Additionnez vos jetons. Le total le plus élevé en roupies gagne la manche et un Sceau d'Excellence. En cas d'égalité, le Sceau revient à celui qui a le plus de jetons bonus ; si l'égalité persiste, à celui qui a le plus de jetons marchandise.
 rule-match-next-round = Le perdant d'une manche commence la suivante.
     .long = Après le décompte, on mélange, on redistribue, et le perdant de la manche joue en premier.
 rule-match-two-seals = Le premier marchand à réunir 2 Sceaux d'Excellence gagne la partie.
@@ -108,19 +108,19 @@ rule-match-two-seals = Le premier marchand à réunir 2 Sceaux d'Excellence gagn
 refusal-title = ✋ Coup interdit.
 refusal-exchange-minimum-two = Vous vouliez prendre { $taken } et rendre { $given } : c'est une carte contre une.
 refusal-sell-precious-minimum = { $held ->
-    [one] Vous avez seulement { $cards }, et une carte seule ne se vend pas.
+    [one] Vous n'avez que { $cards } : une carte seule ne se vend pas.
    *[other] Vous avez { $cards } : vendez-en au moins 2 ensemble.
 }
 refusal-hand-limit-seven = Ce coup vous laisserait { $after } cartes en main.
-refusal-not-in-market = Le marché n'a pas ce que vous voulez prendre : { $cards }.
-refusal-not-held = Il vous manque ce que vous voulez rendre : { $cards }.
+refusal-not-in-market = Ce que vous voulez prendre n'est pas au marché : { $cards }.
+refusal-not-held = Vous n'avez pas ce que vous voulez rendre : { $cards }.
 refusal-sell-more-than-held = { $held ->
     [0] Vous voulez vendre { $asked }, mais vous n'en avez pas en main.
-   *[other] Vous voulez vendre { $asked }, mais vous avez seulement { $cards }.
+   *[other] Vous voulez vendre { $asked }, mais vous n'avez que { $cards }.
 }
 refusal-sell-camels = Les chameaux ne sont pas des marchandises : ils restent dans votre enclos et ne se vendent jamais.
-refusal-sell-mixed = Vous voulez vendre d'un coup des marchandises différentes : { $goods }.
-refusal-take-several = Vous voulez prendre { $count } cartes : on prend une seule marchandise à la fois, et plusieurs seulement par un troc.
+refusal-sell-mixed = Vous voulez vendre ensemble des marchandises différentes : { $goods }.
+refusal-take-several = Vous voulez prendre { $count } cartes : on ne prend qu'une marchandise à la fois, sauf par un troc.
 refusal-market-only = On ne peut prendre que des cartes visibles au marché.
 refusal-no-camels = Il n'y a aucun chameau au marché en ce moment.
 refusal-round-over = Cette manche est déjà terminée.
@@ -128,7 +128,7 @@ refusal-alternative = 💡 Vous pourriez plutôt { $move }.
 
 ## Notes de première fois
 
-note-first-exchange = 🔄 Votre premier troc ! Pour prendre plusieurs marchandises d'un coup, on rend autant de cartes ; les chameaux de l'enclos sont bien pratiques pour ça.
+note-first-exchange = 🔄 Votre premier troc ! Pour prendre plusieurs marchandises d'un coup, il faut rendre autant de cartes ; les chameaux de votre enclos sont bien pratiques pour cela.
 note-first-big-sale = 🏅 Vendre { $count } cartes d'un coup vous vaut un jeton bonus de { $bonus }. Vous seul en connaissez la valeur jusqu'à la fin de la manche.
 note-first-camels = 🐪 Les chameaux vont dans votre enclos, pas dans votre main : ils ne comptent jamais dans vos 7 cartes. Plus vous en avez, plus le jeton chameau de 5 roupies a des chances d'être à vous.
 note-camel-token = 🐪 On commence par comparer les enclos : le plus fourni empoche les 5 roupies du jeton chameau.
@@ -141,7 +141,7 @@ note-tiebreak = ⚖️ Les roupies étaient à égalité : le Sceau est revenu 
 
 rules-header = 📖 Règles, page { $page } sur { $pages } : { $title }
 rules-title-1 = le but et la mise en place
-rules-title-2 = le tour de jeu et prendre des cartes
+rules-title-2 = le tour de jeu et la prise de cartes
 rules-title-3 = le troc et votre main
 rules-title-4 = la vente
 rules-title-5 = fin de manche et décompte
@@ -153,10 +153,10 @@ why = 🤔 J'ai choisi de { $move }. { $why }
 why-only-move = C'est le seul coup permis.
 why-sell-big-bonus = Vendre cinq cartes ou plus rapporte le plus gros jeton bonus.
 why-sell-bonus = Trois ou quatre cartes d'un coup rapportent un jeton bonus en plus des jetons marchandise.
-why-sell-precious = Les marchandises précieuses valent le plus cher, et les vendre tôt permet de prendre les jetons du haut.
+why-sell-precious = Diamants, or et argent valent le plus cher : les vendre tôt, c'est prendre les jetons du haut.
 why-sell-before-opponent = { $side ->
-    [why] Vous amassez la même marchandise : en vendant le premier, je prends les meilleurs jetons.
-   *[hint] L'adversaire amasse la même marchandise : vendre le premier, c'est prendre les meilleurs jetons.
+    [why] Vous amassez la même marchandise : en vendant avant vous, je prends les meilleurs jetons.
+   *[hint] L'adversaire amasse la même marchandise : vendre avant lui, c'est prendre les meilleurs jetons.
 }
 why-sell-make-room = { $side ->
     [why] Ma main est presque pleine : vendre libère de la place pour de nouvelles cartes.
@@ -164,19 +164,19 @@ why-sell-make-room = { $side ->
 }
 why-sell-end-round = Cette vente vide une troisième pile de jetons et clôt la manche en tête.
 why-sell-top-tokens = Les jetons du haut de cette pile valent encore cher : mieux vaut les encaisser maintenant.
-why-take-precious = Les marchandises précieuses sont les cartes les plus chères du marché.
+why-take-precious = Diamants, or et argent sont les cartes les plus chères du marché.
 why-take-build-set = { $side ->
-    [why] Elle complète une série que j'ai déjà en main et me rapproche d'un bonus.
-   *[hint] Elle complète une série que vous avez déjà en main et vous rapproche d'un bonus.
+    [why] Cette carte agrandit une série que j'ai déjà en main et me rapproche d'un bonus.
+   *[hint] Cette carte agrandit une série que vous avez déjà en main et vous rapproche d'un bonus.
 }
 why-take-deny = { $side ->
     [why] Vous amassez cette marchandise : en la prenant, je vous en prive.
-   *[hint] L'adversaire amasse cette marchandise : la prendre l'en prive.
+   *[hint] L'adversaire amasse cette marchandise : la prendre, c'est l'en priver.
 }
-why-take-good = De toutes les cartes à prendre seules, c'est la plus utile du marché.
+why-take-good = Parmi les cartes qu'on peut prendre seules, c'est la plus utile du marché.
 why-camels-token = { $side ->
     [why] Avec plus de chameaux que vous, j'aurai le jeton chameau de 5 roupies en fin de manche.
-   *[hint] Avoir plus de chameaux que l'adversaire, c'est le jeton chameau de 5 roupies en fin de manche.
+   *[hint] Avoir plus de chameaux que l'adversaire, c'est s'assurer le jeton chameau de 5 roupies en fin de manche.
 }
 why-camels-pressure = { $side ->
     [why] Votre main est presque pleine : les nouvelles cartes du marché vous serviront peu.
@@ -184,9 +184,9 @@ why-camels-pressure = { $side ->
 }
 why-camels-refill = Prendre les chameaux fait entrer de nouvelles cartes au marché et agrandit l'enclos pour les prochains trocs.
 why-exchange-camels = Les chameaux de l'enclos paient plusieurs marchandises en un seul coup.
-why-exchange-precious = Le troc récupère des marchandises précieuses.
-why-exchange-build-set = Le troc agrandit les séries pour des ventes avec bonus.
-why-exchange-goods = Le troc remplace des cartes faibles par de meilleures.
+why-exchange-precious = Ce troc rapporte des cartes de grande valeur : diamants, or ou argent.
+why-exchange-build-set = Ce troc agrandit des séries en vue de ventes avec bonus.
+why-exchange-goods = Ce troc remplace des cartes faibles par de meilleures.
 
 ## Bilans
 
@@ -227,7 +227,7 @@ level-name = { $name } (niveau { $level })
 
 welcome = Bienvenue au marché de Jaipur, { $name } ! Je suis à la fois votre tuteur et votre adversaire.
 welcome-anonymous = Bienvenue au marché de Jaipur ! Je suis à la fois votre tuteur et votre adversaire.
-how-to-play = À chaque tour, prenez des cartes au marché ou vendez des cartes de votre main. Vendez bien, gagnez deux Sceaux d'Excellence, et le Maharaja fera de vous son marchand.
+how-to-play = À chaque tour, prenez des cartes au marché ou vendez des cartes de votre main. Vendez bien, gagnez deux Sceaux d'Excellence, et le Maharaja fera de vous son marchand attitré.
 help = Commandes :
     /new — nouvelle partie (choix du niveau)
     /board — réafficher le plateau
@@ -244,16 +244,16 @@ choose-level = Choisissez votre adversaire :
 choose-level-default = Choisissez le niveau de vos prochaines parties :
 level-set = Prochaines parties : { $name }.
 choose-language = Choisissez votre langue :
-language-set = Je parlerai désormais français.
+language-set = Je vous parlerai désormais en français.
 choose-mode = Que doit expliquer le tuteur ?
-mode-full = 🎓 Tout (règles et notes de première fois)
+mode-full = 🎓 Tout (règles et explications au fil du jeu)
 mode-hints = 💡 Seulement quand un coup est refusé
 mode-off = 🤫 Le moins possible
 mode-set = Tuteur : { $mode }
 game-started = 🐪 Nouvelle partie contre { $level }. À vous de commencer !
 no-game = Aucune partie en cours.
 not-your-game = Cette partie appartient à un autre joueur.
-old-board = ⌛ Ce plateau n'est plus à jour : rien n'a changé.
+old-board = ⌛ Ce plateau n'est plus à jour : votre choix n'a pas été pris en compte.
 stale-board = ⌛ La partie a avancé entre-temps : voici le plateau actuel.
 parse-error = Je n'ai pas compris ce coup : { $error }. Utilisez les boutons, ou écrivez par exemple « take diamond ».
 parse-empty = le message ne contient aucun coup
@@ -281,11 +281,11 @@ round-start = 🃏 Début de la manche { $round }. { $who ->
     [you] À vous de jouer en premier.
    *[opponent] Votre adversaire joue en premier.
 }
-ai-move = 🤖 Adversaire : { $move }.
+ai-move = 🤖 L'adversaire choisit de { $move }.
 why-nothing-yet = Votre adversaire n'a pas encore joué.
 resigned = 🏳️ Vous avez abandonné. La partie est terminée.
 stats-title = 📊 Vos résultats
-stats-line = { $level } : parties { $won }–{ $lost }, manches { $rwon }–{ $rlost }
+stats-line = { $level } : victoires { $won }, défaites { $lost } · manches gagnées { $rwon }, perdues { $rlost }
 stats-none = Aucune partie terminée pour l'instant.
 
 ## Boutons
@@ -344,7 +344,7 @@ board-round-over = 🏁 La manche est terminée.
 cmd-new = Nouvelle partie
 cmd-board = Afficher le plateau
 cmd-hint = Suggérer un coup
-cmd-why = Pourquoi l'adversaire a joué ça
+cmd-why = Pourquoi l'adversaire a joué ce coup
 cmd-rules = Les règles
 cmd-level = Niveau des prochaines parties
 cmd-language = Langue
@@ -352,11 +352,11 @@ cmd-mode = Ce que le tuteur explique
 cmd-stats = Vos résultats
 cmd-resign = Abandonner la partie
 cmd-help = Aide
-error-apology = 😔 Désolé, quelque chose s'est mal passé de mon côté. Votre partie est intacte : réessayez.
+error-apology = 😔 Désolé, un problème est survenu de mon côté. Votre partie est intacte : réessayez.
 
 ## lessons
 
-lesson-menu-title = 🎓 Leçons : une idée chacune, une minute environ.
+lesson-menu-title = 🎓 Leçons : une idée par leçon, environ une minute chacune.
 lesson-menu-done = ✅ { $n }. { $title }
 lesson-menu-todo = ▫️ { $n }. { $title }
 lesson-try-again = ↩️ Essayez encore.
@@ -364,65 +364,65 @@ lesson-passed = ✅ Leçon réussie !
 lesson-all-done = 🎉 Toutes les leçons sont réussies. On passe à votre première partie ?
 lesson-missed-off-task = Ce coup est permis, mais ce n'est pas ce que demande la leçon.
 
-lesson-market-title = Le marché et prendre une marchandise
-lesson-market-intro-1 = 🏪 Le marché montre 5 cartes, visibles des deux marchands.
+lesson-market-title = Le marché : prendre une marchandise
+lesson-market-intro-1 = 🏪 Le marché présente 5 cartes, visibles par les deux marchands.
 lesson-market-intro-2 = 🛒 À votre tour, vous pouvez y prendre une marchandise. La pioche comble le vide.
-lesson-market-intro-3 = ✋ À la fin de votre tour, vous gardez 7 cartes en main au plus.
+lesson-market-intro-3 = ✋ À la fin de votre tour, vous ne pouvez pas avoir plus de 7 cartes en main.
 lesson-market-task = 👉 Prenez la marchandise qui vaut le plus au marché.
-lesson-market-right = 💎 Bien vu : les diamants ont les jetons les plus riches.
+lesson-market-right = 💎 Bien vu : les diamants rapportent les plus gros jetons.
     ✋ Main : { $hand }/7. C'est la limite : au prochain tour, vendez ou troquez.
-lesson-market-missed = Permis, mais le 💎 diamant vaut plus. Son premier jeton : { $top }.
+lesson-market-missed = C'est permis, mais le 💎 diamant vaut plus : son premier jeton rapporte { $top }.
 
 lesson-camels-title = Les chameaux
 lesson-camels-intro-1 = 🐪 Les chameaux se prennent tous ensemble : tous ceux du marché, jamais quelques-uns.
-lesson-camels-intro-2 = Ils vont dans votre enclos, pas dans votre main : ils ne comptent pas dans les 7.
+lesson-camels-intro-2 = Ils vont dans votre enclos, pas dans votre main : ils ne comptent pas dans la limite de 7 cartes.
 lesson-camels-task = 👉 Votre main est pleine. Prenez les chameaux.
-lesson-camels-right = Dans votre enclos : { $camels } de plus. Enclos : { $herd }.
+lesson-camels-right = { $camels } de plus dans votre enclos, qui en compte maintenant { $herd }.
     ✋ Main : toujours { $hand }/7. L'enclos ne compte pas.
 
 lesson-exchange-title = Le troc
 lesson-exchange-intro-1 = 🔄 Pour prendre plusieurs marchandises d'un coup, rendez autant de cartes : des marchandises de votre main ou des chameaux de votre enclos.
-lesson-exchange-intro-2 = Un troc, c'est toujours 2 contre 2 au moins : une contre une est interdit.
-lesson-exchange-intro-3 = Et une même marchandise ne peut pas aller et venir dans le même troc.
-lesson-exchange-task = 👉 Prenez les deux cartes 🥇 Or en un seul coup.
+lesson-exchange-intro-2 = Jamais de troc à une carte contre une : il en faut au moins 2 de chaque côté.
+lesson-exchange-intro-3 = Et dans un même troc, on ne peut pas prendre et rendre la même marchandise.
+lesson-exchange-task = 👉 Prenez les deux cartes 🥇 or en un seul coup.
 lesson-exchange-right = 🔄 Pris : { $taken }. Rendu : { $given }.
     { $camels ->
         [0] Tout l'or est à vous en un seul tour.
        *[other] Tout l'or est à vous, payé en chameaux : votre main reste légère.
     }
-lesson-exchange-missed-one = Une carte Or, c'est permis, mais l'autre reste au marché pour votre adversaire. Le troc prend les deux.
-lesson-exchange-missed-other = Vous avez pris { $taken }. La consigne : les deux cartes 🥇 Or.
+lesson-exchange-missed-one = Prendre une seule carte or, c'est permis, mais l'autre reste au marché pour votre adversaire. Un troc prend les deux.
+lesson-exchange-missed-other = Vous avez pris { $taken }. La consigne : les deux cartes 🥇 or.
 
 lesson-selling-title = Vendre
 lesson-selling-intro-1 = 💰 Au lieu de prendre, vous pouvez vendre : autant de cartes que vous voulez, d'une seule marchandise.
 lesson-selling-intro-2 = 🪙 Chaque carte rapporte un jeton pris en haut de sa pile. Les meilleurs partent en premier.
 lesson-selling-task = 👉 Vendez la paire qui rapporte le plus de roupies.
 lesson-selling-right = 🪙 Vendu : { $cards }. Jetons : { $tokens } = { $total }.
-    La pile des tissus avait le sommet le plus riche.
-lesson-selling-missed = Votre vente : { $total }. Les deux 🧵 tissus rapporteraient { $best } : comparez le haut des piles.
+    Le haut de la pile des tissus valait le plus.
+lesson-selling-missed = Votre vente : { $total }. Les deux 🧵 tissus auraient rapporté { $best } : comparez le haut des piles.
 
 lesson-precious-title = Diamants, or et argent
 lesson-precious-intro-1 = 💎🥇🥈 Les diamants, l'or et l'argent sont les marchandises les plus chères.
-lesson-precious-intro-2 = Elles se vendent au moins par 2, jamais une seule.
+lesson-precious-intro-2 = Elles se vendent par 2 au moins, jamais à l'unité.
 lesson-precious-task = 👉 Vendez des diamants, de l'or ou de l'argent.
 lesson-precious-right = 💰 Vendu : { $cards }. Jetons : { $tokens } = { $total }.
-    💎 Votre diamant seul doit attendre un second.
-lesson-precious-missed = Cette vente est permise, mais ce n'est ni diamant, ni or, ni argent.
+    💎 Votre diamant isolé doit attendre qu'un second le rejoigne.
+lesson-precious-missed = Cette vente est permise, mais ce ne sont ni des diamants, ni de l'or, ni de l'argent.
 
 lesson-bonus-title = Les jetons bonus
 lesson-bonus-intro-1 = 🏅 Vendre 3 cartes ou plus d'un coup rapporte aussi un jeton bonus.
 lesson-bonus-intro-2 = 3 cartes : 1 à 3 roupies · 4 cartes : 4 à 6 · 5 ou plus : 8 à 10.
 lesson-bonus-intro-3 = 🤫 Votre adversaire n'en connaît la valeur qu'au décompte de la manche.
-lesson-bonus-task = 👉 Vendez votre 👜 cuir pour le plus gros bonus.
+lesson-bonus-task = 👉 Vendez votre 👜 cuir pour obtenir le plus gros bonus.
 lesson-bonus-right = 🏅 Jetons marchandise : { $goods }. Bonus : { $bonus }. Total : { $total }.
-lesson-bonus-missed-none = Vendu : { $cards }. Sous 3 cartes, pas de bonus.
-lesson-bonus-missed-small = Vendu : { $cards }, bonus { $bonus }. Les cinq ensemble auraient puisé dans la pile de 8 à 10.
+lesson-bonus-missed-none = Vendu : { $cards }. Moins de 3 cartes, pas de bonus.
+lesson-bonus-missed-small = Vendu : { $cards }, bonus { $bonus }. En vendant les cinq ensemble, vous auriez eu un bonus de 8 à 10.
 
 lesson-round-end-title = Fin de manche et Sceau d'Excellence
-lesson-round-end-intro-1 = 🏁 La manche s'arrête aussitôt que 3 piles de jetons marchandise sont vides, ou que la pioche ne peut plus remplir le marché.
+lesson-round-end-intro-1 = 🏁 La manche s'arrête dès que 3 piles de jetons marchandise sont vides, ou que la pioche ne peut plus remplir le marché.
 lesson-round-end-intro-2 = 🐪 Le plus grand enclos gagne alors le jeton chameau : 5 roupies.
-lesson-round-end-intro-3 = 🏆 Le marchand le plus riche gagne un Sceau d'Excellence. Égalité ? Le plus de jetons bonus l'emporte, puis le plus de jetons marchandise.
-lesson-round-end-task = 👉 Plus de 💎 ni de 🥇 en jetons. Terminez la manche maintenant et gagnez le Sceau.
+lesson-round-end-intro-3 = 🏆 Le marchand le plus riche gagne un Sceau d'Excellence. En cas d'égalité, celui qui a le plus de jetons bonus l'emporte, puis celui qui a le plus de jetons marchandise.
+lesson-round-end-task = 👉 Il ne reste plus de jetons 💎 ni 🥇. Terminez la manche maintenant et gagnez le Sceau.
 lesson-round-end-right = 🏁 Une troisième pile est vide : la manche est finie.
     🐪 Enclos : { $herd } contre { $their_herd }. Le jeton chameau est à vous.
     ⚖️ Vous : { $mine } · Adversaire : { $theirs }. Jetons bonus : { $bonus } contre { $their_bonus }.
@@ -430,12 +430,12 @@ lesson-round-end-right = 🏁 Une troisième pile est vide : la manche est fini
 lesson-round-end-missed = La manche continue. Cherchez une pile qui n'a plus qu'un jeton : vendre cette marchandise la vide.
 
 lesson-race-title = Stratégie : vendre avant l'adversaire
-lesson-race-intro-1 = 🌶️ Votre adversaire a pris 4 épices, et vous l'avez vu.
+lesson-race-intro-1 = 🌶️ Vous avez vu votre adversaire prendre 4 épices.
 lesson-race-intro-2 = Qui vend le premier prend les jetons du haut. Attendre un plus gros bonus peut coûter plus qu'il ne rapporte.
 lesson-race-task = 👉 Vendre maintenant, ou attendre une quatrième épice ? À vous de jouer.
-lesson-race-right = 🌶️ Vendu : { $cards }. Jetons : { $tokens }, avec le bonus { $total }.
+lesson-race-right = 🌶️ Vendu : { $cards }. Jetons : { $tokens } ; avec le bonus : { $total }.
     Ses 4 épices n'auront plus que les petits jetons.
-lesson-race-missed = Si vous attendez, il vend ses 4 épices d'abord. Vos 3 ne toucheraient plus que { $later } en jetons.
+lesson-race-missed = Si vous attendez, il vendra ses 4 épices avant vous, et vos 3 ne rapporteraient plus que { $later } en jetons.
 lesson-race-missed-small = Deux épices ne donnent pas de bonus. Vendez les trois.
 
 lesson-leftovers-title = Stratégie : ce que votre troc laisse au marché
@@ -443,24 +443,24 @@ lesson-leftovers-intro-1 = 🔄 Ce que vous rendez dans un troc reste au marché
 lesson-leftovers-intro-2 = 🌶️ Il a 3 épices : vous l'avez vu les prendre.
 lesson-leftovers-task = 👉 Prenez les deux 💎 diamants. Choisissez bien ce que vous rendez.
 lesson-leftovers-right = 💎 Les deux diamants sont à vous. Rendu : { $given }. Rien dont l'adversaire ait besoin.
-lesson-leftovers-missed-spice = Vos épices l'attendraient au marché. Avec { $spice }, il gagnerait le plus gros bonus.
+lesson-leftovers-missed-spice = Vos épices l'attendraient au marché. Avec { $spice }, il toucherait le plus gros bonus.
 lesson-leftovers-missed-one = Un diamant, c'est permis, mais l'autre reste pour l'adversaire.
 
 lesson-first-game-title = Votre première partie
-lesson-first-game-intro = 🎲 Je vous guide pendant les premiers tours, et les coups de l'adversaire sont prévus aussi. Ensuite, vous continuez sans moi.
-lesson-first-game-step-1 = 👉 Vous avez 2 épices. Prenez l'épice 🌶️ du marché : trois cartes pareilles donneront un bonus.
+lesson-first-game-intro = 🎲 Je vous guide pendant les premiers tours, et les coups de l'adversaire sont écrits d'avance. Ensuite, vous continuez sans moi.
+lesson-first-game-step-1 = 👉 Vous avez 2 épices. Prenez l'épice 🌶️ du marché : trois cartes identiques donneront un bonus.
 lesson-first-game-step-1-right = 🌶️ Vous avez maintenant { $cards }.
 lesson-first-game-step-1-missed = Suivons le plan : prenez l'épice 🌶️.
 lesson-first-game-step-2 = 👉 Trois chameaux attendent au marché. Prenez-les : ils paieront un troc.
-lesson-first-game-step-2-right = Dans votre enclos : { $camels } de plus. Enclos : { $herd }.
+lesson-first-game-step-2-right = { $camels } de plus dans votre enclos, qui en compte maintenant { $herd }.
 lesson-first-game-step-2-missed = Suivons le plan : prenez les 🐪 chameaux.
-lesson-first-game-step-3 = 👉 Deux 🧵 tissus au marché. Troc : prenez-les tous les deux, rendez 2 chameaux.
+lesson-first-game-step-3 = 👉 Deux 🧵 tissus sont au marché. Faites un troc : prenez-les tous les deux et rendez 2 chameaux.
 lesson-first-game-step-3-right = 🔄 Pris : { $taken }. ✋ Main : { $hand }/7, pleine.
 lesson-first-game-step-3-missed = Suivons le plan : prenez les deux 🧵 tissus, rendez 2 🐪 chameaux.
-lesson-first-game-step-4 = 👉 ✋ 7 cartes : vous ne pouvez plus prendre de marchandise. Faites de la place : vendez 3 cartes pareilles pour un bonus.
+lesson-first-game-step-4 = 👉 ✋ 7 cartes : vous ne pouvez plus prendre de marchandise. Faites de la place : vendez 3 cartes identiques pour un bonus.
 lesson-first-game-step-4-right = 🏅 Vendu : { $cards }. Jetons : { $tokens }, bonus { $bonus }. Total : { $total }.
-lesson-first-game-step-4-missed = Vendez 3 cartes d'une même marchandise : vos 🌶️ épices ou vos 🧵 tissus.
-lesson-first-game-handover = 🎓 Vous connaissez tous les coups. Continuez sans moi contre le niveau 1. 💡 /hint est là si besoin.
+lesson-first-game-step-4-missed = Vendez 3 cartes de la même marchandise : vos 🌶️ épices ou vos 🧵 tissus.
+lesson-first-game-handover = 🎓 Vous connaissez tous les coups. Continuez sans moi contre le niveau 1. 💡 /hint est là en cas de besoin.
 
 ## learn
 
@@ -484,7 +484,7 @@ account-camel = 🐪 Jeton chameau : 5
 account-no-camel = 🐪 Pas de jeton chameau
 account-total = 💰 Au total : { $total }
 account-seal-rupees = { $who ->
-    [you] 🏆 Plus de roupies, { $mine } contre { $theirs } : le Sceau d'Excellence est à vous.
+    [you] 🏆 Vous avez plus de roupies, { $mine } contre { $theirs } : le Sceau d'Excellence est à vous.
     [opponent] 🏆 L'adversaire a plus de roupies, { $theirs } contre { $mine }, et prend le Sceau d'Excellence.
    *[none] Personne ne prend de Sceau cette manche.
 }
@@ -514,22 +514,22 @@ btn-review-prev = ◀️ Précédent
 btn-review-next = Suivant ▶️
 btn-review-try = 🎯 À vous d'essayer
 btn-review-summary = 📋 Bilan
-btn-review-back = ↩️ Retour au moment
+btn-review-back = ↩️ Retour au moment clé
 review-none = Aucune partie terminée à revoir pour l'instant. Jouez-en une, puis revenez avec /review.
 review-progress = ⏳ Analyse de la manche { $round } sur { $rounds }…
 review-title = 📋 Bilan de votre partie contre { $level }
 review-round = 📊 Manche { $round } : précision { $accuracy } % ({ $good } { $good ->
-        [one] tour
-       *[other] tours
-    } sur { $turns }), le tour le plus coûteux : { $swing }.
+        [one] bon tour
+       *[other] bons tours
+    } sur { $turns }) ; votre pire tour vous a coûté { $swing }.
     { $well }
 review-well-big-sale = 👍 Une vente de cinq cartes ou plus : le plus gros jeton bonus.
 review-well-accurate = 👍 Chaque tour est resté proche du meilleur coup.
 review-well-camels = 👍 Vous avez gagné la course aux chameaux et son jeton.
 review-well-bonus-sale = 👍 Une vente de trois cartes ou plus vous a rapporté un jeton bonus.
-review-well-precious = 👍 Vous avez encaissé des diamants, de l'or ou de l'argent.
+review-well-precious = 👍 Vous avez vendu des diamants, de l'or ou de l'argent.
 review-well-round-won = 👍 Vous avez gagné la manche et son Sceau d'Excellence.
-review-well-steady = 👍 Vous avez joué la manche jusqu'au bout ; les moments clés montrent quoi essayer la prochaine fois.
+review-well-steady = 👍 Vous avez joué la manche jusqu'au bout ; les moments clés indiquent ce qu'il faut essayer la prochaine fois.
 review-moments = 🔎 { $count ->
         [one] Un moment clé
        *[other] { $count } moments clés
@@ -538,7 +538,7 @@ review-clean = ✨ Aucun moment clé : chaque tour est resté proche du meilleu
 review-moment-title = 🔎 Moment clé { $index } sur { $count } · manche { $round }, votre tour { $turn }
 review-played = Vous avez choisi de { $move }.
 review-better = 👉 Mieux : { $move } ({ $gain }). { $why }
-review-try-prompt = 🎯 À vous : jouez le coup que vous joueriez maintenant, avec les boutons ou en l'écrivant.
+review-try-prompt = 🎯 À vous : quel coup jouez-vous ici ? Utilisez les boutons ou écrivez-le.
 review-try-best = ✅ C'est le coup suggéré. Bien trouvé !
 review-try-beats = ✅ Votre coup ({ $move }) vaut au moins autant que la suggestion. Bien trouvé !
 review-try-close = 👍 Votre coup ({ $move }) vaut presque autant que la suggestion.
@@ -550,7 +550,7 @@ review-gain-seal = de quoi décider du Sceau d'Excellence de la manche
 ## friends
 cmd-friend = Jouer avec un ami
 friend-btn-invite = 👥 Jouer avec un ami
-friend-btn-hidden = 🤝 Une partie (mains cachées)
+friend-btn-hidden = 🤝 Une vraie partie (mains cachées)
 friend-btn-open = 📖 Une partie d'apprentissage (mains visibles)
 friend-btn-cancel = ❌ Annuler l'invitation
 friend-btn-share = 📤 Partager l'invitation
@@ -562,7 +562,7 @@ friend-choose = 👥 Invitez un ami. Quelle partie ?
     🤝 Une vraie partie : chacun ne voit que sa main, comme autour d'une table.
     📖 Une partie d'apprentissage : les deux mains sont visibles et j'explique chaque coup à vous deux. Elle ne compte pas dans vos résultats.
 friend-pending = Vous avez déjà une invitation en cours : { $link }
-    Une nouvelle la remplace.
+    En créer une nouvelle remplacera l'ancienne.
 friend-kind-hidden = partie à mains cachées
 friend-kind-open = partie d'apprentissage à mains visibles
 friend-invite = ✉️ Votre invitation est prête ({ $kind }). Envoyez ce lien à votre ami :
@@ -591,9 +591,9 @@ friend-board-rupees-open = 💰 Roupies en tout : vous { $mine } · { $name } {
 friend-board-their-turn = ⏳ C'est à { $name } de jouer.
 friend-board-over = 🏁 La partie est terminée.
 friend-your-move = ✔️ Votre coup : { $move }.
-friend-move = 🎲 { $name } : { $move }.
+friend-move = 🎲 { $name } choisit de { $move }.
 friend-explain = 🎓 Pourquoi : { $why }
-friend-why = 🤔 { $name } : { $move }. Mon analyse : { $why }
+friend-why = 🤔 { $name } a choisi de { $move }. Mon analyse : { $why }
 friend-why-nothing = Votre adversaire n'a pas encore joué.
 friend-resign-confirm = Abandonner cette partie ? Votre adversaire la gagne.
 friend-resigned = 🏳️ Vous avez abandonné. { $name } gagne la partie.
