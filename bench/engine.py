@@ -1,11 +1,17 @@
-"""Engine speed on one core: random rounds per second and move-generation time.
+"""Engine speed and memory on one core.
 
-    python bench/engine.py [--rounds 3000] [--warmup 6000]
+    python bench/engine.py [--rounds 3000] [--memory-rounds 10000] [--decisions 200]
 
-Random rounds draw every move uniformly from the legal moves (through the
-engine's uniform sampler, which counts moves instead of listing them).  The
-engine's move tables are caches, so a warm-up runs first and the steady state
-is reported; the cold figure is printed too.
+1. Random rounds through the public API (`legal_moves()` then `play()` of a
+   uniformly drawn move) on fresh deals, first with no warm-up (the cold figure,
+   what a new process sees), then the next as many rounds again.
+2. The uniform sampler the search's random playouts could use (counts moves
+   instead of listing them).
+3. Memory: the process's resident set after `--memory-rounds` random rounds
+   and `--decisions` level-5 decisions (the figure a long-lived bot or AI
+   worker settles to), and the hit rate of each bounded cache.
+Times are CPU seconds of this process (`process_time`), so other work on the
+machine slows them less than it would wall-clock times.
 """
 
 from __future__ import annotations
@@ -13,17 +19,32 @@ from __future__ import annotations
 import argparse
 import os
 import random
-import statistics
+import resource
 import time
 
+from tutorbot.ai import get_player
 from tutorbot.engine import Game
-from tutorbot.engine.legal import _legal_moves, legal_moves_for, random_legal_move
+from tutorbot.engine.legal import CACHES, random_legal_move
 
 
-def random_rounds(count: int, first_seed: int) -> tuple[float, int]:
-    """Play `count` random rounds; return (seconds, moves)."""
+def public_rounds(count: int, first_seed: int) -> tuple[float, int]:
+    """`count` random rounds through `legal_moves()` and `play()`: (CPU s, moves)."""
     moves = 0
-    start = time.perf_counter()
+    start = time.process_time()
+    for seed in range(first_seed, first_seed + count):
+        rng = random.Random(seed)
+        g = Game.new(seed=seed)
+        while not g.round_over:
+            legal = g.legal_moves()
+            g.play(legal[int(rng.random() * len(legal))])
+            moves += 1
+    return time.process_time() - start, moves
+
+
+def sampled_rounds(count: int, first_seed: int) -> tuple[float, int]:
+    """`count` random rounds through the engine's uniform sampler: (CPU s, moves)."""
+    moves = 0
+    start = time.process_time()
     for seed in range(first_seed, first_seed + count):
         rng = random.Random(seed)
         g = Game.new(seed=seed)
@@ -32,50 +53,70 @@ def random_rounds(count: int, first_seed: int) -> tuple[float, int]:
             p = g.to_move
             g.play_unchecked(random_legal_move(tuple(hands[p]), herds[p], tuple(market), rng))
             moves += 1
-    return time.perf_counter() - start, moves
+    return time.process_time() - start, moves
 
 
-def generation_times(positions: int) -> list[float]:
-    """Seconds to list every legal move of positions not seen before (warm tables)."""
-    rng = random.Random(1)
-    samples: list[tuple] = []
-    seed = 10_000_000
-    while len(samples) < positions:
+def level5_decisions(count: int) -> float:
+    """`count` level-5 decisions on positions of random play; CPU seconds."""
+    rng = random.Random(7)
+    spent = 0.0
+    done = 0
+    seed = 50_000_000
+    while done < count:
         g = Game.new(seed=seed)
         seed += 1
-        while not g.round_over and len(samples) < positions:
-            p = g.to_move
-            samples.append((tuple(g.hands[p]), g.herds[p], tuple(g.market)))
-            g.play_unchecked(random_legal_move(*samples[-1], rng))
-    _legal_moves.cache_clear()  # time the listing itself, not a cache hit
-    times = []
-    for hand, herd, market in samples:
-        start = time.perf_counter()
-        legal_moves_for(hand, herd, market)
-        times.append(time.perf_counter() - start)
-    return times
+        for _ in range(rng.randrange(0, 30)):
+            g.play(rng.choice(g.legal_moves()))
+            if g.round_over:
+                break
+        if g.round_over:
+            continue
+        start = time.process_time()
+        get_player(5, seed=done).choose(g.observation(g.to_move))
+        spent += time.process_time() - start
+        done += 1
+    return spent
+
+
+def rss_mb() -> float:
+    """The resident set now (Linux), else the peak."""
+    try:
+        with open("/proc/self/statm") as f:
+            return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
+    except OSError:
+        return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=3000)
-    parser.add_argument("--warmup", type=int, default=6000)
-    parser.add_argument("--positions", type=int, default=20000)
+    parser.add_argument("--memory-rounds", type=int, default=10_000)
+    parser.add_argument("--decisions", type=int, default=200)
     args = parser.parse_args()
     if hasattr(os, "sched_setaffinity"):
         os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})  # one core
-    cold_s, _ = random_rounds(args.warmup, 0)
-    secs, moves = random_rounds(args.rounds, 1_000_000)
-    print(f"cold start:        {args.warmup / cold_s:8.0f} random rounds/s (first {args.warmup})")
-    print(f"steady state:      {args.rounds / secs:8.0f} random rounds/s")
-    print(f"moves per round:   {moves / args.rounds:8.1f}")
-    print(f"moves per second:  {moves / secs:8.0f}")
-    times = sorted(generation_times(args.positions))
-    p99 = times[int(len(times) * 0.99)]
+    cold_s, moves = public_rounds(args.rounds, 0)
+    warm_s, _ = public_rounds(args.rounds, 1_000_000)
+    print(f"public API, cold (no warm-up): {args.rounds / cold_s:8.0f} random rounds/s")
+    print(f"public API, next rounds:       {args.rounds / warm_s:8.0f} random rounds/s")
+    print(f"moves per round:               {moves / args.rounds:8.1f}")
+    print(f"public API, moves per second:  {moves / cold_s:8.0f} (cold)")
+    sampler_s, _ = sampled_rounds(args.rounds, 2_000_000)
+    print(f"uniform sampler:               {args.rounds / sampler_s:8.0f} random rounds/s")
+    done = 2 * args.rounds
+    if args.memory_rounds > done:
+        public_rounds(args.memory_rounds - done, 3_000_000)
+    l5 = level5_decisions(args.decisions)
     print(
-        f"legal_moves(), all moves listed, {len(times)} positions: "
-        f"median {statistics.median(times) * 1e6:.1f} us, p99 {p99 * 1e6:.1f} us"
+        f"RSS after {max(done, args.memory_rounds)} random rounds and {args.decisions} "
+        f"level-5 decisions ({l5 / max(1, args.decisions):.2f} s each): {rss_mb():.0f} MB "
+        f"(peak {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MB)"
     )
+    for name, cache in CACHES.items():
+        info = cache.cache_info()
+        calls = info.hits + info.misses
+        rate = info.hits / calls if calls else 0.0
+        print(f"cache {name:13s} hit rate {rate:6.1%}  size {info.currsize}/{info.maxsize}")
 
 
 if __name__ == "__main__":

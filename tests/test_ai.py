@@ -6,14 +6,38 @@ import json
 import random
 import subprocess
 import sys
+from dataclasses import replace
 
 import pytest
 
 from tutorbot.ai import LEVELS, REASONS, get_player
-from tutorbot.ai.arena import play_match
-from tutorbot.ai.players import quick_values
+from tutorbot.ai.arena import bench_opponents, make_player, play_match
+from tutorbot.ai.players import Player, quick_values
+from tutorbot.ai.playout import GreedySim, Sim
 from tutorbot.ai.tournament import run_tournament, wilson
 from tutorbot.engine import Game, Move
+
+#: Playouts per decision in these tests: the same code paths as the real
+#: budgets (several halving stages), a fraction of the time.
+TEST_PLAYOUTS = {4: 24, 5: 40}
+
+
+@pytest.fixture(autouse=True)
+def small_budgets(monkeypatch: pytest.MonkeyPatch) -> None:
+    for n, playouts in TEST_PLAYOUTS.items():
+        lv = LEVELS[n]
+        assert lv.rollouts is not None
+        monkeypatch.setitem(
+            LEVELS, n, replace(lv, rollouts=replace(lv.rollouts, playouts=playouts))
+        )
+
+
+def bench_player(name: str, seed: int) -> Player:
+    """A benchmark opponent with a small budget (the rollout bot's 512 playouts: 32)."""
+    lv = bench_opponents()[name]
+    if lv.rollouts is not None:
+        lv = replace(lv, rollouts=replace(lv.rollouts, playouts=32))
+    return Player(lv, seed)
 
 
 def positions(count: int = 12, seed: int = 0) -> list[Game]:
@@ -73,6 +97,82 @@ def test_fair_play_same_observation_same_decision(level):
         assert a == b
 
 
+@pytest.mark.parametrize("name", ["old5", "rollout"])
+def test_benchmark_opponents_play_fair_and_reproducibly(name):
+    for game in positions(6, seed=2):
+        twin = hidden_twin(game)
+        a = bench_player(name, 42).choose(game.observation(game.to_move))
+        b = bench_player(name, 42).choose(twin.observation(twin.to_move))
+        assert a == b and game.check(a.move) is None
+
+
+@pytest.mark.parametrize("level", [1, 2, 3, 4, 5])
+def test_every_move_legal_over_many_positions(level):
+    games = positions(60, seed=11)
+    assert len(games) > 40
+    for game in games:
+        move = get_player(level, seed=3).choose(game.observation(game.to_move)).move
+        assert game.check(move) is None
+
+
+def test_a_safety_deadline_still_gives_a_legal_move():
+    for game in positions(4, seed=8):
+        decision = get_player(5, seed=1, max_seconds=1e-6).choose(game.observation(game.to_move))
+        assert game.check(decision.move) is None
+
+
+@pytest.mark.parametrize("kind", [Sim, GreedySim])
+def test_playout_sim_follows_the_engine(kind):
+    """The search's lean copy of a round applies moves and scores rounds as the engine does."""
+    rng = random.Random(4)
+    for seed in range(30):
+        game = Game.new(seed=seed)
+        sim = kind.of(game)
+        while not game.round_over:
+            move = rng.choice(game.legal_moves())
+            game.play(move)
+            sim.play(move)
+            assert sim.over == game.round_over
+            assert sim.hands == game.hands and sim.market == game.market
+            assert sim.rupees == [sum(game.goods_won[p]) + sum(game.bonus_won[p]) for p in (0, 1)]
+        result = game.last_result
+        assert result is not None
+        margin = result.rupees[0] - result.rupees[1]
+        value = sim.outcome(0)
+        if result.seal is None:
+            assert value == 0
+        else:
+            assert (value > 0) == (result.seal == 0)
+            assert value == pytest.approx((1 if result.seal == 0 else -1) + 0.01 * margin)
+
+
+def test_the_leaf_value_is_the_evaluations():
+    """A playout's leaf is valued exactly as `evaluation.value_diff` values a game."""
+    from tutorbot.ai.evaluation import value_diff
+
+    for game in positions(30, seed=6):
+        for me in (0, 1):
+            assert Sim.of(game).leaf_value(me) == pytest.approx(value_diff(game, me))
+
+
+def test_horizon_playouts_stop_or_score_the_round():
+    rng = random.Random(3)
+    for seed in range(20):
+        sim = Sim.of(Game.new(seed=seed))
+        deck = len(sim.deck)
+        value = sim.horizon_playout(0, rng, noise=0.1, plies=12)
+        assert sim.over or len(sim.deck) < deck  # it played, and stopped at the horizon
+        assert -200 < value < 200
+
+
+def test_playouts_reach_the_round_end():
+    rng = random.Random(2)
+    for seed in range(20):
+        sim = Sim.of(Game.new(seed=seed))
+        value = sim.playout(0, rng, noise=0.1)
+        assert sim.over and -2 < value < 2
+
+
 def test_hidden_cards_really_differ_somewhere():
     games = positions(8)
     assert any(hidden_twin(g).to_dict()["hands"] != g.to_dict()["hands"] for g in games)
@@ -130,6 +230,24 @@ def test_tournament_result_shape():
     ]
     assert set(result["think_ms"]) == {"1", "2"}
     assert {"median", "p95", "max"} <= set(result["think_ms"]["1"])
+
+
+def test_tournament_with_a_benchmark_opponent(monkeypatch):
+    """Names of bench/opponents.py play like levels (at a small budget here)."""
+    monkeypatch.setattr("tutorbot.ai.arena.make_player", lambda spec, seed: _small(spec, seed))
+    result = run_tournament(["old5", 3], matches=2, seed=1, workers=1)
+    pair = result["pairs"][0]
+    assert (pair["a"], pair["b"], pair["matches"]) == (3, "old5", 2)
+    assert set(result["think_ms"]) == {"3", "old5"}
+
+
+def _small(spec: int | str, seed: int) -> Player:
+    return make_player(spec, seed) if isinstance(spec, int) else bench_player(spec, seed)
+
+
+def test_unknown_player_name():
+    with pytest.raises(ValueError):
+        make_player("nobody", 1)
 
 
 def test_tournament_command_json():

@@ -225,7 +225,11 @@ async def test_why_explains_the_last_ai_move():
     assert t.reason(reason) in reply.text()
 
 
-async def test_pool_thinker_decides_like_inline():
+async def test_pool_thinker_decides_like_inline(monkeypatch):
+    from tutorbot.chat import thinking
+
+    # The safety net cuts a search that a loaded machine slows: not what this compares.
+    monkeypatch.setitem(thinking.MAX_SECONDS, 4, 60.0)
     game = Game.new(seed=3)
     obs = game.observation(0)
     pool = PoolThinker(workers=1)
@@ -290,3 +294,22 @@ def test_a_press_is_decoded_once_and_the_table_says_when_the_ai_thinks():
     assert Conversation.may_think(take)
     assert not Conversation.may_think(Press(P.game("ab12", 3, P.TAKE_MENU)))
     assert not Conversation.may_think(Press(P.plain(P.LEVEL, 5)))
+
+
+async def test_hint_asks_the_strongest_level_with_a_half_second_cap(monkeypatch):
+    from tutorbot.chat import playing, thinking
+
+    asked: list[tuple[int, float | None]] = []
+
+    def spy(level, seed=None, max_seconds=None):
+        asked.append((level, max_seconds))
+        return real(level, seed=seed, max_seconds=max_seconds)
+
+    real = thinking.get_player
+    monkeypatch.setattr(thinking, "get_player", spy)
+    d = Driver()
+    await d.command("new", "2")
+    reply = await d.command("hint")
+    assert "💡" in reply.text()
+    assert max(thinking.LEVELS) == playing.HINT_LEVEL
+    assert (playing.HINT_LEVEL, playing.HINT_SECONDS) in asked and playing.HINT_SECONDS <= 0.5

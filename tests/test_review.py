@@ -7,7 +7,8 @@ from functools import cache
 import pytest
 from chat_driver import Driver
 
-from tutorbot.ai import get_player
+from tutorbot.ai.evaluate import GRADER
+from tutorbot.ai.players import Player
 from tutorbot.chat import Command, Press, reviewing
 from tutorbot.chat import payload as P
 from tutorbot.chat.reviewing import review_match, review_seed
@@ -20,10 +21,12 @@ from tutorbot.tutor.review import KEY_THRESHOLD, grade_round, replay, start_of
 
 @cache  # several tests review the same match
 def self_play(seed: int, plant: bool = False) -> tuple[list[str], int | None]:
-    """Level 5 against itself; with `plant`, seat 0 once sells a single card
-    of a set of four or more (a blunder), and the ply is returned."""
+    """The grader's search (the first level 5) against itself; with `plant`, seat 0
+    once sells a single card of a set of four or more (a blunder), and the ply is
+    returned.  (Today's level 5 plays rounds out: strong, but too slow to play
+    whole matches in a test.)"""
     game = Game.new(seed=seed)
-    players = [get_player(5, seed=seed), get_player(5, seed=seed + 1)]
+    players = [Player(GRADER, seed=seed), Player(GRADER, seed=seed + 1)]
     history: list[str] = []
     planted = None
     while not game.match_over:

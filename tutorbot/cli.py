@@ -28,7 +28,11 @@ def _parser() -> argparse.ArgumentParser:
     demo = sub.add_parser("demo", help="print one random, AI-free match")
     demo.add_argument("--seed", type=int, default=None)
     tour = sub.add_parser("tournament", help="AI levels play each other; prints win rates")
-    tour.add_argument("--levels", default="1,2,3,4,5")
+    tour.add_argument(
+        "--levels",
+        default="1,2,3,4,5",
+        help="levels, and benchmark opponents of bench/opponents.py (old5, rollout)",
+    )
     tour.add_argument("--matches", type=int, default=100, help="matches per pair of levels")
     tour.add_argument("--seed", type=int, default=1)
     tour.add_argument("--workers", type=int, default=os.cpu_count() or 1)

@@ -1,13 +1,50 @@
-"""Playing whole matches between two AI players (used by the tournament and tests)."""
+"""Playing whole matches between two AI players (used by the tournament and tests).
+
+A player is named by its level (1 to 5) or by the name of a benchmark opponent
+of `bench/opponents.py` ("old5", "rollout"), which only a checkout has.
+"""
 
 from __future__ import annotations
 
+import importlib
+import sys
 import time
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from tutorbot.engine import Game
 
-from .players import get_player, settle_caches
+from .players import Level, Player, get_player, settle_caches
+
+#: A level number, or a benchmark opponent's name.
+Spec = int | str
+CHECKOUT = Path(__file__).resolve().parents[2]
+
+
+def parse_spec(text: str) -> Spec:
+    """ "5" -> 5; "old5" stays a name."""
+    text = text.strip()
+    return int(text) if text.isdigit() else text
+
+
+def bench_opponents() -> dict[str, Level]:
+    """The benchmark opponents of the checkout's `bench/opponents.py`."""
+    if str(CHECKOUT) not in sys.path:
+        sys.path.append(str(CHECKOUT))
+    opponents: dict[str, Level] = importlib.import_module("bench.opponents").OPPONENTS
+    return opponents
+
+
+def make_player(spec: Spec, seed: int) -> Player:
+    """The player a spec names, seeded."""
+    if isinstance(spec, int):
+        return get_player(spec, seed=seed)
+    found = bench_opponents().get(spec)
+    if found is None:
+        raise ValueError(
+            f"unknown player {spec!r}: a level 1-5 or one of {sorted(bench_opponents())}"
+        )
+    return Player(found, seed)
 
 
 @dataclass
@@ -19,9 +56,9 @@ class MatchRecord:
     think: dict[int, list[float]] = field(default_factory=dict)
 
 
-def play_match(level_a: int, level_b: int, seed: int, first: int = 0) -> MatchRecord:
+def play_match(level_a: Spec, level_b: Spec, seed: int, first: int = 0) -> MatchRecord:
     """A full match, seat 0 = level_a, seat 1 = level_b; `first` starts round 1."""
-    players = [get_player(level_a, seed=seed * 2 + 1), get_player(level_b, seed=seed * 2 + 2)]
+    players = [make_player(level_a, seed * 2 + 1), make_player(level_b, seed * 2 + 2)]
     game = Game.new(seed=seed, first=first)
     think: dict[int, list[float]] = {0: [], 1: []}
     while not game.match_over:

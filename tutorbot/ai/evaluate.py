@@ -2,9 +2,13 @@
 
 `evaluate_moves` is the one door the tutor's review (and anything else that
 grades moves rather than picking one) goes through, so a stronger search
-behind it improves the review with no change there.  Today it is level 5's
-search (`search.search_values` with level 5's look-ahead), on the player's
-own observation only: the unseen cards are sampled, never read.
+behind it improves the review with no change there.  Today it is the greedy
+look-ahead search of the first level 5 (`search.search_values`, three plies and
+a follow-up), whose values are in rupee-like units the review's thresholds
+use; level 5 itself now plays rounds out (`rollouts`), whose values are round
+outcomes (+-1 and a little margin), so moving the review onto it means
+restating those thresholds.  On the player's own observation only: the unseen
+cards are sampled, never read.
 """
 
 from __future__ import annotations
@@ -14,12 +18,18 @@ from dataclasses import dataclass
 
 from tutorbot.engine import Move, Observation
 
-from .players import LEVELS, quick_values
+from .players import LEVELS, Level, quick_values
 from .reasons import reason_for
 from .search import search_values
 
-#: The level whose search grades moves: the strongest one.
+#: The level whose quick values shortlist the moves to grade: the strongest one.
 STRONGEST = max(LEVELS)
+#: The look-ahead of the grading search (the first level 5's).
+PLIES = 3
+FOLLOW_UP = True
+#: A player whose search is the grading's (the first level 5), for tests and
+#: tools that want moves the grader weighs the way it plays.
+GRADER = Level(5, "grader", worlds=8, candidates=8, plies=PLIES, follow_up=FOLLOW_UP)
 
 
 def evaluate_moves(obs: Observation, moves: list[Move], budget: int, seed: int) -> list[float]:
@@ -29,8 +39,7 @@ def evaluate_moves(obs: Observation, moves: list[Move], budget: int, seed: int) 
     Every move is played in the same worlds, so differences between moves
     are far less noisy than the values themselves.
     """
-    level = LEVELS[STRONGEST]
-    totals = search_values(obs, moves, random.Random(seed), budget, level.plies, level.follow_up)
+    totals = search_values(obs, moves, random.Random(seed), budget, PLIES, FOLLOW_UP)
     return [total / budget for total in totals]
 
 

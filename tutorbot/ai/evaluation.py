@@ -54,19 +54,31 @@ def potential_table(pile_lengths: tuple[int, ...], progress: int) -> Table:
 
     `progress` (0 early .. 4 late) discounts unsold cards as the round nears its end.
     """
+    return tuple(
+        POTENTIAL_ROWS[g][length][progress] for g, length in zip(GOODS, pile_lengths, strict=True)
+    )
+
+
+def potential_row(good: int, length: int, progress: int) -> tuple[float, ...]:
+    """`row[c]`: what holding `c` cards of `good` is worth with `length` tokens left."""
     weight = (0.75, 0.7, 0.62, 0.52, 0.4)[progress]
-    table = []
-    for g, length in zip(GOODS, pile_lengths, strict=True):
-        full = FULL_PILES[g]
-        pile = full[len(full) - length :]
-        row = [0.0]
-        for c in range(1, 11):
-            worth = sum(pile[:c]) + bonus_mean(c)
-            if g in PRECIOUS and c == 1:
-                worth = 0.5 * (pile[0] if pile else 0)  # can't be sold alone
-            row.append(weight * worth)
-        table.append(tuple(row))
-    return tuple(table)
+    full = FULL_PILES[good]
+    pile = full[len(full) - length :]
+    row = [0.0]
+    for c in range(1, 11):
+        worth = sum(pile[:c]) + bonus_mean(c)
+        if good in PRECIOUS and c == 1:
+            worth = 0.5 * (pile[0] if pile else 0)  # can't be sold alone
+        row.append(weight * worth)
+    return tuple(row)
+
+
+#: `POTENTIAL_ROWS[good][length][progress]`: every row there is, computed once
+#: (about 300), so search never builds a table.
+POTENTIAL_ROWS = [
+    [[potential_row(g, n, s) for s in range(5)] for n in range(len(FULL_PILES[g]) + 1)]
+    for g in GOODS
+]
 
 
 def progress_of(deck_size: int, empty_piles: int) -> int:

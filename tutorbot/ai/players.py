@@ -3,10 +3,12 @@
 Levels 1 to 3 look one move ahead and never see what their move leaves in the
 market for the opponent: level 1 favours cash now and picks loosely among its
 three best ideas, level 2 among its two best, level 3 always takes its best.
-Levels 4 and 5 search: they sample worlds consistent with what they can see
-(`determinize`) and play the opponent's best reply in each (level 5 also its
-own answer to that, over four times as many worlds).  Budgets are counts of
-worlds, not seconds, so a seed reproduces a game exactly.
+Levels 4 and 5 search (`rollouts`): they sample worlds consistent with what
+they can see (`determinize`) and play each candidate's round to its end with a
+Jaipur-aware policy, level 5 with about five times level 4's playouts.  The
+greedy look-ahead `search` of the first level 5 survives for the benchmark's
+frozen copy (`bench/opponents.py`).  Budgets are counts of worlds or playouts,
+not seconds, so a seed reproduces a game exactly; `max_seconds` is a safety net.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from tutorbot.engine import Move, Observation
 
 from .evaluation import move_gain, potential_table, progress_of
 from .reasons import reason_for
+from .rollouts import Budget, pick_candidates, search
 from .search import search_values
 
 
@@ -43,14 +46,27 @@ class Level:
     candidates: int = 0  # moves searched, best first by the quick value
     plies: int = 0  # greedy moves played after the candidate (the opponent's first)
     follow_up: bool = False  # then add a share of the next mover's best gain
+    rollouts: Budget | None = None  # playouts to the round's end (replaces `worlds`)
 
+    @property
+    def searches(self) -> bool:
+        """Whether the level samples worlds (and so takes time to decide)."""
+        return bool(self.worlds or self.rollouts)
+
+
+#: Playouts per decision, calibrated on this machine's one core (bench/think.py):
+#: level 5 about 0.5 s a move (median), level 4 about a fifth of that.
+L5_PLAYOUTS = 1100
+L4_PLAYOUTS = 300
+#: Plies a playout plays before the position is valued (or the round's end, if sooner).
+HORIZON = 12
 
 LEVELS: dict[int, Level] = {
     1: Level(1, "novice", short_sighted=True, loose=3),
     2: Level(2, "apprentice", loose=2),
     3: Level(3, "trader"),
-    4: Level(4, "merchant", worlds=6, candidates=8, plies=1, follow_up=True),
-    5: Level(5, "maharaja", worlds=8, candidates=8, plies=3, follow_up=True),
+    4: Level(4, "merchant", rollouts=Budget(L4_PLAYOUTS, candidates=10, horizon=HORIZON)),
+    5: Level(5, "maharaja", rollouts=Budget(L5_PLAYOUTS, candidates=16, horizon=HORIZON)),
 }
 
 
@@ -89,10 +105,14 @@ class Player:
             return Decision(moves[0], reason_for(moves[0], obs, 1))
         lv = self.level
         values = quick_values(obs, moves, lv.short_sighted)
-        if lv.worlds:
+        deadline = time.perf_counter() + self.max_seconds if self.max_seconds else None
+        if lv.rollouts is not None:
+            candidates = pick_candidates(moves, values, lv.rollouts.candidates)
+            scores = search(obs, candidates, self.rng, lv.rollouts, deadline)
+            move = candidates[max(range(len(candidates)), key=lambda i: scores[i])]
+        elif lv.worlds:
             order = sorted(range(len(moves)), key=lambda i: -values[i])[: lv.candidates]
             candidates = [moves[i] for i in order]
-            deadline = time.perf_counter() + self.max_seconds if self.max_seconds else None
             scores = search_values(
                 obs, candidates, self.rng, lv.worlds, lv.plies, lv.follow_up, deadline
             )

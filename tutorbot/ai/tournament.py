@@ -1,6 +1,7 @@
 """Round-robin tournaments between AI levels, in parallel processes.
 
-Every pair of levels plays `matches` full matches (best of three rounds, who
+Players are levels (1-5) or benchmark opponents named in `bench/opponents.py`
+("old5", "rollout").  Every pair of them plays `matches` full matches (best of three rounds, who
 starts alternating); the table gives each pair's match win rate with a 95%
 Wilson interval, and each level's think time per move.
 """
@@ -14,7 +15,7 @@ from collections.abc import Iterable
 from concurrent.futures import ProcessPoolExecutor
 from itertools import combinations
 
-from .arena import play_match
+from .arena import Spec, parse_spec, play_match
 
 
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -28,7 +29,16 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def _one(job: tuple[int, int, int, int]) -> tuple[int, int, bool, list[float], list[float]]:
+def label(spec: Spec) -> str:
+    return f"L{spec}" if isinstance(spec, int) else str(spec)
+
+
+def _order(spec: Spec) -> tuple[int, int, str]:
+    """Levels strongest first, then the benchmark opponents by name."""
+    return (0, -spec, "") if isinstance(spec, int) else (1, 0, spec)
+
+
+def _one(job: tuple[Spec, Spec, int, int]) -> tuple[Spec, Spec, bool, list[float], list[float]]:
     """Play one match; report whether the stronger-listed level `a` won."""
     a, b, seed, index = job
     first = index % 2
@@ -40,10 +50,10 @@ def _one(job: tuple[int, int, int, int]) -> tuple[int, int, bool, list[float], l
 
 
 def run_tournament(
-    levels: Iterable[int], matches: int, seed: int, workers: int
+    levels: Iterable[Spec], matches: int, seed: int, workers: int
 ) -> dict[str, object]:
     """Play the round robin; returns the JSON-ready result."""
-    levels = sorted(set(levels), reverse=True)
+    levels = sorted(set(levels), key=_order)
     pairs = list(combinations(levels, 2))  # (higher, lower)
     jobs = [
         (a, b, seed * 1_000_003 + k * 7919 + i, i)
@@ -51,7 +61,7 @@ def run_tournament(
         for i in range(matches)
     ]
     wins = {pair: 0 for pair in pairs}
-    think: dict[int, list[float]] = {lv: [] for lv in levels}
+    think: dict[Spec, list[float]] = {lv: [] for lv in levels}
     with ProcessPoolExecutor(max_workers=workers) as pool:
         for a, b, a_won, t_a, t_b in pool.map(_one, jobs, chunksize=4):
             wins[(a, b)] += a_won
@@ -68,7 +78,7 @@ def run_tournament(
             }
             for a, b in pairs
         ],
-        "think_ms": {str(lv): _summary(think[lv]) for lv in sorted(levels)},
+        "think_ms": {str(lv): _summary(think[lv]) for lv in sorted(levels, key=_order)},
     }
 
 
@@ -86,22 +96,23 @@ def _summary(seconds: list[float]) -> dict[str, float]:
 
 def format_table(result: dict) -> str:
     """The human-readable report."""
-    lines = ["pair     matches  wins  win rate   95% CI", "-" * 44]
+    lines = ["pair                matches  wins  win rate   95% CI", "-" * 55]
     for p in result["pairs"]:
         lo, hi = wilson(p["a_wins"], p["matches"])
         rate = p["a_wins"] / p["matches"] if p["matches"] else 0.0
         lines.append(
-            f"L{p['a']} v L{p['b']}  {p['matches']:7d} {p['a_wins']:5d}   {rate:6.1%}  "
+            f"{label(p['a']) + ' v ' + label(p['b']):19s} {p['matches']:7d} {p['a_wins']:5d}   "
+            f"{rate:6.1%}  "
             f"[{lo:.1%}, {hi:.1%}]"
         )
-    lines += ["", "level  think ms/move: median     p95     max   moves", "-" * 52]
+    lines += ["", "player  think ms/move: median     p95     max   moves", "-" * 53]
     for lv, t in result["think_ms"].items():
         figures = f"{t['median']:8.2f} {t['p95']:7.2f} {t['max']:7.2f} {t['moves']:7d}"
-        lines.append(f"L{lv}                  {figures}")
+        lines.append(f"{label(parse_spec(lv)):8s}             {figures}")
     return "\n".join(lines)
 
 
 def main(levels: str, matches: int, seed: int, workers: int, as_json: bool) -> int:
-    result = run_tournament([int(x) for x in levels.split(",")], matches, seed, workers)
+    result = run_tournament([parse_spec(x) for x in levels.split(",")], matches, seed, workers)
     print(json.dumps(result) if as_json else format_table(result))
     return 0

@@ -22,7 +22,9 @@ from .thinking import decision_seed
 from .view import Message, Reply
 
 #: The level whose choice a hint shows.
-HINT_LEVEL = 4
+#: Hints come from the strongest search, cut off after `HINT_SECONDS`.
+HINT_LEVEL = 5
+HINT_SECONDS = 0.5
 
 
 async def new_game(ctx: Context, level: int) -> Reply:
@@ -163,7 +165,8 @@ async def hint(ctx: Context, turn: Turn, arg: str = "") -> Reply:
     if not turn.my_move:
         return render.show(turn)
     obs = game.observation(s.human)
-    decision = await ctx.thinker.choose(HINT_LEVEL, decision_seed(s.game_id, -1), obs)
+    seed = decision_seed(s.game_id, -1)
+    decision = await ctx.thinker.choose(HINT_LEVEL, seed, obs, cap=HINT_SECONDS)
     text = tutor.hint(decision.move, decision.reason, game.market[CAMEL])
     return Reply([Message(text)], toast="💡")
 

@@ -22,7 +22,7 @@ from tutorbot.engine import Observation
 
 T = TypeVar("T")
 
-#: A level's search is budgeted in worlds; this is only a safety net.
+#: A level's search is budgeted in worlds or playouts; this is only a safety net.
 MAX_SECONDS = {1: 0.5, 2: 0.5, 3: 0.5, 4: 0.8, 5: 1.5}
 
 
@@ -30,13 +30,15 @@ def decision_seed(game_id: str, ply: int) -> int:
     return zlib.crc32(f"{game_id}:{ply}".encode())
 
 
-def decide(level: int, seed: int, obs: Observation) -> Decision:
-    """A pure function of its arguments, wherever it runs."""
-    return get_player(level, seed=seed, max_seconds=MAX_SECONDS[level]).choose(obs)
+def decide(level: int, seed: int, obs: Observation, cap: float | None = None) -> Decision:
+    """A pure function of its arguments, wherever it runs (unless the safety net,
+    or the tighter `cap` in seconds, cuts a search short)."""
+    limit = MAX_SECONDS[level] if cap is None else min(cap, MAX_SECONDS[level])
+    return get_player(level, seed=seed, max_seconds=limit).choose(obs)
 
 
-def decide_in_worker(level: int, seed: int, obs: Observation) -> Decision:
-    decision = decide(level, seed, obs)
+def decide_in_worker(level: int, seed: int, obs: Observation, cap: float | None) -> Decision:
+    decision = decide(level, seed, obs, cap)
     # The worker only ever searches, and lives long: freeze its caches so the
     # collector's pauses stay short (never in the bot's own process, where
     # freezing would keep cyclic garbage forever).
@@ -45,7 +47,9 @@ def decide_in_worker(level: int, seed: int, obs: Observation) -> Decision:
 
 
 class Thinker(Protocol):
-    async def choose(self, level: int, seed: int, obs: Observation) -> Decision: ...
+    async def choose(
+        self, level: int, seed: int, obs: Observation, cap: float | None = None
+    ) -> Decision: ...
 
     async def run(self, job: Callable[..., T], *args: Any) -> T:
         """Other CPU-bound work of the AI (a review's grading), off the event loop."""
@@ -55,8 +59,10 @@ class Thinker(Protocol):
 
 
 class InlineThinker:
-    async def choose(self, level: int, seed: int, obs: Observation) -> Decision:
-        return decide(level, seed, obs)
+    async def choose(
+        self, level: int, seed: int, obs: Observation, cap: float | None = None
+    ) -> Decision:
+        return decide(level, seed, obs, cap)
 
     async def run(self, job: Callable[..., T], *args: Any) -> T:
         return job(*args)
@@ -69,11 +75,13 @@ class PoolThinker:
     def __init__(self, workers: int | None = None, mp_context: BaseContext | None = None) -> None:
         self.pool = ProcessPoolExecutor(max_workers=workers, mp_context=mp_context)
 
-    async def choose(self, level: int, seed: int, obs: Observation) -> Decision:
-        if not LEVELS[level].worlds:
-            return decide(level, seed, obs)
+    async def choose(
+        self, level: int, seed: int, obs: Observation, cap: float | None = None
+    ) -> Decision:
+        if not LEVELS[level].searches:
+            return decide(level, seed, obs, cap)
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self.pool, decide_in_worker, level, seed, obs)
+        return await loop.run_in_executor(self.pool, decide_in_worker, level, seed, obs, cap)
 
     async def run(self, job: Callable[..., T], *args: Any) -> T:
         return await asyncio.get_running_loop().run_in_executor(self.pool, job, *args)

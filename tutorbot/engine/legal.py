@@ -2,8 +2,11 @@
 
 Both work on the three things a player can see of their own situation (hand,
 herd, market), so the same code serves the true game and a player's
-observation.  Generation is cached on those count vectors: random play and
-search revisit the same hands and markets constantly.
+observation.  What a market offers and what a hand can give are cached on
+their count vectors (a few hundred markets exist; hands by the caches'
+sizes, see `CACHES`), and the exchanges a hand makes with a take are built once per
+hand; a whole listing is not cached, since on fresh deals it is hardly ever
+met twice and those tables were most of a long-lived process's memory.
 """
 
 from __future__ import annotations
@@ -88,7 +91,6 @@ def check_move(move: Move, hand: Counts, herd: int, market: Counts) -> Refusal |
     return None
 
 
-@lru_cache(maxsize=1 << 14)
 def _submultisets(counts: Counts, limit: int) -> tuple[tuple[Counts, int, int], ...]:
     """Every non-empty sub-multiset of `counts` with at most `limit` cards.
 
@@ -114,28 +116,48 @@ class _Gives:
     per hand: `counts[n][allowed]` is how many gives of `n` cards use only the
     goods types in bitmask `allowed` (a subset-sum over the 64 type masks)."""
 
-    __slots__ = ("valid", "counts", "memo", "sells", "full")
+    __slots__ = ("valid", "_counts", "memo", "made", "sells", "full")
 
     def __init__(self, hand: Counts, herd: int) -> None:
         room = HAND_LIMIT - sum(hand)
         self.full = room <= 0
         self.sells = _sell_moves(hand)
         self.valid: dict[int, list[tuple[Counts, int]]] = {}
-        exact = {n: [0] * 64 for n in range(MIN_EXCHANGE, MARKET_SIZE + 1)}
-        for given, size, mask in _submultisets(hand[:CAMEL] + (herd,), MARKET_SIZE):
-            # The hand grows by the camels given (goods given leave it): room.
-            if size >= MIN_EXCHANGE and given[CAMEL] <= room:
-                gmask = mask & GOODS_MASK
-                self.valid.setdefault(size, []).append((given, gmask))
-                exact[size][gmask] += 1
-        for table in exact.values():
-            for bit in range(CAMEL):
-                step = 1 << bit
-                for m in range(64):
-                    if m & step:
-                        table[m] += table[m ^ step]
-        self.counts = exact
+        goods = _goods_gives(hand[:CAMEL])
+        valid = self.valid
+        for given, size, mask in goods:
+            if size >= MIN_EXCHANGE:
+                valid.setdefault(size, []).append((given, mask))
+        # Then the same with camels added (the order `_submultisets` of hand
+        # and herd would give): the hand grows by the camels given, so room.
+        camels_max = min(herd, room)
+        if camels_max > 0:
+            for given, size, mask in ((NO_CARDS, 0, 0), *goods):
+                head = given[:CAMEL]
+                for camels in range(1, min(camels_max, MARKET_SIZE - size) + 1):
+                    if size + camels >= MIN_EXCHANGE:
+                        valid.setdefault(size + camels, []).append((head + (camels,), mask))
+        self._counts: dict[int, list[int]] | None = None
         self.memo: dict[tuple[int, int], tuple[Counts, ...]] = {}
+        self.made: dict[Counts, tuple[Move, ...]] = {}
+
+    @property
+    def counts(self) -> dict[int, list[int]]:
+        """`counts[n][allowed]`, built on first use: only the uniform sampler
+        needs it, and listing moves on fresh positions should not pay for it."""
+        if self._counts is None:
+            exact = {n: [0] * 64 for n in range(MIN_EXCHANGE, MARKET_SIZE + 1)}
+            for size, gives in self.valid.items():
+                for _, gmask in gives:
+                    exact[size][gmask] += 1
+            for table in exact.values():
+                for bit in range(CAMEL):
+                    step = 1 << bit
+                    for m in range(64):
+                        if m & step:
+                            table[m] += table[m ^ step]
+            self._counts = exact
+        return self._counts
 
     def compatible(self, n: int, tmask: int) -> tuple[Counts, ...]:
         """The gives of `n` cards that share no goods type with `tmask`."""
@@ -146,8 +168,24 @@ class _Gives:
             self.memo[key] = found
         return found
 
+    def exchanges(self, taken: Counts, n: int, tmask: int) -> tuple[Move, ...]:
+        """The exchanges taking `taken` (of `n` cards, types `tmask`), built once
+        per hand: the same hand meets the same takes in market after market."""
+        found = self.made.get(taken)
+        if found is None:
+            found = tuple([exchange_of(taken, given) for given in self.compatible(n, tmask)])
+            self.made[taken] = found
+        return found
 
-@lru_cache(maxsize=1 << 15)
+
+@lru_cache(maxsize=1 << 11)
+def _goods_gives(goods: Counts) -> tuple[tuple[Counts, int, int], ...]:
+    """What a hand's goods (camels apart) can give: every non-empty sub-multiset
+    of at most five cards, with its size and types.  At most 1,716 hands exist."""
+    return _submultisets(goods + (0,), MARKET_SIZE)
+
+
+@lru_cache(maxsize=1 << 12)
 def _gives(hand: Counts, herd: int) -> _Gives:
     return _Gives(hand, herd)
 
@@ -204,13 +242,11 @@ def legal_moves_for(hand: Counts, herd: int, market: Counts) -> tuple[Move, ...]
     return _legal_moves(hand, _clip(herd), market)
 
 
-@lru_cache(maxsize=1 << 16)
 def _legal_moves(hand: Counts, herd: int, market: Counts) -> tuple[Move, ...]:
     moves = [*_take_moves(market, sum(hand) >= HAND_LIMIT), *_sell_moves(hand)]
     gives = _gives(hand, herd)
     for taken, n, tmask in _takes(market):
-        compatible = gives.compatible(n, tmask)
-        moves.extend([exchange_of(taken, given) for given in compatible])
+        moves.extend(gives.exchanges(taken, n, tmask))
     return tuple(moves)
 
 
@@ -244,3 +280,12 @@ GOODS_MASK = (1 << CAMEL) - 1
 TAKE_MOVES = {int(g): Move.take(g) for g in GOODS}
 CAMELS_MOVE = CAMELS
 SELL_MOVES = {int(g): [Move.sell(g, n) for n in range(11)] for g in GOODS}
+
+#: The bounded caches of move generation, for reports of their hit rates.
+CACHES = {
+    "markets": _market,
+    "market takes": _takes,
+    "hand gives": _gives,
+    "hand goods": _goods_gives,
+    "hand sales": _sell_moves,
+}

@@ -1,0 +1,420 @@
+"""A lean copy of one sampled world, played to the end of the round.
+
+Search plays thousands of rounds to their end per decision, so this does not
+go through `Game`: a `Sim` holds only what a round's outcome depends on (hands,
+herds, market, deck, how far each token pile has been taken, rupees and token
+counts) as flat lists, moves are applied in place, and the playout policy
+builds no `Move` objects.  The rules are the engine's (`Game.play_unchecked`
+and `score_round`); `tests/test_ai.py` checks that a playout's result agrees
+with the engine's scoring of the same round.
+
+The playout policy is greedy on the quick value tables of `evaluation`, with
+what Jaipur players weigh: sets and their bonus, the camel race, what a move
+leaves in the market for the opponent, and the round's end (a move that ends
+the round is judged by who would win it).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import ClassVar
+
+from tutorbot.engine import Exchange, Game, Move, Sell, Take
+from tutorbot.engine.cards import BONUS_SIZES, CAMEL, CAMEL_TOKEN, HAND_LIMIT, PRECIOUS
+
+from .evaluation import (
+    POTENTIAL_ROWS as ROWS,
+)
+from .evaluation import (
+    bonus_mean,
+    camel_term,
+    crowding,
+    progress_of,
+)
+
+GOODS_RANGE = range(CAMEL)
+#: `rows[good][c]`: the worth of holding `c` cards of `good` (`evaluation.potential_row`).
+Rows = list[tuple[float, ...]]
+#: How much of the best card a move leaves to the opponent counts against it.
+DENIAL = 0.45
+#: A won or lost round dominates any margin (see `Sim.outcome`).
+ROUND_WIN = 1.0
+MARGIN_WEIGHT = 0.01
+#: A round's Seal, in rupees, when a horizon playout reaches the round's end.
+SEAL_RUPEES = 30.0
+#: A move that ends the round is worth this, signed, to the playout policy.
+DECISIVE = 1000.0
+#: Exchanges are costly to build: tried only when no plain move is this good.
+SWAP_WORTH_TRYING = 6.0
+TAKE, CAMELS, SELL, SWAP = 0, 1, 2, 3
+#: The evaluation's terms as lookups (the playout's hot loop calls them most).
+CROWD = [crowding(n) for n in range(HAND_LIMIT + 8)]
+CAMEL_TERM = [[camel_term(m, t) for m in range(16)] for t in range(16)]  # [theirs][mine]
+BONUS_OF = [bonus_mean(n) for n in range(11)]
+
+
+class Sim:
+    """One world's round in flat lists (see the module docstring)."""
+
+    __slots__ = (
+        "hands",
+        "herds",
+        "market",
+        "deck",
+        "tokens",
+        "taken",
+        "bonus",
+        "bonus_taken",
+        "rupees",
+        "bonus_count",
+        "goods_count",
+        "empty",
+        "to_move",
+        "over",
+    )
+
+    #: How much of the best card a move leaves to the opponent counts against it.
+    denial: ClassVar[float] = DENIAL
+
+    hands: list[list[int]]
+    herds: list[int]
+    market: list[int]
+    deck: list[int]
+    tokens: list[tuple[int, ...]]  # the piles as they were when the Sim was made (read only)
+    taken: list[int]  # tokens taken off each pile since then
+    bonus: list[tuple[int, ...]]  # the bonus piles by size, read only
+    bonus_taken: list[int]
+    rupees: list[int]
+    bonus_count: list[int]
+    goods_count: list[int]
+    empty: int
+    to_move: int
+    over: bool
+
+    @classmethod
+    def of(cls, game: Game) -> Sim:
+        s = cls.__new__(cls)
+        s.hands = [list(game.hands[0]), list(game.hands[1])]
+        s.herds = list(game.herds)
+        s.market = list(game.market)
+        s.deck = list(game.deck)
+        s.tokens = [tuple(pile) for pile in game.goods_tokens]
+        s.taken = [0] * CAMEL
+        s.bonus = [tuple(game.bonus_tokens[size]) for size in BONUS_SIZES]
+        s.bonus_taken = [0, 0, 0]
+        s.rupees = [sum(game.goods_won[p]) + sum(game.bonus_won[p]) for p in (0, 1)]
+        s.bonus_count = [len(game.bonus_won[0]), len(game.bonus_won[1])]
+        s.goods_count = [len(game.goods_won[0]), len(game.goods_won[1])]
+        s.empty = sum(1 for pile in game.goods_tokens if not pile)
+        s.to_move = game.to_move
+        s.over = game.round_over
+        return s
+
+    def copy(self) -> Sim:
+        s = self.__class__.__new__(self.__class__)
+        s.hands = [self.hands[0][:], self.hands[1][:]]
+        s.herds = self.herds[:]
+        s.market = self.market[:]
+        s.deck = self.deck[:]
+        s.tokens = self.tokens
+        s.taken = self.taken[:]
+        s.bonus = self.bonus
+        s.bonus_taken = self.bonus_taken[:]
+        s.rupees = self.rupees[:]
+        s.bonus_count = self.bonus_count[:]
+        s.goods_count = self.goods_count[:]
+        s.empty = self.empty
+        s.to_move = self.to_move
+        s.over = self.over
+        return s
+
+    # ------------------------------------------------------------ the rules
+    def refill(self, n: int) -> None:
+        deck, market = self.deck, self.market
+        for _ in range(n):
+            if not deck:
+                self.over = True
+                return
+            market[deck.pop()] += 1
+
+    def sell(self, p: int, good: int, n: int) -> None:
+        self.hands[p][good] -= n
+        pile, start = self.tokens[good], self.taken[good]
+        got = min(n, len(pile) - start)
+        if got > 0:
+            self.rupees[p] += sum(pile[start : start + got])
+            self.goods_count[p] += got
+            self.taken[good] = start + got
+            if start + got == len(pile):
+                self.empty += 1
+        if n >= 3:
+            b = min(n, 5) - 3
+            i = self.bonus_taken[b]
+            if i < len(self.bonus[b]):
+                self.rupees[p] += self.bonus[b][i]
+                self.bonus_count[p] += 1
+                self.bonus_taken[b] = i + 1
+        if self.empty >= 3:
+            self.over = True
+
+    def play(self, move: Move) -> None:
+        """Apply a legal move (a `Move`, as search's candidates are)."""
+        p = self.to_move
+        hand, market = self.hands[p], self.market
+        if isinstance(move, Take):
+            hand[move.good] += 1
+            market[move.good] -= 1
+            self.refill(1)
+        elif isinstance(move, Sell):
+            self.sell(p, move.good, move.number)
+        elif isinstance(move, Exchange):
+            for c in GOODS_RANGE:
+                hand[c] += move.taken[c] - move.given[c]
+                market[c] += move.given[c] - move.taken[c]
+            self.herds[p] -= move.given[CAMEL]
+            market[CAMEL] += move.given[CAMEL]
+        else:
+            n = market[CAMEL]
+            self.herds[p] += n
+            market[CAMEL] = 0
+            self.refill(n)
+        self.to_move = 1 - p
+
+    def outcome(self, me: int) -> float:
+        """The scored round for `me`: +-1 for the Seal, plus a little margin."""
+        rupees = self.rupees[:]
+        h0, h1 = self.herds
+        if h0 != h1:
+            rupees[0 if h0 > h1 else 1] += CAMEL_TOKEN
+        margin = rupees[me] - rupees[1 - me]
+        if margin == 0:
+            margin_b = self.bonus_count[me] - self.bonus_count[1 - me]
+            margin_g = self.goods_count[me] - self.goods_count[1 - me]
+            won = margin_b or margin_g
+            return 0.0 if not won else (ROUND_WIN if won > 0 else -ROUND_WIN)
+        return (ROUND_WIN if margin > 0 else -ROUND_WIN) + MARGIN_WEIGHT * margin
+
+    def table(self) -> Rows:
+        progress = progress_of(len(self.deck), self.empty)
+        tokens, taken = self.tokens, self.taken
+        return [ROWS[g][len(tokens[g]) - taken[g]][progress] for g in GOODS_RANGE]
+
+    # ------------------------------------------------------------ the policy
+    def step(self, rng: random.Random, noise: float) -> None:
+        """Play the playout policy's move for the player to move."""
+        p = self.to_move
+        o = 1 - p
+        hand, market, herds = self.hands[p], self.market, self.herds
+        table = self.table()
+        size = sum(hand)
+        crowd = CROWD[size]
+        opp = self.hands[o]
+        # What the opponent would gain by taking one card of each good.
+        if sum(opp) < HAND_LIMIT:
+            lure = [
+                (table[g][opp[g] + 1] - table[g][opp[g]]) if market[g] else 0.0 for g in GOODS_RANGE
+            ]
+        else:
+            lure = [0.0] * CAMEL
+        best_lure = max(lure)
+        deck_left = len(self.deck)
+        best = -1e18
+        kind = good = number = -1
+        # Sales of a whole holding (selling part of it is rarely better).
+        tokens, taken = self.tokens, self.taken
+        for g in GOODS_RANGE:
+            n = hand[g]
+            if not n or (n < 2 and g < 3):
+                continue
+            pile, start = tokens[g], taken[g]
+            cash = sum(pile[start : start + n])
+            if self.empty + (start < len(pile) <= start + n) >= 3:
+                value = self.end_value(p, cash + BONUS_OF[n])
+            else:
+                row = table[g]
+                value = (
+                    cash + BONUS_OF[n] - row[n] + CROWD[size - n] - crowd - self.denial * best_lure
+                )
+            if value > best:
+                best, kind, good, number = value, SELL, g, n
+        if size < HAND_LIMIT:
+            for g in GOODS_RANGE:
+                if market[g]:
+                    if not deck_left:
+                        value = self.end_value(p, 0.0)
+                    else:
+                        row = table[g]
+                        left = lure[g] if market[g] > 1 else _max_but(lure, g)
+                        value = row[hand[g] + 1] - row[hand[g]] + CROWD[size + 1] - crowd
+                        value -= self.denial * left
+                    if value > best:
+                        best, kind, good = value, TAKE, g
+        camels = market[CAMEL]
+        if camels:
+            if deck_left < camels:
+                value = self.end_value(p, 0.0, camels)
+            else:
+                # The refill is unknown: the cards left stay, new ones come.
+                terms = CAMEL_TERM[herds[o]]
+                value = terms[herds[p] + camels] - terms[herds[p]]
+                value -= self.denial * (best_lure + 0.5 * camels)
+            if value > best:
+                best, kind = value, CAMELS
+        swap = self.best_exchange(p, table, lure, size) if best < SWAP_WORTH_TRYING else None
+        if swap is not None and swap[0] > best:
+            kind = SWAP
+        if noise and rng.random() < noise:
+            pick = self.random_simple(p, rng)
+            if pick is not None:
+                kind, good, number = pick
+        if kind == TAKE:
+            hand[good] += 1
+            market[good] -= 1
+            self.refill(1)
+        elif kind == SELL:
+            self.sell(p, good, number)
+        elif kind == CAMELS:
+            herds[p] += camels
+            market[CAMEL] = 0
+            self.refill(camels)
+        elif kind == SWAP:
+            assert swap is not None
+            for c in swap[1]:
+                hand[c] += 1
+                market[c] -= 1
+            for c in swap[2]:
+                if c == CAMEL:
+                    herds[p] -= 1
+                else:
+                    hand[c] -= 1
+                market[c] += 1
+        else:  # no move at all (never in practice): the round is scored as it stands
+            self.over = True
+        self.to_move = o
+
+    def end_value(self, p: int, cash: float, camels: int = 0) -> float:
+        """The policy's value of a move that ends the round: who would win it."""
+        rupees = [self.rupees[0], self.rupees[1]]
+        rupees[p] += int(cash)
+        herds = [self.herds[0], self.herds[1]]
+        herds[p] += camels
+        if herds[0] != herds[1]:
+            rupees[0 if herds[0] > herds[1] else 1] += CAMEL_TOKEN
+        margin = rupees[p] - rupees[1 - p]
+        return (DECISIVE if margin > 0 else -DECISIVE) + margin
+
+    def best_exchange(
+        self, p: int, table: Rows, lure: list[float], size: int
+    ) -> tuple[float, list[int], list[int]] | None:
+        """A good exchange, built greedily: the market goods worth most to this
+        hand, paid for with camels and the hand's least useful cards."""
+        hand, market = self.hands[p], self.market
+        wanted = [
+            (table[g][hand[g] + k] - table[g][hand[g] + k - 1], g)
+            for g in GOODS_RANGE
+            if market[g]
+            for k in range(1, market[g] + 1)
+        ]
+        if len(wanted) < 2:
+            return None
+        wanted.sort(reverse=True)
+        herd, o_herd = self.herds[p], self.herds[1 - p]
+        terms = CAMEL_TERM[o_herd]
+        offers = [
+            (table[g][hand[g] - j + 1] - table[g][hand[g] - j], g)
+            for g in GOODS_RANGE
+            if hand[g]
+            for j in range(1, hand[g] + 1)
+        ]
+        offers += [
+            (terms[herd - j + 1] - terms[herd - j], CAMEL) for j in range(1, min(herd, 5) + 1)
+        ]
+        offers.sort()
+        best: tuple[float, list[int], list[int]] | None = None
+        for k in range(2, min(len(wanted), 4) + 1):
+            if wanted[k - 1][0] <= 0:
+                break
+            taken = [g for _, g in wanted[:k]]
+            given = [g for _, g in offers if g not in taken][:k]
+            if len(given) < k:
+                break
+            camels = given.count(CAMEL)
+            after = size + camels
+            if after > HAND_LIMIT:
+                continue
+            value = CROWD[after] - CROWD[size] + terms[herd - camels] - terms[herd]
+            for g in set(taken):
+                value += table[g][hand[g] + taken.count(g)] - table[g][hand[g]]
+            for g in set(given):
+                if g != CAMEL:
+                    value += table[g][hand[g] - given.count(g)] - table[g][hand[g]]
+            # The goods given back land in the market, in the opponent's reach.
+            value -= self.denial * max([lure[g] for g in GOODS_RANGE if g not in taken] + [0.0])
+            if best is None or value > best[0]:
+                best = (value, taken, given)
+        return best
+
+    def random_simple(self, p: int, rng: random.Random) -> tuple[int, int, int] | None:
+        """A random take or sale, for the policy's occasional exploration."""
+        hand, market = self.hands[p], self.market
+        options: list[tuple[int, int, int]] = []
+        if sum(hand) < HAND_LIMIT:
+            options += [(0, g, 0) for g in GOODS_RANGE if market[g]]
+        if market[CAMEL]:
+            options.append((1, 0, 0))
+        options += [(2, g, hand[g]) for g in GOODS_RANGE if hand[g] >= (2 if g in PRECIOUS else 1)]
+        return options[int(rng.random() * len(options))] if options else None
+
+    def playout(self, me: int, rng: random.Random, noise: float, max_plies: int = 200) -> float:
+        """Play the round to its end with the policy; its outcome for `me`."""
+        for _ in range(max_plies):
+            if self.over:
+                break
+            self.step(rng, noise)
+        return self.outcome(me)
+
+    def horizon_playout(self, me: int, rng: random.Random, noise: float, plies: int) -> float:
+        """Play `plies` moves (or to the round's end, if sooner) and value the
+        position for `me` in rupees: a round played out counts its Seal as
+        `SEAL_RUPEES` plus the margin; one still on, `leaf_value`.  Far less
+        noisy than the sign of a whole round's random future."""
+        for _ in range(plies):
+            if self.over:
+                break
+            self.step(rng, noise)
+        if self.over:
+            won = self.outcome(me)
+            sign = _sign(won)
+            return SEAL_RUPEES * sign + (won - sign) / MARGIN_WEIGHT  # the Seal and the margin
+        return self.leaf_value(me)
+
+    def leaf_value(self, me: int) -> float:
+        """How much better `me` stands, in rupees (`evaluation.value_diff` on a Sim):
+        banked rupees, what each hand should bring given the piles left and how
+        near the round's end is, crowding, and the camel race."""
+        table = self.table()
+        value = 0.0
+        for p, sign in ((me, 1.0), (1 - me, -1.0)):
+            hand = self.hands[p]
+            worth = self.rupees[p] + CROWD[sum(hand)]
+            for g in GOODS_RANGE:
+                if hand[g]:
+                    worth += table[g][hand[g]]
+            value += sign * worth
+        return value + CAMEL_TERM[self.herds[1 - me]][self.herds[me]]
+
+
+def _sign(x: float) -> int:
+    return (x > 0) - (x < 0)
+
+
+def _max_but(values: list[float], skip: int) -> float:
+    return max([v for i, v in enumerate(values) if i != skip] + [0.0])
+
+
+class GreedySim(Sim):
+    """The plain greedy playout of the benchmark's rollout bot: the same moves
+    and values, blind to what a move leaves in the market."""
+
+    __slots__ = ()
+    denial = 0.0
