@@ -47,58 +47,58 @@ move-sell = sell { $cards }
 rule-setup-market = The market starts with 3 camels and 2 cards from the deck.
     .long = Each round begins with a market of five face-up cards: three camels plus two cards turned over from the deck (which may be camels too).
 rule-setup-deal = Each trader gets 5 cards, and any camels among them go straight to the herd.
-    .long = Both traders are dealt five cards. Camels never stay in a hand: they are laid out in front of their owner as a herd, which everyone can see.
-rule-turn-take-or-sell = On your turn you either take cards or sell cards, never both.
+    .long = Both traders are dealt five cards. Camels never stay in a hand: they go face up in front of their owner and form the herd.
+rule-turn-take-or-sell = Each turn is one action: take cards or sell cards, not both.
     .long = A turn is one action only. Taking from the market and selling from your hand are two different turns.
-rule-take-goods-or-camels = When you take, you take goods or camels, never a mix of the two.
-    .long = One turn of taking is either goods (one, or several through an exchange) or the camels. You can't grab a camel and a good together.
+rule-take-goods-or-camels = A take is goods only or camels only, never some of each.
+    .long = When you take from the market, you get either goods (one, or several through an exchange) or the camels. You can't grab a camel and a good together.
 rule-take-single = You may take one good from the market; the gap is filled from the deck.
-    .long = Taking a single good is the simplest move: it goes into your hand and the top card of the deck takes its place in the market.
-rule-take-camels-all = If you take camels, you take every camel in the market.
-    .long = Camels are taken all at once: every camel in the market joins your herd, and the deck refills the empty places. You can't take just some of them.
+    .long = Taking a single good is the simplest move: the card joins your hand, and the deck's top card fills the empty space.
+rule-take-camels-all = Camels are taken all together, every last one in the market.
+    .long = Camels come as a group: every camel in the market joins your herd, and the deck refills the empty spaces. You can't take just some of them.
 rule-exchange-same-number = An exchange gives back exactly as many cards as it takes.
-    .long = To take several goods, put back the same number of cards: goods from your hand, camels from your herd, or a mix.
+    .long = Several goods cost as many cards in return, paid with goods from your hand, camels from your herd, or both.
 rule-exchange-minimum-two = An exchange always swaps two cards or more on each side.
     .long = Swapping one card for one card is not allowed. If you want a single good, take it on its own; an exchange starts at two for two.
 rule-exchange-same-type = You can't take and give back the same kind of good in one exchange.
     .long = In an exchange, no type of good may appear both among the cards you take and among the cards you put back.
 rule-hand-limit-seven = You may not end your turn with more than 7 cards in hand.
     .long = Seven cards is the most a hand may hold when a turn ends. Taking a good, or giving camels in an exchange, must not push you past it.
-rule-hand-camels-not-counted = Camels in your herd don't count towards the 7-card limit.
-    .long = The limit is about the cards in your hand. Your herd can be as big as you like.
+rule-hand-camels-not-counted = Your herd is outside the 7-card limit: only the cards in your hand count.
+    .long = The limit applies only to your hand. Your herd can grow as big as you like.
 rule-sell-one-type = A sale is any number of cards of one type of good.
-    .long = Choose one type of good and sell as many of those cards as you wish. Camels are not goods and can't be sold.
+    .long = A sale can be large or small, but every card in it is the same good. Camels are not goods and can't be sold.
 rule-sell-precious-minimum = Diamonds, gold and silver are sold at least 2 at a time.
     .long = The three precious goods can only be sold in groups of two or more, even when just one token of that good is left.
 rule-sell-tokens-top-first = Goods tokens are taken from the top of the pile, the most valuable first.
     .long = Each card you sell earns one goods token of its type, taken from the top of the pile. Early sellers get the best prices.
 rule-sell-bonus = Selling 3, 4 or 5+ cards at once earns a bonus token.
     .long = A sale of 3 cards earns a bonus worth 1 to 3 rupees, 4 cards 4 to 6, and 5 or more 8 to 10. Its value stays hidden from your opponent until the round is scored.
-rule-sell-tokens-short = If the pile runs short of tokens, you still get the bonus for every card sold.
+rule-sell-tokens-short = A pile that runs short of tokens doesn't shrink the bonus: it counts every card sold.
     .long = When fewer goods tokens are left than the cards you sell, you take what is left; the bonus still counts all the cards in the sale.
 rule-round-end-tokens = The round ends at once when 3 piles of goods tokens are empty.
     .long = As soon as any three types of goods have no tokens left, the round stops and is scored.
 rule-round-end-deck = The round ends at once when the market can't be refilled from the deck.
     .long = If the deck runs out while the market needs a card, the round stops right there and is scored.
 rule-score-camel-token = The trader with the bigger herd gets the 5-rupee camel token; a tie gives it to nobody.
-    .long = At the end of a round, compare herds: the larger one earns 5 more rupees. If both herds are the same size, nobody gets the camel token.
-rule-score-seal = The richer trader wins a Seal of Excellence; on a tie, more bonus tokens, then more goods tokens.
-    .long = Add up your tokens. Whoever has more rupees wins the round and a Seal of Excellence. If rupees are equal, the one with more bonus tokens wins; if still equal, the one with more goods tokens.
-rule-match-next-round = The trader who lost a round starts the next one.
+    .long = At the end of a round, compare herds: the larger one earns the camel token, worth 5 rupees. If both herds are the same size, nobody gets it.
+rule-score-seal = Whoever has more rupees wins a Seal of Excellence; on a tie, more bonus tokens decide, then more goods tokens.
+    .long = Each trader adds up their tokens. Whoever has more rupees wins the round and a Seal of Excellence. If rupees are equal, the one with more bonus tokens wins; if still equal, the one with more goods tokens.
+rule-match-next-round = Whoever lost a round plays first in the next.
     .long = After scoring, the cards are shuffled and dealt again, and the loser of the round takes the first turn.
-rule-match-two-seals = The first trader with 2 Seals of Excellence wins the match.
-    .long = A match is won by the first trader to collect two Seals of Excellence, so it lasts two or three rounds.
+rule-match-two-seals = Two Seals of Excellence win the match.
+    .long = Each round awards at most one Seal of Excellence, and the first trader to hold two wins the match, usually after two or three rounds.
 
 ## Refusals: what happened in this position, then the rule, then an idea.
 
 refusal-title = ✋ Not allowed.
-refusal-exchange-minimum-two = You wanted to take { $taken } and give back { $given }: that is one card for one.
+refusal-exchange-minimum-two = You wanted to take { $taken } and give back { $given }: that's just one card for one.
 refusal-sell-precious-minimum = { $held ->
-    [one] You hold only { $cards }, and one alone can't be sold.
+    [one] You hold only { $cards }, and a lone card can't be sold.
    *[other] You hold { $cards }: sell at least 2 of them together.
 }
 refusal-hand-limit-seven = This move would leave you with { $after } cards in hand.
-refusal-not-in-market = The market lacks what you wanted to take: { $cards }.
+refusal-not-in-market = What you wanted to take isn't in the market: { $cards }.
 refusal-not-held = You don't have { $cards } to give back.
 refusal-sell-more-than-held = { $held ->
     [0] You asked to sell { $asked }, but you hold none.
@@ -106,7 +106,7 @@ refusal-sell-more-than-held = { $held ->
 }
 refusal-sell-camels = Camels are not goods: they stay in your herd and are never sold.
 refusal-sell-mixed = You asked to sell different goods at once: { $goods }.
-refusal-take-several = You named { $count } cards to take; a plain take is one good, and several goods come only through an exchange.
+refusal-take-several = You named { $count } cards to take, but a simple take is one good: several goods need an exchange.
 refusal-market-only = You can only take cards that lie face up in the market.
 refusal-no-camels = There are no camels in the market right now.
 refusal-round-over = This round is already over.
@@ -118,10 +118,10 @@ note-first-exchange = 🔄 Your first exchange! Taking several goods at once mea
 note-first-big-sale = 🏅 A sale of { $count } cards earns a bonus token worth { $bonus }. Only you know its value until the end of the round.
 note-first-camels = 🐪 Camels go to your herd, not your hand, so they never count towards your 7 cards. The more you have, the better your chance at the 5-rupee camel token.
 note-camel-token = 🐪 Scoring starts with the herds: the bigger one takes the camel token, worth 5 rupees.
-note-tiebreak = ⚖️ The rupees were level, so the Seal went to the trader with more { $by ->
-    [bonus] bonus tokens
-   *[goods] goods tokens
-}.
+note-tiebreak = { $by ->
+    [bonus] ⚖️ Rupees were level, so the Seal went to the trader with more bonus tokens.
+   *[goods] ⚖️ Rupees and bonus tokens were both level, so the Seal went to the trader with more goods tokens.
+}
 
 ## Rules pages, for /rules.
 
@@ -136,7 +136,7 @@ rules-title-5 = end of a round and scoring
 
 hint = 💡 Suggestion: { $move }. { $why }
 why = 🤔 I chose to { $move }. { $why }
-why-only-move = It is the only legal move.
+why-only-move = It's the only legal move.
 why-sell-big-bonus = A sale of five or more cards brings the biggest bonus token.
 why-sell-bonus = Three or four cards at once earn a bonus token on top of the goods tokens.
 why-sell-precious = Precious goods are worth the most, and selling them early grabs the top tokens.
@@ -148,9 +148,9 @@ why-sell-make-room = { $side ->
     [why] My hand is nearly full; selling makes room for new cards.
    *[hint] Your hand is nearly full; selling makes room for new cards.
 }
-why-sell-end-round = This sale empties a third pile of tokens and ends the round while ahead.
+why-sell-end-round = This sale empties a third pile of tokens and ends the round before the lead can slip away.
 why-sell-top-tokens = The top tokens of that pile are still valuable; better to bank them now.
-why-take-precious = Precious goods are the most valuable cards on the market.
+why-take-precious = Precious goods are the most valuable cards in the market.
 why-take-build-set = { $side ->
     [why] It adds to a set in my hand, heading for a bonus.
    *[hint] It adds to a set in your hand, heading for a bonus.
@@ -159,7 +159,7 @@ why-take-deny = { $side ->
     [why] You are collecting that good, so I keep it away from you.
    *[hint] The opponent is collecting that good, so taking it keeps it away from them.
 }
-why-take-good = It is the most useful single card in the market.
+why-take-good = It's the most useful single card in the market.
 why-camels-token = { $side ->
     [why] More camels than you means the 5-rupee camel token for me at the end of the round.
    *[hint] More camels than the opponent means the 5-rupee camel token at the end of the round.
@@ -170,9 +170,9 @@ why-camels-pressure = { $side ->
 }
 why-camels-refill = Taking the camels brings new cards into the market and builds the herd for future exchanges.
 why-exchange-camels = Camels from the herd pay for several goods in one move.
-why-exchange-precious = The exchange picks up precious goods.
-why-exchange-build-set = The exchange builds bigger sets for bonus sales.
-why-exchange-goods = The exchange swaps weak cards for better ones.
+why-exchange-precious = This exchange picks up precious goods.
+why-exchange-build-set = This exchange builds bigger sets for bonus sales.
+why-exchange-goods = This exchange swaps weaker cards for better ones.
 
 ## Summaries.
 
@@ -198,7 +198,7 @@ round-seal = { $who ->
 }
 round-seals = Seals: you { $mine }, opponent { $theirs }
 match-won = 🎉 You win the match, { $mine } Seals to { $theirs }! The Maharaja names you his trader.
-match-lost = The opponent wins the match, { $theirs } Seals to { $mine }. Try a rematch?
+match-lost = The opponent wins the match, { $theirs } Seals to { $mine }. How about a rematch?
 
 ## Levels.
 
@@ -228,7 +228,7 @@ help = Commands:
     You can also type a move, e.g. “take diamond”, “camels”, “exchange gold spice for leather camel”, “sell 3 leather”.
 choose-level = Choose your opponent:
 choose-level-default = Choose the level of your next games:
-level-set = Next games: { $name }.
+level-set = Your next games: { $name }.
 choose-language = Choose your language:
 language-set = I'll speak English from now on.
 choose-mode = How much should the tutor explain?
@@ -239,8 +239,8 @@ mode-set = Tutor: { $mode }
 game-started = 🐪 A new game against { $level }. You start!
 no-game = There's no game in progress.
 not-your-game = This game belongs to another player.
-old-board = ⌛ That board is old; nothing was changed.
-stale-board = ⌛ The game moved on meanwhile; here is the current board.
+old-board = ⌛ That board is out of date; nothing was changed.
+stale-board = ⌛ The game has moved on in the meantime; here's the current board.
 parse-error = I didn't understand that move: { $error }. Use the buttons, or type e.g. “take diamond”.
 parse-empty = there is no move in it
 parse-unknown-action = { $suggestion ->
@@ -248,7 +248,7 @@ parse-unknown-action = { $suggestion ->
    *[other] “{ $word }” is not a move; perhaps you meant “{ $suggestion }”
 }
 parse-unknown-card = { $suggestion ->
-    [none] “{ $word }” is not a card (cards are diamond, gold, silver, cloth, spice, leather and camel)
+    [none] “{ $word }” is not a card (the cards are diamond, gold, silver, cloth, spice, leather and camel)
    *[other] “{ $word }” is not a card; perhaps you meant “{ $suggestion }”
 }
 parse-no-cards = { $side ->
@@ -256,7 +256,7 @@ parse-no-cards = { $side ->
    *[give] the cards to give back are missing
 }
 parse-bad-number = “{ $word }” is not a number of cards I can use
-parse-bare-number = a number alone is not a move; there is no button for it here
+parse-bare-number = a number on its own is not a move, and there's no button for it here
 parse-sell-form = a sale names a number and one good, e.g. “sell 3 leather”
 parse-take-form = a take names one good, e.g. “take diamond”, or “camels” for all the camels
 parse-exchange-form = an exchange names what you take and what you give back, e.g. “exchange gold spice for leather camel”
@@ -291,7 +291,7 @@ btn-cancel = ✖️ Cancel
 btn-prev = ◀️ Previous
 btn-next = Next ▶️
 btn-market-row = ⬇️ Market: tap to take
-btn-hand-row = ⬇️ Your cards: tap to give
+btn-hand-row = ⬇️ Your cards: tap to give back
 
 ## Building a move.
 
@@ -373,27 +373,27 @@ lesson-exchange-intro-3 = And the same good never goes both ways.
 lesson-exchange-task = 👉 Take both 🥇 gold cards in one move.
 lesson-exchange-right = 🔄 Taken: { $taken }. Given back: { $given }.
     { $camels ->
-        [0] Both gold are yours in a single turn.
-       *[other] Both gold are yours, paid with camels: your hand stays small.
+        [0] Both gold cards are yours in a single turn.
+       *[other] Both gold cards are yours, paid for with camels: your hand stays small.
     }
-lesson-exchange-missed-one = One gold is fine, but the other stays in the market for your opponent. An exchange takes both.
+lesson-exchange-missed-one = One gold card is fine, but the other stays in the market for your opponent. An exchange takes both.
 lesson-exchange-missed-other = You took { $taken }. The task: both 🥇 gold cards.
 
 lesson-selling-title = Selling
-lesson-selling-intro-1 = 💰 Instead of taking, you may sell: as many cards as you like, of one good.
+lesson-selling-intro-1 = 💰 Instead of taking, you may sell: as many cards as you like, all of one good.
 lesson-selling-intro-2 = 🪙 Each card earns a token from the top of that good's pile. The best ones go first.
 lesson-selling-task = 👉 Sell the pair that brings the most rupees.
 lesson-selling-right = 🪙 Sold: { $cards }. Tokens: { $tokens } = { $total }.
-    The cloth pile had the richest top.
-lesson-selling-missed = Your sale: { $total }. The two 🧵 cloth would bring { $best }: compare the tops of the piles.
+    The cloth pile had the best tokens on top.
+lesson-selling-missed = Your sale: { $total }. The two 🧵 cloth would have brought { $best }: compare the tops of the piles.
 
 lesson-precious-title = Precious goods
 lesson-precious-intro-1 = 💎🥇🥈 Diamonds, gold and silver are the precious goods.
-lesson-precious-intro-2 = They sell at least 2 at a time, never one alone.
+lesson-precious-intro-2 = They sell at least 2 at a time, never one on its own.
 lesson-precious-task = 👉 Sell precious goods.
 lesson-precious-right = 💰 Sold: { $cards }. Tokens: { $tokens } = { $total }.
     💎 Your lone diamond must wait for a second one.
-lesson-precious-missed = That sale is legal, but it isn't a precious good.
+lesson-precious-missed = That sale is legal, but those aren't precious goods.
 
 lesson-bonus-title = Bonus tokens
 lesson-bonus-intro-1 = 🏅 Selling 3 cards or more at once also earns a bonus token.
@@ -402,12 +402,12 @@ lesson-bonus-intro-3 = 🤫 Your opponent learns its value only when the round i
 lesson-bonus-task = 👉 Sell your 👜 leather for the biggest bonus.
 lesson-bonus-right = 🏅 Goods tokens: { $goods }. Bonus: { $bonus }. Total: { $total }.
 lesson-bonus-missed-none = Sold: { $cards }. Under 3 cards there is no bonus.
-lesson-bonus-missed-small = Sold: { $cards }, bonus { $bonus }. All five would draw from the 8–10 pile.
+lesson-bonus-missed-small = Sold: { $cards }, bonus { $bonus }. All five would have drawn from the 8–10 pile.
 
 lesson-round-end-title = End of a round and the Seal
 lesson-round-end-intro-1 = 🏁 A round ends at once when 3 piles of goods tokens are empty, or when the deck can't refill the market.
 lesson-round-end-intro-2 = 🐪 Then the bigger herd earns the camel token: 5 rupees.
-lesson-round-end-intro-3 = 🏆 The richer trader wins a Seal of Excellence. Level? More bonus tokens win, then more goods tokens.
+lesson-round-end-intro-3 = 🏆 Whoever has more rupees wins a Seal of Excellence. A tie? More bonus tokens win, then more goods tokens.
 lesson-round-end-task = 👉 💎 and 🥇 are sold out. End the round now and win the Seal.
 lesson-round-end-right = 🏁 A third pile is empty: the round is over.
     🐪 Herds: { $herd } against { $their_herd }. The camel token is yours.
@@ -416,31 +416,31 @@ lesson-round-end-right = 🏁 A third pile is empty: the round is over.
 lesson-round-end-missed = The round goes on. Look for a pile with a single token: selling that good empties it.
 
 lesson-race-title = Strategy: sell before your opponent
-lesson-race-intro-1 = 🌶️ Your opponent has taken 4 spice, and you saw it.
+lesson-race-intro-1 = 🌶️ You watched your opponent take 4 spice.
 lesson-race-intro-2 = Whoever sells first gets the top tokens. Waiting for a bigger bonus can cost more than it brings.
 lesson-race-task = 👉 Sell now, or wait for a fourth spice? Your move.
 lesson-race-right = 🌶️ Sold: { $cards }. Tokens: { $tokens }, with the bonus { $total }.
-    Their 4 spice are left with the low tokens.
+    Their 4 spice will get only the low tokens.
 lesson-race-missed = If you wait, they sell their 4 spice first. Your 3 would then get tokens worth only { $later }.
 lesson-race-missed-small = Two spice earn no bonus. Sell all three.
 
 lesson-leftovers-title = Strategy: what your exchange leaves behind
 lesson-leftovers-intro-1 = 🔄 What you give back in an exchange stays in the market, for your opponent.
-lesson-leftovers-intro-2 = 🌶️ They hold 3 spice: you saw them take it.
+lesson-leftovers-intro-2 = 🌶️ They hold 3 spice: you watched them collect it.
 lesson-leftovers-task = 👉 Take both 💎 diamonds. Choose well what you give back.
 lesson-leftovers-right = 💎 Both diamonds are yours. Given back: { $given }. Nothing your opponent needs.
 lesson-leftovers-missed-spice = Your spice would wait in the market for them. With { $spice } they'd win the biggest bonus.
 lesson-leftovers-missed-one = One diamond is fine, but the other stays for your opponent.
 
 lesson-first-game-title = Your first game
-lesson-first-game-intro = 🎲 I'll guide your first turns, and your opponent's moves are planned too. Then you play on alone.
+lesson-first-game-intro = 🎲 I'll guide your first turns, and your opponent's moves are scripted too. After that, you play on alone.
 lesson-first-game-step-1 = 👉 You hold 2 spice. Take the 🌶️ spice from the market: three of a kind will earn a bonus.
 lesson-first-game-step-1-right = 🌶️ You now hold { $cards }.
 lesson-first-game-step-1-missed = Let's follow the plan: take the 🌶️ spice.
 lesson-first-game-step-2 = 👉 Three camels wait in the market. Take them: they'll pay for an exchange.
 lesson-first-game-step-2-right = { $camels } joined your herd. Herd: { $herd }.
 lesson-first-game-step-2-missed = Let's follow the plan: take the 🐪 camels.
-lesson-first-game-step-3 = 👉 Two 🧵 cloth in the market. Exchange: take both, give back 2 camels.
+lesson-first-game-step-3 = 👉 Two 🧵 cloth are in the market. Exchange: take both, give back 2 camels.
 lesson-first-game-step-3-right = 🔄 Taken: { $taken }. ✋ Hand: { $hand }/7, full.
 lesson-first-game-step-3-missed = Let's follow the plan: take both 🧵 cloth, give back 2 🐪 camels.
 lesson-first-game-step-4 = 👉 ✋ 7 cards: you can't take a good now. Make room: sell 3 of a kind for a bonus.
@@ -511,7 +511,7 @@ review-round = 📊 Round { $round }: accuracy { $accuracy }% ({ $good } of { $t
     { $well }
 review-well-big-sale = 👍 A sale of five cards or more: the biggest bonus token.
 review-well-accurate = 👍 Every turn stayed close to the best move.
-review-well-camels = 👍 You won the camel race and its token.
+review-well-camels = 👍 Your herd was the bigger one: the camel token was yours.
 review-well-bonus-sale = 👍 A sale of three cards or more earned you a bonus token.
 review-well-precious = 👍 You cashed in precious goods.
 review-well-round-won = 👍 You won the round and its Seal of Excellence.
@@ -524,7 +524,7 @@ review-clean = ✨ No key moments: every turn stayed close to the best move. A c
 review-moment-title = 🔎 Key moment { $index } of { $count } · round { $round }, your turn { $turn }
 review-played = You chose to { $move }.
 review-better = 👉 Better: { $move }, { $gain }. { $why }
-review-try-prompt = 🎯 Your move: play what you would play now, with the buttons or typed.
+review-try-prompt = 🎯 Your move: what would you play now? Use the buttons or type it.
 review-try-best = ✅ That's the suggested move. Well found!
 review-try-beats = ✅ Your move ({ $move }) is at least as good as the suggestion. Well found!
 review-try-close = 👍 Your move ({ $move }) is nearly as good as the suggestion.
@@ -545,26 +545,29 @@ friend-btn-why = 🤔 Why that move?
 friend-btn-resign = 🏳️ Resign
 friend-btn-resign-yes = 🏳️ Yes, I resign
 friend-choose = 👥 Invite a friend. Which game?
-    🤝 A match: each of you sees only your own hand, as at the table.
-    📖 A teaching game: both hands are open and I explain every move to both of you. It doesn't count in your results.
+    🤝 A match: each of you sees only your own hand, as at a real table.
+    📖 A teaching game: both hands are open and I explain every move to both of you. It doesn't count towards your results.
 friend-pending = You already have an open invitation: { $link }
-    A new one replaces it.
+    A new one will replace it.
 friend-kind-hidden = a match, hands hidden
 friend-kind-open = a teaching game, hands open
 friend-invite = ✉️ Your invitation is ready ({ $kind }). Send this link to your friend:
     { $link }
-    It works once and expires in { $days } days. The game starts as soon as your friend opens it.
+    It works once and expires in { $days ->
+        [one] { $days } day
+       *[other] { $days } days
+    }. The game starts as soon as your friend opens it.
 friend-share = Let's play Jaipur! Open this link and our game begins.
 friend-cancelled = ❌ Invitation cancelled: the link no longer works.
 friend-cancel-gone = That invitation was already used or cancelled.
-friend-group = 👥 In a game between friends each hand is secret, and everyone in a group would see the board. Open a private chat with me and I'll make an invitation you can send to your friend.
+friend-group = 👥 In a game between friends each hand is secret, but in a group everyone would see the board. Open a private chat with me and I'll make an invitation you can send to your friend.
 friend-busy = You're already playing a friend. Finish that game (or /resign) before you accept another invitation.
 friend-invite-used = This invitation has already been used. Ask your friend for a new one.
 friend-invite-expired = This invitation has expired. Ask your friend for a new one.
 friend-invite-unknown = I don't know this invitation: it may have been cancelled. Ask your friend for a new one.
 friend-invite-own = That's your own invitation: send it to a friend. 🙂
 friend-inviter-busy = { $name } is in the middle of another game with a friend. Try again a little later.
-friend-welcome = Welcome to the market of Jaipur, { $name }! { $friend } has invited you to a game. I'm the tutor of you both, each in your own language.
+friend-welcome = Welcome to the market of Jaipur, { $name }! { $friend } has invited you to a game. I'm tutor to you both, each in your own language.
 friend-started = 🎲 The game begins: { $kind }. Each of you plays in a private chat with me, and I bring you every move.
 friend-accepted = 🎉 { $name } accepted your invitation: { $kind }. You start!
 friend-board-header = 🃏 Round { $round } · 🏆 { $mine }–{ $theirs } · vs { $name }
@@ -581,12 +584,15 @@ friend-move = 🎲 { $name }: { $move }.
 friend-explain = 🎓 Why: { $why }
 friend-why = 🤔 { $name }: { $move }. How I read it: { $why }
 friend-why-nothing = Your opponent hasn't moved yet.
-friend-resign-confirm = Resign this game? Your opponent wins it.
+friend-resign-confirm = Resign this game? Your opponent will win it.
 friend-resigned = 🏳️ You resigned. { $name } wins the game.
 friend-opponent-resigned = 🏳️ { $name } resigned: you win the game! 🎉
-friend-abandoned = ⌛ Nobody moved in your game with { $name } for { $days } days, so I closed it as abandoned. It doesn't count in your results.
+friend-abandoned = ⌛ Nobody moved in your game with { $name } for { $days ->
+    [one] { $days } day
+   *[other] { $days } days
+}, so I closed it as abandoned. It doesn't count towards your results.
 friend-reminder = ⏰ { $name } is waiting for your move in your Jaipur game.
 friend-stats-title = 👥 Against friends
 friend-stats-line = { $name }: won { $won }, lost { $lost }
-friend-name-prompt = Name of player { $number }?
-friend-pass = 🔁 Pass the screen to { $name }, then press Enter.
+friend-name-prompt = Player { $number }, what's your name?
+friend-pass = 🔁 Hand the screen to { $name }, then press Enter.
