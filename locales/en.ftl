@@ -216,6 +216,9 @@ welcome-anonymous = Welcome to the market of Jaipur! I'm your tutor and your opp
 how-to-play = Each turn, take cards from the market or sell cards from your hand. Sell well, win two Seals of Excellence, and the Maharaja will make you his trader.
 help = Commands:
     /new — a new game (choose the level)
+    /learn — short lessons, one rule at a time
+    /review — the key moments of your last match
+    /friend — play a friend
     /board — show the board again
     /hint — a suggestion for your move
     /why — why the opponent played its last move
@@ -435,7 +438,7 @@ lesson-leftovers-missed-one = One diamond is fine, but the other stays for your 
 lesson-first-game-title = Your first game
 lesson-first-game-intro = 🎲 I'll guide your first turns, and your opponent's moves are scripted too. After that, you play on alone.
 lesson-first-game-step-1 = 👉 You hold 2 spice. Take the 🌶️ spice from the market: three of a kind will earn a bonus.
-lesson-first-game-step-1-right = 🌶️ You now hold { $cards }.
+lesson-first-game-step-1-right = ✅ You now hold { $cards }.
 lesson-first-game-step-1-missed = Let's follow the plan: take the 🌶️ spice.
 lesson-first-game-step-2 = 👉 Three camels wait in the market. Take them: they'll pay for an exchange.
 lesson-first-game-step-2-right = { $camels } joined your herd. Herd: { $herd }.

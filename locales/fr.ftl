@@ -230,6 +230,9 @@ welcome-anonymous = Bienvenue au marché de Jaipur ! Je suis à la fois votre 
 how-to-play = À chaque tour, prenez des cartes au marché ou vendez des cartes de votre main. Vendez bien, gagnez deux Sceaux d'Excellence, et le Maharaja fera de vous son marchand attitré.
 help = Commandes :
     /new — nouvelle partie (choix du niveau)
+    /learn — de courtes leçons, une règle à la fois
+    /review — les moments clés de votre dernière partie
+    /friend — défier un ami
     /board — réafficher le plateau
     /hint — une suggestion pour votre coup
     /why — pourquoi l'adversaire a joué son dernier coup
@@ -449,7 +452,7 @@ lesson-leftovers-missed-one = Un diamant, c'est permis, mais l'autre reste pour 
 lesson-first-game-title = Votre première partie
 lesson-first-game-intro = 🎲 Je vous guide pendant les premiers tours, et les coups de l'adversaire sont écrits d'avance. Ensuite, vous continuez sans moi.
 lesson-first-game-step-1 = 👉 Vous avez 2 épices. Prenez l'épice 🌶️ du marché : trois cartes identiques donneront un bonus.
-lesson-first-game-step-1-right = 🌶️ Vous avez maintenant { $cards }.
+lesson-first-game-step-1-right = ✅ Vous avez maintenant { $cards }.
 lesson-first-game-step-1-missed = Suivons le plan : prenez l'épice 🌶️.
 lesson-first-game-step-2 = 👉 Trois chameaux attendent au marché. Prenez-les : ils paieront un troc.
 lesson-first-game-step-2-right = { $camels } de plus dans votre enclos, qui en compte maintenant { $herd }.

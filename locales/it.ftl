@@ -233,6 +233,9 @@ welcome-anonymous = Ti do il benvenuto al mercato di Jaipur! Sono il tuo tutor e
 how-to-play = A ogni turno prendi carte dal mercato oppure vendi carte dalla mano. Vendi bene, conquista due Sigilli d'Eccellenza e il Maharaja ti sceglierà come suo mercante.
 help = Comandi:
     /new — nuova partita (scegli il livello)
+    /learn — lezioni brevi, una regola alla volta
+    /review — i momenti chiave della tua ultima partita
+    /friend — sfida un amico
     /board — mostra di nuovo il tavolo
     /hint — un suggerimento per la tua mossa
     /why — perché l'avversario ha fatto l'ultima mossa
@@ -452,7 +455,7 @@ lesson-leftovers-missed-one = Un diamante va bene, ma l'altro resta all'avversar
 lesson-first-game-title = La tua prima partita
 lesson-first-game-intro = 🎲 Ti guido nei primi turni, e anche le mosse dell'avversario sono già decise. Poi continui da solo.
 lesson-first-game-step-1 = 👉 Hai 2 spezie. Prendi la 🌶️ spezia del mercato: tre carte uguali daranno un bonus.
-lesson-first-game-step-1-right = 🌶️ Ora hai { $cards }.
+lesson-first-game-step-1-right = ✅ Ora hai { $cards }.
 lesson-first-game-step-1-missed = Seguiamo il piano: prendi la 🌶️ spezia.
 lesson-first-game-step-2 = 👉 Al mercato ci sono tre cammelli. Prendili: pagheranno un baratto.
 lesson-first-game-step-2-right = { $camels } in più nel recinto, che ora ne ha { $herd }.

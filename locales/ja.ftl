@@ -206,6 +206,9 @@ welcome-anonymous = ジャイプルの市場へようこそ！　私があなた
 how-to-play = 手番ごとに、市場からカードを取るか、手札のカードを売るかを選びます。上手に売って大法官の印を2枚集めれば、マハラジャの専属商人になれます。
 help = コマンド：
     /new — 新しいゲーム（レベルを選ぶ）
+    /learn — 短いレッスン（1回に1つのルール）
+    /review — 直前のゲームの分かれ目をふり返る
+    /friend — 友だちと対戦する
     /board — 盤面をもう一度表示
     /hint — 次の手のおすすめ
     /why — 相手の直前の手の理由
@@ -416,7 +419,7 @@ lesson-leftovers-missed-one = ダイヤモンド1枚だけ取るのもルール�
 lesson-first-game-title = はじめてのゲーム
 lesson-first-game-intro = 🎲 最初の数手は私が案内します。相手の手もあらかじめ決まっています。そのあとは一人で続けます。
 lesson-first-game-step-1 = 👉 香辛料を2枚持っています。市場の🌶️ 香辛料を取りましょう。同じ商品3枚でボーナスが狙えます。
-lesson-first-game-step-1-right = これで{ $cards }がそろいました。
+lesson-first-game-step-1-right = ✅ これで{ $cards }がそろいました。
 lesson-first-game-step-1-missed = 予定どおり、🌶️ 香辛料を取ってください。
 lesson-first-game-step-2 = 👉 市場にラクダが3枚あります。取りましょう。交換の支払いに使えます。
 lesson-first-game-step-2-right = 群れに加わったのは{ $camels }。群れ：{ $herd }枚。
