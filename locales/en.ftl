@@ -579,6 +579,7 @@ friend-board-opponent = { $count ->
    *[other] 👤 { $name }: { $count } cards · 🐪 { $camels }
 }
 friend-board-open-hand = 🔓 Their hand: { $cards }
+friend-board-rupees = 💰 Rupees: you { $mine } · { $name } { $theirs }
 friend-board-rupees-open = 💰 All rupees: you { $mine } · { $name } { $theirs }
 friend-board-their-turn = ⏳ Waiting for { $name } to play.
 friend-board-over = 🏁 The game is over.

@@ -593,6 +593,7 @@ friend-board-opponent = { $count ->
    *[other] 👤 { $name }: { $count } carte · 🐪 { $camels }
 }
 friend-board-open-hand = 🔓 La sua mano: { $cards }
+friend-board-rupees = 💰 Rupie: tu { $mine } · { $name } { $theirs }
 friend-board-rupees-open = 💰 Rupie in tutto: tu { $mine } · { $name } { $theirs }
 friend-board-their-turn = ⏳ In attesa della mossa di { $name }.
 friend-board-over = 🏁 La partita è finita.

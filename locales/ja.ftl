@@ -548,6 +548,7 @@ friend-accepted = 🎉 { $name }さんが招待を受けました：{ $kind }。
 friend-board-header = 🃏 ラウンド{ $round } · 🏆 { $mine }–{ $theirs } · 相手：{ $name }さん
 friend-board-opponent = 👤 { $name }さん：手札{ $count }枚 · 🐪 { $camels }枚
 friend-board-open-hand = 🔓 相手の手札：{ $cards }
+friend-board-rupees = 💰 ルピー：あなた{ $mine } · { $name }さん{ $theirs }
 friend-board-rupees-open = 💰 ルピー合計：あなた{ $mine } · { $name }さん{ $theirs }
 friend-board-their-turn = ⏳ { $name }さんの番です。
 friend-board-over = 🏁 ゲーム終了です。

@@ -632,6 +632,7 @@ friend-board-opponent = { $count ->
    *[other] 👤 { $name }: { $count } карты · 🐪 { $camels }
 }
 friend-board-open-hand = 🔓 Рука соперника: { $cards }
+friend-board-rupees = 💰 Рупии: у вас { $mine } · { $name }: { $theirs }
 friend-board-rupees-open = 💰 Всего рупий: у вас { $mine } · { $name }: { $theirs }
 friend-board-their-turn = ⏳ Ходит соперник ({ $name }).
 friend-board-over = 🏁 Партия окончена.

@@ -75,17 +75,20 @@ def board(
     count, camels = obs.opp_hand_size, obs.opp_herd
     opponent = t("friend-board-opponent", name=opp.name, count=count, camels=camels)
     replace(t("board-opponent", count=count, camels=camels), opponent)
+    rupees = t("board-rupees", mine=obs.my_rupees, theirs=obs.opp_visible_rupees)
     if fg.open_hand:
         hand = cards_line(tutor, (*game.hands[theirs][:CAMEL], 0))
         lines.insert(lines.index(opponent) + 1, t("friend-board-open-hand", cards=hand))
         full = sum(game.goods_won[theirs]) + sum(game.bonus_won[theirs])
         replace(
-            t("board-rupees", mine=obs.my_rupees, theirs=obs.opp_visible_rupees),
-            t("friend-board-rupees-open", mine=obs.my_rupees, theirs=full, name=opp.name),
+            rupees, t("friend-board-rupees-open", mine=obs.my_rupees, theirs=full, name=opp.name)
         )
         hidden = t("board-bonus", count=sum(obs.opp_bonus_counts))
         if hidden in lines:  # nothing is hidden in an open-hand game
             lines.remove(hidden)
+    else:
+        mine, seen = obs.my_rupees, obs.opp_visible_rupees
+        replace(rupees, t("friend-board-rupees", mine=mine, theirs=seen, name=opp.name))
     if not fg.finished and not obs.my_turn and not obs.round_over:
         replace(t("board-ai-turn"), t("friend-board-their-turn", name=opp.name))
     if fg.finished:
