@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from typing import TypeVar
 
+from tutorbot.engine import ascii_int
 from tutorbot.tutor import Tutor
 
 from . import keyboards as K
@@ -47,7 +48,7 @@ def choice(
 
 
 async def rules(ctx: Context, arg: str) -> Reply:
-    return preferences.rules(ctx.tutor, int(arg) if arg.isdigit() else 1)
+    return preferences.rules(ctx.tutor, ascii_int(arg) or 1)
 
 
 async def stats(ctx: Context, arg: str) -> Reply:

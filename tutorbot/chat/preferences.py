@@ -4,6 +4,7 @@ lifetime stats: what commands and plain buttons share."""
 from __future__ import annotations
 
 from tutorbot.ai import LEVELS
+from tutorbot.engine import ascii_int
 from tutorbot.store import Stat
 from tutorbot.tutor import LANGUAGES, Tutor, TutorMode
 
@@ -15,7 +16,8 @@ from .view import Message, Reply
 
 def level_of(arg: str) -> int | None:
     """The AI level `arg` names, or None."""
-    return int(arg) if arg.isdigit() and int(arg) in LEVELS else None
+    level = ascii_int(arg)
+    return level if level in LEVELS else None
 
 
 def language_of(arg: str) -> str | None:

@@ -18,6 +18,7 @@ from __future__ import annotations
 from .cards import CARD_NAMES, Card, parse_card
 from .errors import MoveParseError
 from .moves import Move, Sell, counts_of
+from .text import ascii_int, clip
 
 
 def format_move(move: Move) -> str:
@@ -30,7 +31,7 @@ def _card(word: str) -> Card:
         return parse_card(word)
     except KeyError:
         known = ", ".join(CARD_NAMES)
-        raise MoveParseError(f"unknown card {word!r} (cards are: {known})") from None
+        raise MoveParseError(f"unknown card {clip(word)!r} (cards are: {known})") from None
 
 
 def _cards(words: list[str], where: str) -> tuple[int, ...]:
@@ -42,9 +43,10 @@ def _cards(words: list[str], where: str) -> tuple[int, ...]:
 def _parse_sell(words: list[str]) -> Sell:
     if len(words) != 3:
         raise MoveParseError("a sale is written 'sell <number> <good>', e.g. 'sell 3 leather'")
-    if not words[1].isdigit() or int(words[1]) < 1:
-        raise MoveParseError(f"{words[1]!r} is not a number of cards (1 or more)")
-    return Move.sell(_card(words[2]), int(words[1]))
+    number = ascii_int(words[1])
+    if number is None or number < 1:
+        raise MoveParseError(f"{clip(words[1])!r} is not a number of cards (1 or more)")
+    return Move.sell(_card(words[2]), number)
 
 
 def parse_move(text: str) -> Move:
@@ -79,4 +81,4 @@ def parse_move(text: str) -> Move:
         return Move.exchange(_cards(rest[:at], "to take"), _cards(rest[at + 1 :], "to give"))
     if verb == "sell":
         return _parse_sell(words)
-    raise MoveParseError(f"unknown action {verb!r}: use take, camels, exchange or sell")
+    raise MoveParseError(f"unknown action {clip(verb)!r}: use take, camels, exchange or sell")
