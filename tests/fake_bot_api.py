@@ -375,5 +375,12 @@ class FakeBotApi:
                         self._changed.wait(), max(0.01, deadline - time.monotonic())
                     )
 
+    def answer_to(self, query_id: str) -> Call | None:
+        """The bot's answerCallbackQuery to a press, once made."""
+        for c in self.calls_of("answerCallbackQuery"):
+            if c.params.get("callback_query_id") == query_id:
+                return c
+        return None
+
     def calls_of(self, method: str) -> list[Call]:
         return [c for c in self.calls if c.method == method]

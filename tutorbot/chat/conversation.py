@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from tutorbot.engine import MoveParseError, parse_move
-from tutorbot.store import SessionStore, StoreUnavailable, new_game_id
+from tutorbot.store import BoardShown, SessionStore, StoreUnavailable, new_game_id
 from tutorbot.tutor import Tutor, language_for
 
 from . import playing, render
@@ -101,9 +101,14 @@ class Conversation:
         """The message that shows the chat's board now (None: not known)."""
         return await self.store.board_message(chat_id)
 
-    async def remember_board(self, chat_id: int, message_id: int) -> int | None:
-        """Note which message now shows the chat's board; returns the previous one."""
-        return await self.store.set_board_message(chat_id, message_id)
+    async def board_shown(self, chat_id: int) -> BoardShown | None:
+        """The board message and a digest of what it shows (None: not known)."""
+        return await self.store.board_shown(chat_id)
+
+    async def remember_board(self, chat_id: int, message_id: int, digest: str = "") -> int | None:
+        """Note which message now shows the chat's board (and a digest of what it
+        shows); returns the previous one."""
+        return await self.store.set_board_message(chat_id, message_id, digest)
 
     async def close(self) -> None:
         """Stop the AI's workers and close the store (when the bot stops)."""

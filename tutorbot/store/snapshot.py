@@ -43,7 +43,7 @@ async def dump(client: aioredis.Redis) -> dict[str, Any]:
         kind = _text(await client.type(key))
         ttl = await client.ttl(key)
         if kind == "string":
-            value: Any = _text(await client.get(key))
+            value: Any = _text(await client.get(key) or "")
         elif kind == "hash":
             value = {_text(k): _text(v) for k, v in (await client.hgetall(key)).items()}
         elif kind == "set":

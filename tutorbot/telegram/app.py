@@ -36,7 +36,12 @@ UPDATES_AT_ONCE = 32
 HTTP_POOL = 2 * UPDATES_AT_ONCE
 
 COMMANDS = ("new", "board", "hint", "why", "rules", "level", "language", "mode", "stats", "resign")
-ALL_COMMANDS = ("start", *COMMANDS, "help")
+#: Also understood, not in the menu: /start, and /lang for /language.
+ALL_COMMANDS = ("start", *COMMANDS, "help", "lang")
+#: What the bot answers: new messages in private chats and groups.  Edited
+#: messages (a move is not played twice), channel posts and posts sent on
+#: behalf of a channel are ignored, like every update type no handler takes.
+NEW_MESSAGES = filters.UpdateType.MESSAGE & ~filters.SenderChat.CHANNEL
 
 
 def command_menu(lang: str) -> list[BotCommand]:
@@ -85,12 +90,19 @@ def build_application(settings: Settings, conversation: Conversation | None = No
     # each branch builds its own application rather than re-typing `builder`
     app: Application
     if settings.rate_limit:
-        app = builder.rate_limiter(AIORateLimiter(max_retries=3)).build()
+        limiter = AIORateLimiter(
+            overall_max_rate=settings.rate_overall,
+            overall_time_period=1,
+            group_max_rate=settings.rate_group,
+            group_time_period=60,
+            max_retries=settings.rate_retries,
+        )
+        app = builder.rate_limiter(limiter).build()
     else:
         app = builder.build()
-    app.add_handler(CommandHandler(list(ALL_COMMANDS), adapter.on_command))
+    app.add_handler(CommandHandler(list(ALL_COMMANDS), adapter.on_command, NEW_MESSAGES))
     app.add_handler(CallbackQueryHandler(adapter.on_press))
-    app.add_handler(MessageHandler(filters.TEXT & ~filters.COMMAND, adapter.on_text))
+    app.add_handler(MessageHandler(NEW_MESSAGES & filters.TEXT & ~filters.COMMAND, adapter.on_text))
     app.add_error_handler(adapter.on_error)
     return app
 
