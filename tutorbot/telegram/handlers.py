@@ -196,7 +196,7 @@ class TelegramAdapter:
             markup = keyboard(message)
             digest = board_digest(message.text, markup) if message.board else ""
             if pressed is not None and message.board and on_board:
-                if shown is None or shown.digest != digest:
+                if not reply.shown_again and (shown is None or shown.digest != digest):
                     await edit_text(bot, chat_id, pressed, message.text, markup)
                     await self.conversation.remember_board(chat_id, pressed, digest)
                 continue
