@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import multiprocessing
+import signal
 
 from telegram import BotCommand, Update
 from telegram.ext import (
@@ -56,6 +58,18 @@ async def register_commands(app: Application) -> None:
         await app.bot.set_my_commands(command_menu(lang), language_code=lang)
 
 
+#: Seconds the updates in hand may take once the bot is told to stop.
+STOP_GRACE = 1.0
+
+
+def stop_soon(app: Application) -> None:
+    """Stop running (the signal handler): updates in hand get `STOP_GRACE`."""
+    processor = app.update_processor
+    if isinstance(processor, PerChatUpdateProcessor):
+        processor.wind_down(STOP_GRACE)
+    app.stop_running()
+
+
 def build_application(settings: Settings, conversation: Conversation | None = None) -> Application:
     if conversation is None:
         store = RedisStore.from_url(settings.redis_url, prefix=settings.redis_prefix)
@@ -65,6 +79,12 @@ def build_application(settings: Settings, conversation: Conversation | None = No
     background: set[asyncio.Task] = set()
 
     async def post_init(app: Application) -> None:
+        # SIGTERM/SIGINT: stop fetching, give the updates in hand a moment, then
+        # cancel the rest (python-telegram-bot would wait for every AI to finish)
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGTERM, signal.SIGINT):
+            with contextlib.suppress(NotImplementedError, RuntimeError):  # not on Windows
+                loop.add_signal_handler(sig, stop_soon, app)
         await register_commands(app)
         heap.tune()
         # not app.create_task: the application would wait for it when stopping
@@ -120,9 +140,12 @@ def run(settings: Settings) -> int:
             webhook_url=settings.webhook_url,
             secret_token=settings.secret_token,
             allowed_updates=Update.ALL_TYPES,
+            stop_signals=None,
         )
     else:
-        app.run_polling(allowed_updates=Update.ALL_TYPES, poll_interval=0.0, timeout=30)
+        app.run_polling(
+            allowed_updates=Update.ALL_TYPES, poll_interval=0.0, timeout=30, stop_signals=None
+        )
     return 0
 
 
