@@ -59,7 +59,7 @@ async def register_commands(app: Application) -> None:
 
 
 #: Seconds the updates in hand may take once the bot is told to stop.
-STOP_GRACE = 1.0
+STOP_GRACE = 0.5
 
 
 def stop_soon(app: Application) -> None:
