@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import logging
 import random
 import string
 import sys
@@ -28,12 +29,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
-import fakeredis  # noqa: E402
+import fakeredis
+from fake_bot_api import TOKEN, FakeBotApi
+from telegram import Update
 
-from tutorbot.chat import Command, Conversation, InlineThinker, Press, Reply, Text, User  # noqa: E402
-from tutorbot.chat.view import Intent  # noqa: E402
-from tutorbot.store import RedisStore  # noqa: E402
+from tutorbot.chat import Command, Conversation, InlineThinker, Press, Reply, Text, User
+from tutorbot.chat.view import Intent
+from tutorbot.store import RedisStore
+from tutorbot.telegram.app import build_application
+from tutorbot.telegram.settings import Settings
 
 TELEGRAM_TEXT_LIMIT = 4096
 PAYLOAD_LIMIT = 64
@@ -177,6 +183,12 @@ def reply_problems(reply: Reply, intent: Intent | None = None) -> list[str]:
     return problems
 
 
+def short(intent: Intent | str, limit: int = 80) -> str:
+    """An intent's repr, cut: a failure line, not 4,096 characters of input."""
+    text = repr(intent)
+    return text if len(text) <= limit else f"{text[:limit]}... ({len(text)} chars)"
+
+
 class Fuzzer:
     """One chat, an owner and a stranger, and a random walk of intents."""
 
@@ -213,17 +225,17 @@ class Fuzzer:
             reply = await self.conversation.handle(1, user, intent)
         except Exception:
             self.counts.exceptions += 1
-            self.counts.failures.append(f"{intent!r}\n{traceback.format_exc()}")
+            self.counts.failures.append(f"{short(intent)}\n{traceback.format_exc(limit=-3)}")
             return
         problems = reply_problems(reply, intent)
         if problems:
             self.counts.broken_limits += 1
-            self.counts.failures.append(f"{intent!r}: {problems}")
+            self.counts.failures.append(f"{short(intent)}: {problems}")
         if isinstance(intent, Press):
             self.counts.presses += 1
             if reply.toast is None and not reply.messages:
                 self.counts.unanswered += 1
-                self.counts.failures.append(f"{intent!r}: nothing to answer the press with")
+                self.counts.failures.append(f"{short(intent)}: nothing to answer the press with")
         payloads = [b.payload for b in reply.buttons()]
         if payloads:
             self.current = payloads
@@ -238,19 +250,138 @@ class Fuzzer:
         return self.counts
 
 
+class ErrorLog(logging.Handler):
+    """Every ERROR (or worse) logged while it is attached: a traceback in the bot."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.ERROR)
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.records.append(record)
+
+
+GROUP = -7001
+CHANNEL = -1007001
+
+
+class AdapterFuzzer(Fuzzer):
+    """The same walk as raw Telegram updates through the real Application
+    (handlers, adapter, error handler) against the fake Bot API: also edited
+    messages, channel posts and taps in a group.  An ERROR logged counts as an
+    exception; a tap without an answerCallbackQuery as unanswered."""
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed)
+        self.api = FakeBotApi()
+        self.errors = ErrorLog()
+        self._ids = iter(range(1, 10**9))
+
+    async def start(self) -> None:
+        await self.api.start()
+        settings = Settings(token=TOKEN, redis_url="", api_url=self.api.url, rate_limit=False)
+        self.app = build_application(settings, self.conversation)
+        await self.app.initialize()
+        logging.getLogger().addHandler(self.errors)
+
+    async def stop(self) -> None:
+        logging.getLogger().removeHandler(self.errors)
+        await self.app.shutdown()
+        await self.api.stop()
+        await self.store.close()
+
+    def tg_user(self) -> dict:
+        user = self.user()
+        return {"id": user.id, "is_bot": False, "first_name": user.name,
+                "language_code": user.language_code}  # fmt: skip
+
+    def update_for(self, intent: Intent) -> tuple[dict, str | None]:
+        """A raw update carrying `intent` (and the tap's query id, if a tap)."""
+        rng, api = self.rng, self.api
+        chat_id = 1 if rng.random() < 0.85 else GROUP
+        chat = api._chat(chat_id)
+        sender = self.tg_user()
+        if isinstance(intent, Press):
+            shown = [m for m, _label, data in api.buttons(chat_id) if data == intent.payload]
+            mine = api.bot_messages(chat_id)
+            if shown:
+                message = api.messages[(chat_id, rng.choice(shown))]
+            elif mine:
+                message = rng.choice(mine)
+            else:
+                message = api.message(chat, "hi", api_bot())
+            query_id = f"q{next(self._ids)}"
+            query = {"id": query_id, "from": sender, "message": message,
+                     "chat_instance": "ci", "data": intent.payload}  # fmt: skip
+            if rng.random() < 0.03:
+                del query["message"]
+                query["inline_message_id"] = "inline"
+            return {"callback_query": query}, query_id
+        text = f"/{intent.name} {intent.arg}" if isinstance(intent, Command) else intent.text
+        text = text[:TELEGRAM_TEXT_LIMIT] or "."
+        roll = rng.random()
+        if roll < 0.05:
+            return {"channel_post": api.message({"id": CHANNEL, "type": "channel"}, text)}, None
+        kind = "edited_message" if roll < 0.1 else "message"
+        return {kind: api.message(chat, text, sender)}, None
+
+    async def step(self) -> None:
+        intent = self.intent()
+        update, query_id = self.update_for(intent)
+        update["update_id"] = next(self._ids)
+        self.counts.intents += 1
+        errors = len(self.errors.records)
+        await self.app.process_update(Update.de_json(update, self.app.bot))
+        if len(self.errors.records) > errors:
+            self.counts.exceptions += 1
+            record = self.errors.records[-1]
+            self.counts.failures.append(f"{short(intent)}: {record.getMessage()[:300]}")
+        if query_id is not None:
+            self.counts.presses += 1
+            if self.api.answer_to(query_id) is None:
+                self.counts.unanswered += 1
+                self.counts.failures.append(f"{short(intent)}: tap not answered")
+        payloads = [data for _m, _label, data in self.api.buttons(1)]
+        if payloads:
+            self.current = payloads
+            self.seen = [*self.seen, *payloads][-500:]
+
+    async def run(self, n: int) -> Counts:
+        await self.start()
+        try:
+            await self.conversation.handle(1, User(1, "en", "Ann"), Command("new", "1"))
+            for _ in range(n):
+                await self.step()
+        finally:
+            await self.stop()
+        return self.counts
+
+
+def api_bot() -> dict:
+    return {"id": 1, "is_bot": True, "first_name": "Bot"}
+
+
+def report(name: str, seed: int, counts: Counts, elapsed: float) -> None:
+    print(f"fuzz ({name}, seed {seed}): {counts.line()}")
+    print(f"  {elapsed:.1f} s, {counts.intents / elapsed:.0f} intents/s")
+    for failure in counts.failures[:10]:
+        print("--- " + failure[:600])
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--updates", type=int, default=10_000)
     parser.add_argument("--seed", type=int, default=2026)
     args = parser.parse_args()
-    start = time.perf_counter()
-    counts = asyncio.run(Fuzzer(args.seed).run(args.updates))
-    elapsed = time.perf_counter() - start
-    print(f"fuzz (conversation, embedded store, seed {args.seed}): {counts.line()}")
-    print(f"  {elapsed:.1f} s, {counts.intents / elapsed:.0f} intents/s")
-    for failure in counts.failures[:10]:
-        print("---\n" + failure[:2000])
-    return 1 if counts.failures else 0
+    logging.getLogger("tornado.access").setLevel(logging.CRITICAL)  # 400s are expected
+    failures = 0
+    for name, kind in (("conversation, embedded store", Fuzzer),
+                       ("Telegram adapter, fake Bot API", AdapterFuzzer)):  # fmt: skip
+        start = time.perf_counter()
+        counts = asyncio.run(kind(args.seed).run(args.updates))
+        report(name, args.seed, counts, time.perf_counter() - start)
+        failures += len(counts.failures)
+    return 1 if failures else 0
 
 
 if __name__ == "__main__":
