@@ -400,3 +400,9 @@ lesson-first-game-step-4 = 👉 ✋ 7 cards: you can't take a good now. Make roo
 lesson-first-game-step-4-right = 🏅 Sold: { $cards }. Tokens: { $tokens }, bonus { $bonus }. Total: { $total }.
 lesson-first-game-step-4-missed = Sell 3 cards of one good: your 🌶️ spice or your 🧵 cloth.
 lesson-first-game-handover = 🎓 You know every kind of move now. Play on alone against level 1. 💡 /hint is there if you need it.
+
+## robust
+resign-confirm = 🏳️ Resign this match? The AI wins it, and your stats count it as lost.
+btn-resign-yes = 🏳️ Yes, resign
+btn-resign-no = ↩️ No, keep playing
+console-saved = 💾 Your game is saved. Run `tutorbot play` again to pick it up where you left it.

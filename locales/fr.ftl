@@ -414,3 +414,9 @@ lesson-first-game-step-4 = 👉 ✋ 7 cartes : vous ne pouvez plus prendre de m
 lesson-first-game-step-4-right = 🏅 Vendu : { $cards }. Jetons : { $tokens }, bonus { $bonus }. Total : { $total }.
 lesson-first-game-step-4-missed = Vendez 3 cartes d'une même marchandise : vos 🌶️ épices ou vos 🧵 tissus.
 lesson-first-game-handover = 🎓 Vous connaissez tous les coups. Continuez sans moi contre le niveau 1. 💡 /hint est là si besoin.
+
+## robust
+resign-confirm = 🏳️ Abandonner la partie ? L'IA la remporte et vos statistiques la comptent comme perdue.
+btn-resign-yes = 🏳️ Oui, j'abandonne
+btn-resign-no = ↩️ Non, je continue
+console-saved = 💾 Votre partie est sauvegardée. Relancez `tutorbot play` pour la reprendre là où vous l'avez laissée.

@@ -414,3 +414,9 @@ lesson-first-game-step-4 = 👉 ✋ 7 carte: ora non puoi prendere merci. Fai sp
 lesson-first-game-step-4-right = 🏅 Hai venduto: { $cards }. Gettoni: { $tokens }, bonus { $bonus }. Totale: { $total }.
 lesson-first-game-step-4-missed = Vendi 3 carte della stessa merce: le 🌶️ spezie o i 🧵 tessuti.
 lesson-first-game-handover = 🎓 Ora conosci tutte le mosse. Continua da solo contro il livello 1. 💡 Se serve, c'è /hint.
+
+## robust
+resign-confirm = 🏳️ Vuoi abbandonare la partita? La vittoria va all'IA e nelle statistiche conta come persa.
+btn-resign-yes = 🏳️ Sì, abbandono
+btn-resign-no = ↩️ No, continuo
+console-saved = 💾 La partita è salvata. Lancia di nuovo `tutorbot play` per riprenderla da dove l'hai lasciata.

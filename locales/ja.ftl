@@ -384,3 +384,9 @@ lesson-first-game-step-4 = 👉 ✋ 手札7枚：今は商品を取れません�
 lesson-first-game-step-4-right = 🏅 売った：{ $cards }。トークン：{ $tokens }、ボーナス{ $bonus }。合計：{ $total }。
 lesson-first-game-step-4-missed = 同じ商品を3枚売ってください：🌶️ 香辛料か🧵 織物です。
 lesson-first-game-handover = 🎓 これで手の種類はすべて覚えました。ここからはレベル1を相手に一人で続けましょう。💡 困ったら /hint があります。
+
+## robust
+resign-confirm = 🏳️ 投了しますか？ AI の勝ちとなり、成績には負けとして記録されます。
+btn-resign-yes = 🏳️ はい、投了します
+btn-resign-no = ↩️ いいえ、続けます
+console-saved = 💾 ゲームを保存しました。もう一度 `tutorbot play` を実行すると、続きから遊べます。

@@ -441,3 +441,9 @@ lesson-first-game-step-4 = 👉 ✋ 7 карт: товар сейчас не в�
 lesson-first-game-step-4-right = 🏅 Продано: { $cards }. Жетоны: { $tokens }, награда { $bonus }. Итого: { $total }.
 lesson-first-game-step-4-missed = Продайте 3 карты одного товара: 🌶️ пряности или 🧵 ткани.
 lesson-first-game-handover = 🎓 Теперь вы знаете все ходы. Дальше играйте сами против уровня 1. 💡 Если что, есть /hint.
+
+## robust
+resign-confirm = 🏳️ Сдаться? Победа достанется ИИ, а в статистике партия будет засчитана как проигранная.
+btn-resign-yes = 🏳️ Да, сдаюсь
+btn-resign-no = ↩️ Нет, играю дальше
+console-saved = 💾 Партия сохранена. Снова запустите `tutorbot play`, чтобы продолжить с того же места.

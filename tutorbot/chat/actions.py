@@ -18,7 +18,7 @@ from tutorbot.store import MoveBuilder, Step
 
 from . import keyboards as K
 from . import payload as P
-from . import playing, preferences, render
+from . import playing, preferences, render, resigning
 from .context import Context, GameHandler, Handler, Turn
 from .saving import save
 from .view import Message, Reply
@@ -158,7 +158,9 @@ GAME_ACTIONS: dict[str, GameAction] = {
     P.CAMEL_LESS: GameAction(camel_less),
     P.CONFIRM: GameAction(confirm, thinks=True),
     P.CANCEL: GameAction(cancel),
-    P.RESIGN: GameAction(playing.resign),
+    P.RESIGN: GameAction(resigning.ask, on_my_move=False),
+    P.RESIGN_YES: GameAction(playing.resign, on_my_move=False),
+    P.RESIGN_NO: GameAction(resigning.keep, on_my_move=False),
 }
 
 

@@ -15,7 +15,7 @@ from tutorbot.engine import ascii_int
 from tutorbot.tutor import Tutor
 
 from . import keyboards as K
-from . import playing, preferences, render
+from . import playing, preferences, render, resigning
 from .context import Context, GameHandler, Handler
 from .render import new_game_row
 from .view import Message, Reply
@@ -99,6 +99,7 @@ COMMANDS: dict[str, Handler] = {
     "board": board,
     "hint": on_game(playing.hint),
     "why": on_game(playing.why),
-    "resign": on_game(playing.resign),
+    "resign": on_game(resigning.ask),
 }
+COMMANDS["lang"] = COMMANDS["language"]  # the short name people type
 FALLBACK: Handler = help_

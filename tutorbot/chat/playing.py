@@ -127,7 +127,7 @@ def _match_over(turn: Turn) -> None:
     if game.winner is None:  # never: called once the match is over
         raise AssertionError("a match ended without a winner")
     summary = tutor.match_summary(game.seals, s.human, game.winner)
-    turn.messages.append(Message(summary, [render.rematch_row(tutor, s.level)]))
+    turn.messages.append(Message(summary))  # the Rematch button is on the board
     turn.count(Stat.MATCHES_WON if game.winner == s.human else Stat.MATCHES_LOST)
 
 
@@ -154,7 +154,5 @@ async def resign(ctx: Context, turn: Turn, arg: str = "") -> Reply:
     s.finished = True
     s.builder = None
     turn.stats = {Stat.MATCHES_LOST: 1}
-    turn.messages.append(
-        Message(turn.tutor.t("resigned"), [render.rematch_row(turn.tutor, s.level)])
-    )
+    turn.messages.append(Message(turn.tutor.t("resigned")))  # Rematch: on the board
     return await save(ctx, turn)

@@ -9,7 +9,8 @@ from tutorbot.store import Stat
 from tutorbot.tutor import LANGUAGES, Tutor, TutorMode
 
 from . import keyboards as K
-from .context import Context
+from . import render
+from .context import Context, Turn
 from .render import new_game_row
 from .view import Message, Reply
 
@@ -41,8 +42,14 @@ async def set_level(ctx: Context, level: int) -> Reply:
 async def set_language(ctx: Context, lang: str) -> Reply:
     ctx.prefs.lang = lang
     await ctx.store.set_prefs(ctx.user.id, ctx.prefs)
-    tutor = Tutor(lang)
+    tutor = Tutor(lang, ctx.prefs.mode)
     text = tutor.t("language-set")
+    session = render.current(await ctx.load())
+    if session is not None and ctx.may_play(session):  # mid-game: the board, in new words
+        reply = render.show(Turn.of(session, ctx.user, tutor))
+        reply.messages.insert(0, Message(text))
+        reply.toast = text
+        return reply
     return Reply([Message(text, [new_game_row(tutor)])], toast=text)
 
 
