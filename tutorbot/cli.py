@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from pathlib import Path
 
 from tutorbot.ai import LEVELS
 from tutorbot.tutor import LANGUAGES
@@ -17,6 +18,12 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--lang", choices=list(LANGUAGES), default=None)
     play.add_argument("--level", type=int, choices=sorted(LEVELS), default=None)
     play.add_argument("--seed", type=int, default=None, help="repeatable deals")
+    play.add_argument(
+        "--state",
+        type=Path,
+        default=None,
+        help="the file that keeps your games (default: ~/.local/state/tutorbot/terminal.json)",
+    )
     bot = sub.add_parser("bot", help="run the Telegram bot (TELEGRAM_BOT_TOKEN, REDIS_URL)")
     bot.add_argument("--webhook-url", default=None, help="serve a webhook instead of polling")
     bot.add_argument("--listen", default=None, help="webhook listen address (0.0.0.0)")
@@ -38,7 +45,7 @@ def main(argv: list[str] | None = None) -> None:
     if args.command == "play":
         from tutorbot.console import main as play
 
-        sys.exit(play(args.lang, args.level, args.seed))
+        sys.exit(play(args.lang, args.level, args.seed, args.state))
     if args.command == "bot":
         from tutorbot.telegram.app import main as bot
 

@@ -3,7 +3,8 @@
 `tutorbot play` needs no Redis server: its store is an embedded fakeredis.
 To let Ctrl-D and a later `tutorbot play` resume the same game, the whole
 (small: one player's) keyspace is written to a JSON file after every change
-and read back at start.  JSON rather than Redis' DUMP format, because
+and read back at start (text as text, other bytes, e.g. a compressed game,
+in base64).  JSON rather than Redis' DUMP format, because
 fakeredis' DUMP is a pickle, and a file under the user's home should never be
 able to run code when read.  Writes go to a temporary file that replaces the
 old one, so a crash mid-write leaves the previous snapshot whole.
@@ -11,6 +12,7 @@ old one, so a crash mid-write leaves the previous snapshot whole.
 
 from __future__ import annotations
 
+import base64
 import json
 import logging
 import os
@@ -35,6 +37,25 @@ def _text(value: bytes | str) -> str:
     return value.decode() if isinstance(value, bytes) else value
 
 
+def _out(value: bytes | str) -> Any:
+    """A stored value as JSON: text as it is, other bytes (a compressed game) in base64."""
+    if isinstance(value, str):
+        return value
+    try:
+        return value.decode()
+    except UnicodeDecodeError:
+        return {"b64": base64.b64encode(value).decode("ascii")}
+
+
+def _in(value: Any) -> bytes | str:
+    """The stored value back from `_out`."""
+    if isinstance(value, dict):
+        return base64.b64decode(value["b64"])
+    if not isinstance(value, str):
+        raise ValueError(f"unexpected value {value!r} in a snapshot")
+    return value
+
+
 async def dump(client: aioredis.Redis) -> dict[str, Any]:
     """Every key of the store as JSON-compatible data, with its time to live."""
     keys: dict[str, Any] = {}
@@ -43,13 +64,13 @@ async def dump(client: aioredis.Redis) -> dict[str, Any]:
         kind = _text(await client.type(key))
         ttl = await client.ttl(key)
         if kind == "string":
-            value: Any = _text(await client.get(key) or "")
+            value: Any = _out(await client.get(key) or b"")
         elif kind == "hash":
-            value = {_text(k): _text(v) for k, v in (await client.hgetall(key)).items()}
+            value = {_text(k): _out(v) for k, v in (await client.hgetall(key)).items()}
         elif kind == "set":
-            value = sorted(_text(v) for v in await client.smembers(key))
+            value = sorted((_out(v) for v in await client.smembers(key)), key=repr)
         elif kind == "list":
-            value = [_text(v) for v in await client.lrange(key, 0, -1)]
+            value = [_out(v) for v in await client.lrange(key, 0, -1)]
         else:  # the store uses no other type; say so rather than drop it silently
             log.warning("snapshot: key %s of type %s not kept", key, kind)
             continue
@@ -65,16 +86,16 @@ async def restore(client: aioredis.Redis, data: dict[str, Any]) -> int:
     for key, entry in data["keys"].items():
         kind, value = entry["type"], entry["value"]
         if kind == "string":
-            await client.set(key, value)
+            await client.set(key, _in(value))
         elif kind == "hash":
             if value:
-                await client.hset(key, mapping=value)
+                await client.hset(key, mapping={k: _in(v) for k, v in value.items()})
         elif kind == "set":
             if value:
-                await client.sadd(key, *value)
+                await client.sadd(key, *map(_in, value))
         elif kind == "list":
             if value:
-                await client.rpush(key, *value)
+                await client.rpush(key, *map(_in, value))
         else:
             continue
         if entry.get("ttl"):
