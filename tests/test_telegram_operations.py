@@ -141,3 +141,28 @@ def test_settings_come_from_a_dotenv_file(tmp_path, monkeypatch):
     finally:  # load_dotenv wrote them into os.environ
         os.environ.pop("TELEGRAM_BOT_TOKEN", None)
         os.environ.pop("TELEGRAM_API_URL", None)
+
+
+def test_the_rate_limiter_is_configured_from_the_environment(monkeypatch):
+    from telegram.ext import AIORateLimiter
+
+    from tutorbot.telegram.app import build_application
+
+    monkeypatch.setenv("TELEGRAM_BOT_TOKEN", "123456789:AAabcdefghijklmnopqrstuvwxyz0123456")
+    defaults = load_settings(env_file=None)
+    assert (defaults.rate_limit, defaults.rate_overall, defaults.rate_group) == (True, 30, 20)
+    monkeypatch.setenv("TUTORBOT_RATE_OVERALL", "25")
+    monkeypatch.setenv("TUTORBOT_RATE_GROUP", "15")
+    monkeypatch.setenv("TUTORBOT_RATE_RETRIES", "0")
+    settings = load_settings(env_file=None)
+    assert (settings.rate_overall, settings.rate_group, settings.rate_retries) == (25, 15, 0)
+    limiter = build_application(settings).bot.rate_limiter
+    assert isinstance(limiter, AIORateLimiter)
+    assert limiter._base_limiter.max_rate == 25 and limiter._max_retries == 0
+    assert limiter._group_max_rate == 15 and limiter._group_time_period == 60
+    monkeypatch.setenv("TUTORBOT_RATE_OVERALL", "fast")
+    with pytest.raises(SettingsError, match="TUTORBOT_RATE_OVERALL"):
+        load_settings(env_file=None)
+    monkeypatch.setenv("TUTORBOT_RATE_LIMIT", "off")
+    monkeypatch.setenv("TUTORBOT_RATE_OVERALL", "30")
+    assert build_application(load_settings(env_file=None)).bot.rate_limiter is None
