@@ -195,7 +195,10 @@ class Fuzzer:
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
         self.store = RedisStore(fakeredis.FakeAsyncRedis(), prefix=f"fuzz:{seed}:")
-        self.conversation = Conversation(self.store, InlineThinker())
+        deals = random.Random(seed)  # game ids, and so deals, follow from the seed too
+        self.conversation = Conversation(
+            self.store, InlineThinker(), game_ids=lambda: f"{deals.getrandbits(32):08x}"
+        )
         self.seen: list[str] = []  # every payload shown so far (old boards included)
         self.current: list[str] = []  # the payloads of the last reply
         self.counts = Counts()
@@ -302,8 +305,9 @@ class AdapterFuzzer(Fuzzer):
         chat = api._chat(chat_id)
         sender = self.tg_user()
         if isinstance(intent, Press):
-            shown = [m for m, _label, data in api.buttons(chat_id) if data == intent.payload]
-            mine = api.bot_messages(chat_id)
+            recent = api.bot_messages(chat_id)[-RECENT:]
+            shown = [m for m, _label, data in buttons_of(recent) if data == intent.payload]
+            mine = recent
             if shown:
                 message = api.messages[(chat_id, rng.choice(shown))]
             elif mine:
@@ -341,7 +345,7 @@ class AdapterFuzzer(Fuzzer):
             if self.api.answer_to(query_id) is None:
                 self.counts.unanswered += 1
                 self.counts.failures.append(f"{short(intent)}: tap not answered")
-        payloads = [data for _m, _label, data in self.api.buttons(1)]
+        payloads = [data for _m, _label, data in buttons_of(self.api.bot_messages(1)[-RECENT:])]
         if payloads:
             self.current = payloads
             self.seen = [*self.seen, *payloads][-500:]
@@ -355,6 +359,21 @@ class AdapterFuzzer(Fuzzer):
         finally:
             await self.stop()
         return self.counts
+
+
+#: The bot's latest messages in a chat that the walk presses on (older ones are
+#: reached through forged and remembered payloads).
+RECENT = 20
+
+
+def buttons_of(messages: list[dict]) -> list[tuple[int, str, str]]:
+    """(message id, label, data) of the buttons on `messages`."""
+    return [
+        (m["message_id"], b["text"], b["callback_data"])
+        for m in messages
+        for row in m.get("reply_markup", {}).get("inline_keyboard", [])
+        for b in row
+    ]
 
 
 def api_bot() -> dict:

@@ -396,8 +396,8 @@ class FakeBotApi:
 
     def answer_to(self, query_id: str) -> Call | None:
         """The bot's answerCallbackQuery to a press, once made."""
-        for c in self.calls_of("answerCallbackQuery"):
-            if c.params.get("callback_query_id") == query_id:
+        for c in reversed(self.calls):  # the latest first: it is usually among them
+            if c.method == "answerCallbackQuery" and c.params.get("callback_query_id") == query_id:
                 return c
         return None
 

@@ -110,8 +110,9 @@ async def in_play(conversation: Conversation) -> bool:
 
 async def keep(conversation: Conversation, state: Path | None) -> None:
     """Write the store to the state file (the whole of it: one player's games)."""
-    if state is not None:
-        snapshot.write(state, await snapshot.dump(conversation.store.client))
+    store = conversation.store
+    if state is not None and isinstance(store, RedisStore):
+        snapshot.write(state, await snapshot.dump(store.client))
 
 
 async def farewell(conversation: Conversation, user: User, state: Path | None) -> str:
