@@ -49,6 +49,9 @@ from tutorbot.chat import payload as P
 from tutorbot.store.redis_store import client_for
 
 BOARD_MARK = "🪙"
+#: A refused move is answered with its explanation and the board unchanged
+#: (not edited again): that message is the reply.
+REFUSAL_MARK = "✋"
 
 
 class Player:
@@ -61,11 +64,13 @@ class Player:
         self.latencies: list[float] = []
         self.pending: int | None = None
         self.lost = 0  # updates whose board reply didn't come within 10 s
+        self.refused = False  # the last press was refused: change course
 
     def on_call(self, call) -> None:
-        if call.method in ("editMessageText", "sendMessage") and BOARD_MARK in call.params.get(
-            "text", ""
-        ):
+        text = call.params.get("text", "")
+        refused = text.startswith(REFUSAL_MARK)
+        if call.method in ("editMessageText", "sendMessage") and (BOARD_MARK in text or refused):
+            self.refused = refused
             if self.pending is not None:
                 delivered = self.api.delivered_at(self.pending)
                 if delivered is not None:
@@ -94,6 +99,8 @@ class Player:
         await self.send(lambda: self.api.send_text(self.chat_id, self.user, f"/new {level}"))
 
     async def press(self, prefer: tuple[str, ...]) -> bool:
+        if self.refused:  # as a person would: back out, sell, or take camels
+            prefer = (P.CANCEL, P.SELL, P.SELL_GOOD, P.SELL_MENU, P.CAMELS, *prefer)
         choice = self.pick(prefer)
         if choice is None:
             return False
@@ -110,7 +117,8 @@ async def play(player: Player, level: int, until: float, prefer=MOVES, every: fl
     rng = random.Random(player.chat_id)
     due = time.perf_counter() + rng.uniform(0, every)
     await asyncio.sleep(max(0.0, due - time.perf_counter()))
-    await player.new_game(level)
+    if player.pick(prefer) is None:  # no game yet (a later phase goes on with it)
+        await player.new_game(level)
     while True:
         if every:
             due += every * rng.uniform(0.5, 1.5)
@@ -199,6 +207,9 @@ async def main(players: int, rate: float, seconds: float, redis_url: str, limite
             f"{TARGET_EVERY:.0f} s ({TARGET_PLAYERS / TARGET_EVERY:.0f} taps/s):"
         )
         print(await crowd_phase(target, seconds, TARGET_EVERY))
+        if limiter:  # the phases below measure the bot's own speed, far above Telegram's limits
+            return
+        await crowd_phase(crowd, 3, players / rate)  # warm-up: the crowd's games
         print(f"{players} players at level 1, offering {rate:.0f} updates/s together:")
         print(await crowd_phase(crowd, seconds, players / rate))
         print(f"{players} players at level 1, each pressing again at once (capacity):")
