@@ -186,6 +186,7 @@ async def test_a_tap_costs_one_chat_call_even_while_a_strong_ai_thinks(world):
     be a second limited call per tap, so the tap's spinner shows the thinking."""
     api, store, _ = world
     player = TgPlayer(api, store, chat_id=2006, user_id=509, lang="en")
+    await player.say("/mode off")  # no first-time notes: they are messages of their own
     await player.say("/new 5", board=True)
     since = len(api.calls)
     await player.press(P.CAMELS)
