@@ -19,9 +19,25 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 from conftest import mid_round_session
+from review import record  # bench/review.py, next to this script
 
-from tutorbot.store import RedisStore, encode
+from tutorbot.store import RedisStore, ReviewRecord, Session, encode
 from tutorbot.store.redis_store import client_for
+from tutorbot.store.review import encode_review
+
+
+def finished_match(seed: int) -> Session:
+    """A whole match (level 3 against itself) as stored when it ends."""
+    game_id, history, game = record(seed, 3)
+    return Session(game_id, game.to_dict(), 3, history=history, finished=True)
+
+
+def review_size(session: Session) -> int:
+    """The review record with five key moments and three round summaries."""
+    record = ReviewRecord(session.game_id, session.level, 0, session.history)
+    moment = [40, 2, 12, "exchange diamond cloth for leather camel", "sell 5 leather", 9.6, "x"]
+    record.analysis = {"r": [[1, 20, 18, 5.9, "bonus-sale"]] * 3, "m": [moment] * 5}
+    return len(encode_review(record))
 
 
 async def update(store: RedisStore, chat_id: int) -> float:
@@ -46,6 +62,11 @@ async def main(url: str, updates: int, chats: int) -> None:
             for m in (10, 25, 40)
         ]
         print(f"stored mid-round game: median {statistics.median(sizes):.0f} B, max {max(sizes)} B")
+        matches = [finished_match(seed) for seed in range(20)]
+        ends = [len(encode(m)) for m in matches]
+        print(f"stored finished match: median {statistics.median(ends):.0f} B, max {max(ends)} B")
+        kept = [review_size(m) for m in matches]
+        print(f"kept for review: median {statistics.median(kept):.0f} B, max {max(kept)} B")
         for chat in range(chats):
             await store.save_game(chat, mid_round_session(chat))
         for chat in range(chats):  # warm up connections and the script cache

@@ -34,8 +34,11 @@ nothing = nothing
 ## Moves in words.
 
 move-take = take { $cards }
-move-camels = take all { $count } camels from the market
-move-exchange = exchange: take { $taken }, give back { $given }
+move-camels = { $count ->
+    [1] take the only camel in the market
+   *[other] take all { $count } camels from the market
+}
+move-exchange = take { $taken } in exchange for { $given }
 move-sell = sell { $cards }
 
 ## The rules: the value is one sentence for a refusal, .long is for learning.
@@ -79,7 +82,7 @@ rule-round-end-deck = The round ends at once when the market can't be refilled f
 rule-score-camel-token = The trader with the bigger herd gets the 5-rupee camel token; a tie gives it to nobody.
     .long = At the end of a round, compare herds: the larger one earns 5 more rupees. If both herds are the same size, nobody gets the camel token.
 rule-score-seal = The richer trader wins a Seal of Excellence; on a tie, more bonus tokens, then more goods tokens.
-    .long = Add up your tokens. The trader with more rupees wins the round and a Seal of Excellence. If rupees are equal, the one with more bonus tokens wins; if still equal, the one with more goods tokens.
+    .long = Add up your tokens. Whoever has more rupees wins the round and a Seal of Excellence. If rupees are equal, the one with more bonus tokens wins; if still equal, the one with more goods tokens.
 rule-match-next-round = The trader who lost a round starts the next one.
     .long = After scoring, the cards are shuffled and dealt again, and the loser of the round takes the first turn.
 rule-match-two-seals = The first trader with 2 Seals of Excellence wins the match.
@@ -88,18 +91,25 @@ rule-match-two-seals = The first trader with 2 Seals of Excellence wins the matc
 ## Refusals: what happened in this position, then the rule, then an idea.
 
 refusal-title = ✋ Not allowed.
-refusal-exchange-minimum-two = You chose to swap { $taken } for { $given }: that is one card for one.
+refusal-exchange-minimum-two = You wanted to take { $taken } and give back { $given }: that is one card for one.
 refusal-sell-precious-minimum = { $held ->
     [one] You hold only { $cards }, and one alone can't be sold.
    *[other] You hold { $cards }: sell at least 2 of them together.
 }
 refusal-hand-limit-seven = This move would leave you with { $after } cards in hand.
-refusal-not-in-market = The market has no { $cards } to take.
+refusal-not-in-market = The market lacks what you wanted to take: { $cards }.
 refusal-not-held = You don't have { $cards } to give back.
-refusal-sell-more-than-held = You asked to sell { $asked }, but you hold { $cards }.
+refusal-sell-more-than-held = { $held ->
+    [0] You asked to sell { $asked }, but you hold none.
+   *[other] You asked to sell { $asked }, but you hold only { $cards }.
+}
+refusal-sell-camels = Camels are not goods: they stay in your herd and are never sold.
+refusal-sell-mixed = You asked to sell different goods at once: { $goods }.
+refusal-take-several = You named { $count } cards to take; a plain take is one good, and several goods come only through an exchange.
+refusal-market-only = You can only take cards that lie face up in the market.
 refusal-no-camels = There are no camels in the market right now.
 refusal-round-over = This round is already over.
-refusal-alternative = 💡 You could instead: { $move }.
+refusal-alternative = 💡 Instead, you could { $move }.
 
 ## First-time notes: shown once in a player's history.
 
@@ -131,16 +141,34 @@ why-only-move = It is the only legal move.
 why-sell-big-bonus = A sale of five or more cards brings the biggest bonus token.
 why-sell-bonus = Three or four cards at once earn a bonus token on top of the goods tokens.
 why-sell-precious = Precious goods are worth the most, and selling them early grabs the top tokens.
-why-sell-before-opponent = The opponent collects the same good: selling first takes the best tokens.
-why-sell-make-room = The hand is nearly full; selling makes room for new cards.
+why-sell-before-opponent = { $side ->
+    [why] You are collecting the same good: by selling first I take the best tokens.
+   *[hint] The opponent is collecting the same good: selling first takes the best tokens.
+}
+why-sell-make-room = { $side ->
+    [why] My hand is nearly full; selling makes room for new cards.
+   *[hint] Your hand is nearly full; selling makes room for new cards.
+}
 why-sell-end-round = This sale empties a third pile of tokens and ends the round while ahead.
 why-sell-top-tokens = The top tokens of that pile are still valuable; better to bank them now.
 why-take-precious = Precious goods are the most valuable cards on the market.
-why-take-build-set = It adds to a set already in hand, heading for a bonus.
-why-take-deny = The opponent is collecting that good, so taking it keeps it away from them.
+why-take-build-set = { $side ->
+    [why] It adds to a set in my hand, heading for a bonus.
+   *[hint] It adds to a set in your hand, heading for a bonus.
+}
+why-take-deny = { $side ->
+    [why] You are collecting that good, so I keep it away from you.
+   *[hint] The opponent is collecting that good, so taking it keeps it away from them.
+}
 why-take-good = It is the most useful single card in the market.
-why-camels-token = More camels than the opponent means the 5-rupee camel token at the end of the round.
-why-camels-pressure = The opponent's hand is almost full, so new cards in the market are hard for them to use.
+why-camels-token = { $side ->
+    [why] More camels than you means the 5-rupee camel token for me at the end of the round.
+   *[hint] More camels than the opponent means the 5-rupee camel token at the end of the round.
+}
+why-camels-pressure = { $side ->
+    [why] Your hand is almost full, so new cards in the market are hard for you to use.
+   *[hint] The opponent's hand is almost full, so new cards in the market are hard for them to use.
+}
 why-camels-refill = Taking the camels brings new cards into the market and builds the herd for future exchanges.
 why-exchange-camels = Camels from the herd pay for several goods in one move.
 why-exchange-precious = The exchange picks up precious goods.
@@ -160,14 +188,14 @@ round-camel-token = { $who ->
    *[none] 🐪 The herds are the same size: nobody gets the camel token.
 }
 round-tiebreak = { $by ->
-    [bonus] ⚖️ Rupees were level; more bonus tokens decided.
-    [goods] ⚖️ Rupees and bonus tokens were level; more goods tokens decided.
-   *[none] ⚖️ Everything was level: no Seal this round.
+    [bonus] ⚖️ Rupees were level; the number of bonus tokens decided.
+    [goods] ⚖️ Rupees and bonus tokens were level; the number of goods tokens decided.
+   *[none] ⚖️ Rupees, bonus tokens and goods tokens were all level.
 }
 round-seal = { $who ->
     [you] 🏆 You win the round and a Seal of Excellence!
     [opponent] 🏆 The opponent wins the round and a Seal of Excellence.
-   *[none] No Seal is awarded.
+   *[none] Nobody gets a Seal this round.
 }
 round-seals = Seals: you { $mine }, opponent { $theirs }
 round-next = { $who ->
@@ -184,7 +212,7 @@ level-apprentice = Apprentice
 level-trader = Trader
 level-merchant = Merchant
 level-maharaja = Maharaja
-level-name = Level { $level }: { $name }
+level-name = { $name } (level { $level })
 
 ## The conversation.
 
@@ -209,7 +237,7 @@ level-set = Next games: { $name }.
 choose-language = Choose your language:
 language-set = I'll speak English from now on.
 choose-mode = How much should the tutor explain?
-mode-full = 🎓 Everything: rules and first-time notes
+mode-full = 🎓 Everything (rules and first-time notes)
 mode-hints = 💡 Only when a move is refused
 mode-off = 🤫 As little as possible
 mode-set = Tutor: { $mode }
@@ -219,10 +247,30 @@ not-your-game = This game belongs to another player.
 old-board = ⌛ That board is old; nothing was changed.
 stale-board = ⌛ The game moved on meanwhile; here is the current board.
 parse-error = I didn't understand that move: { $error }. Use the buttons, or type e.g. “take diamond”.
+parse-empty = there is no move in it
+parse-unknown-action = { $suggestion ->
+    [none] “{ $word }” is not a move (moves begin with take, camels, exchange or sell)
+   *[other] “{ $word }” is not a move; perhaps you meant “{ $suggestion }”
+}
+parse-unknown-card = { $suggestion ->
+    [none] “{ $word }” is not a card (cards are diamond, gold, silver, cloth, spice, leather and camel)
+   *[other] “{ $word }” is not a card; perhaps you meant “{ $suggestion }”
+}
+parse-no-cards = { $side ->
+    [take] the cards to take are missing
+   *[give] the cards to give back are missing
+}
+parse-bad-number = “{ $word }” is not a number of cards I can use
+parse-bare-number = a number alone is not a move; there is no button for it here
+parse-sell-form = a sale names a number and one good, e.g. “sell 3 leather”
+parse-take-form = a take names one good, e.g. “take diamond”, or “camels” for all the camels
+parse-exchange-form = an exchange names what you take and what you give back, e.g. “exchange gold spice for leather camel”
+parse-camels-form = “camels” takes every camel in the market and needs nothing after it
+parse-join-form = only a sale and a take can be joined with “and”
 error-unavailable = ⚠️ I can't reach my memory right now. Try again in a moment; your game is safe.
 round-start = 🃏 Round { $round } begins. { $who ->
-    [you] You start.
-   *[opponent] Your opponent starts.
+    [you] You play first.
+   *[opponent] Your opponent plays first.
 }
 ai-move = 🤖 Opponent: { $move }.
 why-nothing-yet = Your opponent hasn't moved yet.
@@ -260,20 +308,24 @@ exchange-summary = 🔄 Take: { $taken }
 
 ## The board.
 
-board-header = 🃏 Round { $round } · Seals { $mine }–{ $theirs } · { $level }
+board-header = 🃏 Round { $round } · 🏆 { $mine }–{ $theirs } · { $level }
 board-market = 🏪 Market: { $cards }
-board-hand = ✋ Your hand ({ $count }/7): { $cards }
+board-hand = ✋ Hand ({ $count }/7): { $cards }
 board-herd = 🐪 Your herd: { $count }
 board-opponent = { $count ->
-    [one] 🤖 Opponent: { $count } card in hand, herd { $camels }
-   *[other] 🤖 Opponent: { $count } cards in hand, herd { $camels }
+    [one] 🤖 Opponent: { $count } card · 🐪 { $camels }
+   *[other] 🤖 Opponent: { $count } cards · 🐪 { $camels }
 }
 board-deck = { $count ->
     [one] 📦 Deck: { $count } card
    *[other] 📦 Deck: { $count } cards
 }
-board-tokens = 🪙 Next tokens: { $tokens }
-board-rupees = 💰 Rupees: you { $mine } · opponent { $theirs } (+{ $bonus } hidden bonus)
+board-tokens = 🪙 Tokens: { $tokens }
+board-rupees = 💰 Rupees: you { $mine } · opponent { $theirs }
+board-bonus = { $count ->
+    [one] 🎫 Opponent: { $count } hidden bonus token
+   *[other] 🎫 Opponent: { $count } hidden bonus tokens
+}
 board-your-turn = 👉 Your turn.
 board-ai-turn = ⏳ Your opponent is thinking…
 board-round-over = 🏁 The round is over.
@@ -401,6 +453,149 @@ lesson-first-game-step-4-right = 🏅 Sold: { $cards }. Tokens: { $tokens }, bon
 lesson-first-game-step-4-missed = Sell 3 cards of one good: your 🌶️ spice or your 🧵 cloth.
 lesson-first-game-handover = 🎓 You know every kind of move now. Play on alone against level 1. 💡 /hint is there if you need it.
 
+## learn
+
+learn-button = 🎓 Lessons
+learn-first-game-button = 🎲 Guided first game
+learn-next-button = ▶️ Next lesson
+learn-menu-button = 🎓 All lessons
+learn-start-button = ▶️ { $n }. { $title }
+learn-newcomer = 👋 New to Jaipur? Short lessons teach you the game one idea at a time, with the same buttons as a real match.
+learn-header = 🎓 Lesson { $n }/{ $count }
+learn-hint = 💡 For instance: { $move }.
+learn-first-game-step = 🎓 Guided turn { $step } of { $steps }
+cmd-learn = Lessons and a guided first game
+
+account-you = 🧾 You
+account-opponent = 🧾 Opponent
+account-goods = { $good }: { $tokens }
+account-no-goods = 🪙 No goods sold
+account-bonus = 🏅 Bonus tokens: { $tokens }
+account-camel = 🐪 Camel token: 5
+account-no-camel = 🐪 No camel token
+account-total = 💰 Total: { $total }
+account-seal-rupees = { $who ->
+    [you] 🏆 More rupees, { $mine } to { $theirs }: the Seal of Excellence is yours.
+    [opponent] 🏆 The opponent has more rupees, { $theirs } to { $mine }, and takes the Seal of Excellence.
+   *[none] Nobody takes a Seal this round.
+}
+account-seal-tiebreak =
+    ⚖️ Level on rupees: { $rupees } each. { $by ->
+        [bonus] Bonus tokens decide: { $bonus_mine } to { $bonus_theirs }.
+        [goods] Bonus tokens are level too ({ $bonus_mine } each), so goods tokens decide: { $goods_mine } to { $goods_theirs }.
+       *[none] Bonus tokens are level too ({ $bonus_mine } each), and so are goods tokens ({ $goods_mine } each).
+    }
+    { $who ->
+        [you] 🏆 The Seal of Excellence is yours.
+        [opponent] 🏆 The opponent takes the Seal of Excellence.
+       *[none] Nobody takes a Seal this round.
+    }
+account-match-seals = 🏆 Seals of Excellence: you { $mine }, opponent { $theirs }
+account-match-round = Round { $round }: { $mine }–{ $theirs } · { $who ->
+    [you] 🏆 you
+    [opponent] 🏆 opponent
+   *[none] no Seal
+}
+
+## review
+
+cmd-review = Review your last match
+btn-review = 🔍 Review the match
+btn-review-moments = 🔎 Key moments
+btn-review-prev = ◀️ Previous
+btn-review-next = Next ▶️
+btn-review-try = 🎯 Try it yourself
+btn-review-summary = 📋 Summary
+btn-review-back = ↩️ Back to the moment
+review-none = There is no finished match to review yet. Play one, then come back with /review.
+review-progress = ⏳ Reviewing round { $round } of { $rounds }…
+review-title = 📋 Review of your match against { $level }
+review-round = 📊 Round { $round }: accuracy { $accuracy }% ({ $good } of { $turns } { $turns ->
+        [one] turn
+       *[other] turns
+    }), biggest swing: { $swing }.
+    { $well }
+review-well-big-sale = 👍 A sale of five cards or more: the biggest bonus token.
+review-well-accurate = 👍 Every turn stayed close to the best move.
+review-well-camels = 👍 You won the camel race and its token.
+review-well-bonus-sale = 👍 A sale of three cards or more earned you a bonus token.
+review-well-precious = 👍 You cashed in precious goods.
+review-well-round-won = 👍 You won the round and its Seal of Excellence.
+review-well-steady = 👍 You played the round to the end; the key moments show what to try next time.
+review-moments = 🔎 { $count ->
+        [one] One key moment
+       *[other] { $count } key moments
+    }: the turns where you gave up the most.
+review-clean = ✨ No key moments: every turn stayed close to the best move. A clean game!
+review-moment-title = 🔎 Key moment { $index } of { $count } · round { $round }, your turn { $turn }
+review-played = You chose to { $move }.
+review-better = 👉 Better: { $move }, { $gain }. { $why }
+review-try-prompt = 🎯 Your move: play what you would play now, with the buttons or typed.
+review-try-best = ✅ That's the suggested move. Well found!
+review-try-beats = ✅ Your move ({ $move }) is at least as good as the suggestion. Well found!
+review-try-close = 👍 Your move ({ $move }) is nearly as good as the suggestion.
+review-try-worse = ❌ Your move ({ $move }) falls short: the suggestion is { $gain }.
+review-swing-seal = the round's Seal of Excellence
+review-gain = worth about { $loss } more
+review-gain-seal = enough to decide the round's Seal of Excellence
+
+## friends
+cmd-friend = Play a friend
+friend-btn-invite = 👥 Play a friend
+friend-btn-hidden = 🤝 A match (hands hidden)
+friend-btn-open = 📖 A teaching game (hands open)
+friend-btn-cancel = ❌ Cancel the invitation
+friend-btn-share = 📤 Share the invitation
+friend-btn-private = 💬 Play in a private chat
+friend-btn-why = 🤔 Why that move?
+friend-btn-resign = 🏳️ Resign
+friend-btn-resign-yes = 🏳️ Yes, I resign
+friend-choose = 👥 Invite a friend. Which game?
+    🤝 A match: each of you sees only your own hand, as at the table.
+    📖 A teaching game: both hands are open and I explain every move to both of you. It doesn't count in your results.
+friend-pending = You already have an open invitation: { $link }
+    A new one replaces it.
+friend-kind-hidden = a match, hands hidden
+friend-kind-open = a teaching game, hands open
+friend-invite = ✉️ Your invitation is ready ({ $kind }). Send this link to your friend:
+    { $link }
+    It works once and expires in { $days } days. The game starts as soon as your friend opens it.
+friend-share = Let's play Jaipur! Open this link and our game begins.
+friend-cancelled = ❌ Invitation cancelled: the link no longer works.
+friend-cancel-gone = That invitation was already used or cancelled.
+friend-group = 👥 In a game between friends each hand is secret, and everyone in a group would see the board. Open a private chat with me and I'll make an invitation you can send to your friend.
+friend-busy = You're already playing a friend. Finish that game (or /resign) before you accept another invitation.
+friend-invite-used = This invitation has already been used. Ask your friend for a new one.
+friend-invite-expired = This invitation has expired. Ask your friend for a new one.
+friend-invite-unknown = I don't know this invitation: it may have been cancelled. Ask your friend for a new one.
+friend-invite-own = That's your own invitation: send it to a friend. 🙂
+friend-inviter-busy = { $name } is in the middle of another game with a friend. Try again a little later.
+friend-welcome = Welcome to the market of Jaipur, { $name }! { $friend } has invited you to a game. I'm the tutor of you both, each in your own language.
+friend-started = 🎲 The game begins: { $kind }. Each of you plays in a private chat with me, and I bring you every move.
+friend-accepted = 🎉 { $name } accepted your invitation: { $kind }. You start!
+friend-board-header = 🃏 Round { $round } · 🏆 { $mine }–{ $theirs } · vs { $name }
+friend-board-opponent = { $count ->
+    [one] 👤 { $name }: { $count } card · 🐪 { $camels }
+   *[other] 👤 { $name }: { $count } cards · 🐪 { $camels }
+}
+friend-board-open-hand = 🔓 Their hand: { $cards }
+friend-board-rupees-open = 💰 All rupees: you { $mine } · { $name } { $theirs }
+friend-board-their-turn = ⏳ Waiting for { $name } to play.
+friend-board-over = 🏁 The game is over.
+friend-your-move = ✔️ Your move: { $move }.
+friend-move = 🎲 { $name }: { $move }.
+friend-explain = 🎓 Why: { $why }
+friend-why = 🤔 { $name }: { $move }. How I read it: { $why }
+friend-why-nothing = Your opponent hasn't moved yet.
+friend-resign-confirm = Resign this game? Your opponent wins it.
+friend-resigned = 🏳️ You resigned. { $name } wins the game.
+friend-opponent-resigned = 🏳️ { $name } resigned: you win the game! 🎉
+friend-abandoned = ⌛ Nobody moved in your game with { $name } for { $days } days, so I closed it as abandoned. It doesn't count in your results.
+friend-reminder = ⏰ { $name } is waiting for your move in your Jaipur game.
+friend-stats-title = 👥 Against friends
+friend-stats-line = { $name }: won { $won }, lost { $lost }
+friend-name-prompt = Name of player { $number }?
+friend-pass = 🔁 Pass the screen to { $name }, then press Enter.
 ## robust
 resign-confirm = 🏳️ Resign this match? The AI wins it, and your stats count it as lost.
 btn-resign-yes = 🏳️ Yes, resign

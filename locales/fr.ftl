@@ -8,19 +8,19 @@ good-silver = Argent
 good-cloth = Tissus
 good-spice = Épices
 good-leather = Cuir
-good-camel = Chameau
+good-camel = Chameaux
 
 cards-diamond = { $count ->
     [one] { $count } diamant
    *[other] { $count } diamants
 }
 cards-gold = { $count ->
-    [one] { $count } carte Or
-   *[other] { $count } cartes Or
+    [one] { $count } carte or
+   *[other] { $count } cartes or
 }
 cards-silver = { $count ->
-    [one] { $count } carte Argent
-   *[other] { $count } cartes Argent
+    [one] { $count } carte argent
+   *[other] { $count } cartes argent
 }
 cards-cloth = { $count ->
     [one] { $count } tissu
@@ -31,8 +31,8 @@ cards-spice = { $count ->
    *[other] { $count } épices
 }
 cards-leather = { $count ->
-    [one] { $count } carte Cuir
-   *[other] { $count } cartes Cuir
+    [one] { $count } carte cuir
+   *[other] { $count } cartes cuir
 }
 cards-camel = { $count ->
     [one] { $count } chameau
@@ -48,8 +48,11 @@ nothing = rien
 ## Coups
 
 move-take = prendre { $cards }
-move-camels = prendre les { $count } chameaux du marché
-move-exchange = troc : prendre { $taken } et rendre { $given }
+move-camels = { $count ->
+    [1] prendre l'unique chameau du marché
+   *[other] prendre les { $count } chameaux du marché
+}
+move-exchange = prendre { $taken } en échange de { $given }
 move-sell = vendre { $cards }
 
 ## Règles
@@ -87,7 +90,7 @@ rule-sell-bonus = Vendre 3, 4 ou 5 cartes ou plus d'un coup rapporte un jeton bo
 rule-sell-tokens-short = S'il manque des jetons dans la pile, le bonus compte quand même toutes les cartes vendues.
     .long = Quand il reste moins de jetons marchandise que de cartes vendues, vous prenez ceux qui restent ; le bonus tient compte de toutes les cartes de la vente.
 rule-round-end-tokens = La manche s'arrête aussitôt que 3 piles de jetons marchandise sont vides.
-    .long = Dès que trois types de marchandises n'ont plus de jetons, la manche s'interrompt et l'on passe au décompte.
+    .long = Dès que trois types de marchandises n'ont plus de jetons, la manche s'arrête et l'on passe au décompte.
 rule-round-end-deck = La manche s'arrête aussitôt que la pioche ne peut plus compléter le marché.
     .long = Si la pioche s'épuise alors qu'il manque une carte au marché, la manche s'arrête là et l'on passe au décompte.
 rule-score-camel-token = Le plus grand enclos remporte le jeton chameau de 5 roupies ; en cas d'égalité, personne ne l'a.
@@ -102,18 +105,25 @@ rule-match-two-seals = Le premier marchand à réunir 2 Sceaux d'Excellence gagn
 ## Refus
 
 refusal-title = ✋ Coup interdit.
-refusal-exchange-minimum-two = Vous avez choisi d'échanger { $taken } contre { $given } : c'est une carte contre une.
+refusal-exchange-minimum-two = Vous vouliez prendre { $taken } et rendre { $given } : c'est une carte contre une.
 refusal-sell-precious-minimum = { $held ->
-    [one] Vous n'avez que { $cards }, et une carte seule ne se vend pas.
+    [one] Vous avez seulement { $cards }, et une carte seule ne se vend pas.
    *[other] Vous avez { $cards } : vendez-en au moins 2 ensemble.
 }
 refusal-hand-limit-seven = Ce coup vous laisserait { $after } cartes en main.
-refusal-not-in-market = Le marché n'a pas { $cards } à prendre.
-refusal-not-held = Vous n'avez pas { $cards } à rendre.
-refusal-sell-more-than-held = Vous voulez vendre { $asked }, mais vous avez { $cards }.
+refusal-not-in-market = Le marché n'a pas ce que vous voulez prendre : { $cards }.
+refusal-not-held = Il vous manque ce que vous voulez rendre : { $cards }.
+refusal-sell-more-than-held = { $held ->
+    [0] Vous voulez vendre { $asked }, mais vous n'en avez pas en main.
+   *[other] Vous voulez vendre { $asked }, mais vous avez seulement { $cards }.
+}
+refusal-sell-camels = Les chameaux ne sont pas des marchandises : ils restent dans votre enclos et ne se vendent jamais.
+refusal-sell-mixed = Vous voulez vendre d'un coup des marchandises différentes : { $goods }.
+refusal-take-several = Vous voulez prendre { $count } cartes : on prend une seule marchandise à la fois, et plusieurs seulement par un troc.
+refusal-market-only = On ne peut prendre que des cartes visibles au marché.
 refusal-no-camels = Il n'y a aucun chameau au marché en ce moment.
 refusal-round-over = Cette manche est déjà terminée.
-refusal-alternative = 💡 Vous pourriez plutôt : { $move }.
+refusal-alternative = 💡 Vous pourriez plutôt { $move }.
 
 ## Notes de première fois
 
@@ -145,16 +155,34 @@ why-only-move = C'est le seul coup permis.
 why-sell-big-bonus = Vendre cinq cartes ou plus rapporte le plus gros jeton bonus.
 why-sell-bonus = Trois ou quatre cartes d'un coup rapportent un jeton bonus en plus des jetons marchandise.
 why-sell-precious = Les marchandises précieuses valent le plus cher, et les vendre tôt permet de prendre les jetons du haut.
-why-sell-before-opponent = L'adversaire collectionne la même marchandise : vendre le premier, c'est prendre les meilleurs jetons.
-why-sell-make-room = La main est presque pleine : vendre libère de la place pour de nouvelles cartes.
+why-sell-before-opponent = { $side ->
+    [why] Vous amassez la même marchandise : en vendant le premier, je prends les meilleurs jetons.
+   *[hint] L'adversaire amasse la même marchandise : vendre le premier, c'est prendre les meilleurs jetons.
+}
+why-sell-make-room = { $side ->
+    [why] Ma main est presque pleine : vendre libère de la place pour de nouvelles cartes.
+   *[hint] Votre main est presque pleine : vendre libère de la place pour de nouvelles cartes.
+}
 why-sell-end-round = Cette vente vide une troisième pile de jetons et clôt la manche en tête.
 why-sell-top-tokens = Les jetons du haut de cette pile valent encore cher : mieux vaut les encaisser maintenant.
 why-take-precious = Les marchandises précieuses sont les cartes les plus chères du marché.
-why-take-build-set = Elle complète une série déjà en main, en visant un bonus.
-why-take-deny = L'adversaire collectionne cette marchandise : la prendre la lui retire.
-why-take-good = C'est la carte seule la plus utile du marché.
-why-camels-token = Avoir plus de chameaux que l'adversaire, c'est le jeton chameau de 5 roupies en fin de manche.
-why-camels-pressure = L'adversaire a la main presque pleine : les nouvelles cartes du marché lui serviront peu.
+why-take-build-set = { $side ->
+    [why] Elle complète une série que j'ai déjà en main et me rapproche d'un bonus.
+   *[hint] Elle complète une série que vous avez déjà en main et vous rapproche d'un bonus.
+}
+why-take-deny = { $side ->
+    [why] Vous amassez cette marchandise : en la prenant, je vous en prive.
+   *[hint] L'adversaire amasse cette marchandise : la prendre l'en prive.
+}
+why-take-good = De toutes les cartes à prendre seules, c'est la plus utile du marché.
+why-camels-token = { $side ->
+    [why] Avec plus de chameaux que vous, j'aurai le jeton chameau de 5 roupies en fin de manche.
+   *[hint] Avoir plus de chameaux que l'adversaire, c'est le jeton chameau de 5 roupies en fin de manche.
+}
+why-camels-pressure = { $side ->
+    [why] Votre main est presque pleine : les nouvelles cartes du marché vous serviront peu.
+   *[hint] L'adversaire a la main presque pleine : les nouvelles cartes du marché lui serviront peu.
+}
 why-camels-refill = Prendre les chameaux fait entrer de nouvelles cartes au marché et agrandit l'enclos pour les prochains trocs.
 why-exchange-camels = Les chameaux de l'enclos paient plusieurs marchandises en un seul coup.
 why-exchange-precious = Le troc récupère des marchandises précieuses.
@@ -174,14 +202,14 @@ round-camel-token = { $who ->
    *[none] 🐪 Les enclos sont de même taille : personne n'a le jeton chameau.
 }
 round-tiebreak = { $by ->
-    [bonus] ⚖️ Égalité de roupies : les jetons bonus ont départagé.
-    [goods] ⚖️ Égalité de roupies et de jetons bonus : les jetons marchandise ont départagé.
-   *[none] ⚖️ Égalité parfaite : pas de Sceau pour cette manche.
+    [bonus] ⚖️ Égalité de roupies : le nombre de jetons bonus a fait la différence.
+    [goods] ⚖️ Égalité de roupies et de jetons bonus : le nombre de jetons marchandise a fait la différence.
+   *[none] ⚖️ Égalité en roupies, en jetons bonus et en jetons marchandise.
 }
 round-seal = { $who ->
     [you] 🏆 Vous gagnez la manche et un Sceau d'Excellence !
     [opponent] 🏆 L'adversaire gagne la manche et un Sceau d'Excellence.
-   *[none] Aucun Sceau n'est attribué.
+   *[none] Personne ne reçoit de Sceau pour cette manche.
 }
 round-seals = Sceaux : vous { $mine }, adversaire { $theirs }
 round-next = { $who ->
@@ -198,7 +226,7 @@ level-apprentice = Apprenti
 level-trader = Commerçant
 level-merchant = Négociant
 level-maharaja = Maharaja
-level-name = Niveau { $level } : { $name }
+level-name = { $name } (niveau { $level })
 
 ## La conversation
 
@@ -223,7 +251,7 @@ level-set = Prochaines parties : { $name }.
 choose-language = Choisissez votre langue :
 language-set = Je parlerai désormais français.
 choose-mode = Que doit expliquer le tuteur ?
-mode-full = 🎓 Tout : règles et notes de première fois
+mode-full = 🎓 Tout (règles et notes de première fois)
 mode-hints = 💡 Seulement quand un coup est refusé
 mode-off = 🤫 Le moins possible
 mode-set = Tuteur : { $mode }
@@ -233,10 +261,30 @@ not-your-game = Cette partie appartient à un autre joueur.
 old-board = ⌛ Ce plateau n'est plus à jour : rien n'a changé.
 stale-board = ⌛ La partie a avancé entre-temps : voici le plateau actuel.
 parse-error = Je n'ai pas compris ce coup : { $error }. Utilisez les boutons, ou écrivez par exemple « take diamond ».
-error-unavailable = ⚠️ Je n'arrive pas à joindre ma mémoire pour l'instant. Réessayez dans un moment : votre partie ne risque rien.
-round-start = 🃏 La manche { $round } commence. { $who ->
-    [you] À vous de jouer.
-   *[opponent] Votre adversaire commence.
+parse-empty = le message ne contient aucun coup
+parse-unknown-action = { $suggestion ->
+    [none] « { $word } » n'est pas un coup (un coup commence par take, camels, exchange ou sell)
+   *[other] « { $word } » n'est pas un coup, peut-être pensiez-vous à « { $suggestion } »
+}
+parse-unknown-card = { $suggestion ->
+    [none] « { $word } » n'est pas une carte (les cartes sont diamond, gold, silver, cloth, spice, leather et camel)
+   *[other] « { $word } » n'est pas une carte, peut-être pensiez-vous à « { $suggestion } »
+}
+parse-no-cards = { $side ->
+    [take] il manque les cartes à prendre
+   *[give] il manque les cartes à rendre
+}
+parse-bad-number = « { $word } » n'est pas un nombre de cartes utilisable
+parse-bare-number = un nombre seul n'est pas un coup, et aucun bouton ne lui correspond ici
+parse-sell-form = une vente indique un nombre et une seule marchandise, par exemple « sell 3 leather »
+parse-take-form = on prend une seule marchandise, par exemple « take diamond », ou « camels » pour tous les chameaux
+parse-exchange-form = un troc indique ce que vous prenez et ce que vous rendez, par exemple « exchange gold spice for leather camel »
+parse-camels-form = « camels » prend tous les chameaux du marché et n'attend rien après
+parse-join-form = seules une vente et une prise peuvent être reliées par « and »
+error-unavailable = ⚠️ Ma mémoire est inaccessible pour l'instant. Réessayez dans un moment : votre partie ne risque rien.
+round-start = 🃏 Début de la manche { $round }. { $who ->
+    [you] À vous de jouer en premier.
+   *[opponent] Votre adversaire joue en premier.
 }
 ai-move = 🤖 Adversaire : { $move }.
 why-nothing-yet = Votre adversaire n'a pas encore joué.
@@ -274,20 +322,24 @@ exchange-summary = 🔄 Prendre : { $taken }
 
 ## Le plateau
 
-board-header = 🃏 Manche { $round } · Sceaux { $mine }–{ $theirs } · { $level }
+board-header = 🃏 Manche { $round } · 🏆 { $mine }–{ $theirs } · { $level }
 board-market = 🏪 Marché : { $cards }
-board-hand = ✋ Votre main ({ $count }/7) : { $cards }
+board-hand = ✋ Main ({ $count }/7) : { $cards }
 board-herd = 🐪 Votre enclos : { $count }
 board-opponent = { $count ->
-    [one] 🤖 Adversaire : { $count } carte en main, enclos { $camels }
-   *[other] 🤖 Adversaire : { $count } cartes en main, enclos { $camels }
+    [one] 🤖 Adversaire : { $count } carte · 🐪 { $camels }
+   *[other] 🤖 Adversaire : { $count } cartes · 🐪 { $camels }
 }
 board-deck = { $count ->
     [one] 📦 Pioche : { $count } carte
    *[other] 📦 Pioche : { $count } cartes
 }
-board-tokens = 🪙 Prochains jetons : { $tokens }
-board-rupees = 💰 Roupies : vous { $mine } · adversaire { $theirs } (+{ $bonus } bonus cachés)
+board-tokens = 🪙 Jetons : { $tokens }
+board-rupees = 💰 Roupies : vous { $mine } · adversaire { $theirs }
+board-bonus = { $count ->
+    [one] 🎫 Bonus caché de l'adversaire : { $count }
+   *[other] 🎫 Bonus cachés de l'adversaire : { $count }
+}
 board-your-turn = 👉 À vous de jouer.
 board-ai-turn = ⏳ Votre adversaire réfléchit…
 board-round-over = 🏁 La manche est terminée.
@@ -415,6 +467,149 @@ lesson-first-game-step-4-right = 🏅 Vendu : { $cards }. Jetons : { $tokens }
 lesson-first-game-step-4-missed = Vendez 3 cartes d'une même marchandise : vos 🌶️ épices ou vos 🧵 tissus.
 lesson-first-game-handover = 🎓 Vous connaissez tous les coups. Continuez sans moi contre le niveau 1. 💡 /hint est là si besoin.
 
+## learn
+
+learn-button = 🎓 Leçons
+learn-first-game-button = 🎲 Première partie guidée
+learn-next-button = ▶️ Leçon suivante
+learn-menu-button = 🎓 Toutes les leçons
+learn-start-button = ▶️ { $n }. { $title }
+learn-newcomer = 👋 Vous découvrez Jaipur ? De courtes leçons vous apprennent le jeu une idée à la fois, avec les mêmes boutons qu'en vraie partie.
+learn-header = 🎓 Leçon { $n }/{ $count }
+learn-hint = 💡 Par exemple : { $move }.
+learn-first-game-step = 🎓 Tour guidé { $step } sur { $steps }
+cmd-learn = Leçons et première partie guidée
+
+account-you = 🧾 Vous
+account-opponent = 🧾 Adversaire
+account-goods = { $good } : { $tokens }
+account-no-goods = 🪙 Aucune marchandise vendue
+account-bonus = 🏅 Jetons bonus : { $tokens }
+account-camel = 🐪 Jeton chameau : 5
+account-no-camel = 🐪 Pas de jeton chameau
+account-total = 💰 Au total : { $total }
+account-seal-rupees = { $who ->
+    [you] 🏆 Plus de roupies, { $mine } contre { $theirs } : le Sceau d'Excellence est à vous.
+    [opponent] 🏆 L'adversaire a plus de roupies, { $theirs } contre { $mine }, et prend le Sceau d'Excellence.
+   *[none] Personne ne prend de Sceau cette manche.
+}
+account-seal-tiebreak =
+    ⚖️ Égalité en roupies : { $rupees } chacun. { $by ->
+        [bonus] Les jetons bonus départagent : { $bonus_mine } contre { $bonus_theirs }.
+        [goods] Égalité aussi en jetons bonus ({ $bonus_mine } chacun) ; les jetons marchandise départagent : { $goods_mine } contre { $goods_theirs }.
+       *[none] Égalité aussi en jetons bonus ({ $bonus_mine } chacun) et en jetons marchandise ({ $goods_mine } chacun).
+    }
+    { $who ->
+        [you] 🏆 Le Sceau d'Excellence est à vous.
+        [opponent] 🏆 Le Sceau d'Excellence revient à l'adversaire.
+       *[none] Personne ne prend de Sceau cette manche.
+    }
+account-match-seals = 🏆 Sceaux d'Excellence : vous { $mine }, adversaire { $theirs }
+account-match-round = Manche { $round } : { $mine }–{ $theirs } · { $who ->
+    [you] 🏆 vous
+    [opponent] 🏆 adversaire
+   *[none] pas de Sceau
+}
+
+## review
+
+cmd-review = Revoir votre dernière partie
+btn-review = 🔍 Revoir la partie
+btn-review-moments = 🔎 Moments clés
+btn-review-prev = ◀️ Précédent
+btn-review-next = Suivant ▶️
+btn-review-try = 🎯 À vous d'essayer
+btn-review-summary = 📋 Bilan
+btn-review-back = ↩️ Retour au moment
+review-none = Aucune partie terminée à revoir pour l'instant. Jouez-en une, puis revenez avec /review.
+review-progress = ⏳ Analyse de la manche { $round } sur { $rounds }…
+review-title = 📋 Bilan de votre partie contre { $level }
+review-round = 📊 Manche { $round } : précision { $accuracy } % ({ $good } { $good ->
+        [one] tour
+       *[other] tours
+    } sur { $turns }), le tour le plus coûteux : { $swing }.
+    { $well }
+review-well-big-sale = 👍 Une vente de cinq cartes ou plus : le plus gros jeton bonus.
+review-well-accurate = 👍 Chaque tour est resté proche du meilleur coup.
+review-well-camels = 👍 Vous avez gagné la course aux chameaux et son jeton.
+review-well-bonus-sale = 👍 Une vente de trois cartes ou plus vous a rapporté un jeton bonus.
+review-well-precious = 👍 Vous avez encaissé des diamants, de l'or ou de l'argent.
+review-well-round-won = 👍 Vous avez gagné la manche et son Sceau d'Excellence.
+review-well-steady = 👍 Vous avez joué la manche jusqu'au bout ; les moments clés montrent quoi essayer la prochaine fois.
+review-moments = 🔎 { $count ->
+        [one] Un moment clé
+       *[other] { $count } moments clés
+    } : les tours où vous avez le plus perdu.
+review-clean = ✨ Aucun moment clé : chaque tour est resté proche du meilleur coup. Une partie sans faute !
+review-moment-title = 🔎 Moment clé { $index } sur { $count } · manche { $round }, votre tour { $turn }
+review-played = Vous avez choisi de { $move }.
+review-better = 👉 Mieux : { $move } ({ $gain }). { $why }
+review-try-prompt = 🎯 À vous : jouez le coup que vous joueriez maintenant, avec les boutons ou en l'écrivant.
+review-try-best = ✅ C'est le coup suggéré. Bien trouvé !
+review-try-beats = ✅ Votre coup ({ $move }) vaut au moins autant que la suggestion. Bien trouvé !
+review-try-close = 👍 Votre coup ({ $move }) vaut presque autant que la suggestion.
+review-try-worse = ❌ Votre coup ({ $move }) vaut moins que la suggestion ({ $gain }).
+review-swing-seal = le Sceau d'Excellence de la manche
+review-gain = environ { $loss } de plus
+review-gain-seal = de quoi décider du Sceau d'Excellence de la manche
+
+## friends
+cmd-friend = Jouer avec un ami
+friend-btn-invite = 👥 Jouer avec un ami
+friend-btn-hidden = 🤝 Une partie (mains cachées)
+friend-btn-open = 📖 Une partie d'apprentissage (mains visibles)
+friend-btn-cancel = ❌ Annuler l'invitation
+friend-btn-share = 📤 Partager l'invitation
+friend-btn-private = 💬 Jouer en conversation privée
+friend-btn-why = 🤔 Pourquoi ce coup ?
+friend-btn-resign = 🏳️ Abandonner
+friend-btn-resign-yes = 🏳️ Oui, j'abandonne
+friend-choose = 👥 Invitez un ami. Quelle partie ?
+    🤝 Une vraie partie : chacun ne voit que sa main, comme autour d'une table.
+    📖 Une partie d'apprentissage : les deux mains sont visibles et j'explique chaque coup à vous deux. Elle ne compte pas dans vos résultats.
+friend-pending = Vous avez déjà une invitation en cours : { $link }
+    Une nouvelle la remplace.
+friend-kind-hidden = partie à mains cachées
+friend-kind-open = partie d'apprentissage à mains visibles
+friend-invite = ✉️ Votre invitation est prête ({ $kind }). Envoyez ce lien à votre ami :
+    { $link }
+    Il ne sert qu'une fois et expire dans { $days } jours. La partie commence dès que votre ami l'ouvre.
+friend-share = Jouons à Jaipur ! Ouvre ce lien et notre partie commence.
+friend-cancelled = ❌ Invitation annulée : le lien ne fonctionne plus.
+friend-cancel-gone = Cette invitation a déjà été utilisée ou annulée.
+friend-group = 👥 Entre amis, chaque main est secrète, et dans un groupe tout le monde verrait le plateau. Ouvrez une conversation privée avec moi : je vous préparerai une invitation à envoyer à votre ami.
+friend-busy = Vous jouez déjà avec un ami. Terminez cette partie (ou /resign) avant d'accepter une autre invitation.
+friend-invite-used = Cette invitation a déjà servi. Demandez-en une nouvelle à votre ami.
+friend-invite-expired = Cette invitation a expiré. Demandez-en une nouvelle à votre ami.
+friend-invite-unknown = Je ne connais pas cette invitation : elle a peut-être été annulée. Demandez-en une nouvelle à votre ami.
+friend-invite-own = C'est votre propre invitation : envoyez-la à un ami. 🙂
+friend-inviter-busy = { $name } joue déjà une autre partie avec un ami. Réessayez un peu plus tard.
+friend-welcome = Bienvenue au marché de Jaipur, { $name } ! { $friend } vous invite à une partie. Je suis votre tuteur à tous les deux, chacun dans sa langue.
+friend-started = 🎲 La partie commence : { $kind }. Chacun joue dans sa conversation privée avec moi, et je vous transmets chaque coup.
+friend-accepted = 🎉 { $name } a accepté votre invitation : { $kind }. À vous de commencer !
+friend-board-header = 🃏 Manche { $round } · 🏆 { $mine }–{ $theirs } · contre { $name }
+friend-board-opponent = { $count ->
+    [one] 👤 { $name } : { $count } carte · 🐪 { $camels }
+   *[other] 👤 { $name } : { $count } cartes · 🐪 { $camels }
+}
+friend-board-open-hand = 🔓 Sa main : { $cards }
+friend-board-rupees-open = 💰 Roupies en tout : vous { $mine } · { $name } { $theirs }
+friend-board-their-turn = ⏳ C'est à { $name } de jouer.
+friend-board-over = 🏁 La partie est terminée.
+friend-your-move = ✔️ Votre coup : { $move }.
+friend-move = 🎲 { $name } : { $move }.
+friend-explain = 🎓 Pourquoi : { $why }
+friend-why = 🤔 { $name } : { $move }. Mon analyse : { $why }
+friend-why-nothing = Votre adversaire n'a pas encore joué.
+friend-resign-confirm = Abandonner cette partie ? Votre adversaire la gagne.
+friend-resigned = 🏳️ Vous avez abandonné. { $name } gagne la partie.
+friend-opponent-resigned = 🏳️ { $name } a abandonné : vous gagnez la partie ! 🎉
+friend-abandoned = ⌛ Personne n'a joué depuis { $days } jours dans votre partie avec { $name } : je l'ai déclarée abandonnée. Elle ne compte pas dans vos résultats.
+friend-reminder = ⏰ { $name } attend votre coup dans votre partie de Jaipur.
+friend-stats-title = 👥 Contre vos amis
+friend-stats-line = { $name } : victoires { $won }, défaites { $lost }
+friend-name-prompt = Nom du joueur { $number } ?
+friend-pass = 🔁 Passez l'écran à { $name }, puis appuyez sur Entrée.
 ## robust
 resign-confirm = 🏳️ Abandonner la partie ? L'IA la remporte et vos statistiques la comptent comme perdue.
 btn-resign-yes = 🏳️ Oui, j'abandonne

@@ -8,7 +8,7 @@ good-silver = Argento
 good-cloth = Tessuti
 good-spice = Spezie
 good-leather = Cuoio
-good-camel = Cammello
+good-camel = Cammelli
 
 cards-diamond = { $count ->
     [one] { $count } diamante
@@ -48,15 +48,18 @@ nothing = niente
 ## Mosse
 
 move-take = prendere { $cards }
-move-camels = prendere tutti i { $count } cammelli dal mercato
-move-exchange = baratto: prendere { $taken } e rimettere { $given }
+move-camels = { $count ->
+    [1] prendere l'unico cammello del mercato
+   *[other] prendere tutti e { $count } i cammelli del mercato
+}
+move-exchange = prendere { $taken } in cambio di { $given }
 move-sell = vendere { $cards }
 
 ## Regole
 
 rule-setup-market = All'inizio il mercato ha 3 cammelli e 2 carte pescate dal tallone.
     .long = Ogni manche parte con cinque carte scoperte al mercato: tre cammelli e due carte girate dal tallone (anche queste possono essere cammelli).
-rule-setup-deal = Ogni mercante riceve 5 carte; i cammelli pescati finiscono subito nel recinto.
+rule-setup-deal = Ogni mercante riceve 5 carte; i cammelli ricevuti finiscono subito nel recinto.
     .long = Si distribuiscono cinque carte a testa. I cammelli non restano in mano: vanno davanti al proprietario, nel suo recinto, visibile a tutti.
 rule-turn-take-or-sell = Nel tuo turno prendi carte oppure vendi carte, mai le due cose insieme.
     .long = Un turno è una sola azione. Prendere dal mercato e vendere dalla mano sono due turni diversi.
@@ -64,10 +67,10 @@ rule-take-goods-or-camels = Quando prendi, prendi merci oppure cammelli, mai ent
     .long = In un turno prendi o delle merci (una sola, o più con un baratto) o i cammelli. Non puoi afferrare un cammello e una merce insieme.
 rule-take-single = Puoi prendere una sola merce dal mercato; il posto vuoto si riempie dal tallone.
     .long = Prendere una merce è la mossa più semplice: la carta va in mano e la prima carta del tallone prende il suo posto al mercato.
-rule-take-camels-all = Se prendi i cammelli, li prendi tutti quelli del mercato.
+rule-take-camels-all = Se prendi i cammelli, devi prendere tutti quelli presenti al mercato.
     .long = I cammelli si prendono tutti insieme: ognuno va nel tuo recinto e il tallone riempie i posti liberi. Non puoi prenderne solo una parte.
-rule-exchange-same-number = In un baratto rimetti tante carte quante ne prendi.
-    .long = Per prendere più merci, rimetti al mercato lo stesso numero di carte: merci dalla mano, cammelli dal recinto, o un misto.
+rule-exchange-same-number = Nel baratto ogni carta presa va pagata con una carta rimessa al mercato.
+    .long = Se vuoi più merci in un colpo solo, lasci al mercato altrettante carte: merci della tua mano, cammelli del tuo recinto, oppure un po' e un po'.
 rule-exchange-minimum-two = Un baratto è sempre di almeno 2 carte contro 2.
     .long = Scambiare una carta con una carta non è permesso. Se ti serve una sola merce, prendila da sola: il baratto parte da due contro due.
 rule-exchange-same-type = Nello stesso baratto non puoi prendere e rimettere lo stesso tipo di merce.
@@ -80,9 +83,9 @@ rule-sell-one-type = Una vendita è un numero qualsiasi di carte di un solo tipo
     .long = Scegli un tipo di merce e vendine quante carte vuoi. I cammelli non sono merci e non si vendono.
 rule-sell-precious-minimum = Diamanti, oro e argento si vendono almeno 2 alla volta.
     .long = Le tre merci preziose si vendono solo a gruppi di due o più, anche se di quella merce resta un solo gettone.
-rule-sell-tokens-top-first = I gettoni merce si prendono dalla cima della pila, prima i più ricchi.
+rule-sell-tokens-top-first = I gettoni merce si prendono dalla cima della pila, prima quelli di valore più alto.
     .long = Ogni carta venduta vale un gettone merce del suo tipo, preso dalla cima della pila. Chi vende prima spunta i prezzi migliori.
-rule-sell-bonus = Vendendo 3, 4 o 5 o più carte insieme ottieni un gettone bonus.
+rule-sell-bonus = Vendendo insieme 3, 4, 5 o più carte ottieni un gettone bonus.
     .long = Con 3 carte il bonus vale da 1 a 3 rupie, con 4 da 4 a 6, con 5 o più da 8 a 10. L'avversario ne scopre il valore solo al conteggio della manche.
 rule-sell-tokens-short = Se i gettoni della pila non bastano, il bonus conta comunque tutte le carte vendute.
     .long = Quando restano meno gettoni merce delle carte che vendi, prendi quelli rimasti; il bonus tiene conto di tutte le carte della vendita.
@@ -93,7 +96,7 @@ rule-round-end-deck = La manche finisce subito quando il tallone non basta a rie
 rule-score-camel-token = Chi ha il recinto più grande prende il gettone cammello da 5 rupie; in parità, nessuno.
     .long = A fine manche si confrontano i recinti: il più numeroso vale 5 rupie in più. Se sono uguali, il gettone cammello non va a nessuno.
 rule-score-seal = Chi ha accumulato più rupie si aggiudica un Sigillo d'Eccellenza; a pari rupie decidono i gettoni bonus, poi i gettoni merce.
-    .long = Sommate i gettoni. Chi ha più rupie vince la manche e un Sigillo d'Eccellenza. A parità di rupie vince chi ha più gettoni bonus; se c'è ancora parità, chi ha più gettoni merce.
+    .long = Somma i tuoi gettoni. Chi ha più rupie vince la manche e un Sigillo d'Eccellenza. A parità di rupie vince chi ha più gettoni bonus; se c'è ancora parità, chi ha più gettoni merce.
 rule-match-next-round = Chi ha perso la manche comincia la successiva.
     .long = Dopo il conteggio si rimescola, si distribuisce di nuovo e il primo turno spetta a chi ha perso.
 rule-match-two-seals = Vince la partita il primo mercante con 2 Sigilli d'Eccellenza.
@@ -102,18 +105,28 @@ rule-match-two-seals = Vince la partita il primo mercante con 2 Sigilli d'Eccell
 ## Rifiuti
 
 refusal-title = ✋ Mossa non consentita.
-refusal-exchange-minimum-two = Hai scelto di scambiare { $taken } con { $given }: è una carta contro una.
+refusal-exchange-minimum-two = Volevi prendere { $taken } e rimettere { $given }: è una carta contro una.
 refusal-sell-precious-minimum = { $held ->
     [one] Hai solo { $cards }, e una sola carta non si può vendere.
    *[other] Hai { $cards }: vendine almeno 2 insieme.
 }
 refusal-hand-limit-seven = Con questa mossa avresti { $after } carte in mano.
-refusal-not-in-market = Al mercato non ci sono { $cards } da prendere.
-refusal-not-held = Non hai { $cards } da rimettere.
-refusal-sell-more-than-held = Vorresti vendere { $asked }, ma hai { $cards }.
+refusal-not-in-market = Al mercato manca quello che vuoi prendere: { $cards }.
+refusal-not-held = Ti manca quello che vuoi rimettere: { $cards }.
+refusal-sell-more-than-held = { $held ->
+    [0] Vorresti vendere { $asked }, ma non ne hai in mano.
+   *[other] Vorresti vendere { $asked }, ma in mano hai solo { $cards }.
+}
+refusal-sell-camels = I cammelli non sono merci: restano nel recinto e non si vendono mai.
+refusal-sell-mixed = Vorresti vendere insieme merci diverse: { $goods }.
+refusal-take-several = { $count ->
+    [one] Vorresti prendere { $count } carta: con una presa semplice si prende una sola merce, e più merci solo con un baratto.
+   *[other] Vorresti prendere { $count } carte: con una presa semplice si prende una sola merce, e più merci solo con un baratto.
+}
+refusal-market-only = Si possono prendere solo le carte scoperte al mercato.
 refusal-no-camels = Al momento non ci sono cammelli al mercato.
 refusal-round-over = Questa manche è già finita.
-refusal-alternative = 💡 Potresti invece: { $move }.
+refusal-alternative = 💡 Potresti invece { $move }.
 
 ## Note della prima volta
 
@@ -142,19 +155,37 @@ rules-title-5 = fine della manche e punteggio
 hint = 💡 Suggerimento: { $move }. { $why }
 why = 🤔 Ho scelto di { $move }. { $why }
 why-only-move = È l'unica mossa consentita.
-why-sell-big-bonus = Vendere cinque o più carte porta il gettone bonus più ricco.
+why-sell-big-bonus = Vendere cinque o più carte porta il gettone bonus di valore più alto.
 why-sell-bonus = Con tre o quattro carte insieme si guadagna un gettone bonus oltre ai gettoni merce.
 why-sell-precious = Le merci preziose valgono di più, e vendendole presto si prendono i gettoni in cima.
-why-sell-before-opponent = L'avversario raccoglie la stessa merce: vendere prima significa prendersi i gettoni migliori.
-why-sell-make-room = La mano è quasi piena: vendere libera spazio per nuove carte.
+why-sell-before-opponent = { $side ->
+    [why] Raccogli anche tu la stessa merce: vendendo per primo mi prendo i gettoni migliori.
+   *[hint] L'avversario raccoglie la stessa merce: vendere prima significa prendersi i gettoni migliori.
+}
+why-sell-make-room = { $side ->
+    [why] Ho la mano quasi piena: vendere libera spazio per nuove carte.
+   *[hint] Hai la mano quasi piena: vendere libera spazio per nuove carte.
+}
 why-sell-end-round = Questa vendita svuota una terza pila di gettoni e chiude la manche in vantaggio.
 why-sell-top-tokens = I gettoni in cima a quella pila valgono ancora parecchio: meglio incassarli subito.
-why-take-precious = Le merci preziose sono le carte più ricche del mercato.
-why-take-build-set = Si aggiunge a un gruppo che è già in mano, puntando a un bonus.
-why-take-deny = L'avversario raccoglie quella merce: prenderla gliela toglie.
-why-take-good = È la singola carta più utile del mercato.
-why-camels-token = Avere più cammelli dell'avversario vale il gettone cammello da 5 rupie a fine manche.
-why-camels-pressure = L'avversario ha la mano quasi piena e fa fatica a sfruttare le nuove carte del mercato.
+why-take-precious = Le merci preziose sono le carte di maggior valore del mercato.
+why-take-build-set = { $side ->
+    [why] Si aggiunge a un gruppo che ho già in mano, puntando a un bonus.
+   *[hint] Si aggiunge a un gruppo che hai già in mano, puntando a un bonus.
+}
+why-take-deny = { $side ->
+    [why] Stai raccogliendo quella merce: prendendola te la tolgo.
+   *[hint] L'avversario raccoglie quella merce: prenderla gliela toglie.
+}
+why-take-good = Tra le carte che si possono prendere da sole, è la più utile del mercato.
+why-camels-token = { $side ->
+    [why] Con più cammelli di te, a fine manche il gettone cammello da 5 rupie va a me.
+   *[hint] Avere più cammelli dell'avversario vale il gettone cammello da 5 rupie a fine manche.
+}
+why-camels-pressure = { $side ->
+    [why] Hai la mano quasi piena: ti sarà difficile sfruttare le nuove carte del mercato.
+   *[hint] L'avversario ha la mano quasi piena e fa fatica a sfruttare le nuove carte del mercato.
+}
 why-camels-refill = Prendere i cammelli porta nuove carte al mercato e allarga il recinto per i prossimi baratti.
 why-exchange-camels = I cammelli del recinto pagano più merci in una sola mossa.
 why-exchange-precious = Il baratto porta a casa merci preziose.
@@ -174,14 +205,14 @@ round-camel-token = { $who ->
    *[none] 🐪 I recinti sono uguali: il gettone cammello non va a nessuno.
 }
 round-tiebreak = { $by ->
-    [bonus] ⚖️ Rupie pari: hanno deciso i gettoni bonus.
-    [goods] ⚖️ Rupie e gettoni bonus pari: hanno deciso i gettoni merce.
-   *[none] ⚖️ Parità su tutto: nessun Sigillo in questa manche.
+    [bonus] ⚖️ Rupie pari: ha deciso il numero di gettoni bonus.
+    [goods] ⚖️ Rupie e gettoni bonus pari: ha deciso il numero di gettoni merce.
+   *[none] ⚖️ Pari in rupie, gettoni bonus e gettoni merce.
 }
 round-seal = { $who ->
     [you] 🏆 Vinci la manche e un Sigillo d'Eccellenza!
     [opponent] 🏆 L'avversario vince la manche e un Sigillo d'Eccellenza.
-   *[none] Nessun Sigillo assegnato.
+   *[none] In questa manche nessuno riceve il Sigillo.
 }
 round-seals = Sigilli: tu { $mine }, avversario { $theirs }
 round-next = { $who ->
@@ -198,12 +229,12 @@ level-apprentice = Apprendista
 level-trader = Commerciante
 level-merchant = Mercante
 level-maharaja = Maharaja
-level-name = Livello { $level }: { $name }
+level-name = { $name } (livello { $level })
 
 ## La conversazione
 
-welcome = Benvenuto al mercato di Jaipur, { $name }! Sono il tuo tutor e il tuo avversario.
-welcome-anonymous = Benvenuto al mercato di Jaipur! Sono il tuo tutor e il tuo avversario.
+welcome = Ti do il benvenuto al mercato di Jaipur, { $name }! Sono il tuo tutor e il tuo avversario.
+welcome-anonymous = Ti do il benvenuto al mercato di Jaipur! Sono il tuo tutor e il tuo avversario.
 how-to-play = A ogni turno prendi carte dal mercato oppure vendi carte dalla mano. Vendi bene, conquista due Sigilli d'Eccellenza e il Maharaja ti sceglierà come suo mercante.
 help = Comandi:
     /new — nuova partita (scegli il livello)
@@ -223,20 +254,40 @@ level-set = Prossime partite: { $name }.
 choose-language = Scegli la lingua:
 language-set = D'ora in poi parlo italiano.
 choose-mode = Quanto deve spiegare il tutor?
-mode-full = 🎓 Tutto: regole e note della prima volta
+mode-full = 🎓 Tutto (regole e note della prima volta)
 mode-hints = 💡 Solo quando una mossa non è consentita
 mode-off = 🤫 Il meno possibile
-mode-set = Il tutor spiegherà: { $mode }
+mode-set = Il tutor spiegherà così: { $mode }
 game-started = 🐪 Nuova partita contro { $level }. Cominci tu!
 no-game = Non c'è nessuna partita in corso.
 not-your-game = Questa partita è di un altro giocatore.
 old-board = ⌛ Quel tavolo non è più attuale: non è cambiato nulla.
 stale-board = ⌛ Nel frattempo la partita è andata avanti: ecco il tavolo attuale.
 parse-error = Non ho capito la mossa: { $error }. Usa i pulsanti, oppure scrivi per esempio “take diamond”.
+parse-empty = il messaggio non contiene nessuna mossa
+parse-unknown-action = { $suggestion ->
+    [none] “{ $word }” non è una mossa (le mosse cominciano con take, camels, exchange o sell)
+   *[other] “{ $word }” non è una mossa, forse intendevi “{ $suggestion }”
+}
+parse-unknown-card = { $suggestion ->
+    [none] “{ $word }” non è una carta (le carte sono diamond, gold, silver, cloth, spice, leather e camel)
+   *[other] “{ $word }” non è una carta, forse intendevi “{ $suggestion }”
+}
+parse-no-cards = { $side ->
+    [take] mancano le carte da prendere
+   *[give] mancano le carte da rimettere
+}
+parse-bad-number = “{ $word }” non è un numero di carte che posso usare
+parse-bare-number = un numero da solo non è una mossa, e qui non c'è un pulsante che gli corrisponda
+parse-sell-form = una vendita indica un numero e una sola merce, per esempio “sell 3 leather”
+parse-take-form = una presa indica una sola merce, per esempio “take diamond”, oppure “camels” per tutti i cammelli
+parse-exchange-form = un baratto indica cosa prendi e cosa rimetti, per esempio “exchange gold spice for leather camel”
+parse-camels-form = “camels” prende tutti i cammelli del mercato e non vuole altro dopo
+parse-join-form = con “and” si possono unire solo una vendita e una presa
 error-unavailable = ⚠️ Al momento non riesco a raggiungere la mia memoria. Riprova tra poco: la partita è al sicuro.
-round-start = 🃏 Comincia la manche { $round }. { $who ->
-    [you] Tocca a te.
-   *[opponent] Comincia l'avversario.
+round-start = 🃏 Al via la manche { $round }. { $who ->
+    [you] Cominci tu.
+   *[opponent] Apre l'avversario.
 }
 ai-move = 🤖 Avversario: { $move }.
 why-nothing-yet = L'avversario non ha ancora mosso.
@@ -274,20 +325,24 @@ exchange-summary = 🔄 Prendi: { $taken }
 
 ## Il tavolo
 
-board-header = 🃏 Manche { $round } · Sigilli { $mine }–{ $theirs } · { $level }
+board-header = 🃏 Manche { $round } · 🏆 { $mine }–{ $theirs } · { $level }
 board-market = 🏪 Mercato: { $cards }
-board-hand = ✋ La tua mano ({ $count }/7): { $cards }
+board-hand = ✋ Mano ({ $count }/7): { $cards }
 board-herd = 🐪 Il tuo recinto: { $count }
 board-opponent = { $count ->
-    [one] 🤖 Avversario: { $count } carta in mano, recinto { $camels }
-   *[other] 🤖 Avversario: { $count } carte in mano, recinto { $camels }
+    [one] 🤖 Avversario: { $count } carta · 🐪 { $camels }
+   *[other] 🤖 Avversario: { $count } carte · 🐪 { $camels }
 }
 board-deck = { $count ->
     [one] 📦 Tallone: { $count } carta
    *[other] 📦 Tallone: { $count } carte
 }
-board-tokens = 🪙 Prossimi gettoni: { $tokens }
-board-rupees = 💰 Rupie: tu { $mine } · avversario { $theirs } (+{ $bonus } bonus nascosti)
+board-tokens = 🪙 Gettoni: { $tokens }
+board-rupees = 💰 Rupie: tu { $mine } · avversario { $theirs }
+board-bonus = { $count ->
+    [one] 🎫 Avversario: { $count } gettone bonus
+   *[other] 🎫 Avversario: { $count } gettoni bonus
+}
 board-your-turn = 👉 Tocca a te.
 board-ai-turn = ⏳ L'avversario sta pensando…
 board-round-over = 🏁 La manche è finita.
@@ -415,6 +470,146 @@ lesson-first-game-step-4-right = 🏅 Hai venduto: { $cards }. Gettoni: { $token
 lesson-first-game-step-4-missed = Vendi 3 carte della stessa merce: le 🌶️ spezie o i 🧵 tessuti.
 lesson-first-game-handover = 🎓 Ora conosci tutte le mosse. Continua da solo contro il livello 1. 💡 Se serve, c'è /hint.
 
+## learn
+
+learn-button = 🎓 Lezioni
+learn-first-game-button = 🎲 Prima partita guidata
+learn-next-button = ▶️ Lezione successiva
+learn-menu-button = 🎓 Tutte le lezioni
+learn-start-button = ▶️ { $n }. { $title }
+learn-newcomer = 👋 Non conosci ancora Jaipur? Qualche lezione breve ti insegna il gioco un'idea alla volta, con gli stessi pulsanti di una partita vera.
+learn-header = 🎓 Lezione { $n }/{ $count }
+learn-hint = 💡 Per esempio: { $move }.
+learn-first-game-step = 🎓 Turno guidato { $step } di { $steps }
+cmd-learn = Lezioni e prima partita guidata
+
+account-you = 🧾 Tu
+account-opponent = 🧾 Avversario
+account-goods = { $good }: { $tokens }
+account-no-goods = 🪙 Nessuna merce venduta
+account-bonus = 🏅 Gettoni bonus: { $tokens }
+account-camel = 🐪 Gettone cammello: 5
+account-no-camel = 🐪 Niente gettone cammello
+account-total = 💰 Totale: { $total }
+account-seal-rupees = { $who ->
+    [you] 🏆 Più rupie, { $mine } contro { $theirs }: il Sigillo d'Eccellenza è tuo.
+    [opponent] 🏆 L'avversario ha più rupie, { $theirs } contro { $mine }, e prende il Sigillo d'Eccellenza.
+   *[none] Nessuno prende il Sigillo in questa manche.
+}
+account-seal-tiebreak =
+    ⚖️ Rupie in parità: { $rupees } a testa. { $by ->
+        [bonus] Decidono i gettoni bonus: { $bonus_mine } contro { $bonus_theirs }.
+        [goods] Pari anche i gettoni bonus ({ $bonus_mine } a testa), quindi decidono i gettoni merce: { $goods_mine } contro { $goods_theirs }.
+       *[none] Pari anche i gettoni bonus ({ $bonus_mine } a testa) e i gettoni merce ({ $goods_mine } a testa).
+    }
+    { $who ->
+        [you] 🏆 Il Sigillo d'Eccellenza è tuo.
+        [opponent] 🏆 Il Sigillo d'Eccellenza va all'avversario.
+       *[none] Nessuno prende il Sigillo in questa manche.
+    }
+account-match-seals = 🏆 Sigilli d'Eccellenza: tu { $mine }, avversario { $theirs }
+account-match-round = Manche { $round }: { $mine }–{ $theirs } · { $who ->
+    [you] 🏆 tu
+    [opponent] 🏆 avversario
+   *[none] nessun Sigillo
+}
+
+## review
+
+cmd-review = Rivedi l'ultima partita
+btn-review = 🔍 Rivedi la partita
+btn-review-moments = 🔎 Momenti chiave
+btn-review-prev = ◀️ Precedente
+btn-review-next = Successivo ▶️
+btn-review-try = 🎯 Prova tu
+btn-review-summary = 📋 Riepilogo
+btn-review-back = ↩️ Torna al momento
+review-none = Non c'è ancora una partita conclusa da rivedere. Giocane una, poi torna con /review.
+review-progress = ⏳ Rivedo la manche { $round } di { $rounds }…
+review-title = 📋 Analisi della tua partita contro { $level }
+review-round = 📊 Manche { $round }: precisione { $accuracy }% ({ $good } turni su { $turns }), il turno più costoso: { $swing }.
+    { $well }
+review-well-big-sale = 👍 Una vendita di cinque carte o più: il gettone bonus più ricco.
+review-well-accurate = 👍 Ogni turno è rimasto vicino alla mossa migliore.
+review-well-camels = 👍 Hai vinto la gara dei cammelli e il suo gettone.
+review-well-bonus-sale = 👍 Una vendita di tre carte o più ti ha fruttato un gettone bonus.
+review-well-precious = 👍 Hai incassato merci preziose.
+review-well-round-won = 👍 Hai vinto la manche e il suo Sigillo d'Eccellenza.
+review-well-steady = 👍 Hai giocato la manche fino in fondo: i momenti chiave mostrano cosa provare la prossima volta.
+review-moments = 🔎 { $count ->
+        [one] Un momento chiave
+       *[other] { $count } momenti chiave
+    }: i turni in cui hai perso di più.
+review-clean = ✨ Nessun momento chiave: ogni turno è rimasto vicino alla mossa migliore. Partita pulita!
+review-moment-title = 🔎 Momento chiave { $index } di { $count } · manche { $round }, tuo turno { $turn }
+review-played = Hai scelto di { $move }.
+review-better = 👉 Meglio: { $move } ({ $gain }). { $why }
+review-try-prompt = 🎯 Tocca a te: gioca la mossa che faresti ora, con i pulsanti o scrivendola.
+review-try-best = ✅ È proprio la mossa suggerita. Ben trovata!
+review-try-beats = ✅ La tua mossa ({ $move }) vale almeno quanto il suggerimento. Ben trovata!
+review-try-close = 👍 La tua mossa ({ $move }) vale quasi quanto il suggerimento.
+review-try-worse = ❌ La tua mossa ({ $move }) vale meno del suggerimento ({ $gain }).
+review-swing-seal = il Sigillo d'Eccellenza della manche
+review-gain = circa { $loss } in più
+review-gain-seal = abbastanza per decidere il Sigillo d'Eccellenza della manche
+
+## friends
+cmd-friend = Gioca con un amico
+friend-btn-invite = 👥 Gioca con un amico
+friend-btn-hidden = 🤝 Partita (mani nascoste)
+friend-btn-open = 📖 Partita didattica (mani scoperte)
+friend-btn-cancel = ❌ Annulla l'invito
+friend-btn-share = 📤 Condividi l'invito
+friend-btn-private = 💬 Gioca in chat privata
+friend-btn-why = 🤔 Perché questa mossa?
+friend-btn-resign = 🏳️ Abbandona
+friend-btn-resign-yes = 🏳️ Sì, abbandono
+friend-choose = 👥 Invita un amico. Che partita volete fare?
+    🤝 Una partita vera: ognuno vede solo la propria mano, come al tavolo.
+    📖 Una partita didattica: le due mani sono scoperte e spiego ogni mossa a entrambi. Non conta nei risultati.
+friend-pending = Hai già un invito aperto: { $link }
+    Uno nuovo lo sostituisce.
+friend-kind-hidden = partita a mani nascoste
+friend-kind-open = partita didattica a mani scoperte
+friend-invite = ✉️ L'invito è pronto ({ $kind }). Manda questo link al tuo amico:
+    { $link }
+    Vale una sola volta e scade fra { $days } giorni. La partita comincia appena il tuo amico lo apre.
+friend-share = Giochiamo a Jaipur! Apri questo link e la nostra partita comincia.
+friend-cancelled = ❌ Invito annullato: il link non funziona più.
+friend-cancel-gone = Quell'invito è già stato usato o annullato.
+friend-group = 👥 In una partita fra amici ogni mano è segreta, e in un gruppo tutti vedrebbero il tavolo. Apri una chat privata con me: ti preparo un invito da mandare al tuo amico.
+friend-busy = Stai già giocando con un amico. Finisci quella partita (o usa /resign) prima di accettare un altro invito.
+friend-invite-used = Questo invito è già stato usato. Chiedine uno nuovo al tuo amico.
+friend-invite-expired = Questo invito è scaduto. Chiedine uno nuovo al tuo amico.
+friend-invite-unknown = Non conosco questo invito: forse è stato annullato. Chiedine uno nuovo al tuo amico.
+friend-invite-own = Questo è il tuo invito: mandalo a un amico. 🙂
+friend-inviter-busy = { $name } sta giocando un'altra partita con un amico. Riprova fra un po'.
+friend-welcome = Benvenuto al mercato di Jaipur, { $name }! { $friend } ti ha invitato a una partita. Sono il tutor di entrambi, ciascuno nella sua lingua.
+friend-started = 🎲 La partita comincia: { $kind }. Ognuno gioca nella sua chat privata con me, e vi porto ogni mossa.
+friend-accepted = 🎉 { $name } ha accettato il tuo invito: { $kind }. Cominci tu!
+friend-board-header = 🃏 Manche { $round } · 🏆 { $mine }–{ $theirs } · contro { $name }
+friend-board-opponent = { $count ->
+    [one] 👤 { $name }: { $count } carta · 🐪 { $camels }
+   *[other] 👤 { $name }: { $count } carte · 🐪 { $camels }
+}
+friend-board-open-hand = 🔓 La sua mano: { $cards }
+friend-board-rupees-open = 💰 Rupie in tutto: tu { $mine } · { $name } { $theirs }
+friend-board-their-turn = ⏳ In attesa della mossa di { $name }.
+friend-board-over = 🏁 La partita è finita.
+friend-your-move = ✔️ La tua mossa: { $move }.
+friend-move = 🎲 { $name }: { $move }.
+friend-explain = 🎓 Perché: { $why }
+friend-why = 🤔 { $name }: { $move }. Come la leggo io: { $why }
+friend-why-nothing = Il tuo avversario non ha ancora mosso.
+friend-resign-confirm = Vuoi abbandonare la partita? La vince il tuo avversario.
+friend-resigned = 🏳️ Hai abbandonato. { $name } vince la partita.
+friend-opponent-resigned = 🏳️ { $name } ha abbandonato: hai vinto la partita! 🎉
+friend-abandoned = ⌛ Nella vostra partita con { $name } nessuno ha mosso per { $days } giorni, quindi l'ho chiusa come abbandonata. Non conta nei risultati.
+friend-reminder = ⏰ { $name } aspetta la tua mossa nella vostra partita a Jaipur.
+friend-stats-title = 👥 Contro gli amici
+friend-stats-line = { $name }: vinte { $won }, perse { $lost }
+friend-name-prompt = Nome del giocatore { $number }?
+friend-pass = 🔁 Passa lo schermo a { $name }, poi premi Invio.
 ## robust
 resign-confirm = 🏳️ Vuoi abbandonare la partita? La vittoria va all'IA e nelle statistiche conta come persa.
 btn-resign-yes = 🏳️ Sì, abbandono

@@ -24,8 +24,11 @@ nothing = なし
 ## 手
 
 move-take = { $cards }を取る
-move-camels = 市場のラクダを全部（{ $count }枚）取る
-move-exchange = 交換：{ $taken }を取り、{ $given }を戻す
+move-camels = { $count ->
+    [1] 市場のラクダ1枚を取る
+   *[other] 市場のラクダを全部（{ $count }枚）取る
+}
+move-exchange = { $given }と引き換えに{ $taken }を取る
 move-sell = { $cards }を売る
 
 ## ルール
@@ -55,7 +58,7 @@ rule-hand-camels-not-counted = 群れのラクダは手札7枚の上限に数え
 rule-sell-one-type = 売るときは、1種類の商品を好きな枚数だけ売ります。
     .long = 商品を1種類選び、そのカードを好きな枚数だけ売ります。ラクダは商品ではないので売れません。
 rule-sell-precious-minimum = ダイヤモンド・金・銀は2枚以上まとめてでないと売れません。
-    .long = 高価な3種類の商品は、2枚以上まとめてでないと売れません。その商品のトークンが残り1枚でも同じです。
+    .long = 高級品の3種類は、2枚以上まとめてでないと売れません。その商品のトークンが残り1枚でも同じです。
 rule-sell-tokens-top-first = 商品トークンは山の上から、高いものから順に取ります。
     .long = 売ったカード1枚につき、その種類の商品トークンを山の上から1枚取ります。早く売るほど高い値が付きます。
 rule-sell-bonus = 3枚、4枚、5枚以上をまとめて売るとボーナストークンがもらえます。
@@ -68,28 +71,35 @@ rule-round-end-deck = 山札で市場を補充できなくなったら、ラウ�
     .long = 市場にカードを補充しようとして山札が尽きたら、その場でラウンドは止まり、得点計算に入ります。
 rule-score-camel-token = ラクダの群れが大きい方が5ルピーのラクダトークンをもらいます。同数ならどちらももらえません。
     .long = ラウンドの終わりに群れを比べ、多い方が5ルピーを追加でもらいます。同じ数なら、ラクダトークンは誰のものにもなりません。
-rule-score-seal = お金持ちの方が大法官の印を得ます。同点ならボーナストークンの枚数、次に商品トークンの枚数で決めます。
+rule-score-seal = ルピーの多い方が大法官の印を得ます。同点ならボーナストークンの枚数、次に商品トークンの枚数で決めます。
     .long = トークンを合計し、ルピーの多い方がラウンドに勝って大法官の印を得ます。同点ならボーナストークンの多い方、それも同じなら商品トークンの多い方が勝ちです。
 rule-match-next-round = ラウンドに負けた人が次のラウンドの最初の手番です。
     .long = 得点計算のあとカードを混ぜて配り直し、負けた人から次のラウンドを始めます。
-rule-match-two-seals = 先に大法官の印を2つ集めた商人がゲームに勝ちます。
-    .long = 大法官の印を2つ先に手にした人の勝ちなので、ゲームは2ラウンドか3ラウンドで終わります。
+rule-match-two-seals = 先に大法官の印を2枚集めた商人がゲームに勝ちます。
+    .long = 大法官の印を先に2枚手にした人の勝ちなので、ゲームは2ラウンドか3ラウンドで終わります。
 
 ## 反則の説明
 
 refusal-title = ✋ その手は打てません。
-refusal-exchange-minimum-two = { $taken }と{ $given }を入れ替えようとしました。これは1枚対1枚です。
+refusal-exchange-minimum-two = { $taken }を取って{ $given }を戻そうとしました。これは1枚対1枚の交換です。
 refusal-sell-precious-minimum = { $held ->
-    [1] 手札は{ $cards }だけです。1枚では売れません。
+    [1] { $cards }だけでは売れません。
    *[other] 手札に{ $cards }あります。2枚以上まとめて売りましょう。
 }
 refusal-hand-limit-seven = この手だと手札が{ $after }枚になります。
-refusal-not-in-market = 市場に{ $cards }はありません。
+refusal-not-in-market = 取ろうとした{ $cards }は市場にありません。
 refusal-not-held = 戻すための{ $cards }を持っていません。
-refusal-sell-more-than-held = { $asked }を売ろうとしましたが、手札は{ $cards }です。
+refusal-sell-more-than-held = { $held ->
+    [0] { $asked }を売ろうとしましたが、手札にその商品はありません。
+   *[other] { $asked }を売ろうとしましたが、手札には{ $cards }しかありません。
+}
+refusal-sell-camels = ラクダは商品ではありません。群れに置いたままで、売ることはできません。
+refusal-sell-mixed = { $goods }と、違う種類の商品を一度に売ろうとしました。
+refusal-take-several = { $count }枚を取ろうとしました。ふつうに取れるのは商品1枚だけで、複数枚は交換でしか取れません。
+refusal-market-only = 取れるのは市場に表向きで並んでいるカードだけです。
 refusal-no-camels = いま市場にラクダはいません。
 refusal-round-over = このラウンドはもう終わっています。
-refusal-alternative = 💡 代わりにこうできます：{ $move }。
+refusal-alternative = 💡 代わりに「{ $move }」こともできます。
 
 ## はじめての説明
 
@@ -120,20 +130,38 @@ why = 🤔 「{ $move }」を選びました。{ $why }
 why-only-move = 打てる手はこれしかありません。
 why-sell-big-bonus = 5枚以上まとめて売ると、いちばん大きなボーナストークンがもらえます。
 why-sell-bonus = 3〜4枚まとめて売ると、商品トークンに加えてボーナストークンももらえます。
-why-sell-precious = 高価な商品はいちばん値が高く、早く売れば上のトークンが取れます。
-why-sell-before-opponent = 相手も同じ商品を集めているので、先に売れば高いトークンが取れます。
-why-sell-make-room = 手札がほぼいっぱいなので、売って新しいカードの場所を空けます。
+why-sell-precious = 高級品はいちばん値が高く、早く売れば上のトークンが取れます。
+why-sell-before-opponent = { $side ->
+    [why] あなたも同じ商品を集めているので、先に売って高いトークンを取ります。
+   *[hint] 相手も同じ商品を集めているので、先に売れば高いトークンが取れます。
+}
+why-sell-make-room = { $side ->
+    [why] 私の手札がほぼいっぱいなので、売って新しいカードの場所を空けます。
+   *[hint] あなたの手札がほぼいっぱいなので、売って新しいカードの場所を空けましょう。
+}
 why-sell-end-round = この売りで3つ目のトークンの山が空になり、リードしたままラウンドを終えられます。
 why-sell-top-tokens = その山の上のトークンはまだ高いので、いま換金しておくのが得です。
-why-take-precious = 高価な商品は市場でいちばん価値のあるカードです。
-why-take-build-set = 手札のセットに加えて、ボーナスを狙います。
-why-take-deny = 相手がその商品を集めているので、取って相手に渡さないようにします。
-why-take-good = 市場で1枚取るなら、これがいちばん役に立ちます。
-why-camels-token = 相手よりラクダが多ければ、ラウンドの終わりに5ルピーのラクダトークンがもらえます。
-why-camels-pressure = 相手の手札はほぼいっぱいなので、市場の新しいカードを使いにくくなります。
+why-take-precious = 高級品は市場でいちばん価値のあるカードです。
+why-take-build-set = { $side ->
+    [why] このカードを私の手札のセットに加えて、ボーナスを狙います。
+   *[hint] このカードをあなたの手札のセットに加えて、ボーナスを狙いましょう。
+}
+why-take-deny = { $side ->
+    [why] あなたがその商品を集めているので、先に取って渡さないようにします。
+   *[hint] 相手がその商品を集めているので、取って相手に渡さないようにします。
+}
+why-take-good = 市場から1枚だけ取るなら、このカードがいちばん役に立ちます。
+why-camels-token = { $side ->
+    [why] あなたよりラクダが多ければ、ラウンドの終わりに5ルピーのラクダトークンは私のものです。
+   *[hint] 相手よりラクダが多ければ、ラウンドの終わりに5ルピーのラクダトークンがもらえます。
+}
+why-camels-pressure = { $side ->
+    [why] あなたの手札はほぼいっぱいなので、市場の新しいカードは使いにくいはずです。
+   *[hint] 相手の手札はほぼいっぱいなので、市場の新しいカードを使いにくくなります。
+}
 why-camels-refill = ラクダを取ると市場に新しいカードが出て、次の交換に使う群れも大きくなります。
 why-exchange-camels = 群れのラクダで、複数の商品を一度に手に入れます。
-why-exchange-precious = この交換で高価な商品を手に入れます。
+why-exchange-precious = この交換で高級品を手に入れます。
 why-exchange-build-set = この交換でセットを大きくし、ボーナス付きの売りを狙います。
 why-exchange-goods = この交換で弱いカードを良いカードに替えます。
 
@@ -152,14 +180,14 @@ round-camel-token = { $who ->
 round-tiebreak = { $by ->
     [bonus] ⚖️ ルピーが同点だったので、ボーナストークンの枚数で決まりました。
     [goods] ⚖️ ルピーもボーナストークンも同数だったので、商品トークンの枚数で決まりました。
-   *[none] ⚖️ すべて同点だったので、このラウンドの印はありません。
+   *[none] ⚖️ ルピーも、ボーナストークンも、商品トークンもすべて同数でした。
 }
 round-seal = { $who ->
     [you] 🏆 ラウンドの勝利です！大法官の印を獲得しました。
     [opponent] 🏆 相手がラウンドに勝ち、大法官の印を獲得しました。
-   *[none] 印は与えられません。
+   *[none] このラウンドでは、どちらも印を獲得しません。
 }
-round-seals = 印：あなた{ $mine }つ、相手{ $theirs }つ
+round-seals = 印：あなた{ $mine }枚、相手{ $theirs }枚
 round-next = { $who ->
     [you] 次のラウンドはあなたから始めます。
    *[opponent] 次のラウンドは相手から始めます。
@@ -174,13 +202,13 @@ level-apprentice = 駆け出し
 level-trader = 商人
 level-merchant = 豪商
 level-maharaja = マハラジャ
-level-name = レベル{ $level }：{ $name }
+level-name = { $name }（レベル{ $level }）
 
 ## 会話
 
-welcome = ジャイプールの市場へようこそ、{ $name }さん！私はあなたの先生であり、対戦相手です。
-welcome-anonymous = ジャイプールの市場へようこそ！私はあなたの先生であり、対戦相手です。
-how-to-play = 手番ごとに、市場からカードを取るか、手札のカードを売るかを選びます。上手に売って大法官の印を2つ集めれば、マハラジャの専属商人になれます。
+welcome = ジャイプルの市場へようこそ、{ $name }さん！私はあなたの先生であり、対戦相手です。
+welcome-anonymous = ジャイプルの市場へようこそ！私はあなたの先生であり、対戦相手です。
+how-to-play = 手番ごとに、市場からカードを取るか、手札のカードを売るかを選びます。上手に売って大法官の印を2枚集めれば、マハラジャの専属商人になれます。
 help = コマンド：
     /new — 新しいゲーム（レベルを選ぶ）
     /board — 盤面をもう一度表示
@@ -199,7 +227,7 @@ level-set = 次からのゲーム：{ $name }
 choose-language = 言語を選んでください：
 language-set = これから日本語で話します。
 choose-mode = 先生はどのくらい説明しましょうか？
-mode-full = 🎓 すべて：ルールと「はじめて」の説明
+mode-full = 🎓 すべて（ルールと「はじめて」の説明）
 mode-hints = 💡 打てない手のときだけ
 mode-off = 🤫 なるべく少なく
 mode-set = 先生：{ $mode }
@@ -209,6 +237,26 @@ not-your-game = これは別のプレイヤーのゲームです。
 old-board = ⌛ これは古い盤面なので、何も変わっていません。
 stale-board = ⌛ その間にゲームが進みました。最新の盤面です。
 parse-error = その手は分かりませんでした：{ $error }。ボタンを使うか、「take diamond」のように入力してください。
+parse-empty = 手が書かれていません
+parse-unknown-action = { $suggestion ->
+    [none] 「{ $word }」は手ではありません（手は take、camels、exchange、sell のどれかで始めます）
+   *[other] 「{ $word }」は手ではありません。「{ $suggestion }」の打ち間違いかもしれません
+}
+parse-unknown-card = { $suggestion ->
+    [none] 「{ $word }」はカードではありません（カードは diamond、gold、silver、cloth、spice、leather、camel）
+   *[other] 「{ $word }」はカードではありません。「{ $suggestion }」の打ち間違いかもしれません
+}
+parse-no-cards = { $side ->
+    [take] 取るカードが書かれていません
+   *[give] 戻すカードが書かれていません
+}
+parse-bad-number = 「{ $word }」は使える枚数ではありません
+parse-bare-number = 数字だけでは手になりません。ここにはその数字のボタンもありません
+parse-sell-form = 売るときは枚数と商品1種類を書きます（例：「sell 3 leather」）
+parse-take-form = 取るのは商品1枚です（例：「take diamond」）。ラクダを全部取るなら「camels」
+parse-exchange-form = 交換では取るカードと戻すカードを書きます（例：「exchange gold spice for leather camel」）
+parse-camels-form = 「camels」は市場のラクダを全部取る手で、後ろには何も書きません
+parse-join-form = 「and」でつなげるのは、売る手と取る手だけです
 error-unavailable = ⚠️ いま記録にアクセスできません。少ししてからもう一度どうぞ。ゲームは無事です。
 round-start = 🃏 ラウンド{ $round }開始。{ $who ->
     [you] あなたからです。
@@ -250,14 +298,15 @@ exchange-summary = 🔄 取る：{ $taken }
 
 ## 盤面
 
-board-header = 🃏 ラウンド{ $round } · 印 { $mine }–{ $theirs } · { $level }
+board-header = 🃏 ラウンド{ $round } · 🏆 { $mine }–{ $theirs } · { $level }
 board-market = 🏪 市場：{ $cards }
-board-hand = ✋ 手札（{ $count }/7）：{ $cards }
-board-herd = 🐪 あなたの群れ：{ $count }頭
-board-opponent = 🤖 相手：手札{ $count }枚、群れ{ $camels }頭
+board-hand = ✋ 手札 { $count }/7：{ $cards }
+board-herd = 🐪 あなたの群れ：{ $count }枚
+board-opponent = 🤖 相手：手札{ $count }枚 · 🐪 { $camels }枚
 board-deck = 📦 山札：{ $count }枚
-board-tokens = 🪙 次のトークン：{ $tokens }
-board-rupees = 💰 ルピー：あなた { $mine } · 相手 { $theirs }（＋伏せたボーナス{ $bonus }枚）
+board-tokens = 🪙 トークン：{ $tokens }
+board-rupees = 💰 ルピー：あなた{ $mine } · 相手{ $theirs }
+board-bonus = 🎫 相手のボーナス（非公開）：{ $count }枚
 board-your-turn = 👉 あなたの番です。
 board-ai-turn = ⏳ 相手が考えています…
 board-round-over = 🏁 ラウンド終了です。
@@ -385,6 +434,140 @@ lesson-first-game-step-4-right = 🏅 売った：{ $cards }。トークン：{ 
 lesson-first-game-step-4-missed = 同じ商品を3枚売ってください：🌶️ 香辛料か🧵 織物です。
 lesson-first-game-handover = 🎓 これで手の種類はすべて覚えました。ここからはレベル1を相手に一人で続けましょう。💡 困ったら /hint があります。
 
+## learn
+
+learn-button = 🎓 レッスン
+learn-first-game-button = 🎲 ガイド付きの最初のゲーム
+learn-next-button = ▶️ 次のレッスン
+learn-menu-button = 🎓 レッスン一覧
+learn-start-button = ▶️ { $n }. { $title }
+learn-newcomer = 👋 ジャイプルは初めてですか？短いレッスンで、本番の対戦と同じボタンを使いながら、ひとつずつ覚えていけます。
+learn-header = 🎓 レッスン{ $n }/{ $count }
+learn-hint = 💡 たとえば：{ $move }。
+learn-first-game-step = 🎓 ガイド付きの手番 { $step }/{ $steps }
+cmd-learn = レッスンとガイド付きの最初のゲーム
+
+account-you = 🧾 あなた
+account-opponent = 🧾 相手
+account-goods = { $good }：{ $tokens }
+account-no-goods = 🪙 売った商品なし
+account-bonus = 🏅 ボーナストークン：{ $tokens }
+account-camel = 🐪 ラクダトークン：5
+account-no-camel = 🐪 ラクダトークンなし
+account-total = 💰 合計：{ $total }
+account-seal-rupees = { $who ->
+    [you] 🏆 ルピーが多いので（{ $mine }対{ $theirs }）、大法官の印はあなたのものです。
+    [opponent] 🏆 相手のほうがルピーが多いので（{ $theirs }対{ $mine }）、大法官の印は相手のものです。
+   *[none] このラウンドでは誰も印を得ません。
+}
+account-seal-tiebreak =
+    ⚖️ ルピーは同点です（どちらも{ $rupees }）。{ $by ->
+        [bonus] ボーナストークンの枚数で決まります：{ $bonus_mine }対{ $bonus_theirs }。
+        [goods] ボーナストークンも同数（{ $bonus_mine }枚ずつ）なので、商品トークンの枚数で決まります：{ $goods_mine }対{ $goods_theirs }。
+       *[none] ボーナストークン（{ $bonus_mine }枚ずつ）も商品トークン（{ $goods_mine }枚ずつ）も同数です。
+    }
+    { $who ->
+        [you] 🏆 大法官の印はあなたのものです。
+        [opponent] 🏆 大法官の印は相手のものです。
+       *[none] このラウンドでは誰も印を得ません。
+    }
+account-match-seals = 🏆 大法官の印：あなた{ $mine }つ、相手{ $theirs }つ
+account-match-round = ラウンド{ $round }：{ $mine }対{ $theirs } · { $who ->
+    [you] 🏆 あなた
+    [opponent] 🏆 相手
+   *[none] 印なし
+}
+
+## review
+
+cmd-review = 前回のゲームを振り返る
+btn-review = 🔍 ゲームを振り返る
+btn-review-moments = 🔎 分かれ目
+btn-review-prev = ◀️ 前へ
+btn-review-next = 次へ ▶️
+btn-review-try = 🎯 自分で指してみる
+btn-review-summary = 📋 まとめ
+btn-review-back = ↩️ 局面に戻る
+review-none = 振り返れる終わったゲームはまだありません。1ゲーム遊んでから /review をどうぞ。
+review-progress = ⏳ 第{ $round }ラウンドを分析中（全{ $rounds }ラウンド）…
+review-title = 📋 { $level }とのゲームの振り返り
+review-round = 📊 第{ $round }ラウンド：正確さ{ $accuracy }%（{ $turns }手中{ $good }手）、最も大きな損：{ $swing }。
+    { $well }
+review-well-big-sale = 👍 5枚以上の販売で、いちばん大きなボーナストークンを獲得しました。
+review-well-accurate = 👍 どの手も最善手に近い手でした。
+review-well-camels = 👍 ラクダの数で勝ち、ラクダトークンを獲得しました。
+review-well-bonus-sale = 👍 3枚以上の販売でボーナストークンを獲得しました。
+review-well-precious = 👍 高級品をしっかり売りました。
+review-well-round-won = 👍 ラウンドに勝ち、大法官の印を獲得しました。
+review-well-steady = 👍 ラウンドを最後まで戦いました。次に試すことは分かれ目で確認しましょう。
+review-moments = 🔎 分かれ目は{ $count }か所：いちばん損をした手です。
+review-clean = ✨ 分かれ目はありません。どの手も最善手に近い、きれいなゲームでした！
+review-moment-title = 🔎 分かれ目 { $index }/{ $count } · 第{ $round }ラウンド、あなたの{ $turn }手目
+review-played = あなたの手：「{ $move }」。
+review-better = 👉 より良い手：「{ $move }」（{ $gain }）。{ $why }
+review-try-prompt = 🎯 あなたの番です。今ならどう指すか、ボタンか入力で指してください。
+review-try-best = ✅ おすすめの手と同じです。お見事！
+review-try-beats = ✅ あなたの手（{ $move }）は、おすすめの手と同じかそれ以上です。お見事！
+review-try-close = 👍 あなたの手（{ $move }）は、おすすめの手とほぼ互角です。
+review-try-worse = ❌ あなたの手（{ $move }）は、おすすめの手に及びません（{ $gain }）。
+review-swing-seal = このラウンドの大法官の印
+review-gain = 約{ $loss }多く得られます
+review-gain-seal = このラウンドの大法官の印を左右する差です
+
+## friends
+cmd-friend = 友だちと対戦
+friend-btn-invite = 👥 友だちと対戦
+friend-btn-hidden = 🤝 対戦（手札は非公開）
+friend-btn-open = 📖 教える対戦（手札を公開）
+friend-btn-cancel = ❌ 招待を取り消す
+friend-btn-share = 📤 招待を送る
+friend-btn-private = 💬 個別チャットで遊ぶ
+friend-btn-why = 🤔 今の手の理由
+friend-btn-resign = 🏳️ 投了
+friend-btn-resign-yes = 🏳️ はい、投了します
+friend-choose = 👥 友だちを招待しましょう。どちらで遊びますか？
+    🤝 対戦：テーブルで遊ぶときと同じく、自分の手札しか見えません。
+    📖 教える対戦：2人とも手札を公開し、毎手の理由を2人に説明します。成績には数えません。
+friend-pending = まだ使われていない招待があります：{ $link }
+    新しく作ると、こちらは無効になります。
+friend-kind-hidden = 手札非公開の対戦
+friend-kind-open = 手札公開の教える対戦
+friend-invite = ✉️ 招待ができました（{ $kind }）。このリンクを友だちに送ってください：
+    { $link }
+    使えるのは1回だけで、{ $days }日後に期限が切れます。友だちが開くとすぐにゲームが始まります。
+friend-share = ジャイプルで対戦しよう！このリンクを開くとゲームが始まるよ。
+friend-cancelled = ❌ 招待を取り消しました。リンクはもう使えません。
+friend-cancel-gone = その招待はもう使われたか、取り消されています。
+friend-group = 👥 友だちとの対戦では手札は秘密ですが、グループでは全員に盤面が見えてしまいます。私との個別チャットを開いてください。友だちに送る招待をそこで作ります。
+friend-busy = すでに友だちと対戦中です。そのゲームを終えるか（/resign で投了）、それから新しい招待を受けてください。
+friend-invite-used = この招待はもう使われています。友だちに新しい招待を頼んでください。
+friend-invite-expired = この招待は期限切れです。友だちに新しい招待を頼んでください。
+friend-invite-unknown = この招待は見つかりません。取り消されたのかもしれません。友だちに新しい招待を頼んでください。
+friend-invite-own = これはあなた自身の招待です。友だちに送ってください。🙂
+friend-inviter-busy = { $name }さんは今、別の友だちと対戦中です。少したってからもう一度どうぞ。
+friend-welcome = ジャイプルの市場へようこそ、{ $name }さん！{ $friend }さんから対戦の招待が届いています。私は2人の先生です。それぞれの言葉で教えます。
+friend-started = 🎲 ゲーム開始：{ $kind }。2人とも私との個別チャットで遊び、相手の手は私がお届けします。
+friend-accepted = 🎉 { $name }さんが招待を受けました：{ $kind }。あなたが先手です！
+friend-board-header = 🃏 ラウンド{ $round } · 🏆 { $mine }–{ $theirs } · 相手：{ $name }さん
+friend-board-opponent = 👤 { $name }さん：手札{ $count }枚 · 🐪 { $camels }枚
+friend-board-open-hand = 🔓 相手の手札：{ $cards }
+friend-board-rupees-open = 💰 ルピー合計：あなた{ $mine } · { $name }さん{ $theirs }
+friend-board-their-turn = ⏳ { $name }さんの番です。
+friend-board-over = 🏁 ゲーム終了です。
+friend-your-move = ✔️ あなたの手：{ $move }。
+friend-move = 🎲 { $name }さんの手：{ $move }。
+friend-explain = 🎓 理由：{ $why }
+friend-why = 🤔 { $name }さんの手：{ $move }。私の見立て：{ $why }
+friend-why-nothing = 相手はまだ1手も打っていません。
+friend-resign-confirm = このゲームを投了しますか？相手の勝ちになります。
+friend-resigned = 🏳️ 投了しました。{ $name }さんの勝ちです。
+friend-opponent-resigned = 🏳️ { $name }さんが投了しました。あなたの勝ちです！🎉
+friend-abandoned = ⌛ { $name }さんとのゲームで{ $days }日間だれも手を打たなかったため、放棄されたゲームとして終了しました。成績には数えません。
+friend-reminder = ⏰ { $name }さんがジャイプルのゲームであなたの手を待っています。
+friend-stats-title = 👥 友だちとの対戦
+friend-stats-line = { $name }さん：{ $won }勝{ $lost }敗
+friend-name-prompt = プレイヤー{ $number }の名前は？
+friend-pass = 🔁 { $name }さんに画面を渡して、Enterを押してください。
 ## robust
 resign-confirm = 🏳️ 投了しますか？ AI の勝ちとなり、成績には負けとして記録されます。
 btn-resign-yes = 🏳️ はい、投了します

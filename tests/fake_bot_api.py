@@ -363,12 +363,26 @@ class FakeBotApi:
         """The bot's messages in a chat, oldest first."""
         return list(self._by_chat.get(chat_id, {}).values())
 
+    def links(self, chat_id: int) -> list[tuple[int, str, str]]:
+        """(message id, label, url) of every link button now shown in a chat."""
+        return [
+            (m["message_id"], b["text"], b["url"])
+            for m in self.bot_messages(chat_id)
+            for row in m.get("reply_markup", {}).get("inline_keyboard", [])
+            for b in row
+            if "url" in b
+        ]
+
     def buttons(self, chat_id: int) -> list[tuple[int, str, str]]:
         """(message id, label, data) of every button now shown in a chat."""
         out = []
         for m in self.bot_messages(chat_id):
             for row in m.get("reply_markup", {}).get("inline_keyboard", []):
-                out += [(m["message_id"], b["text"], b["callback_data"]) for b in row]
+                out += [
+                    (m["message_id"], b["text"], b["callback_data"])
+                    for b in row
+                    if "callback_data" in b  # a link button sends nothing back
+                ]
         return out
 
     def replies(self, chat_id: int, since: int = 0) -> list[Call]:

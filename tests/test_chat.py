@@ -11,10 +11,11 @@ from conftest import fail_one_save
 
 from tutorbot.chat import Command, InlineThinker, PoolThinker, Press, User
 from tutorbot.chat import payload as P
+from tutorbot.chat.board import PHONE_COLUMNS, display_width
 from tutorbot.chat.thinking import decide
-from tutorbot.engine import Card, Game, build_position
+from tutorbot.engine import Card, Game, MoveParseError, build_position, parse_move
 from tutorbot.store import Session
-from tutorbot.tutor import Tutor, card_count, good_name
+from tutorbot.tutor import EMOJI, Tutor, card_count
 
 MATCHES = [("en", 1, 11), ("it", 2, 12), ("fr", 3, 13), ("ru", 4, 14), ("ja", 5, 15), ("it", 3, 21)]
 
@@ -53,15 +54,15 @@ async def test_board_shows_what_a_player_needs():
     board = reply.board.text
     game = await d.game()
     obs = game.observation(0)
-    t = Tutor("en", strict=True)
     for line in ("🏪", "✋", "🐪", "🤖", "📦", "🪙", "💰", "👉"):
         assert line in board
 
     for card in Card:
         if obs.market[card]:
-            assert good_name(t.t, card) in board
+            assert EMOJI[card] in board.splitlines()[1]
     assert f"{obs.deck_size} cards" in board
-    assert len(board.splitlines()) <= 12 and max(len(x) for x in board.splitlines()) < 90
+    assert len(board.splitlines()) <= 12
+    assert max(display_width(x) for x in board.splitlines()) <= PHONE_COLUMNS
 
 
 async def setup_position(d: Driver, hand, herd=0, market=None, opp=("leather",)) -> None:
@@ -121,9 +122,27 @@ async def test_typed_moves_and_parse_errors():
     reply = await d.type("exchange diamond for silver")
     assert reply.rule == "exchange.minimum_two"
     reply = await d.type("take rubies")
-    assert "unknown card" in reply.text()
+    assert "“rubies” is not a card" in reply.text() and reply.rule is None
     reply = await d.type("take diamond")
     assert reply.rule is None and (await d.session()).history[0] == "0:take diamond"
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "fr", "ru", "ja"])
+async def test_typed_text_is_answered_by_the_tutor_in_the_players_language(lang):
+    """A typo is worded by the tutor, not the parser's English; a text that
+    breaks a rule ("sell gold silver") is refused like a move, board and all."""
+    tutor = Tutor(lang, strict=True)
+    d = Driver(lang)
+    await setup_position(d, ["silver", "gold", "gold"])
+    with pytest.raises(MoveParseError) as typo:
+        parse_move("tkae diamond")
+    reply = await d.type("tkae diamond")
+    assert reply.text() == tutor.parse_error(typo.value) and reply.rule is None
+    reply = await d.type("sell gold silver")
+    assert reply.rule == "sell.one_type" and reply.toast == tutor.t("refusal-title")
+    lines = reply.messages[0].text.splitlines()
+    assert lines[0] == tutor.t("refusal-title") and lines[-1] == tutor.rule("sell.one_type")
+    assert reply.board is not None and (await d.session()).history == []
 
 
 async def test_old_board_and_double_tap_change_nothing():

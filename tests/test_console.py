@@ -54,4 +54,4 @@ def test_refusal_and_numbered_buttons_in_the_terminal():
 
 def test_end_of_input_ends_cleanly():
     proc = run_console("--lang", "it", stdin="")
-    assert proc.returncode == 0 and "Benvenuto" in proc.stdout and "Traceback" not in proc.stderr
+    assert proc.returncode == 0 and "benvenuto" in proc.stdout and "Traceback" not in proc.stderr

@@ -9,6 +9,7 @@ from tutorbot.engine import (
     Card,
     Game,
     IllegalMove,
+    Move,
     PositionError,
     Reason,
     RefusalDetails,
@@ -86,7 +87,7 @@ def test_take_camels_all():
     g.play(parse_move("camels"))
     assert g.herds[0] == 4 and sum(g.market) == 5
     g2 = game(M, ["silver"])
-    assert g2.check(parse_move("take camel")) == "take.camels_all"
+    assert g2.check(Move.take(Card.CAMEL)) == "take.camels_all"
     g3 = game(["diamond", "gold", "silver", "cloth", "spice"], ["leather"])
     assert g3.check(parse_move("camels")) == "take.camels_all"
 

@@ -223,7 +223,7 @@ def test_other_refusals_render(lang):
         (game(["silver"]), "exchange diamond gold for cloth cloth"),
         (game(["silver"], market=["diamond", "gold", "silver", "cloth", "spice"]), "camels"),
         (game(["cloth"]), "sell 3 cloth"),
-        (game(["cloth"]), "take camel"),
+        (game(["cloth"]), "take 2 camels"),
         (game(["cloth", "gold"]), "exchange diamond gold for gold cloth"),
         (game(["cloth", "spice"]), "sell 1 cloth and take diamond"),
     ]
@@ -252,8 +252,25 @@ def test_hint_and_why_for_every_reason(lang):
     tutor = Tutor(lang, strict=True)
     move = parse_move("sell 3 leather")
     for code in REASONS:
-        assert tutor.reason(code) in tutor.why(move, code)
-        assert tutor.reason(code) in tutor.hint(move, code)
+        assert tutor.reason(code, "why") in tutor.why(move, code)
+        assert tutor.reason(code, "hint") in tutor.hint(move, code)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_bot_explains_its_move_from_its_own_side(lang):
+    """In /why the bot speaks: the player's hand is "your" hand, not "the opponent's"."""
+    tutor = Tutor(lang, strict=True)
+    move = parse_move("camels")
+    why, hint = tutor.why(move, "camels_pressure", 2), tutor.hint(move, "camels_pressure", 2)
+    opponent = {
+        "en": "opponent",
+        "it": "avversario",
+        "fr": "adversaire",
+        "ru": "соперник",
+        "ja": "相手",
+    }
+    assert opponent[lang] not in why.lower()
+    assert opponent[lang] in hint.lower()
 
 
 def test_first_time_notes_once_and_by_mode():

@@ -19,6 +19,9 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--level", type=int, choices=sorted(LEVELS), default=None)
     play.add_argument("--seed", type=int, default=None, help="repeatable deals")
     play.add_argument(
+        "--friend", action="store_true", help="two players on this screen (pass and play)"
+    )
+    play.add_argument(
         "--state",
         type=Path,
         default=None,
@@ -45,7 +48,7 @@ def main(argv: list[str] | None = None) -> None:
     if args.command == "play":
         from tutorbot.console import main as play
 
-        sys.exit(play(args.lang, args.level, args.seed, args.state))
+        sys.exit(play(args.lang, args.level, args.seed, args.friend, args.state))
     if args.command == "bot":
         from tutorbot.telegram.app import main as bot
 

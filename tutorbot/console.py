@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import TextIO
 
 from tutorbot.chat import Command, Conversation, InlineThinker, Intent, Press, Reply, Text, User
+from tutorbot.chat.context import Progress
 from tutorbot.chat.view import Button
 from tutorbot.engine import ascii_int
 from tutorbot.store import DEFAULT_LEVEL, RedisStore, snapshot
@@ -35,6 +36,9 @@ def render(reply: Reply) -> tuple[str, list[Button]]:
         for row in message.buttons:
             cells = []
             for button in row:
+                if button.url:  # a link: shown, not pressed
+                    cells.append(f"{button.label}: {button.url}")
+                    continue
                 buttons.append(button)
                 cells.append(f"[{len(buttons)}] {button.label}")
             lines.append("   ".join(cells))
@@ -67,6 +71,16 @@ def seeded_ids(seed: int) -> Callable[[], str]:
     """Game ids (and so deals) that follow from `--seed`, one per new game."""
     counter = iter(range(seed, seed + 1_000_000))
     return lambda: f"{next(counter) & 0xFFFFFFFF:08x}"
+
+
+def status_line(stdout: TextIO) -> Progress:
+    """A long intent's status lines, printed as they come."""
+
+    async def show(text: str) -> None:
+        stdout.write(text + "\n")
+        stdout.flush()
+
+    return show
 
 
 async def play(
@@ -148,7 +162,9 @@ async def _session(
             stdout.write("> ")
             stdout.flush()
             continue
-        reply = await conversation.handle(CHAT_ID, user, intent_for(line, buttons))
+        reply = await conversation.handle(
+            CHAT_ID, user, intent_for(line, buttons), progress=status_line(stdout)
+        )
         await keep(conversation, state)
         text, new_buttons = render(reply)
         buttons = new_buttons or buttons
@@ -156,8 +172,19 @@ async def _session(
         stdout.flush()
 
 
-def main(lang: str | None, level: int | None, seed: int | None, state: Path | None = None) -> int:
+def main(
+    lang: str | None,
+    level: int | None,
+    seed: int | None,
+    friend: bool = False,
+    state: Path | None = None,
+) -> int:
     """`tutorbot play`; the games are kept in `state` (default: the user's state directory)."""
-    with contextlib.suppress(KeyboardInterrupt):  # Ctrl-C: the farewell was said
+    try:
+        if friend:
+            from .pass_and_play import play_friends
+
+            return asyncio.run(play_friends(lang or terminal_language(), seed))
         return asyncio.run(play(lang, level, seed, state=state or snapshot.default_path()))
-    return 0
+    except KeyboardInterrupt:  # Ctrl-C: the farewell was said
+        return 0

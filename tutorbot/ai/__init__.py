@@ -5,7 +5,19 @@ decision = get_player(3, seed=1).choose(game.observation(1))
 decision.move, decision.reason
 """
 
+from .evaluate import Grade, evaluate_moves, grade_turn
 from .players import LEVELS, Decision, Level, Player, get_player, settle_caches
 from .reasons import REASONS
 
-__all__ = ["LEVELS", "REASONS", "Decision", "Level", "Player", "get_player", "settle_caches"]
+__all__ = [
+    "LEVELS",
+    "REASONS",
+    "Decision",
+    "Grade",
+    "Level",
+    "Player",
+    "evaluate_moves",
+    "get_player",
+    "grade_turn",
+    "settle_caches",
+]

@@ -16,10 +16,11 @@ from tutorbot.engine import Card, Move, ascii_int
 from tutorbot.engine.cards import GOODS, PRECIOUS
 from tutorbot.store import MoveBuilder, Step
 
+from . import friends, playing, preferences, render, resigning, review
 from . import keyboards as K
 from . import payload as P
-from . import playing, preferences, render, resigning
 from .context import Context, GameHandler, Handler, Turn
+from .learning import human_move
 from .saving import save
 from .view import Message, Reply
 
@@ -74,11 +75,11 @@ async def take(ctx: Context, turn: Turn, arg: str) -> Reply:
     good = _good(arg)
     if good is None:
         return render.show(turn)
-    return await playing.attempt(ctx, turn, Move.take(good))
+    return await human_move(ctx, turn, Move.take(good))
 
 
 async def camels(ctx: Context, turn: Turn, arg: str) -> Reply:
-    return await playing.attempt(ctx, turn, Move.camels())
+    return await human_move(ctx, turn, Move.camels())
 
 
 async def sell_good(ctx: Context, turn: Turn, arg: str) -> Reply:
@@ -86,7 +87,7 @@ async def sell_good(ctx: Context, turn: Turn, arg: str) -> Reply:
     if good is None:
         return render.show(turn)
     if good in PRECIOUS and turn.game.observation(turn.session.human).hand[good] == 1:
-        return await playing.attempt(ctx, turn, Move.sell(Card(good), 1))  # the tutor explains
+        return await human_move(ctx, turn, Move.sell(Card(good), 1))  # the tutor explains
     turn.session.builder = MoveBuilder(Step.SELL, good=good)
     return await save(ctx, turn)
 
@@ -95,7 +96,7 @@ async def sell(ctx: Context, turn: Turn, arg: str) -> Reply:
     b, number = turn.session.builder, ascii_int(arg)
     if number is None or b is None or b.good is None:
         return render.show(turn)
-    return await playing.attempt(ctx, turn, Move.sell(Card(b.good), number))
+    return await human_move(ctx, turn, Move.sell(Card(b.good), number))
 
 
 async def exchange_menu(ctx: Context, turn: Turn, arg: str) -> Reply:
@@ -134,7 +135,7 @@ async def camel_less(ctx: Context, turn: Turn, arg: str) -> Reply:
 
 async def confirm(ctx: Context, turn: Turn, arg: str) -> Reply:
     obs = turn.game.observation(turn.session.human)
-    return await playing.attempt(ctx, turn, _exchange(turn).exchange_move(obs.market, obs.hand))
+    return await human_move(ctx, turn, _exchange(turn).exchange_move(obs.market, obs.hand))
 
 
 async def cancel(ctx: Context, turn: Turn, arg: str) -> Reply:
@@ -198,10 +199,13 @@ async def rules_page(ctx: Context, arg: str) -> Reply:
 
 
 PLAIN_ACTIONS: dict[str, Handler] = {
-    P.NEW: choose_level,
+    P.NEW: friends.with_friend_button(choose_level),
     P.LEVEL: new_game,
     P.REMATCH: new_game,
     P.LANG: language,
     P.MODE: mode,
     P.RULES: rules_page,
+    P.FRIEND: friends.menu,
+    P.FRIEND_CANCEL: friends.cancel,
+    P.REVIEW: review.press,
 }

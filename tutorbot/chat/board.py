@@ -1,25 +1,49 @@
-"""The board as a phone shows it: a dozen short lines, emoji and official names."""
+"""The board as a phone shows it: short lines of emoji and numbers.
+
+A phone held upright shows about 35 columns of chat text, and an emoji or an
+East Asian character takes two of them, so every line is kept within
+`PHONE_COLUMNS` in every language (the tests render many positions to check).
+Goods appear by their emoji only: their names are on the buttons and in the
+lessons, and repeating them on every line is what made the board too wide.
+"""
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Sequence
 
 from tutorbot.engine import Card, Observation
 from tutorbot.engine.cards import CAMEL, GOODS
-from tutorbot.tutor import EMOJI, Tutor, good_name
+from tutorbot.tutor import EMOJI, Tutor
+
+#: The widest a board line may be, in display columns.
+PHONE_COLUMNS = 36
+
+
+def display_width(text: str) -> int:
+    """Columns `text` takes in a chat bubble: wide East Asian characters and
+    emoji count 2, combining marks and variation selectors 0, the rest 1."""
+    width = 0
+    for ch in text:
+        code = ord(ch)
+        if unicodedata.combining(ch) or 0xFE00 <= code <= 0xFE0F or code == 0x200D:
+            continue
+        wide = unicodedata.east_asian_width(ch) in ("W", "F")
+        emoji = 0x1F000 <= code <= 0x1FAFF or 0x2600 <= code <= 0x27BF
+        width += 2 if wide or emoji else 1
+    return width
 
 
 def cards_line(tutor: Tutor, counts: Sequence[int]) -> str:
-    """ "💎 Diamond ×2 · 🐪 Camel ×3"; the tutor's word for nothing when empty."""
-    parts = []
-    for c, n in enumerate(counts):
-        if n:
-            name = good_name(tutor.t, Card(c))
-            parts.append(f"{name} ×{n}" if n > 1 else name)
-    return " · ".join(parts) if parts else tutor.t("nothing")
+    """ "💎×2 🥇 🐪×3": each kind of card by its emoji, with how many when more
+    than one; the tutor's word for nothing when empty."""
+    parts = [EMOJI[Card(c)] + (f"×{n}" if n > 1 else "") for c, n in enumerate(counts) if n]
+    return " ".join(parts) if parts else tutor.t("nothing")
 
 
 def render_board(tutor: Tutor, obs: Observation, level: int, level_key: str) -> str:
+    """The board for `obs`'s player; `level` is kept for callers, the header names
+    the level by its name alone (its number is on the level buttons)."""
     t = tutor.t
     tokens = " ".join(
         f"{EMOJI[Card(g)]}{obs.goods_tokens[g][0] if obs.goods_tokens[g] else '–'}" for g in GOODS
@@ -37,7 +61,7 @@ def render_board(tutor: Tutor, obs: Observation, level: int, level_key: str) -> 
             round=obs.round,
             mine=obs.seals[obs.player],
             theirs=obs.seals[1 - obs.player],
-            level=tutor.level_name(level, level_key),
+            level=t(f"level-{level_key}"),
         ),
         t("board-market", cards=cards_line(tutor, obs.market)),
         t("board-hand", cards=cards_line(tutor, obs.hand[:CAMEL] + (0,)), count=obs.hand_size),
@@ -45,12 +69,9 @@ def render_board(tutor: Tutor, obs: Observation, level: int, level_key: str) -> 
         t("board-opponent", count=obs.opp_hand_size, camels=obs.opp_herd),
         t("board-deck", count=obs.deck_size),
         t("board-tokens", tokens=tokens),
-        t(
-            "board-rupees",
-            mine=obs.my_rupees,
-            theirs=obs.opp_visible_rupees,
-            bonus=opp_bonus,
-        ),
-        turn,
+        t("board-rupees", mine=obs.my_rupees, theirs=obs.opp_visible_rupees),
     ]
+    if opp_bonus:
+        lines.append(t("board-bonus", count=opp_bonus))
+    lines.append(turn)
     return "\n".join(lines)

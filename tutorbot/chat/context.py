@@ -9,11 +9,22 @@ conversation, so a new command or button needs nothing else.
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from typing import Protocol
 
-from tutorbot.engine import Game
-from tutorbot.store import CorruptSession, Outcome, Prefs, Session, SessionStore, Stat
+from tutorbot.engine import Game, Move
+from tutorbot.store import (
+    CorruptSession,
+    Outcome,
+    Prefs,
+    SaveResult,
+    Session,
+    SessionStore,
+    Stat,
+)
+from tutorbot.store.friends import FriendStore
 from tutorbot.tutor import Event, Tutor
 
 from .thinking import Thinker
@@ -21,7 +32,27 @@ from .view import Message, Reply, User
 
 log = logging.getLogger(__name__)
 
+#: Shows a passing status line while a long intent works ("Reviewing round 2 of 3…");
+#: each call replaces the previous line (Telegram edits one message in place).
+Progress = Callable[[str], Awaitable[None]]
+
+
+async def no_progress(text: str) -> None:
+    return None
+
+
 AI_SEAT, HUMAN_SEAT = 1, 0
+
+
+class FriendHooks(Protocol):
+    """How a game between two people saves, plays and shows (`chat.friend_play`):
+    set on a `Turn`, it lets the same button handlers build moves in it."""
+
+    async def save(self, ctx: Context, turn: Turn) -> Reply: ...
+
+    async def play(self, ctx: Context, turn: Turn, move: Move) -> Reply: ...
+
+    def show(self, turn: Turn) -> Reply: ...
 
 
 @dataclass
@@ -38,6 +69,7 @@ class Turn:
     notes_shown: list[str] = field(default_factory=list)
     stats: dict[Stat, int] = field(default_factory=dict)
     ai_lines: list[str] = field(default_factory=list)  # the AI's moves, shown atop the board
+    friend: FriendHooks | None = None  # set when the game is against a friend
 
     @classmethod
     def of(cls, session: Session, user: User, tutor: Tutor) -> Turn:
@@ -75,14 +107,33 @@ class Context:
     user: User
     prefs: Prefs
     tutor: Tutor
+    progress: Progress = no_progress
+    #: Work on the chat's open lesson (its own key, see chat.lessons), not its game.
+    lesson: bool = False
+    friends: FriendStore | None = None  # games between two people (None: not kept)
+    bot_username: str = ""  # for invitation links
+    clock: Callable[[], float] = time.time
+
+    @property
+    def private(self) -> bool:
+        """A private chat with the bot (Telegram: the chat id is the user's id)."""
+        return self.chat_id == self.user.id
 
     async def load(self) -> Session | None:
-        """The chat's game; a corrupt one was quarantined and counts as none."""
+        """The chat's game (or open lesson); a corrupt one was quarantined and counts as none."""
         try:
+            if self.lesson:
+                return await self.store.load_lesson(self.chat_id)
             return await self.store.load_game(self.chat_id)
         except CorruptSession as exc:
             log.error("chat %s: %s", self.chat_id, exc)
             return None
+
+    async def save_session(self, session: Session, outcome: Outcome | None) -> SaveResult:
+        """Compare-and-set the game (or the open lesson, which earns nothing)."""
+        if self.lesson:
+            return await self.store.save_lesson(self.chat_id, session)
+        return await self.store.save_game(self.chat_id, session, outcome)
 
     def may_play(self, session: Session) -> bool:
         """In a group only the player who started the game plays it."""

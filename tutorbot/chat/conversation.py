@@ -10,19 +10,25 @@ language.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
-from tutorbot.engine import MoveParseError, parse_move
-from tutorbot.store import BoardShown, SessionStore, StoreUnavailable, new_game_id
-from tutorbot.tutor import Tutor, language_for
+from tutorbot.engine import Move, MoveParseError, parse_move
+from tutorbot.store import BoardShown, RedisStore, SessionStore, StoreUnavailable, new_game_id
+from tutorbot.store.friends import FriendStore
+from tutorbot.tutor import Tutor, TutorMode, language_for
 
-from . import playing, render
+from . import friend_play, lessons, playing, render, review
+from . import payload as P
 from .actions import GAME_ACTIONS, PLAIN_ACTIONS
 from .commands import COMMANDS, FALLBACK
-from .context import Context
+from .context import Context, Progress, no_progress
+from .learning import human_move
+from .lessons import LESSON_ACTIONS, LESSON_PLAIN_ACTIONS
 from .payload import GamePayload
+from .preferences import mode_of
 from .thinking import Thinker
-from .view import Command, Intent, Message, Press, Reply, User
+from .view import Command, Intent, Message, Outbound, Press, Reply, User
 
 
 class Conversation:
@@ -33,19 +39,31 @@ class Conversation:
         store: SessionStore,
         thinker: Thinker,
         game_ids: Callable[[], str] | None = None,
+        clock: Callable[[], float] = time.time,
+        bot_username: str = "",
     ) -> None:
         self.store = store
         self.thinker = thinker
         self.game_ids = game_ids or new_game_id  # a seeded factory makes deals repeatable
+        self.clock = clock  # injected in tests: deadlines are never slept on
+        self.bot_username = bot_username  # for invitation links; the adapter sets it
+        self.friends = FriendStore(store) if isinstance(store, RedisStore) else None
 
-    async def handle(self, chat_id: int, user: User, intent: Intent) -> Reply:
-        """Answer one intent of `user` in chat `chat_id`."""
+    async def handle(
+        self, chat_id: int, user: User, intent: Intent, progress: Progress = no_progress
+    ) -> Reply:
+        """Answer one intent of `user` in chat `chat_id` (`progress` shows status
+        lines while a long one works)."""
         lang: str | None = None
         try:
             prefs = await self.store.get_prefs(user.id)
             lang = prefs.lang
-            tutor = Tutor(language_for(user.language_code, prefs.lang), prefs.mode)
-            ctx = Context(self.store, self.thinker, self.game_ids, chat_id, user, prefs, tutor)
+            mode = mode_of(prefs.mode or "") or TutorMode.FULL  # unknown names: the default
+            tutor = Tutor(language_for(user.language_code, prefs.lang), mode)
+            ctx = Context(
+                self.store, self.thinker, self.game_ids, chat_id, user, prefs, tutor, progress
+            )
+            ctx.friends, ctx.bot_username, ctx.clock = self.friends, self.bot_username, self.clock
             if isinstance(intent, Command):
                 handler = COMMANDS.get(intent.name.lower(), FALLBACK)
                 return await handler(ctx, intent.arg.strip())
@@ -60,14 +78,22 @@ class Conversation:
     def may_think(press: Press) -> bool:
         """Whether the AI may think before this press is answered."""
         button = press.button
-        action = GAME_ACTIONS.get(button.action) if isinstance(button, GamePayload) else None
+        if not isinstance(button, GamePayload) or friend_play.is_friend_game(button.game_id):
+            return False  # outside a game, or a game between friends: nobody thinks
+        action = GAME_ACTIONS.get(button.action)
         return action is not None and action.thinks
 
     async def _press(self, ctx: Context, press: Press) -> Reply:
         button = press.button
+        if isinstance(button, GamePayload) and button.game_id == P.REVIEW_GAME:
+            return await review.try_press(ctx, button)
         if not isinstance(button, GamePayload):
-            plain = PLAIN_ACTIONS.get(button.verb)
+            plain = PLAIN_ACTIONS.get(button.verb) or LESSON_PLAIN_ACTIONS.get(button.verb)
             return render.old_board(ctx.tutor) if plain is None else await plain(ctx, button.arg)
+        if friend_play.is_friend_game(button.game_id):
+            return await friend_play.press(ctx, button, GAME_ACTIONS)
+        if lessons.is_lesson(button.game_id):
+            ctx = lessons.in_lesson(ctx)
         session = render.current(await ctx.load())
         if session is None:
             return render.old_board(ctx.tutor)
@@ -76,26 +102,38 @@ class Conversation:
         if not ctx.may_play(session):
             return Reply(toast=ctx.tutor.t("not-your-game"))
         turn = ctx.turn(session)
-        action = GAME_ACTIONS.get(button.action)
+        action = (LESSON_ACTIONS if ctx.lesson else GAME_ACTIONS).get(button.action)
         if action is None or (action.on_my_move and not turn.my_move):
             return render.show(turn)
         return await action.handler(ctx, turn, button.arg)
 
     async def _typed(self, ctx: Context, text: str) -> Reply:
-        """A move typed in notation ("take diamond")."""
+        """A move typed in notation ("take diamond"); text that asks for
+        something a rule forbids ("sell gold silver") is refused like a move."""
+        move: Move | None = None
+        broken: tuple[str, str] | None = None  # (the tutor's refusal, the rule id)
         try:
             move = parse_move(text)
         except MoveParseError as exc:
-            return Reply([Message(ctx.tutor.t("parse-error", error=str(exc)))])
-        session = render.current(await ctx.load())
-        if session is None:
-            return render.no_game(ctx.tutor)
+            if exc.rule is None:
+                return Reply([Message(ctx.tutor.parse_error(exc))])
+            broken = (ctx.tutor.parse_error(exc), exc.rule)
+        friend = await friend_play.typed(ctx, move, broken)
+        if friend is not None:
+            return friend
+        ctx, session = await lessons.typing_target(ctx)
+        if session is None:  # maybe a move tried at a review's key moment
+            tried = None if move is None else await review.try_typed(ctx, move)
+            return render.no_game(ctx.tutor) if tried is None else tried
         if not ctx.may_play(session):
             return render.not_your_game(ctx.tutor)
         turn = ctx.turn(session)
         if not turn.my_move:
             return render.show(turn)
-        return await playing.attempt(ctx, turn, move)
+        if broken is not None:
+            return playing.refused(turn, *broken)
+        assert move is not None  # parsed, since no rule was broken
+        return await human_move(ctx, turn, move)
 
     async def board_message(self, chat_id: int) -> int | None:
         """The message that shows the chat's board now (None: not known)."""
@@ -109,6 +147,24 @@ class Conversation:
         """Note which message now shows the chat's board (and a digest of what it
         shows); returns the previous one."""
         return await self.store.set_board_message(chat_id, message_id, digest)
+
+    async def board_is_latest(self, chat_id: int) -> tuple[int | None, bool]:
+        """The chat's board message, and whether nothing was sent after it (a
+        friend's move then edits it; else it arrives as a new message)."""
+        board = await self.store.board_message(chat_id)
+        after = await self.friends.after_board(chat_id) if self.friends else None
+        return board, board is not None and (after is None or after < board)
+
+    async def note_sent(self, chat_id: int, message_id: int) -> None:
+        """The bot's latest message in a chat is not its board."""
+        if self.friends is not None:
+            await self.friends.note_after_board(chat_id, message_id)
+
+    async def sweep(self) -> list[Outbound]:
+        """The periodic job: abandon idle friend games, remind who must move."""
+        if self.friends is None:
+            return []
+        return await friend_play.sweep(self.friends, self.store, self.clock())
 
     async def close(self) -> None:
         """Stop the AI's workers and close the store (when the bot stops)."""

@@ -31,6 +31,13 @@ CANCEL, HINT, WHY, RESIGN = "z", "h", "w", "r"
 RESIGN_YES, RESIGN_NO = "ry", "rn"  # the answers to "resign?" (RESIGN asks)
 # Other buttons
 NEW, LEVEL, LANG, MODE, RULES, REMATCH = "N", "V", "L", "M", "R", "RM"
+LESSON, LESSON_MENU, FIRST_GAME = "LS", "LM", "FG"  # chat.lessons
+#: The game id of a lesson's board starts with it (a game's id is lower-case hex).
+LESSON_MARK = "L"
+FRIEND, FRIEND_CANCEL = "F", "FC"  # invite a friend (arg: h hidden hands, o open); cancel
+# The review: its screens (``RV:<screen>``), and the game id of the buttons of a
+# move tried at a key moment (``rv:<review version>:<game action>[:<arg>]``)
+REVIEW, REVIEW_GAME = "RV", "rv"
 
 
 @dataclass(frozen=True)

@@ -11,10 +11,12 @@ from tutorbot.ai import LEVELS
 from tutorbot.engine import Game, IllegalMove, Move, parse_move
 from tutorbot.engine.cards import CAMEL
 from tutorbot.store import Session, Stat
-from tutorbot.tutor import events_after
+from tutorbot.tutor import Tutor, events_after
+from tutorbot.tutor.account import match_account, round_account
 
 from . import render
 from .context import HUMAN_SEAT, Context, Turn
+from .review import review_row
 from .saving import save
 from .thinking import decision_seed
 from .view import Message, Reply
@@ -32,6 +34,7 @@ async def new_game(ctx: Context, level: int) -> Reply:
     old = await ctx.load()
     if old is not None and not old.finished and not ctx.may_play(old):
         return render.not_your_game(tutor)
+    await ctx.store.close_lesson(ctx.chat_id)  # typed moves go to this game now
     game_id = ctx.game_ids()
     game = Game.new(seed=int(game_id, 16), first=HUMAN_SEAT)
     session = Session(
@@ -51,17 +54,15 @@ async def new_game(ctx: Context, level: int) -> Reply:
 
 async def attempt(ctx: Context, turn: Turn, move: Move) -> Reply:
     """Play the human's move, or explain why not and keep the builder open."""
-    s, game, tutor = turn.session, turn.game, turn.tutor
+    s, game = turn.session, turn.game
     found = game.refusal(move)
     if found:
         error = IllegalMove(found[0], move, **found[1])
-        reply = render.show(turn)
-        reply.messages.insert(0, Message(tutor.refusal(error, game.observation(s.human))))
-        reply.toast = tutor.t("refusal-title")
-        reply.rule = error.rule
-        return reply
+        return refused(turn, turn.tutor.refusal(error, game.observation(s.human)), error.rule)
     turn.seen = await ctx.store.seen_notes(turn.user.id)
-    _play(turn, s.human, move)
+    if turn.friend is not None:
+        return await turn.friend.play(ctx, turn, move)
+    record_move(turn, s.human, move)
     s.builder = None
     if not turn.game.round_over:
         turn.flush_notes()  # about the player's own move, before the AI answers
@@ -69,7 +70,18 @@ async def attempt(ctx: Context, turn: Turn, move: Move) -> Reply:
     return await save(ctx, turn)
 
 
-def _play(turn: Turn, seat: int, move: Move) -> None:
+def refused(turn: Turn, text: str, rule: str) -> Reply:
+    """The board under the explanation `text` of a move refused under `rule`
+    (typed or built; a move being built stays open to be fixed)."""
+    reply = render.show(turn)
+    reply.messages.insert(0, Message(text))
+    reply.toast = turn.tutor.t("refusal-title")
+    reply.rule = rule
+    return reply
+
+
+def record_move(turn: Turn, seat: int, move: Move) -> None:
+    """Play `move` for `seat`, keep it in the history and note its events."""
     turn.game.play(move)
     turn.session.history.append(f"{seat}:{move}")
     turn.events += events_after(move, seat, turn.session.human, turn.game)
@@ -93,7 +105,7 @@ async def _after_move(ctx: Context, turn: Turn) -> None:
         seed = decision_seed(s.game_id, len(s.history))
         decision = await ctx.thinker.choose(s.level, seed, game.observation(seat))
         camels = game.market[CAMEL]
-        _play(turn, seat, decision.move)
+        record_move(turn, seat, decision.move)
         s.last_ai = (str(decision.move), decision.reason, camels)
         line = tutor.t("ai-move", move=tutor.move(decision.move, camels))
         if game.round_over:  # said before the round's summary, not on the next board
@@ -110,14 +122,28 @@ def _round_over(turn: Turn) -> None:
     if result is None:  # never: called just after a round ended
         raise AssertionError("a round ended without a result")
     turn.flush_notes()
-    text = tutor.round_summary(result, s.human)
-    text += "\n" + tutor.seals_line(game.seals, s.human)
-    if not game.match_over:
-        starter = 1 - result.seal if result.seal is not None else 1 - game.starter
-        text += "\n" + tutor.next_round_line(starter, s.human)
-    turn.messages.append(Message(text))
+    turn.messages.append(Message(round_text(tutor, game, s.human)))
     if result.seal is not None:
         turn.count(Stat.ROUNDS_WON if result.seal == s.human else Stat.ROUNDS_LOST)
+
+
+def round_text(tutor: Tutor, game: Game, me: int) -> str:
+    """The summary of the round that just ended, as seat `me` reads it."""
+    result = game.last_result
+    if result is None:  # never: called just after a round ended
+        raise AssertionError("a round ended without a result")
+    text = round_account(tutor.t, result, me)
+    text += "\n" + tutor.seals_line(game.seals, me)
+    if not game.match_over:
+        starter = 1 - result.seal if result.seal is not None else 1 - game.starter
+        text += "\n" + tutor.next_round_line(starter, me)
+    return text
+
+
+def match_text(tutor: Tutor, game: Game, me: int, winner: int) -> str:
+    """Who won the match, and its account round by round, as seat `me` reads it."""
+    summary = tutor.match_summary(game.seals, me, winner)
+    return summary + "\n\n" + match_account(tutor.t, game.results, game.seals, me)
 
 
 def _match_over(turn: Turn) -> None:
@@ -126,8 +152,8 @@ def _match_over(turn: Turn) -> None:
     s.builder = None
     if game.winner is None:  # never: called once the match is over
         raise AssertionError("a match ended without a winner")
-    summary = tutor.match_summary(game.seals, s.human, game.winner)
-    turn.messages.append(Message(summary))  # the Rematch button is on the board
+    summary = match_text(tutor, game, s.human, game.winner)
+    turn.messages.append(Message(summary, [review_row(tutor)]))  # Rematch: on the board
     turn.count(Stat.MATCHES_WON if game.winner == s.human else Stat.MATCHES_LOST)
 
 
@@ -154,5 +180,5 @@ async def resign(ctx: Context, turn: Turn, arg: str = "") -> Reply:
     s.finished = True
     s.builder = None
     turn.stats = {Stat.MATCHES_LOST: 1}
-    turn.messages.append(Message(turn.tutor.t("resigned")))  # Rematch: on the board
+    turn.messages.append(Message(turn.tutor.t("resigned"), [review_row(turn.tutor)]))
     return await save(ctx, turn)

@@ -42,7 +42,7 @@ async def set_level(ctx: Context, level: int) -> Reply:
 async def set_language(ctx: Context, lang: str) -> Reply:
     ctx.prefs.lang = lang
     await ctx.store.set_prefs(ctx.user.id, ctx.prefs)
-    tutor = Tutor(lang, ctx.prefs.mode)
+    tutor = Tutor(lang, ctx.tutor.mode)
     text = tutor.t("language-set")
     session = render.current(await ctx.load())
     if session is not None and ctx.may_play(session):  # mid-game: the board, in new words

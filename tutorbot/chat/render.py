@@ -14,6 +14,7 @@ from . import keyboards as K
 from . import payload as P
 from .board import render_board
 from .context import Turn
+from .guide import dress
 from .view import Button, Message, Reply
 
 #: A builder step's prompt (message id) and its menu.
@@ -59,7 +60,7 @@ def board(turn: Turn, version: int) -> Message:
     """The board as the player sees it, with the buttons drawn for `version`."""
     s, tutor = turn.session, turn.tutor
     obs = turn.game.observation(s.human)
-    text = render_board(tutor, obs, s.level, LEVELS[s.level].key)
+    text = dress(tutor, s, render_board(tutor, obs, s.level, LEVELS[s.level].key), obs.my_turn)
     if turn.ai_lines:
         text = "\n".join([*turn.ai_lines, "", text])
     buttons: K.Keyboard = []
@@ -78,6 +79,8 @@ def board(turn: Turn, version: int) -> Message:
 
 def show(turn: Turn) -> Reply:
     """The board as stored (nothing changed, same version), after the turn's messages."""
+    if turn.friend is not None:
+        return turn.friend.show(turn)
     return Reply([*turn.messages, board(turn, turn.session.version)], level=turn.session.level)
 
 

@@ -9,17 +9,22 @@ from __future__ import annotations
 
 from . import render
 from .context import Context, Turn
+from .review import remember_match
 from .view import Message, Reply
 
 
 async def save(ctx: Context, turn: Turn) -> Reply:
+    if turn.friend is not None:
+        return await turn.friend.save(ctx, turn)
     s, tutor = turn.session, turn.tutor
     turn.flush_notes()
     s.position = turn.game.to_dict()
     board = render.board(turn, s.version + 1)  # the version this save creates
     outcome = turn.outcome()
-    result = await ctx.store.save_game(ctx.chat_id, s, outcome if outcome else None)
+    result = await ctx.save_session(s, outcome if outcome else None)
     if result.applied:
+        if s.finished:  # the match just ended: keep it for its review
+            await remember_match(ctx, s)
         return Reply([*turn.messages, board], level=s.level)
     fresh = render.current(await ctx.load())
     text = tutor.t("stale-board")

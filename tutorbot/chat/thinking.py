@@ -12,12 +12,15 @@ from __future__ import annotations
 
 import asyncio
 import zlib
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from multiprocessing.context import BaseContext
-from typing import Protocol
+from typing import Any, Protocol, TypeVar
 
 from tutorbot.ai import LEVELS, Decision, get_player, settle_caches
 from tutorbot.engine import Observation
+
+T = TypeVar("T")
 
 #: A level's search is budgeted in worlds; this is only a safety net.
 MAX_SECONDS = {1: 0.5, 2: 0.5, 3: 0.5, 4: 0.8, 5: 1.5}
@@ -44,12 +47,19 @@ def decide_in_worker(level: int, seed: int, obs: Observation) -> Decision:
 class Thinker(Protocol):
     async def choose(self, level: int, seed: int, obs: Observation) -> Decision: ...
 
+    async def run(self, job: Callable[..., T], *args: Any) -> T:
+        """Other CPU-bound work of the AI (a review's grading), off the event loop."""
+        ...
+
     async def close(self) -> None: ...
 
 
 class InlineThinker:
     async def choose(self, level: int, seed: int, obs: Observation) -> Decision:
         return decide(level, seed, obs)
+
+    async def run(self, job: Callable[..., T], *args: Any) -> T:
+        return job(*args)
 
     async def close(self) -> None:
         return None
@@ -64,6 +74,9 @@ class PoolThinker:
             return decide(level, seed, obs)
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self.pool, decide_in_worker, level, seed, obs)
+
+    async def run(self, job: Callable[..., T], *args: Any) -> T:
+        return await asyncio.get_running_loop().run_in_executor(self.pool, job, *args)
 
     async def close(self) -> None:
         # Wait for the workers (off the loop): with wait=False the interpreter

@@ -9,10 +9,16 @@ from .payload import Payload, decode
 
 @dataclass(frozen=True)
 class Button:
-    """A button: its label, and the compact payload it sends back (<= 64 bytes)."""
+    """A button: its label, and the compact payload it sends back (<= 64 bytes);
+    or, with `url`, a link the button opens (its payload is then empty)."""
 
     label: str
     payload: str
+    url: str = ""
+
+    @classmethod
+    def link(cls, label: str, url: str) -> Button:
+        return cls(label, "", url)
 
 
 @dataclass
@@ -27,6 +33,17 @@ class Message:
 
 
 @dataclass
+class Outbound:
+    """Messages for another chat than the one that spoke (a friend's move
+    reaches the opponent's private chat).  A `board` among them replaces that
+    chat's board: edited in place if it is still the chat's latest message,
+    else sent anew."""
+
+    chat_id: int
+    messages: list[Message] = field(default_factory=list)
+
+
+@dataclass
 class Reply:
     """Everything to show after one intent; `toast` answers a button press."""
 
@@ -34,6 +51,7 @@ class Reply:
     toast: str | None = None
     rule: str | None = None  # the rule id, when the reply is a refusal
     level: int | None = None  # the AI level of the chat's game, when a board is shown
+    others: list[Outbound] = field(default_factory=list)  # for other chats
     #: The board is only shown again (a tap on an old board, or someone saved
     #: first): a chat whose pressed message is the board already shows it.
     shown_again: bool = False

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from enum import StrEnum
+from typing import Any
+
 from .refusals import Refusal, RefusalDetails
 
 
@@ -29,8 +32,48 @@ class IllegalMove(ValueError):
         super().__init__(f"{text} {refusal}")
 
 
+class ParseProblem(StrEnum):
+    """Why a typed move could not be read; the tutor words each one.
+
+    The last three are well-formed requests that break a rule, so they come
+    with that rule's id and are explained like refusals.
+    """
+
+    EMPTY = "empty"
+    UNKNOWN_ACTION = "unknown-action"  # word, suggestion ("none" when no close match)
+    UNKNOWN_CARD = "unknown-card"  # word, suggestion
+    NO_CARDS = "no-cards"  # side: "take" or "give"
+    BAD_NUMBER = "bad-number"  # word
+    BARE_NUMBER = "bare-number"
+    SELL_FORM = "sell-form"
+    TAKE_FORM = "take-form"
+    EXCHANGE_FORM = "exchange-form"
+    CAMELS_FORM = "camels-form"
+    JOIN_FORM = "join-form"
+    SELL_MIXED = "sell-mixed"  # goods: labels; rule sell.one_type
+    SELL_CAMELS = "sell-camels"  # rule sell.one_type
+    TAKE_SEVERAL = "take-several"  # count; rule take.single or take.goods_or_camels
+
+
 class MoveParseError(ValueError):
-    """A move string that isn't valid notation; the message says what is wrong."""
+    """A move string that isn't valid notation.
+
+    `problem` and `details` are for the tutor, which words them in the
+    player's language; `rule` is set when the text asks for something a rule
+    forbids; the English message is for logs and tests.
+    """
+
+    def __init__(
+        self,
+        message: str,
+        problem: ParseProblem = ParseProblem.EMPTY,
+        rule: str | None = None,
+        **details: Any,
+    ) -> None:
+        super().__init__(message)
+        self.problem = problem
+        self.rule = rule
+        self.details: dict[str, Any] = details
 
 
 class PositionError(ValueError):

@@ -235,7 +235,8 @@ class BonusPiles(Kind):
 
     def read(self, raw: Any, where: str) -> dict[int, list[int]]:
         if not isinstance(raw, dict):
-            raise PositionError(f"{where} must map 3, 4 and 5 to their piles")
+            sizes = ", ".join(map(str, BONUS_SIZES))
+            raise PositionError(f"{where} must map {sizes} to their piles")
         return {s: Values().read(raw[str(s)], f"{where}[{s}]") for s in BONUS_SIZES}
 
     def pack(self, readable: dict[str, list[int]]) -> list[list[int]]:

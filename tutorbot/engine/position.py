@@ -92,7 +92,8 @@ def _validate(g: Game) -> None:
         if g.hands[p][CAMEL]:
             raise PositionError(f"hands[{p}] holds a camel: camels go to the herd (setup.deal)")
         if sum(g.hands[p]) > HAND_LIMIT:
-            raise PositionError(f"hands[{p}] holds {sum(g.hands[p])} cards, over the limit of 7")
+            held = sum(g.hands[p])
+            raise PositionError(f"hands[{p}] holds {held} cards, over the limit of {HAND_LIMIT}")
         if any(k > h for k, h in zip(g.known[p], g.hands[p], strict=True)):
             raise PositionError(f"known[{p}] lists cards that hands[{p}] doesn't hold")
     totals = [
@@ -106,7 +107,7 @@ def _validate(g: Game) -> None:
                 f"{totals[c]} {CARD_NAMES[c]} cards in the position; the game has {CARD_COPIES[c]}"
             )
     if not g.round_over and sum(g.market) != MARKET_SIZE:
-        raise PositionError(f"the market holds {sum(g.market)} cards; it must hold 5")
+        raise PositionError(f"the market holds {sum(g.market)} cards; it must hold {MARKET_SIZE}")
     for c in GOODS:
         full = GOODS_TOKENS[c]
         if tuple(g.goods_tokens[c]) != full[len(full) - len(g.goods_tokens[c]) :]:
@@ -114,7 +115,8 @@ def _validate(g: Game) -> None:
     remaining = Counter(v for c in GOODS for v in g.goods_tokens[c])
     won = Counter(g.goods_won[0] + g.goods_won[1])
     if remaining + won != Counter(v for c in GOODS for v in GOODS_TOKENS[c]):
-        raise PositionError("goods tokens won and remaining don't add up to the 38 tokens")
+        total = sum(len(pile) for pile in GOODS_TOKENS.values())
+        raise PositionError(f"goods tokens won and remaining don't add up to the {total} tokens")
     for s in BONUS_SIZES:
         pile = Counter(g.bonus_tokens[s])
         won_here = Counter(v for p in (0, 1) for v in g.bonus_won[p] if v in BONUS_TOKENS[s])

@@ -6,12 +6,14 @@ from .codec import SCHEMA, CorruptValue, decode, encode
 from .keys import DEFAULT_PREFIX, DEFAULT_URL, Keys
 from .models import DEFAULT_LEVEL, Outcome, Prefs, Session, Stat, Stats, new_game_id
 from .redis_store import DEFAULT_GAME_TTL, RedisStore
+from .review import REVIEW_TTL, ReviewRecord
 
 __all__ = [
     "DEFAULT_GAME_TTL",
     "DEFAULT_LEVEL",
     "DEFAULT_PREFIX",
     "DEFAULT_URL",
+    "REVIEW_TTL",
     "SCHEMA",
     "BoardShown",
     "CorruptSession",
@@ -21,6 +23,7 @@ __all__ = [
     "Outcome",
     "Prefs",
     "RedisStore",
+    "ReviewRecord",
     "SaveResult",
     "Session",
     "SessionStore",

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from .models import Outcome, Prefs, Session, Stats
+from .review import ReviewRecord
 
 
 class StoreUnavailable(RuntimeError):
@@ -69,6 +70,22 @@ class SessionStore(Protocol):
         """Remember a board message (and what it shows); returns the previous one."""
         ...
 
+    async def load_lesson(self, chat_id: int) -> Session | None:
+        """The chat's open lesson, kept apart from its game (None: no lesson open)."""
+        ...
+
+    async def save_lesson(self, chat_id: int, session: Session) -> SaveResult:
+        """Compare-and-set, like `save_game`, under the lesson's own key."""
+        ...
+
+    async def close_lesson(self, chat_id: int) -> None:
+        """Forget the chat's open lesson (passed, or left for a game)."""
+        ...
+
+    async def lessons_done(self, user_id: int) -> set[str]: ...
+
+    async def mark_lesson_done(self, user_id: int, lesson_id: str) -> None: ...
+
     async def get_prefs(self, user_id: int) -> Prefs: ...
 
     async def set_prefs(self, user_id: int, prefs: Prefs) -> None: ...
@@ -80,6 +97,14 @@ class SessionStore(Protocol):
     async def get_stats(self, user_id: int) -> Stats: ...
 
     async def record(self, user_id: int, level: int, **increments: int) -> None: ...
+
+    async def load_review(self, user_id: int) -> ReviewRecord | None:
+        """The player's last finished match (None: none, expired or unreadable)."""
+        ...
+
+    async def save_review(self, user_id: int, record: ReviewRecord) -> None:
+        """Keep `record` as the player's last finished match (for `REVIEW_TTL`)."""
+        ...
 
     async def close(self) -> None:
         """Release the connection (the bot calls it when it stops)."""

@@ -72,13 +72,13 @@ def move_from_code(code: str) -> Move:
 
 
 @lru_cache(maxsize=4096)  # a match repeats the same few hundred moves
-def _history_code(entry: str) -> str:
+def history_code(entry: str) -> str:
     seat, _, notation = entry.partition(":")
     return seat + move_code(parse_move(notation))
 
 
 @lru_cache(maxsize=4096)
-def _history_entry(code: str) -> str:
+def history_entry(code: str) -> str:
     return f"{code[0]}:{move_from_code(code[1:])}"
 
 
@@ -101,12 +101,16 @@ def encode(s: Session) -> bytes:
         "hu": s.human,
         "o": s.owner,
         "lg": s.lang,
-        "hi": [_history_code(e) for e in s.history],
+        "hi": [history_code(e) for e in s.history],
         "ai": list(s.last_ai) if s.last_ai else None,
         "bu": s.builder.to_dict() if s.builder else None,
         "f": s.finished,
         "t": [int(s.created), int(s.updated)],
     }
+    if s.lesson is not None:
+        body["le"] = s.lesson
+    if s.script is not None:
+        body["sc"] = s.script
     raw = json.dumps(body, separators=(",", ":"), ensure_ascii=False).encode()
     return b"Z" + zlib.compress(raw, 1)  # level 1: nearly as small, several times faster
 
@@ -129,10 +133,12 @@ def decode(data: bytes, version: int) -> Session:
             owner=body["o"],
             lang=body["lg"],
             version=version,
-            history=[_history_entry(c) for c in body["hi"]],
+            history=[history_entry(c) for c in body["hi"]],
             last_ai=tuple(body["ai"]) if body["ai"] else None,
             builder=MoveBuilder.from_dict(body["bu"]),
             finished=body["f"],
+            lesson=body.get("le"),
+            script=body.get("sc"),
             created=float(created),
             updated=float(updated),
         )
@@ -153,7 +159,7 @@ def migrate(body: dict[str, Any]) -> dict[str, Any]:
             "hu": body.get("human", 0),
             "o": body.get("owner", 0),
             "lg": body.get("lang", "en"),
-            "hi": [_history_code(e) for e in body.get("history", [])],
+            "hi": [history_code(e) for e in body.get("history", [])],
             # schema 1 kept (notation, reason): the camel count came later
             "ai": [*body["last_ai"], 0][:3] if body.get("last_ai") else None,
             "bu": None,

@@ -8,8 +8,6 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from tutorbot.tutor.notes import TutorMode
-
 from .builder import MoveBuilder
 
 #: The AI level a new player meets first (one of `tutorbot.ai.LEVELS`).
@@ -50,6 +48,10 @@ class Session:
     last_ai: tuple[str, str, int] | None = None
     builder: MoveBuilder | None = None  # a move being put together with buttons
     finished: bool = False
+    #: A lesson's id: this session is that lesson (kept under its own key).
+    lesson: str | None = None
+    #: The scripted first game's next guided step (None: no script, or it let go).
+    script: int | None = None
     created: float = 0.0
     updated: float = 0.0
 
@@ -69,14 +71,14 @@ class Outcome:
 
 @dataclass
 class Prefs:
-    """A user's choices; `lang` None means "follow Telegram's language"."""
+    """A user's choices; `lang` None means "follow Telegram's language".
+
+    `mode` is the tutor mode's name, kept opaque here (None: the default): the
+    tutor owns the vocabulary of modes, and the store sits below the tutor."""
 
     lang: str | None = None
     level: int = DEFAULT_LEVEL
-    mode: TutorMode = TutorMode.FULL
-
-    def __post_init__(self) -> None:
-        self.mode = TutorMode(self.mode)  # "hints" as well as TutorMode.HINTS
+    mode: str | None = None
 
 
 @dataclass

@@ -24,12 +24,11 @@ from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 from redis.typing import EncodableT, FieldT
 
-from tutorbot.tutor.notes import TutorMode
-
 from .base import BoardShown, CorruptSession, SaveResult, StoreUnavailable
 from .codec import CorruptValue, decode, encode
 from .keys import DEFAULT_PREFIX, DEFAULT_URL, Keys
 from .models import Outcome, Prefs, Session, Stats
+from .review import REVIEW_TTL, ReviewRecord, decode_review, encode_review
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -42,7 +41,9 @@ RETRY_DELAYS = (0.05, 0.2)  # then give up: three attempts in all
 # The game, the notes it showed and the counters it earned change together or
 # not at all.  A save whose reply was lost (a timeout after Redis applied it)
 # is retried with the same token and answered "applied" without a second write.
-_CAS = """
+#: The compare-and-set step every versioned save begins with (KEYS[1] the hash;
+#: ARGV 1 expected version, 2 new version, 3 data, 5 save token).
+CAS_WRITE = """
 local current = redis.call('HGET', KEYS[1], 'ver') or '0'
 if current ~= ARGV[1] then
   if current == ARGV[2] and redis.call('HGET', KEYS[1], 'tok') == ARGV[5] then
@@ -51,12 +52,16 @@ if current ~= ARGV[1] then
   return {0, current}
 end
 redis.call('HSET', KEYS[1], 'ver', ARGV[2], 'data', ARGV[3], 'tok', ARGV[5])
-if tonumber(ARGV[4]) > 0 then redis.call('EXPIRE', KEYS[1], ARGV[4]) end
+"""
+_CAS = (
+    CAS_WRITE
+    + """if tonumber(ARGV[4]) > 0 then redis.call('EXPIRE', KEYS[1], ARGV[4]) end
 local notes = tonumber(ARGV[6])
 if notes > 0 then redis.call('SADD', KEYS[2], unpack(ARGV, 7, 6 + notes)) end
 for i = 7 + notes, #ARGV, 2 do redis.call('HINCRBY', KEYS[3], ARGV[i], ARGV[i + 1]) end
 return {1, ARGV[2]}
 """
+)
 _DELETE = """
 local current = redis.call('HGET', KEYS[1], 'ver') or '0'
 if current ~= ARGV[1] then return 0 end
@@ -128,7 +133,9 @@ class RedisStore:
 
     # ------------------------------------------------------------------ games
     async def load_game(self, chat_id: int) -> Session | None:
-        key = self.keys.game(chat_id)
+        return await self._load(self.keys.game(chat_id))
+
+    async def _load(self, key: str) -> Session | None:
         fields = await self._retry(lambda: self.client.hmget(key, "ver", "data"))
         version, data = fields
         if data is None:
@@ -145,13 +152,16 @@ class RedisStore:
     async def save_game(
         self, chat_id: int, session: Session, outcome: Outcome | None = None
     ) -> SaveResult:
+        return await self._save(self.keys.game(chat_id), session, outcome)
+
+    async def _save(self, key: str, session: Session, outcome: Outcome | None) -> SaveResult:
         now = float(int(time.time()))  # whole seconds: what the codec keeps
         session.created = session.created or now
         session.updated = now
         data = encode(session)
         expected, new = session.version, session.version + 1
         user = outcome.user_id if outcome else 0
-        keys = [self.keys.game(chat_id), self.keys.seen(user), self.keys.stats(user)]
+        keys = [key, self.keys.seen(user), self.keys.stats(user)]
         args: list[str | int | bytes] = [expected, new, data, self.game_ttl, secrets.token_hex(8)]
         notes = outcome.notes_seen if outcome else ()
         args += [len(notes), *notes]
@@ -184,6 +194,40 @@ class RedisStore:
         shown = _board_shown(old) if isinstance(old, bytes | str) else None
         return shown.message_id if shown else None
 
+    # ---------------------------------------------------------------- lessons
+    async def load_lesson(self, chat_id: int) -> Session | None:
+        return await self._load(self.keys.lesson(chat_id))
+
+    async def save_lesson(self, chat_id: int, session: Session) -> SaveResult:
+        return await self._save(self.keys.lesson(chat_id), session, None)
+
+    async def close_lesson(self, chat_id: int) -> None:
+        await self._retry(lambda: self.client.delete(self.keys.lesson(chat_id)))
+
+    async def lessons_done(self, user_id: int) -> set[str]:
+        raw = await self._retry(lambda: self.client.smembers(self.keys.learned(user_id)))
+        return {_text(v) for v in raw}
+
+    async def mark_lesson_done(self, user_id: int, lesson_id: str) -> None:
+        await self._retry(lambda: self.client.sadd(self.keys.learned(user_id), lesson_id))
+
+    # ---------------------------------------------------------------- reviews
+    async def load_review(self, user_id: int) -> ReviewRecord | None:
+        raw = await self._retry(lambda: self.client.get(self.keys.review(user_id)))
+        if raw is None:
+            return None
+        try:
+            return decode_review(_bytes(raw))
+        except CorruptValue as exc:  # only a review: forget it rather than quarantine
+            log.error("user %s: unreadable review dropped: %s", user_id, exc)
+            return None
+
+    async def save_review(self, user_id: int, record: ReviewRecord) -> None:
+        record.version += 1
+        data = encode_review(record)
+        key = self.keys.review(user_id)
+        await self._retry(lambda: self.client.set(key, data, ex=REVIEW_TTL))
+
     # ------------------------------------------------------ users: no expiry
     async def get_prefs(self, user_id: int) -> Prefs:
         raw = await self._retry(lambda: self.client.hgetall(self.keys.prefs(user_id)))
@@ -193,14 +237,14 @@ class RedisStore:
         if b"level" in raw:
             prefs.level = int(raw[b"level"])
         if b"mode" in raw:
-            prefs.mode = TutorMode(_text(raw[b"mode"]))
+            prefs.mode = _text(raw[b"mode"]) or None
         return prefs
 
     async def set_prefs(self, user_id: int, prefs: Prefs) -> None:
         mapping: dict[FieldT, EncodableT] = {
             "lang": prefs.lang or "",
             "level": prefs.level,
-            "mode": prefs.mode.value,
+            "mode": prefs.mode or "",
         }
         await self._retry(lambda: self.client.hset(self.keys.prefs(user_id), mapping=mapping))
 

@@ -37,7 +37,21 @@ log = logging.getLogger(__name__)
 UPDATES_AT_ONCE = 32
 HTTP_POOL = 2 * UPDATES_AT_ONCE
 
-COMMANDS = ("new", "board", "hint", "why", "rules", "level", "language", "mode", "stats", "resign")
+COMMANDS = (
+    "new",
+    "friend",
+    "learn",
+    "board",
+    "hint",
+    "why",
+    "rules",
+    "level",
+    "language",
+    "mode",
+    "stats",
+    "resign",
+    "review",
+)
 #: Also understood, not in the menu: /start, and /lang for /language.
 ALL_COMMANDS = ("start", *COMMANDS, "help", "lang")
 #: What the bot answers: new messages in private chats and groups.  Edited
@@ -89,7 +103,19 @@ def build_application(settings: Settings, conversation: Conversation | None = No
         heap.tune()
         # not app.create_task: the application would wait for it when stopping
         background.add(asyncio.create_task(heap.keep_settled()))
+        conversation.bot_username = app.bot.username or ""  # for invitation links
+        background.add(asyncio.create_task(sweeping(app, settings.sweep_seconds)))
         log.info("tutorbot is up as @%s", app.bot.username)
+
+    async def sweeping(app: Application, every: float) -> None:
+        """The friend games' job (idle games closed, reminders), every `every`
+        seconds in each replica: deadlines are claimed atomically in Redis."""
+        while True:
+            await asyncio.sleep(every)
+            try:
+                await adapter.sweep(app.bot)
+            except Exception as error:  # the job must outlive a Redis or network hiccup
+                log.error("friend games' job failed: %s", error, exc_info=error)
 
     async def post_shutdown(app: Application) -> None:
         for task in background:

@@ -23,7 +23,8 @@ from telegram.ext import ContextTypes
 from telegram.warnings import PTBUserWarning
 
 from tutorbot.chat import Command, Conversation, Intent, Press, Reply, Text, User
-from tutorbot.chat.view import Message
+from tutorbot.chat.context import Progress
+from tutorbot.chat.view import Button, Message, Outbound
 from tutorbot.tutor import Tutor, language_for
 
 log = logging.getLogger(__name__)
@@ -65,11 +66,14 @@ def keyboard(message: Message) -> dict[str, Any] | None:
     """The Bot API's InlineKeyboardMarkup, as the JSON it is sent as."""
     if not message.buttons:
         return None
-    return {
-        "inline_keyboard": [
-            [{"text": b.label, "callback_data": b.payload} for b in row] for row in message.buttons
-        ]
-    }
+    return {"inline_keyboard": [[button_json(b) for b in row] for row in message.buttons]}
+
+
+def button_json(button: Button) -> dict[str, str]:
+    """An InlineKeyboardButton: a link (`url`) or a callback with its payload."""
+    if button.url:
+        return {"text": button.label, "url": button.url}
+    return {"text": button.label, "callback_data": button.payload}
 
 
 # The board is sent and edited with `do_api_request` rather than `send_message`
@@ -160,7 +164,8 @@ class TelegramAdapter:
         self, update: Update, context: ContextTypes.DEFAULT_TYPE, intent: Intent
     ) -> None:
         chat_id = chat_of(update).id
-        reply = await self.conversation.handle(chat_id, user_of(update), intent)
+        progress = self.progress_line(context.bot, chat_id)
+        reply = await self.conversation.handle(chat_id, user_of(update), intent, progress)
         if reply.level is not None:
             self._remember_level(chat_id, reply.level)
         delivery = self.deliver(context.bot, chat_id, reply, update)
@@ -171,6 +176,21 @@ class TelegramAdapter:
             await asyncio.gather(self._answer_query(update, toast), delivery)
         else:
             await delivery
+        for outbound in reply.others:
+            await self.deliver_elsewhere(context.bot, outbound)
+
+    @staticmethod
+    def progress_line(bot: Bot, chat_id: int) -> Progress:
+        """Status lines of a long intent: the first is sent, the next edit it in place."""
+        sent: list[int] = []
+
+        async def show(text: str) -> None:
+            if sent:
+                await edit_text(bot, chat_id, sent[0], text, None)
+            else:
+                sent.append(await send_text(bot, chat_id, text, None))
+
+        return show
 
     @staticmethod
     async def _answer_query(update: Update, text: str | None = None) -> None:
@@ -190,6 +210,7 @@ class TelegramAdapter:
         if pressed is not None and (reply.board or any(m.inline for m in reply.messages)):
             shown = await self.conversation.board_shown(chat_id)
         on_board = shown is not None and pressed == shown.message_id
+        last: int | None = None  # the last message sent, unless it is the board
         for message in reply.messages:
             if query is not None and not message.buttons and message.text == reply.toast:
                 continue
@@ -203,11 +224,63 @@ class TelegramAdapter:
             if pressed is not None and message.inline and not on_board:
                 await edit_text(bot, chat_id, pressed, message.text, markup)
                 continue
-            sent = await send_text(bot, chat_id, message.text, markup)
-            if message.board:
-                old = await self.conversation.remember_board(chat_id, sent, digest)
-                if old and old != sent:
-                    await self._retire(bot, chat_id, old)
+            last = await self._send(bot, chat_id, message, markup, digest)
+        if last is not None:  # the chat's latest message isn't its board
+            await self.conversation.note_sent(chat_id, last)
+
+    async def _send(
+        self, bot: Bot, chat_id: int, message: Message, markup: dict | None, digest: str = ""
+    ) -> int | None:
+        """Send `message` anew; a board replaces the chat's previous one (whose
+        buttons go).  Returns the new message's id unless it is the board."""
+        sent = await send_text(bot, chat_id, message.text, markup)
+        if not message.board:
+            return sent
+        old = await self.conversation.remember_board(chat_id, sent, digest)
+        if old and old != sent:
+            await self._retire(bot, chat_id, old)
+        return None
+
+    async def deliver_elsewhere(self, bot: Bot, outbound: Outbound) -> None:
+        """Messages for another chat (a friend's move reaches the opponent).
+        Its board is edited in place while it is the chat's latest message;
+        otherwise the board arrives as a new message (a notification) and the
+        old one loses its buttons."""
+        chat_id = outbound.chat_id
+        board_id, latest = await self.conversation.board_is_latest(chat_id)
+        plain = [m for m in outbound.messages if not m.board]
+        last: int | None = None
+        for message in outbound.messages:
+            markup = keyboard(message)
+            if message.board and board_id is not None and latest and not plain:
+                try:
+                    await bot.do_api_request(
+                        "editMessageText",
+                        api_kwargs={
+                            "chat_id": chat_id,
+                            "message_id": board_id,
+                            "text": message.text,
+                            **({"reply_markup": markup} if markup else {}),
+                        },
+                    )
+                    # what it shows now isn't known to a tap's digest: edit on the next one
+                    await self.conversation.remember_board(chat_id, board_id)
+                    continue
+                except BadRequest as error:
+                    if "not modified" in str(error).lower():
+                        continue  # the board already shows this
+                    log.info("chat %s: board %s not editable: %s", chat_id, board_id, error)
+            last = await self._send(bot, chat_id, message, markup)
+        if last is not None:
+            await self.conversation.note_sent(chat_id, last)
+
+    async def sweep(self, bot: Bot) -> None:
+        """One run of the friend games' job: its messages go out."""
+        for outbound in await self.conversation.sweep():
+            try:
+                await self.deliver_elsewhere(bot, outbound)
+            except TelegramError as error:  # a blocked bot, a deleted chat: the others still go
+                log.info("chat %s: friend game message not delivered: %s", outbound.chat_id, error)
 
     @staticmethod
     async def _retire(bot: Bot, chat_id: int, message_id: int) -> None:

@@ -47,6 +47,8 @@ class Settings:
     listen: str = "0.0.0.0"
     port: int = 8443
     secret_token: str | None = None
+    #: How often the friend games' job runs (idle games, reminders), in seconds.
+    sweep_seconds: float = 3600.0
 
 
 def load_settings(env_file: str | None = ".env", **overrides: Any) -> Settings:
@@ -74,6 +76,8 @@ def load_settings(env_file: str | None = ".env", **overrides: Any) -> Settings:
         "webhook_url": os.environ.get("WEBHOOK_URL") or None,
         "secret_token": os.environ.get("WEBHOOK_SECRET") or None,
     }
+    if os.environ.get("TUTORBOT_SWEEP_SECONDS"):
+        values["sweep_seconds"] = float(os.environ["TUTORBOT_SWEEP_SECONDS"])
     if os.environ.get("TUTORBOT_AI_WORKERS"):
         values["workers"] = int(os.environ["TUTORBOT_AI_WORKERS"])
     for name, key, kind in RATE_SETTINGS:

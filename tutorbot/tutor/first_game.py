@@ -19,7 +19,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from tutorbot.engine import CARD_COPIES, Card, Game, Move, MoveKind, build_position
+from tutorbot.engine import CARD_COPIES, Card, Game, Move, Sell, build_position
 
 from .tasks import (
     LEARNER,
@@ -31,9 +31,11 @@ from .tasks import (
     Task,
     Text,
     exactly,
+    exchange_of,
     gain,
     good_of,
     hand_size,
+    sale_of,
     text,
 )
 
@@ -110,20 +112,20 @@ def _camels_why(before: Game, after: Game, _move: Move) -> Text:
 def _exchange_why(_before: Game, after: Game, move: Move) -> Text:
     return text(
         "lesson-first-game-step-3-right",
-        taken=CardList(move.taken),
+        taken=CardList(exchange_of(move).taken),
         hand=hand_size(after),
     )
 
 
 def _sells_three(_game: Game, move: Move) -> bool:
-    return move.kind is MoveKind.SELL and move.number >= 3
+    return isinstance(move, Sell) and move.number >= 3
 
 
 def _sale_why(before: Game, after: Game, move: Move) -> Text:
-    got = gain(before, after)
+    got, sale = gain(before, after), sale_of(move)
     return text(
         "lesson-first-game-step-4-right",
-        cards=Cards(good_of(move), move.number),
+        cards=Cards(sale.good, sale.number),
         tokens=got.tokens,
         bonus=Rupees(sum(got.bonus)),
         total=Rupees(got.total),

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from tutorbot.engine import Card, Game, Move, MoveKind, build_position
+from tutorbot.engine import Card, Exchange, Game, Move, Sell, Take, build_position
 
 from .tasks import (
     LEARNER,
@@ -31,9 +31,10 @@ from .tasks import (
     Text,
     Verdict,
     exactly,
+    exchange_of,
     gain,
-    good_of,
     hand_size,
+    sale_of,
     text,
 )
 
@@ -120,7 +121,7 @@ def _market_why(_before: Game, after: Game, _move: Move) -> Text:
 
 
 def _market_missed(before: Game, _after: Game, move: Move) -> Text | None:
-    if move.kind is MoveKind.TAKE:
+    if isinstance(move, Take):
         return text("lesson-market-missed", top=Rupees(before.goods_tokens[Card.DIAMOND][0]))
     return None
 
@@ -170,22 +171,23 @@ CAMELS = _lesson(
 
 # ---------------------------------------------------------- 3. exchange
 def _takes_both_gold(_game: Game, move: Move) -> bool:
-    return move.kind is MoveKind.EXCHANGE and move.taken[Card.GOLD] == 2
+    return isinstance(move, Exchange) and move.taken[Card.GOLD] == 2
 
 
 def _exchange_why(_before: Game, _after: Game, move: Move) -> Text:
+    exchange = exchange_of(move)
     return text(
         "lesson-exchange-right",
-        taken=CardList(move.taken),
-        given=CardList(move.given),
-        camels=move.given[Card.CAMEL],
+        taken=CardList(exchange.taken),
+        given=CardList(exchange.given),
+        camels=exchange.given[Card.CAMEL],
     )
 
 
 def _exchange_missed(_before: Game, _after: Game, move: Move) -> Text | None:
-    if move.kind is MoveKind.TAKE and move.good is Card.GOLD:
+    if isinstance(move, Take) and move.good is Card.GOLD:
         return text("lesson-exchange-missed-one")
-    if move.kind is MoveKind.EXCHANGE:
+    if isinstance(move, Exchange):
         return text("lesson-exchange-missed-other", taken=CardList(move.taken))
     return None
 
@@ -209,10 +211,10 @@ EXCHANGE = _lesson(
 # ------------------------------------------------------------ 4. selling
 def _sale_why(msg_id: str) -> Explain:
     def why(before: Game, after: Game, move: Move) -> Text:
-        got = gain(before, after)
+        got, sale = gain(before, after), sale_of(move)
         return text(
             msg_id,
-            cards=Cards(good_of(move), move.number),
+            cards=Cards(sale.good, sale.number),
             tokens=got.tokens,
             total=Rupees(got.total),
         )
@@ -221,7 +223,7 @@ def _sale_why(msg_id: str) -> Explain:
 
 
 def _selling_missed(before: Game, after: Game, move: Move) -> Text | None:
-    if move.kind is not MoveKind.SELL:
+    if not isinstance(move, Sell):
         return None
     best = sum(before.goods_tokens[Card.CLOTH][:2])
     return text("lesson-selling-missed", total=Rupees(gain(before, after).total), best=Rupees(best))
@@ -243,7 +245,7 @@ SELLING = _lesson(
 
 # ---------------------------------------------------- 5. precious goods
 def _precious_missed(_before: Game, _after: Game, move: Move) -> Text | None:
-    return text("lesson-precious-missed") if move.kind is MoveKind.SELL else None
+    return text("lesson-precious-missed") if isinstance(move, Sell) else None
 
 
 PRECIOUS_LESSON = _lesson(
@@ -272,7 +274,7 @@ def _bonus_why(before: Game, after: Game, move: Move) -> Text:
 
 
 def _bonus_missed(before: Game, after: Game, move: Move) -> Text | None:
-    if move.kind is not MoveKind.SELL or move.good is not Card.LEATHER:
+    if not isinstance(move, Sell) or move.good is not Card.LEATHER:
         return None
     got = gain(before, after)
     if not got.bonus:
@@ -371,7 +373,7 @@ def _race_position() -> dict[str, Any]:
 
 def _race_missed(before: Game, _after: Game, move: Move) -> Text | None:
     pile = before.goods_tokens[Card.SPICE]
-    if move.kind is MoveKind.SELL and move.good is Card.SPICE:
+    if isinstance(move, Sell) and move.good is Card.SPICE:
         return text("lesson-race-missed-small")
     return text("lesson-race-missed", later=Rupees(sum(pile[4:7])))
 
@@ -402,18 +404,16 @@ def _leftovers_position() -> dict[str, Any]:
 
 def _diamonds_no_spice(_game: Game, move: Move) -> bool:
     return (
-        move.kind is MoveKind.EXCHANGE
-        and move.taken[Card.DIAMOND] == 2
-        and move.given[Card.SPICE] == 0
+        isinstance(move, Exchange) and move.taken[Card.DIAMOND] == 2 and move.given[Card.SPICE] == 0
     )
 
 
 def _leftovers_missed(_before: Game, _after: Game, move: Move) -> Text | None:
-    if move.kind is MoveKind.EXCHANGE and move.given[Card.SPICE]:
+    if isinstance(move, Exchange) and move.given[Card.SPICE]:
         return text(
             "lesson-leftovers-missed-spice", spice=Cards(Card.SPICE, 3 + move.given[Card.SPICE])
         )
-    if move.kind is MoveKind.TAKE and move.good is Card.DIAMOND:
+    if isinstance(move, Take) and move.good is Card.DIAMOND:
         return text("lesson-leftovers-missed-one")
     return None
 
@@ -422,7 +422,7 @@ LEFTOVERS = _lesson(
     "leftovers",
     _leftovers_position(),
     Move.exchange([Card.DIAMOND, Card.DIAMOND], [Card.CAMEL, Card.CAMEL]),
-    lambda _b, _a, move: text("lesson-leftovers-right", given=CardList(move.given)),
+    lambda _b, _a, move: text("lesson-leftovers-right", given=CardList(exchange_of(move).given)),
     _leftovers_missed,
     ("lesson-leftovers-missed-spice", "lesson-leftovers-missed-one"),
     right=_diamonds_no_spice,

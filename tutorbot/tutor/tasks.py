@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
-from tutorbot.engine import Card, Game, IllegalMove, Move, Observation
+from tutorbot.engine import Card, Exchange, Game, IllegalMove, Move, Observation, Sell, Take
 from tutorbot.engine.moves import Counts
 
 from .locale import Messages
@@ -181,6 +181,20 @@ def exactly(expected: Move) -> Predicate:
 
 def good_of(move: Move) -> Card:
     """The good of a take or a sale (the only moves that name one)."""
-    if move.good is None:
-        raise ValueError(f"{move} names no good")
-    return move.good
+    if isinstance(move, Take | Sell):
+        return move.good
+    raise ValueError(f"{move} names no good")
+
+
+def sale_of(move: Move) -> Sell:
+    """`move` as a sale: explanations of a sale task are only asked about sales."""
+    if isinstance(move, Sell):
+        return move
+    raise ValueError(f"{move} is not a sale")
+
+
+def exchange_of(move: Move) -> Exchange:
+    """`move` as an exchange: explanations of an exchange task are only asked about exchanges."""
+    if isinstance(move, Exchange):
+        return move
+    raise ValueError(f"{move} is not an exchange")

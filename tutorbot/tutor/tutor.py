@@ -5,8 +5,19 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from tutorbot.engine import Card, Exchange, IllegalMove, Move, Observation, Reason, RoundResult
-from tutorbot.engine.cards import CAMEL
+from tutorbot.engine import (
+    Card,
+    Exchange,
+    IllegalMove,
+    Move,
+    MoveParseError,
+    Observation,
+    Reason,
+    RoundResult,
+)
+from tutorbot.engine import rules as R
+from tutorbot.engine.cards import CAMEL, CARD_BY_NAME
+from tutorbot.engine.errors import ParseProblem
 from tutorbot.engine.moves import Counts
 
 from .alternatives import alternative_for
@@ -61,7 +72,7 @@ class Tutor:
         situation = self._situation(error)
         if situation:
             lines.append(situation)
-        lines.append(self.rule(error.rule))
+        lines.append(self._rule_line(error))
         if isinstance(error.move, Move) and not obs.round_over:
             better = alternative_for(error.rule, error.move, obs)
             if better is not None:
@@ -69,6 +80,31 @@ class Tutor:
                     self.t("refusal-alternative", move=self.move(better, obs.market[CAMEL]))
                 )
         return "\n".join(lines)
+
+    def _rule_line(self, error: IllegalMove) -> str:
+        """The rule actually broken: asking for a card the market lacks is not a
+        matter of taking one good or all the camels, but of what the market shows."""
+        no_camels = error.rule == R.TAKE_CAMELS_ALL and error.details.market_camels == 0
+        if no_camels or error.reason in (Reason.NOT_IN_MARKET, Reason.NO_CAMELS):
+            return self.t("refusal-market-only")
+        return self.rule(error.rule)
+
+    def parse_error(self, error: MoveParseError) -> str:
+        """A typed move that couldn't be played: worded like a refusal when the
+        text asks for something a rule forbids, else what is wrong with the text."""
+        t, d, problem = self.t, error.details, error.problem
+        if error.rule is not None:
+            if problem is ParseProblem.SELL_MIXED:
+                counted = zip(d["goods"], d["counts"], strict=True)
+                goods = [card_count(t, CARD_BY_NAME[g], n) for g, n in counted]
+                situation = t("refusal-sell-mixed", goods=t("list-separator").join(goods))
+            elif problem is ParseProblem.SELL_CAMELS:
+                situation = t("refusal-sell-camels")
+            else:
+                situation = t("refusal-take-several", count=d["count"])
+            return "\n".join([t("refusal-title"), situation, self.rule(error.rule)])
+        args = {k: str(v) for k, v in d.items()}
+        return t("parse-error", error=t(f"parse-{problem}", **args))
 
     def _situation(self, error: IllegalMove) -> str | None:
         t, d, move, reason = self.t, error.details, error.move, error.reason
@@ -92,13 +128,17 @@ class Tutor:
             return t("refusal-not-in-market", cards=self._lacking(d.cards, move))
         if reason is Reason.NOT_HELD:
             return t("refusal-not-held", cards=self._lacking(d.cards, move))
-        if reason is Reason.NO_CAMELS:
+        if reason is Reason.NO_CAMELS or d.market_camels == 0:
             return t("refusal-no-camels")
+        if reason is Reason.CAMELS_NOT_GOODS:
+            return t("refusal-sell-camels")
         if reason is Reason.MORE_THAN_HELD and d.good is not None:
+            held = d.held or 0
             return t(
                 "refusal-sell-more-than-held",
+                held=held,
                 asked=card_count(t, d.good, d.asked or 0),
-                cards=card_count(t, d.good, d.held or 0),
+                cards=card_count(t, d.good, held),
             )
         return None
 
@@ -128,14 +168,19 @@ class Tutor:
         return out
 
     # ------------------------------------------------------------ hints, why
-    def reason(self, code: str) -> str:
-        return self.t(reason_message_id(code))
+    def reason(self, code: str, side: str = "hint") -> str:
+        """A reason for a move. `side` is who speaks: "hint" advises the player
+        (the opponent is the bot), "why" is the bot explaining its own move
+        (so the player is "you" and the bot "I")."""
+        return self.t(reason_message_id(code), side=side)
 
     def hint(self, move: Move, reason: str, market_camels: int = 0) -> str:
-        return self.t("hint", move=self.move(move, market_camels), why=self.reason(reason))
+        why = self.reason(reason, "hint")
+        return self.t("hint", move=self.move(move, market_camels), why=why)
 
     def why(self, move: Move, reason: str, market_camels: int = 0) -> str:
-        return self.t("why", move=self.move(move, market_camels), why=self.reason(reason))
+        why = self.reason(reason, "why")
+        return self.t("why", move=self.move(move, market_camels), why=why)
 
     # -------------------------------------------------------------- summaries
     def round_summary(self, result: RoundResult, me: int) -> str:

@@ -1,0 +1,452 @@
+"""Every kind of screen the bot shows, in one language, for a reviewer to read.
+
+    python bench/screens.py --lang ru [--out FILE]
+
+Run it after changing texts: each screen is produced by the real conversation
+(`tutorbot.chat.Conversation` on an in-memory Redis, the AI inline, deals and
+invitation codes seeded, so two runs print the same), under a
+``--- <what> ---`` header, with its buttons as ``[label]`` rows.  Counts the
+script controls (cards in the deck, camels, a sale, the stats) are 1, 2, 5
+and 21 where a screen allows, to show each plural form.  A screen that can't
+be reached prints ``(not reachable: reason)`` instead of stopping the run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import itertools
+import logging
+import sys
+import time
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+import fakeredis
+
+from tutorbot.ai import get_player
+from tutorbot.chat import Command, Conversation, InlineThinker, Message, Press, Reply, Text, User
+from tutorbot.chat import friends as chat_friends
+from tutorbot.chat import payload as P
+from tutorbot.console import seeded_ids
+from tutorbot.engine import Card, Game, build_position
+from tutorbot.store import Outcome, RedisStore, Stat
+from tutorbot.store.friends import FriendGame
+from tutorbot.store.redis_store import client_for
+from tutorbot.tutor import LANGUAGES, Tutor
+from tutorbot.tutor.first_game import FIRST_GAME_STEPS
+from tutorbot.tutor.lessons import LESSONS
+from tutorbot.tutor.tasks import Wrong
+
+#: The deal of the level-1 match (rounds, match end, review); the deals tried
+#: for a round decided by a tie-break: 69 has one (found by `tie_break` over
+#: seeds 1-69), the others are searched while the AI plays otherwise, a few
+#: seconds at most.
+MATCH_SEED, TIE_SEEDS, TIE_SEARCH_S = 11, (69, *range(1, 69)), 8.0
+BOT = "tutorbot_screens_bot"
+
+
+def invite_codes() -> Callable[[], str]:
+    """Invitation codes that are the same on every run (the real ones are random)."""
+    counter = itertools.count(1)
+    return lambda: f"SCREENS{next(counter):05d}"
+
+
+class Chat:
+    """One user in one chat of a shared conversation, and what they were shown."""
+
+    def __init__(self, conv: Conversation, user: User, out: list[str]) -> None:
+        self.conv, self.user, self.out = conv, user, out
+        self.reply = Reply()
+
+    async def send(self, intent: Command | Press | Text, show: bool = True) -> Reply:
+        self.reply = await self.conv.handle(self.user.id, self.user, intent)
+        if show:
+            self.print(self.reply)
+        return self.reply
+
+    async def command(self, name: str, arg: str = "", show: bool = True) -> Reply:
+        return await self.send(Command(name, arg), show)
+
+    async def type(self, text: str, show: bool = True) -> Reply:
+        return await self.send(Text(text), show)
+
+    async def press(self, action: str, arg: str | int = "", show: bool = True) -> Reply:
+        """Press a button of the last reply: a game action, or a plain verb."""
+        for button in self.reply.buttons():
+            decoded = P.decode(button.payload)
+            got = decoded.action if isinstance(decoded, P.GamePayload) else decoded.verb
+            if got == action and decoded.arg == str(arg):
+                return await self.send(Press(button.payload), show)
+        raise LookupError(f"no button {action}:{arg} on the last screen")
+
+    def print(self, reply: Reply, to: str = "") -> None:
+        for message in reply.messages:
+            self.print_message(message, to)
+        for other in reply.others:
+            for message in other.messages:
+                self.print_message(message, f"→ chat {other.chat_id}")
+        if reply.toast:
+            self.out.append(f"(toast: {reply.toast})")
+
+    def print_message(self, message: Message, to: str = "") -> None:
+        if to:
+            self.out.append(f"({to})")
+        self.out.append(message.text)
+        for row in message.buttons:
+            self.out.append(" ".join(f"[{b.label}]" for b in row))
+        self.out.append("")
+
+    async def session_game(self) -> Game:
+        session = await self.conv.store.load_game(self.user.id)
+        assert session is not None, "no game in this chat"
+        return Game.from_dict(session.position)
+
+    async def put_position(self, position: dict[str, Any], show: bool = True) -> None:
+        """A hand-made position in the chat's game (as a lesson would), then /board."""
+        await self.command("new", "1", show=False)
+        session = await self.conv.store.load_game(self.user.id)
+        assert session is not None
+        session.position = Game.from_dict(position).to_dict()
+        assert (await self.conv.store.save_game(self.user.id, session)).applied
+        await self.command("board", show=show)
+
+
+class Screens:
+    """The screens of one language, each under its header."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+        self.out: list[str] = []
+        self.users = itertools.count(100)
+        self.timings: dict[str, float] = {}  # seconds per section
+
+    def conversation(self, seed: int = 1) -> Conversation:
+        store = RedisStore(fakeredis.FakeAsyncRedis(), prefix=f"screens:{self.lang}:")
+        return Conversation(store, InlineThinker(), seeded_ids(seed), lambda: 1.8e9, BOT)
+
+    def chat(self, seed: int = 1, name: str = "Anna", conv: Conversation | None = None) -> Chat:
+        user = User(next(self.users), self.lang, name)
+        return Chat(conv or self.conversation(seed), user, self.out)
+
+    async def section(self, what: str, make: Callable[[], Awaitable[None]]) -> None:
+        self.out.append(f"--- {what} ---")
+        began = time.perf_counter()
+        mark = len(self.out)
+        try:
+            await make()
+        except Exception as exc:  # a screen out of reach must not hide the others
+            del self.out[mark:]
+            self.out += [f"(not reachable: {type(exc).__name__}: {exc})", ""]
+        self.timings[what] = time.perf_counter() - began
+
+    async def run(self) -> str:
+        for what, make in self.sections():
+            await self.section(what, make)
+        return "\n".join(self.out).rstrip() + "\n"
+
+    def sections(self) -> list[tuple[str, Callable[[], Awaitable[None]]]]:
+        return [
+            ("welcome: /start of a new player, with the lessons offer", self.welcome),
+            ("help", self.help),
+            ("language menu and its confirmation", self.language),
+            ("level menu and its confirmation", self.level),
+            ("mode menu and each mode's confirmation", self.mode),
+            ("new game: level 2, the first board", self.new_game),
+            ("builder: take menu", self.take_menu),
+            ("builder: sell menu, then the count of a good", self.sell_menu),
+            ("builder: exchange menu, one card picked on each side", self.exchange_menu),
+            ("refusal: exchange of 1 for 1", self.refuse_exchange),
+            ("refusal: sale of a single precious card", self.refuse_precious),
+            ("refusal: hand over 7", self.refuse_hand),
+            ("typed: unknown word", lambda: self.typed("take rubies")),
+            ("typed: sell gold silver", lambda: self.typed("sell gold silver")),
+            ("typed: sell camels", lambda: self.typed("sell camel")),
+            ("typed: take diamond with none in the market", lambda: self.typed("take diamond")),
+            ("typed: take camels with none in the market", lambda: self.typed("camels")),
+            ("plurals: decks of 1, 2, 5, 21 cards; 1, 2, 5 camels", self.plurals),
+            ("plurals: selling 1, 2, 5 cloth", self.sales),
+            ("hint, then why after the AI's move", self.hint_why),
+            ("first-time note: first camels", self.first_note),
+            ("level-1 match: every round end, the match end", self.match),
+            ("round decided by a tie-break", self.tie_break),
+            ("stats (seeded: 21 won, 2 lost, 5 rounds won, 1 lost)", self.stats),
+            ("resign", self.resign),
+            ("rules pages", self.rules),
+            ("/learn menu", self.learn_menu),
+            ("lesson 1: intro and task, a wrong move, the right move", self.lesson),
+            ("scripted first game: its first steps", self.first_game),
+            ("/review: summary and the first key moment", self.review),
+            ("/friend: menu, invitation, both boards of a friend game", self.friends),
+            ("old-board tap", self.old_board),
+            ("store unavailable", self.unavailable),
+        ]
+
+    # ------------------------------------------------------------- screens
+    async def welcome(self) -> None:
+        await self.chat().command("start")
+
+    async def help(self) -> None:
+        await self.chat().command("help")
+
+    async def language(self) -> None:
+        c = self.chat()
+        await c.command("language")
+        await c.press(P.LANG, self.lang)
+
+    async def level(self) -> None:
+        c = self.chat()
+        await c.command("level")
+        await c.command("level", "3")
+
+    async def mode(self) -> None:
+        c = self.chat()
+        await c.command("mode")
+        modes = [P.decode(b.payload).arg for b in c.reply.buttons()]
+        for mode in [*modes[1:], modes[0]]:  # the default last: it stays chosen
+            await c.command("mode", show=False)
+            await c.press(P.MODE, mode)
+
+    async def new_game(self) -> None:
+        await self.chat(3).command("new", "2")
+
+    async def take_menu(self) -> None:
+        c = self.chat(3)
+        await c.command("new", "2", show=False)
+        await c.press(P.TAKE_MENU)
+
+    async def sell_menu(self) -> None:
+        c = self.chat()
+        await c.put_position(position(["diamond", "gold", "camel", "camel", "camel"], cloths(3)))
+        await c.press(P.SELL_MENU)
+        await c.press(P.SELL_GOOD, int(Card.CLOTH))
+
+    async def exchange_menu(self) -> None:
+        c = self.chat()
+        await c.put_position(position(hand=["silver", "cloth"], herd=2), show=False)
+        await c.press(P.EXCHANGE_MENU)
+        await c.press(P.TOGGLE_TAKE, 0, show=False)
+        await c.press(P.TOGGLE_GIVE, 0)
+
+    async def refuse_exchange(self) -> None:
+        c = self.chat()
+        await c.put_position(position(hand=["silver", "cloth"]), show=False)
+        await c.press(P.EXCHANGE_MENU, show=False)
+        await c.press(P.TOGGLE_TAKE, 0, show=False)
+        await c.press(P.TOGGLE_GIVE, 0, show=False)
+        await c.press(P.CONFIRM)
+
+    async def refuse_precious(self) -> None:
+        c = self.chat()
+        await c.put_position(position(hand=["diamond", "cloth"]), show=False)
+        await c.press(P.SELL_MENU, show=False)
+        await c.press(P.SELL_GOOD, int(Card.DIAMOND))
+
+    async def refuse_hand(self) -> None:
+        c = self.chat()
+        hand = ["silver", "cloth", "cloth", "spice", "spice", "leather", "leather"]
+        await c.put_position(position(hand=hand, herd=2), show=False)
+        await c.press(P.TAKE_MENU, show=False)
+        await c.press(P.TAKE, int(Card.DIAMOND))
+
+    async def typed(self, text: str) -> None:
+        c = self.chat()
+        market = ["gold", "silver", "spice", "leather", "leather"]
+        await c.put_position(position(market, ["silver", "cloth"]), show=False)
+        self.out.append(f"> {text}")
+        await c.type(text)
+
+    async def plurals(self) -> None:
+        for n in (1, 2, 5, 21):
+            camels = min(n, 5) if n != 21 else 1
+            market = ["camel"] * camels + ["cloth", "spice", "leather", "gold"][: 5 - camels]
+            c = self.chat()
+            await c.put_position(position(market, cloths(min(n, 5)), min(n, 5), deck=n))
+
+    async def sales(self) -> None:
+        for n in (1, 2, 5):
+            c = self.chat()
+            await c.put_position(position(hand=cloths(n)), show=False)
+            await c.press(P.SELL_MENU, show=False)
+            await c.press(P.SELL_GOOD, int(Card.CLOTH), show=False)
+            self.out.append(f"> sell {n} cloth")
+            await c.press(P.SELL, n)
+
+    async def hint_why(self) -> None:
+        c = self.chat(8)
+        await c.command("new", "3", show=False)
+        await c.command("hint")
+        move = get_player(1, seed=1).choose((await c.session_game()).observation(0)).move
+        await c.type(str(move), show=False)
+        await c.press(P.WHY)
+
+    async def first_note(self) -> None:
+        c = self.chat()
+        await c.put_position(position(hand=["silver"]), show=False)
+        await c.press(P.CAMELS)
+
+    async def play_match(self, c: Chat, level: int) -> Game:
+        """A whole match, typed in notation; prints only the replies that end a round."""
+        await c.command("new", str(level), show=False)
+        human = get_player(2, seed=7)
+        for _ in range(400):
+            session = await c.conv.store.load_game(c.user.id)
+            assert session is not None
+            game = Game.from_dict(session.position)
+            if session.finished:
+                return game
+            reply = await c.type(str(human.choose(game.observation(0)).move), show=False)
+            if reply.rule is not None:
+                raise RuntimeError(f"a refused move: {reply.text()}")
+            if "🏁" in reply.text():
+                c.print(reply)
+        raise RuntimeError("the match did not end")
+
+    async def match(self) -> None:
+        await self.play_match(self.chat(MATCH_SEED), 1)
+
+    async def tie_break(self) -> None:
+        give_up = time.perf_counter() + TIE_SEARCH_S
+        for seed in TIE_SEEDS:
+            if time.perf_counter() > give_up:
+                break
+            c = self.chat(seed)
+            keep = len(self.out)
+            game = await self.play_match(c, 1)
+            if any(r.tiebreak is not None for r in game.results):
+                self.out.insert(keep, f"(seed {seed})")
+                return
+            del self.out[keep:]
+        raise LookupError(f"no tie-break within {TIE_SEARCH_S:.0f} s of deals")
+
+    async def stats(self) -> None:
+        c = self.chat()
+        await c.command("new", "5", show=False)
+        session = await c.conv.store.load_game(c.user.id)
+        assert session is not None
+        counts = {Stat.MATCHES_WON: 21, Stat.MATCHES_LOST: 2}
+        counts |= {Stat.ROUNDS_WON: 5, Stat.ROUNDS_LOST: 1}
+        await c.conv.store.save_game(c.user.id, session, Outcome(c.user.id, (), counts))
+        await c.command("new", "1", show=False)
+        await c.command("resign", show=False)
+        await c.command("stats")
+
+    async def resign(self) -> None:
+        c = self.chat()
+        await c.command("new", "1", show=False)
+        await c.command("resign")
+
+    async def rules(self) -> None:
+        c = self.chat()
+        for page in range(1, Tutor(self.lang).page_count + 1):
+            await c.command("rules", str(page))
+
+    async def learn_menu(self) -> None:
+        await self.chat().command("learn")
+
+    async def lesson(self) -> None:
+        c = self.chat()
+        await c.command("learn", show=False)
+        await c.press(P.LESSON, 1)
+        lesson = LESSONS[0]
+        game = lesson.game()
+        wrong = next(m for m in game.legal_moves() if isinstance(lesson.task.judge(game, m), Wrong))
+        self.out.append(f"> {wrong}")
+        await c.type(str(wrong))
+        self.out.append(f"> {lesson.task.example}")
+        await c.type(str(lesson.task.example))
+
+    async def first_game(self) -> None:
+        c = self.chat()
+        await c.command("learn", show=False)
+        await c.press(P.FIRST_GAME)
+        for step in FIRST_GAME_STEPS[:2]:
+            self.out.append(f"> {step.task.example}")
+            await c.type(str(step.task.example))
+
+    async def review(self) -> None:
+        c = self.chat(MATCH_SEED)
+        keep = len(self.out)
+        await self.play_match(c, 1)
+        del self.out[keep:]
+        await c.command("review")
+        await c.press(P.REVIEW, "m0")
+
+    async def friends(self) -> None:
+        conv = self.conversation(5)
+        anna, ivan = self.chat(conv=conv), self.chat(name="Ivan", conv=conv)
+        await anna.command("friend")
+        await anna.press(P.FRIEND, "h")
+        code = anna.reply.text().split("?start=")[1].split()[0]
+        self.out.append("(the friend opens the link)")
+        await ivan.command("start", code)
+        game = Game.from_dict((await friend_game(conv, anna.user.id)).position)
+        move = get_player(1, seed=1).choose(game.observation(0)).move
+        self.out.append(f"(the inviter plays: {move})")
+        await anna.type(str(move))
+
+    async def old_board(self) -> None:
+        c = self.chat(3)
+        await c.command("new", "2", show=False)
+        old = c.reply
+        await c.press(P.CAMELS, show=False)
+        c.reply = old
+        await c.press(P.TAKE_MENU)
+
+    async def unavailable(self) -> None:
+        store = RedisStore(client_for("redis://127.0.0.1:1/0", timeout=0.1))
+        conv = Conversation(store, InlineThinker(), seeded_ids(1))
+        await self.chat(conv=conv).command("new", "1")
+
+
+async def friend_game(conv: Conversation, chat_id: int) -> FriendGame:
+    assert conv.friends is not None
+    game_id = await conv.friends.game_of_chat(chat_id)
+    found = await conv.friends.load(game_id or "")
+    assert found is not None, "no friend game"
+    return found
+
+
+def cloths(n: int) -> list[str]:
+    return ["cloth"] * n
+
+
+def position(
+    market: list[str] | None = None,
+    hand: list[str] | None = None,
+    herd: int = 0,
+    deck: int | None = None,
+) -> dict[str, Any]:
+    """A position to show a screen on; `deck`: only that many cards left in it."""
+    market = market or ["diamond", "gold", "camel", "camel", "camel"]
+    made = build_position(market, (hand or [], ["leather"]), (herd, 0))
+    if deck is not None:
+        made["deck"], made["discard"] = made["deck"][:deck], made["deck"][deck:]
+    return made
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--lang", choices=LANGUAGES, required=True)
+    parser.add_argument("--out", type=Path, help="write here instead of stdout")
+    args = parser.parse_args()
+    logging.disable(logging.WARNING)  # the unavailable store's retries
+    chat_friends.new_invite_code = invite_codes()  # reproducible links
+    start = time.perf_counter()
+    screens = Screens(args.lang)
+    text = asyncio.run(screens.run())
+    if args.out:
+        args.out.write_text(text, encoding="utf-8")
+        slowest = max(screens.timings, key=screens.timings.__getitem__)
+        took = f"{time.perf_counter() - start:.1f} s"
+        print(
+            f"{args.out}: {took} (slowest: {slowest}, {screens.timings[slowest]:.1f} s)",
+            file=sys.stderr,
+        )
+    else:
+        sys.stdout.write(text)
+
+
+if __name__ == "__main__":
+    main()

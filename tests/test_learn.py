@@ -1,0 +1,243 @@
+"""Lessons and the scripted first game in the chat, driven by buttons like a
+learner; progress kept in Redis; the round account against the engine."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from chat_driver import Driver, presses_for
+from conftest import real_redis_client
+from test_lessons import WRONG_AND_ILLEGAL
+
+from tutorbot.chat import Press
+from tutorbot.chat import payload as P
+from tutorbot.chat.board import PHONE_COLUMNS, display_width
+from tutorbot.engine import Game, parse_move
+from tutorbot.engine.legal import random_legal_move
+from tutorbot.store import RedisStore
+from tutorbot.tutor import LANGUAGES, Tutor
+from tutorbot.tutor.account import match_account, round_account, side_lines, side_of
+from tutorbot.tutor.first_game import FIRST_GAME_STEPS
+from tutorbot.tutor.lessons import LESSONS
+from tutorbot.tutor.tasks import Right, render
+
+
+async def lesson_game(d: Driver) -> Game:
+    session = await d.store.load_lesson(d.chat_id)
+    assert session is not None and session.lesson is not None
+    return Game.from_dict(session.position)
+
+
+async def by_buttons(d: Driver, game: Game, notation: str):
+    reply = None
+    for action, arg in presses_for(parse_move(notation), game.observation(0)):
+        reply = await d.press(action, arg)
+    return reply
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("n", range(1, len(LESSONS) + 1))
+async def test_each_lesson_is_retried_then_passed_with_the_buttons(lang, n):
+    lesson, t = LESSONS[n - 1], Tutor(lang).t
+    d = Driver(lang)
+    await d.command("learn")
+    reply = await d.send(Press(P.plain(P.LESSON, n)))
+    text = reply.text()
+    assert t(lesson.title) in text and render(t, lesson.task.prompt) in text
+    assert all(t(line) in text for line in lesson.intro)
+    board = reply.board.text.split("\n\n")[0]  # the table lines, above the task
+    assert all(display_width(line) <= PHONE_COLUMNS for line in board.splitlines()), board
+    game = await lesson_game(d)
+    wrong, illegal = WRONG_AND_ILLEGAL[lesson.id]
+    reply = await by_buttons(d, game, wrong)
+    assert t("lesson-try-again") in reply.text() and reply.board is not None
+    assert await lesson_game(d) == lesson.game()  # the same position to try again
+    reply = await d.type(illegal)
+    assert reply.rule is not None and reply.text().startswith(t("refusal-title"))
+    reply = await by_buttons(d, await lesson_game(d), str(lesson.task.example))
+    assert t("lesson-passed") in reply.text() and reply.rule is None
+    assert await d.store.lessons_done(d.user.id) == {lesson.id}
+    assert await d.store.load_lesson(d.chat_id) is None  # closed once passed
+    following = P.plain(P.LESSON, n + 1) if n < len(LESSONS) else P.plain(P.FIRST_GAME)
+    assert following in [b.payload for b in reply.buttons()]
+    menu = (await d.command("learn")).text()
+    assert t("lesson-menu-done", n=n, title=t(lesson.title)) in menu
+
+
+async def test_a_lesson_leaves_the_game_in_play_alone():
+    d = Driver("en")
+    await d.command("new", "1")
+    before = await d.session()
+    await d.send(Press(P.plain(P.LESSON, 1)))
+    await d.type("take leather")  # goes to the lesson, not the game
+    assert (await d.session()).position == before.position
+    await d.command("new", "2")  # a player in a lesson who types /new gets a game
+    assert await d.store.load_lesson(d.chat_id) is None
+    assert (await d.session()).level == 2
+
+
+async def test_start_offers_the_lessons_until_a_match_is_finished():
+    d = Driver("fr")
+    reply = await d.command("start")
+    assert P.plain(P.LESSON, 1) in [b.payload for b in reply.buttons()]
+    await d.store.record(d.user.id, 2, matches_won=1)
+    reply = await d.command("start")
+    payloads = [b.payload for b in reply.buttons()]
+    assert P.plain(P.LESSON, 1) not in payloads and P.plain(P.LESSON_MENU) in payloads
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "it"])
+async def test_the_scripted_first_game_by_buttons(lang):
+    t = Tutor(lang).t
+    d = Driver(lang)
+    reply = await d.send(Press(P.plain(P.FIRST_GAME)))
+    assert t("lesson-first-game-intro") in reply.text()
+    for i, step in enumerate(FIRST_GAME_STEPS):
+        game = await d.game()
+        assert render(t, step.task.prompt) in reply.text()
+        if i == 0:  # a legal move off the script: said, and asked again
+            reply = await by_buttons(d, game, "camels")
+            assert render(t, step.task.judge(game, parse_move("camels")).missed) in reply.text()
+        verdict = step.task.judge(game, step.task.example)
+        assert isinstance(verdict, Right)
+        reply = await by_buttons(d, game, str(step.task.example))
+        assert render(t, verdict.why) in reply.text() and reply.rule is None
+        session = await d.session()
+        assert session.history[-1] == f"1:{step.ai_reply}"  # the scripted reply
+    assert t("lesson-first-game-handover") in reply.text()
+    session = await d.session()
+    assert session.script is None and session.level == 1 and not session.finished
+    game = await d.game()
+    reply = await by_buttons(d, game, str(game.legal_moves()[0]))
+    assert reply.rule is None and len((await d.session()).history) == 2 * len(FIRST_GAME_STEPS) + 2
+
+
+async def test_progress_survives_a_restart(real_store):
+    d = Driver("ru", store=real_store)
+    await d.send(Press(P.plain(P.LESSON, 1)))
+    await by_buttons(d, await lesson_game(d), "take diamond")
+    client = await real_redis_client()  # a new process: a new client, the same Redis
+    again = Driver("ru", store=RedisStore(client, prefix=real_store.keys.prefix))
+    t = Tutor("ru").t
+    menu = (await again.command("learn")).text()
+    assert t("lesson-menu-done", n=1, title=t(LESSONS[0].title)) in menu
+    assert t("lesson-menu-todo", n=2, title=t(LESSONS[1].title)) in menu
+    await client.aclose()
+
+
+# ------------------------------------------------------------- the account
+
+
+def random_match(rng: random.Random) -> Game:
+    game = Game.new(seed=rng.randrange(1 << 30))
+    while True:
+        p = game.to_move
+        move = random_legal_move(tuple(game.hands[p]), game.herds[p], tuple(game.market), rng)
+        game.play_unchecked(move)
+        if game.round_over:
+            result = game.last_result
+            assert result is not None
+            for p in (0, 1):
+                assert side_of(result, p).total == result.rupees[p] == game.score(p)
+            if game.match_over:
+                return game
+            game.next_round()
+
+
+def test_the_account_adds_up_to_the_engines_score_in_1000_random_matches():
+    rng = random.Random(11)
+    games = [random_match(rng) for _ in range(1000)]
+    assert sum(len(g.results) for g in games) >= 2000
+    results = [r for g in games for r in g.results]
+    assert any(r.bonus[0] for r in results) and any(r.camel_token == 1 for r in results)
+
+
+def test_the_account_is_itemised_short_and_in_every_language():
+    rng = random.Random(3)
+    games = [random_match(rng) for _ in range(40)]
+    results = [r for g in games for r in g.results]
+    for lang in LANGUAGES:
+        t = Tutor(lang).t
+        for result in results:
+            text = round_account(t, result, 0)
+            assert "{" not in text
+            for p in (0, 1):
+                lines = side_lines(t, side_of(result, p), result.rupees[p])
+                assert all(line in text for line in lines)
+                assert all(display_width(f"  {line}") <= PHONE_COLUMNS for line in lines), lines
+        game = games[0]
+        summary = match_account(t, game.results, game.seals, 0)
+        assert len(summary.splitlines()) == len(game.results) + 1
+
+
+def test_the_account_names_the_tokens_and_the_tiebreak():
+    from tutorbot.engine.scoring import RoundEnd, score_round
+
+    t = Tutor("en").t
+    won = score_round(2, RoundEnd.TOKENS, [3, 1], [[7, 5], [5, 2]], [[3], []], [[0, 0], [3, 5]])
+    text = round_account(t, won, 0)
+    assert "💎 Diamond: 7+5 = 12" in text and "🏅 Bonus tokens: 3" in text
+    assert "🐪 Camel token: 5" in text and "🐪 No camel token" in text
+    assert "🧵 Cloth: 5\n" in text and "💰 Total: 20 rupees" in text
+    assert "More rupees, 20 to 7: the Seal of Excellence is yours." in text
+    tie = score_round(2, RoundEnd.DECK, [2, 2], [[7, 5], [5, 5, 5]], [[3], []], [[0, 0], [3] * 3])
+    assert tie.tiebreak == "bonus" and tie.seal == 0
+    text = round_account(t, tie, 1)
+    assert "🧵 Cloth: 5×3 = 15" in text
+    assert "Level on rupees: 15 rupees each. Bonus tokens decide: 0 to 1." in text
+    assert "🏆 The opponent takes the Seal of Excellence." in text
+
+
+# ------------------------------------------------------------ the terminal
+class Numbered:
+    """The numbers a terminal player types, found by playing the same taps in-process."""
+
+    def __init__(self, lang: str) -> None:
+        self.d = Driver(lang)
+        self.lines: list[str] = []
+        self.buttons: list = []
+
+    async def send(self, intent, line: str) -> None:
+        from tutorbot.console import render as draw
+
+        self.lines.append(line)
+        reply = await self.d.send(intent)
+        self.buttons = draw(reply)[1] or self.buttons
+
+    async def tap(self, payload: str) -> None:
+        number = [b.payload for b in self.buttons].index(payload) + 1
+        await self.send(Press(payload), str(number))
+
+    async def move(self, game: Game, notation: str) -> None:
+        for action, arg in presses_for(parse_move(notation), game.observation(0)):
+            await self.tap(self.d.find(action, arg))
+
+
+async def every_lesson_and_the_first_game(lang: str) -> list[str]:
+    from tutorbot.chat import Command
+
+    n = Numbered(lang)
+    await n.send(Command("start"), "")
+    n.lines = []
+    await n.send(Command("learn"), "/learn")
+    for i, lesson in enumerate(LESSONS, 1):
+        await n.tap(P.plain(P.LESSON, i))
+        await n.move(await lesson_game(n.d), str(lesson.task.example))
+    await n.tap(P.plain(P.FIRST_GAME))
+    for step in FIRST_GAME_STEPS:
+        await n.move(await n.d.game(), str(step.task.example))
+    return n.lines
+
+
+@pytest.mark.parametrize("lang", ["ja", "it"])
+async def test_the_terminal_teaches_every_lesson_and_the_first_game_by_buttons(lang):
+    from test_console import run_console
+
+    lines = await every_lesson_and_the_first_game(lang)
+    assert all(line.isdigit() for line in lines[1:])  # nothing but the buttons
+    proc = run_console("--lang", lang, stdin="\n".join(lines) + "\n")
+    assert proc.returncode == 0, proc.stderr
+    t = Tutor(lang).t
+    assert proc.stdout.count(t("lesson-passed")) >= len(LESSONS)
+    assert t("lesson-first-game-handover") in proc.stdout

@@ -1,0 +1,183 @@
+"""The match review: grading from the player's seat, key moments, screens, storage."""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pytest
+from chat_driver import Driver
+
+from tutorbot.ai import get_player
+from tutorbot.chat import Command, Press, reviewing
+from tutorbot.chat import payload as P
+from tutorbot.chat.reviewing import review_match, review_seed
+from tutorbot.engine import Card, Game, Move
+from tutorbot.engine.cards import CAMEL, PRECIOUS
+from tutorbot.store import RedisStore, ReviewRecord
+from tutorbot.store.review import decode_review, encode_review
+from tutorbot.tutor.review import KEY_THRESHOLD, grade_round, replay, start_of
+
+
+@cache  # several tests review the same match
+def self_play(seed: int, plant: bool = False) -> tuple[list[str], int | None]:
+    """Level 5 against itself; with `plant`, seat 0 once sells a single card
+    of a set of four or more (a blunder), and the ply is returned."""
+    game = Game.new(seed=seed)
+    players = [get_player(5, seed=seed), get_player(5, seed=seed + 1)]
+    history: list[str] = []
+    planted = None
+    while not game.match_over:
+        if game.round_over:
+            game.next_round()
+            continue
+        obs = game.observation(game.to_move)
+        move = players[game.to_move].choose(obs).move
+        if plant and planted is None and game.to_move == 0:
+            for good in range(CAMEL):
+                if obs.hand[good] >= 4 and len(obs.goods_tokens[good]) >= 4:
+                    move = Move.sell(Card(good), 2 if good in PRECIOUS else 1)
+                    planted = len(history)
+                    break
+        history.append(f"{game.to_move}:{move}")
+        game.play(move)
+    return list(history), planted
+
+
+def test_a_planted_blunder_is_the_top_key_moment():
+    history, planted = self_play(5, plant=True)
+    assert history[planted] == "0:sell 1 leather"  # with five leather in hand
+    review = review_match(f"{5:08x}", history, 0)
+    top = max(review.moments, key=lambda m: m.loss)
+    assert top.ply == planted
+    assert top.best.startswith("sell") and top.loss > KEY_THRESHOLD
+    assert [m.ply for m in review.moments] == sorted(m.ply for m in review.moments)
+
+
+def test_the_strongest_level_against_itself_has_few_key_moments():
+    history, _ = self_play(0x22)
+    review = review_match(f"{0x22:08x}", history, 0)
+    assert len(review.moments) <= 1
+    assert all(r.accuracy >= 80 for r in review.rounds)
+    assert len(review.rounds) >= 2
+
+
+def test_the_review_never_reads_hidden_cards():
+    """Same match, other unseen cards (the deck's undrawn bottom, the bonus
+    tokens nobody took): the player's observations and grades are identical."""
+    seed = 0x22
+    history, _ = self_play(seed)
+    start = start_of(seed, history)
+    first_round = replay(start, history, 0)[0]
+    played = start.copy()
+    for entry in history:
+        if played.round_over:
+            break
+        played.play(_parse(entry))
+    undrawn = len(played.deck)
+    assert undrawn >= 5  # the round ended on the tokens, with cards left unseen
+    other = start.copy()
+    other.deck[:undrawn] = list(reversed(other.deck[:undrawn]))
+    for size, pile in other.bonus_tokens.items():
+        taken = len(start.bonus_tokens[size]) - len(played.bonus_tokens[size])
+        pile[taken:] = list(reversed(pile[taken:]))
+    assert other.deck != start.deck
+    mirrored = replay(other, history, 0)[0]
+    assert [t.obs for t in mirrored.turns] == [t.obs for t in first_round.turns]
+
+    def grader(obs, move, s):
+        return reviewing._grade(obs, move, s, worlds=3)
+
+    def seed_of(ply):
+        return review_seed("x", ply)
+
+    a = grade_round(first_round, grader, seed_of)
+    b = grade_round(mirrored, grader, seed_of)
+    assert [(g.best, g.loss, g.reason) for g in a] == [(g.best, g.loss, g.reason) for g in b]
+
+
+def _parse(entry: str) -> Move:
+    from tutorbot.engine import parse_move
+
+    return parse_move(entry.partition(":")[2])
+
+
+def test_a_review_record_is_small():
+    history, _ = self_play(0x22)
+    record = ReviewRecord(f"{0x22:08x}", 5, 0, history)
+    record.analysis = review_match(record.game_id, history, 0).to_dict()
+    data = encode_review(record)
+    assert len(data) <= 1536, len(data)
+    assert decode_review(data) == record
+
+
+# ------------------------------------------------------------------ screens
+@pytest.fixture
+def quick_review(monkeypatch):
+    monkeypatch.setattr(reviewing, "REVIEW_WORLDS", 2)
+
+
+async def finished_match(driver: Driver) -> None:
+    await driver.play_match(level=3, human_level=1)
+
+
+def review_payload(driver: Driver, arg: str = "") -> str:
+    wanted = P.plain(P.REVIEW, arg) if arg else P.plain(P.REVIEW)
+    assert wanted in [b.payload for b in driver.reply.buttons()], driver.reply.buttons()
+    return wanted
+
+
+async def test_review_screens_and_trying_a_move(quick_review):
+    driver = Driver(seed=11)
+    assert "no finished match" in (await driver.command("review")).text()
+    await finished_match(driver)
+    progress: list[str] = []
+
+    async def show(text: str) -> None:
+        progress.append(text)
+
+    reply = await driver.conv.handle(
+        driver.chat_id, driver.user, Press(review_payload(driver)), show
+    )
+    driver.reply = reply
+    assert progress[0] == "⏳ Reviewing round 1 of 3…" or progress[0].startswith("⏳ Reviewing")
+    assert "Round 1: accuracy" in reply.text()
+    assert not reply.messages[0].inline  # the match's result stays in the chat
+    reply = await driver.send(Press(review_payload(driver, "m0")))
+    text = reply.text()
+    assert "Key moment 1 of" in text and "Market:" in text
+    assert "You chose to" in text and "Better:" in text
+    assert reply.messages[0].inline
+    reply = await driver.send(Press(review_payload(driver, "t0")))
+    assert any(P.decode(b.payload).game_id == P.REVIEW_GAME for b in reply.buttons())
+    record = await driver.store.load_review(driver.user.id)
+    best = record.analysis["m"][0][4]
+    reply = await driver.type(best)
+    assert "suggested move" in reply.text()
+    # a move built with the game's buttons, after trying again
+    await driver.send(Press(review_payload(driver, "t0")))
+    reply = await driver.press(P.CAMELS) if _has(driver, P.CAMELS) else None
+    if reply is not None:
+        assert "Your move" in reply.text() or "suggested" in reply.text()
+    reply = await driver.send(Press(review_payload(driver, "s")))
+    assert "Round 1: accuracy" in reply.text()
+
+
+def _has(driver: Driver, action: str) -> bool:
+    try:
+        driver.find(action)
+    except LookupError:
+        return False
+    return True
+
+
+async def test_review_survives_a_restart_and_a_new_game(real_store, quick_review):
+    driver = Driver(seed=12, store=real_store)
+    await finished_match(driver)
+    await driver.command("new", "1")  # a new game has started
+    restarted = RedisStore(real_store.client, prefix=real_store.keys.prefix)
+    again = Driver(seed=12, store=restarted)
+    reply = await again.command("review")
+    assert "📋 Review of your match against" in reply.text()
+    ttl = await real_store.client.ttl(real_store.keys.review(again.user.id))
+    assert ttl >= 7 * 24 * 3600 - 5
+    assert Command  # the command menu names it

@@ -1,0 +1,314 @@
+"""Texts as players read them: boards that fit a phone, and messages rendered
+with real numbers in every language (not read from the files)."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pytest
+
+from tutorbot.ai import LEVELS
+from tutorbot.chat.board import PHONE_COLUMNS, display_width, render_board
+from tutorbot.engine import Card, Game, MoveParseError, build_position, parse_move
+from tutorbot.engine.scoring import score_round
+from tutorbot.tutor import LANGUAGES, Messages, Tutor
+
+
+def positions(count: int, seed: int) -> list[Game]:
+    """`count` positions from seeded random matches, rounds after the first included."""
+    rng = random.Random(seed)
+    found: list[Game] = []
+    while len(found) < count:
+        g = Game.new(seed=rng.randrange(10**6))
+        while len(found) < count and g.winner is None:
+            if g.round_over:
+                g.next_round()
+                continue
+            g.play(rng.choice(g.legal_moves()))
+            if rng.random() < 0.3:
+                found.append(g.copy())
+    return found
+
+
+def test_display_width_counts_wide_characters_and_emoji():
+    assert display_width("abc") == 3
+    assert display_width("💎×2") == 4
+    assert display_width("🌶️") == 2  # the variation selector takes no column
+    assert display_width("手札") == 4
+    assert display_width("✋ ") == 3
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_board_line_fits_a_phone(lang):
+    tutor = Tutor(lang, strict=True)
+    levels = list(LEVELS.items())
+    widest = ""
+    for i, g in enumerate(positions(300, seed=15)):
+        for player in (0, 1):
+            n, level = levels[i % len(levels)]
+            board = render_board(tutor, g.observation(player), n, level.key)
+            widest = max([widest, *board.splitlines()], key=display_width)
+    assert display_width(widest) <= PHONE_COLUMNS, widest
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_crowded_board_fits_a_phone(lang):
+    """Seven different-ish cards in hand, five kinds in the market, hidden bonuses."""
+    hand = ["diamond", "diamond", "gold", "silver", "cloth", "spice", "leather"]
+    market = ["diamond", "gold", "silver", "cloth", "spice"]
+    g = Game.from_dict(build_position(market, (hand, ["leather"] * 7), (5, 6)))
+    obs = g.observation(0)
+    obs = dataclasses.replace(obs, opp_bonus_counts=(5, 4, 3))
+    board = render_board(Tutor(lang, strict=True), obs, 5, LEVELS[5].key)
+    assert "🎫" in board
+    for line in board.splitlines():
+        assert display_width(line) <= PHONE_COLUMNS, line
+
+
+CAMELS_ONE = {
+    "en": "take the only camel in the market",
+    "it": "prendere l'unico cammello del mercato",
+    "fr": "prendre l'unique chameau du marché",
+    "ru": "забрать с рынка единственного верблюда",
+    "ja": "市場のラクダ1枚を取る",
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_one_camel_is_not_all_one_camels(lang):
+    t = Messages(lang, strict=True)
+    assert t("move-camels", count=1) == CAMELS_ONE[lang]
+    for n in (2, 5):
+        assert str(n) in t("move-camels", count=n)
+
+
+@pytest.mark.parametrize(
+    ("n", "line"),
+    [
+        (1, "🎫 У соперника 1 жетон награды"),
+        (2, "🎫 У соперника 2 жетона награды"),
+        (5, "🎫 У соперника 5 жетонов награды"),
+        (21, "🎫 У соперника 21 жетон награды"),
+    ],
+)
+def test_russian_hidden_bonus_is_a_count_of_tokens(n, line):
+    assert Messages("ru", strict=True)("board-bonus", count=n) == line
+
+
+@pytest.mark.parametrize(
+    ("lang", "n", "line"),
+    [
+        ("en", 1, "🎫 Opponent: 1 hidden bonus token"),
+        ("en", 2, "🎫 Opponent: 2 hidden bonus tokens"),
+        ("fr", 1, "🎫 Bonus caché de l'adversaire\u00a0: 1"),
+        ("fr", 2, "🎫 Bonus cachés de l'adversaire\u00a0: 2"),
+        ("it", 1, "🎫 Avversario: 1 gettone bonus"),
+        ("it", 5, "🎫 Avversario: 5 gettoni bonus"),
+        ("ja", 2, "🎫 相手のボーナス（非公開）：2枚"),
+    ],
+)
+def test_hidden_bonus_plurals(lang, n, line):
+    assert Messages(lang, strict=True)("board-bonus", count=n) == line
+
+
+@pytest.mark.parametrize(
+    ("n", "fragment"),
+    [(1, "1 карта · "), (2, "2 карты · "), (5, "5 карт · "), (21, "21 карта · ")],
+)
+def test_russian_opponent_cards(n, fragment):
+    assert fragment in Messages("ru", strict=True)("board-opponent", count=n, camels=0)
+
+
+@pytest.mark.parametrize(
+    ("n", "expected"),
+    [(3, "Продажа 3 карт "), (5, "Продажа 5 карт "), (21, "Продажа 21 карты ")],
+)
+def test_russian_big_sale_note(n, expected):
+    text = Messages("ru", strict=True)("note-first-big-sale", count=n, bonus="2 рупии")
+    assert text.startswith("🏅 " + expected)
+
+
+def game(hand, market=("diamond", "gold", "camel", "camel", "camel"), herd=0) -> Game:
+    return Game.from_dict(build_position(list(market), (list(hand), ["leather"]), (herd, 0)))
+
+
+def refusal(lang: str, g: Game, text: str) -> str:
+    from tutorbot.engine import IllegalMove
+
+    with pytest.raises(IllegalMove) as err:
+        g.play(parse_move(text))
+    return Tutor(lang, strict=True).refusal(err.value, g.observation(0))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_one_for_one_refusal_says_what_was_taken(lang):
+    g = game(["silver", "cloth"])
+    text = refusal(lang, g, "exchange diamond for cloth")
+    t = Messages(lang, strict=True)
+    taken, given = t("cards-diamond", count=1), t("cards-cloth", count=1)
+    assert text.index(taken) < text.index(given)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_selling_what_you_do_not_hold(lang):
+    text = refusal(lang, game(["cloth", "spice"]), "sell 5 diamond")
+    assert "0" not in text.replace("5", "")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_taking_camels_from_an_empty_market_names_the_market(lang):
+    tutor = Tutor(lang, strict=True)
+    market = ("diamond", "gold", "silver", "cloth", "spice")
+    for typed in ("camels", "take camels", "take 2 camels"):
+        text = refusal(lang, game(["leather"], market), typed)
+        assert tutor.t("refusal-no-camels") in text
+        assert tutor.t("refusal-market-only") in text
+        assert tutor.rule("take.camels_all") not in text
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_taking_a_good_the_market_lacks(lang):
+    tutor = Tutor(lang, strict=True)
+    text = refusal(lang, game(["leather"]), "take silver")
+    assert tutor.t("refusal-market-only") in text
+    assert tutor.rule("take.single") not in text
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_selling_camels_is_explained(lang):
+    tutor = Tutor(lang, strict=True)
+    text = refusal(lang, game(["leather"], herd=3), "sell 2 camels")
+    assert tutor.t("refusal-sell-camels") in text
+    with pytest.raises(MoveParseError) as err:
+        parse_move("sell camels")
+    assert tutor.t("refusal-sell-camels") in tutor.parse_error(err.value)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("typed", ["sell gold silver", "sell 3 gold 1 silver"])
+def test_a_sale_of_two_goods_is_explained_by_its_rule(lang, typed):
+    tutor = Tutor(lang, strict=True)
+    with pytest.raises(MoveParseError) as err:
+        parse_move(typed)
+    text = tutor.parse_error(err.value)
+    assert tutor.rule("sell.one_type") in text
+    assert tutor.t("cards-silver", count=1) in text
+
+
+PARSE_CASES = [
+    "",
+    "3",
+    "tkae gold",
+    "fly",
+    "take ruby",
+    "take diamnod",
+    "sell leather",
+    "sell 0 leather",
+    "exchange gold spice",
+    "exchange for camel",
+    "exchange gold for",
+    "camels please",
+    "sell 2 gold and exchange",
+    "take gold silver",
+]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_parse_errors_are_worded_in_the_language(lang):
+    tutor = Tutor(lang, strict=True)
+    english = Tutor("en", strict=True)
+    for typed in PARSE_CASES:
+        with pytest.raises(MoveParseError) as err:
+            parse_move(typed)
+        text = tutor.parse_error(err.value)
+        if lang != "en":
+            assert str(err.value) not in text
+            assert text != english.parse_error(err.value)
+    with pytest.raises(MoveParseError) as err:
+        parse_move("tkae gold")
+    quoted = {
+        "en": "“take”",
+        "it": "“take”",
+        "fr": "«\u00a0take\u00a0»",
+        "ru": "«take»",
+        "ja": "「take」",
+    }
+    assert quoted[lang] in tutor.parse_error(err.value)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_double_colons_and_no_seal_said_once(lang):
+    tutor = Tutor(lang, strict=True)
+    t = tutor.t
+    colon = "：" if lang == "ja" else ":"
+    for key in ("novice", "maharaja"):
+        name = tutor.level_name(1, key)
+        for text in (
+            t("stats-line", level=name, won=0, lost=0, rwon=1, rlost=2),
+            t("level-set", name=name),
+            t("game-started", level=name),
+        ):
+            assert text.count(colon) <= 1, text
+    for mode in ("full", "hints", "off"):
+        text = t("mode-set", mode=t(f"mode-{mode}"))
+        assert text.count(colon) <= 1, text
+    g = game(["silver", "cloth", "cloth", "gold", "gold"])
+    for move in g.legal_moves():
+        for text in (
+            tutor.hint(move, "only_move", 3),
+            t("refusal-alternative", move=tutor.move(move, 3)),
+        ):
+            assert text.count(colon) <= 1, text
+    level = score_round(1, "deck", [2, 2], [[5], [5]], [[], []])
+    assert (level.tiebreak, level.seal) == ("none", None)
+    text = tutor.round_summary(level, 0)
+    seal = {"en": "Seal", "it": "Sigillo", "fr": "Sceau", "ru": "печат", "ja": "印"}[lang]
+    assert text.count(seal) == 1, text
+
+
+@pytest.mark.parametrize(
+    ("lang", "word"),
+    [
+        ("ja", "ジャイプール"),
+        ("ja", "高価な"),
+        ("ja", "頭"),
+        ("ja", "お金持ち"),
+        ("it", "Benvenuto"),
+    ],
+)
+def test_words_that_are_gone(lang, word):
+    t = Messages(lang, strict=True)
+    texts = [
+        t("welcome", name="Aki"),
+        t("rule-sell-precious-minimum", "long"),
+        t("why-take-precious"),
+        t("board-herd", count=3),
+        t("board-opponent", count=2, camels=3),
+        t("rule-score-seal"),
+    ]
+    assert not any(word in text for text in texts)
+
+
+def test_card_words_have_one_case_in_french():
+    t = Messages("fr", strict=True)
+    assert t("cards-gold", count=2) == "2 cartes or"
+    assert t("cards-leather", count=1) == "1 carte cuir"
+
+
+def test_cards_of_every_good_are_counted_in_japanese_with_mai():
+    t = Messages("ja", strict=True)
+    for card in Card:
+        assert t(f"cards-{card.label}", count=2).endswith("2枚")
+    assert t("round-seals", mine=1, theirs=0) == "印：あなた1枚、相手0枚"
+
+
+@pytest.mark.parametrize(
+    ("n", "rupees", "deck"),
+    [(0, "0 roupie", "📦 Pioche\u00a0: 0 carte"), (1, "1 roupie", "📦 Pioche\u00a0: 1 carte")],
+)
+def test_french_zero_and_one_are_singular_but_one_camel_is_exact(n, rupees, deck):
+    t = Messages("fr", strict=True)
+    assert t("rupees", count=n) == rupees
+    assert t("board-deck", count=n) == deck
+    assert t("move-camels", count=n) != CAMELS_ONE["fr"] or n == 1

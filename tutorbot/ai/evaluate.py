@@ -1,0 +1,74 @@
+"""How good each of a player's moves is, measured by the strongest search.
+
+`evaluate_moves` is the one door the tutor's review (and anything else that
+grades moves rather than picking one) goes through, so a stronger search
+behind it improves the review with no change there.  Today it is level 5's
+search (`search.search_values` with level 5's look-ahead), on the player's
+own observation only: the unseen cards are sampled, never read.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from tutorbot.engine import Move, Observation
+
+from .players import LEVELS, quick_values
+from .reasons import reason_for
+from .search import search_values
+
+#: The level whose search grades moves: the strongest one.
+STRONGEST = max(LEVELS)
+
+
+def evaluate_moves(obs: Observation, moves: list[Move], budget: int, seed: int) -> list[float]:
+    """Each move's expected value for `obs.player` (rupee-like units, higher is
+    better), averaged over `budget` worlds sampled from `obs` with `seed`.
+
+    Every move is played in the same worlds, so differences between moves
+    are far less noisy than the values themselves.
+    """
+    level = LEVELS[STRONGEST]
+    totals = search_values(obs, moves, random.Random(seed), budget, level.plies, level.follow_up)
+    return [total / budget for total in totals]
+
+
+def shortlist(obs: Observation, moves: list[Move], size: int) -> list[Move]:
+    """The `size` most promising of `moves` by the quick value (the strongest
+    level searches only these, so grading more would judge moves it never weighs)."""
+    values = quick_values(obs, moves, short_sighted=False)
+    order = sorted(range(len(moves)), key=lambda i: -values[i])
+    return [moves[i] for i in order[:size]]
+
+
+@dataclass(frozen=True, slots=True)
+class Grade:
+    """One turn graded: the best move found, its value and the chosen move's,
+    and the reason code that explains the best move."""
+
+    best: Move
+    best_value: float
+    chosen_value: float
+    reason: str
+
+    @property
+    def loss(self) -> float:
+        """What the chosen move gave up against the best one (never negative)."""
+        return max(0.0, self.best_value - self.chosen_value)
+
+
+def grade_turn(obs: Observation, chosen: Move, budget: int, seed: int, size: int = 8) -> Grade:
+    """Grade `chosen` among the moves `obs.player` had: the strongest level's
+    shortlist plus the chosen move, all valued in the same sampled worlds."""
+    moves = obs.legal_moves()
+    if len(moves) <= 1:
+        return Grade(chosen, 0.0, 0.0, reason_for(chosen, obs, 1))
+    candidates = shortlist(obs, moves, size)
+    if chosen not in candidates:
+        candidates.append(chosen)
+    values = evaluate_moves(obs, candidates, budget, seed)
+    top = max(range(len(candidates)), key=lambda i: values[i])
+    best = candidates[top]
+    mine = values[candidates.index(chosen)]
+    return Grade(best, values[top], mine, reason_for(best, obs, len(moves)))

@@ -1,0 +1,35 @@
+"""The board of a lesson or of the scripted first game: what the tutor asks, on the board.
+
+Kept apart from `render` (which calls `dress`) so that drawing a board needs
+nothing from the chat modules that judge lessons.
+"""
+
+from __future__ import annotations
+
+from tutorbot.store import Session
+from tutorbot.tutor import Tutor
+from tutorbot.tutor.first_game import FIRST_GAME_STEPS
+from tutorbot.tutor.lessons import LESSONS, lesson_by_id
+from tutorbot.tutor.tasks import render
+
+
+def lesson_header(tutor: Tutor, lesson_id: str) -> str:
+    """ "🎓 Lesson 3/9": short, as a board line must be (the title is in the intro)."""
+    n = LESSONS.index(lesson_by_id(lesson_id)) + 1
+    return tutor.t("learn-header", n=n, count=len(LESSONS))
+
+
+def dress(tutor: Tutor, session: Session, board: str, my_turn: bool) -> str:
+    """`board` with a lesson's header and task, or the first game's guidance."""
+    if session.lesson is not None:
+        lesson = lesson_by_id(session.lesson)
+        _, _, rest = board.partition("\n")  # the match header means nothing in a lesson
+        return "\n".join(
+            [lesson_header(tutor, session.lesson), rest, "", render(tutor.t, lesson.task.prompt)]
+        )
+    if session.script is not None and my_turn and session.script < len(FIRST_GAME_STEPS):
+        step = session.script + 1
+        header = tutor.t("learn-first-game-step", step=step, steps=len(FIRST_GAME_STEPS))
+        prompt = render(tutor.t, FIRST_GAME_STEPS[session.script].task.prompt)
+        return "\n".join([board, "", header, prompt])
+    return board

@@ -1,0 +1,116 @@
+"""Judging the learner's moves: in a lesson, and in the scripted first game.
+
+Both ask for a move on a position and give one of the task's three verdicts
+(`tutorbot.tutor.tasks`): a right move is explained and lets the learner on,
+a legal wrong one says what it missed and asks again on the same position,
+an illegal one gets the tutor's usual refusal.  A lesson never changes its
+position (each try starts from it); the first game plays the right move and
+the opponent's scripted reply, then, after the last step, goes on as a
+normal match.
+"""
+
+from __future__ import annotations
+
+from tutorbot.engine import Move
+from tutorbot.engine.cards import CAMEL
+from tutorbot.tutor.account import round_account
+from tutorbot.tutor.first_game import FIRST_GAME_STEPS
+from tutorbot.tutor.lessons import LESSONS, lesson_by_id
+from tutorbot.tutor.tasks import Illegal, Right, Verdict, Wrong, render
+
+from . import keyboards as K
+from . import payload as P
+from .board import render_board
+from .context import Context, Turn
+from .guide import lesson_header
+from .playing import attempt, record_move, refused
+from .saving import save
+from .view import Button, Message, Reply
+
+
+async def _wrong(ctx: Context, turn: Turn, verdict: Wrong) -> Reply:
+    """What the move missed, and the same position again with a fresh menu."""
+    t = turn.tutor.t
+    turn.session.builder = None
+    turn.messages.append(Message("\n".join([render(t, verdict.missed), t("lesson-try-again")])))
+    return await save(ctx, turn)
+
+
+def _refused(turn: Turn, verdict: Illegal) -> Reply:
+    """The tutor's usual refusal, in the task's position."""
+    text = turn.tutor.refusal(verdict.error, verdict.observation)
+    return refused(turn, text, verdict.error.rule)
+
+
+async def _unless_right(ctx: Context, turn: Turn, verdict: Verdict) -> Right | Reply:
+    """A right verdict as it is, to go on with; else the reply to a refused or
+    a missed move (the same position, to try again)."""
+    if isinstance(verdict, Illegal):
+        return _refused(turn, verdict)
+    if isinstance(verdict, Wrong):
+        return await _wrong(ctx, turn, verdict)
+    return verdict
+
+
+async def lesson_move(ctx: Context, turn: Turn, move: Move) -> Reply:
+    """The learner's move in a lesson: passed, missed (retry) or refused."""
+    lesson_id = turn.session.lesson
+    if lesson_id is None:  # never: only a lesson's session comes here
+        raise AssertionError("a lesson move outside a lesson")
+    lesson = lesson_by_id(lesson_id)
+    verdict = await _unless_right(ctx, turn, lesson.task.judge(turn.game, move))
+    if not isinstance(verdict, Right):
+        return verdict
+    await ctx.store.mark_lesson_done(ctx.user.id, lesson.id)
+    await ctx.store.close_lesson(ctx.chat_id)  # typed moves go to the game again
+    tutor, t = turn.tutor, turn.tutor.t
+    after = verdict.after
+    board = render_board(tutor, after.observation(turn.session.human), 1, "novice")
+    lines = board.split("\n")[1:-1]  # no match header, no "whose turn": the lesson is over
+    board = "\n".join([lesson_header(tutor, lesson.id), *lines])
+    messages = [Message(board, board=True)]
+    result = after.last_result
+    if after.round_over and result is not None:  # the round-end lesson: its account too
+        messages.append(Message(round_account(t, result, turn.session.human)))
+    index = LESSONS.index(lesson)
+    buttons: K.Keyboard = [[Button(t("learn-menu-button"), P.plain(P.LESSON_MENU))]]
+    if index + 1 < len(LESSONS):
+        buttons.insert(0, [Button(t("learn-next-button"), P.plain(P.LESSON, index + 2))])
+    else:
+        buttons.insert(0, [Button(t("learn-first-game-button"), P.plain(P.FIRST_GAME))])
+    text = "\n".join([render(t, verdict.why), "", t("lesson-passed")])
+    messages.append(Message(text, buttons))
+    return Reply(messages, toast=t("lesson-passed"))
+
+
+async def scripted_move(ctx: Context, turn: Turn, move: Move) -> Reply:
+    """The learner's move on a guided turn of the first game."""
+    s, t = turn.session, turn.tutor.t
+    if s.script is None:  # never: only a scripted session comes here
+        raise AssertionError("a scripted move without a script")
+    step = FIRST_GAME_STEPS[s.script]
+    verdict = await _unless_right(ctx, turn, step.task.judge(turn.game, move))
+    if not isinstance(verdict, Right):
+        return verdict
+    turn.messages.append(Message(render(t, verdict.why)))
+    record_move(turn, s.human, move)
+    camels = turn.game.market[CAMEL]
+    record_move(turn, 1 - s.human, step.ai_reply)
+    turn.ai_lines.append(t("ai-move", move=turn.tutor.move(step.ai_reply, camels)))
+    s.builder = None
+    s.script += 1
+    if s.script == len(FIRST_GAME_STEPS):
+        s.script = None  # the script lets go: a normal match from here
+        turn.messages.append(Message(t("lesson-first-game-handover")))
+    turn.seen = await ctx.store.seen_notes(turn.user.id)
+    return await save(ctx, turn)
+
+
+async def human_move(ctx: Context, turn: Turn, move: Move) -> Reply:
+    """The player's move, however it was made (buttons or typed): judged in a
+    lesson or on a guided turn, played in a game."""
+    if turn.session.lesson is not None:
+        return await lesson_move(ctx, turn, move)
+    if turn.session.script is not None:
+        return await scripted_move(ctx, turn, move)
+    return await attempt(ctx, turn, move)

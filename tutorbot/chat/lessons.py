@@ -1,0 +1,183 @@
+"""Lessons in the chat: the menu, opening a lesson, and the scripted first game.
+
+A lesson is a session of its own, kept under the chat's lesson key
+(`Keys.lesson`) and marked by `Session.lesson`, so opening one never touches
+the game in play: the game's buttons keep working, and a lesson's buttons
+carry a game id that starts with `payload.LESSON_MARK`, which sends them here.
+Typed moves go to the open lesson; passing it (or /new) closes it, and they go
+to the game again.  The learner acts with the game's own buttons: a lesson's
+action table is the game's, with the hint showing the lesson's example.
+
+The scripted first game is a normal game session (so a finished one counts
+in the stats) whose `Session.script` is its next guided step; once the steps
+are done it is an ordinary level-1 match.  Progress (the lessons passed) is a
+set per player, kept for good.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from tutorbot.engine import Move, ascii_int
+from tutorbot.engine.cards import CAMEL
+from tutorbot.store import Session
+from tutorbot.tutor import Tutor
+from tutorbot.tutor.first_game import FIRST_GAME_LEVEL, FIRST_GAME_STEPS, first_game
+from tutorbot.tutor.lessons import LESSONS, lesson_by_id, next_lesson
+
+from . import keyboards as K
+from . import payload as P
+from . import render
+from .actions import GAME_ACTIONS, GameAction
+from .context import HUMAN_SEAT, Context, Handler, Turn
+from .saving import save
+from .view import Button, Message, Reply
+
+#: A button row of lesson numbers is this long (a phone's width).
+PER_ROW = 5
+
+
+def is_lesson(game_id: str) -> bool:
+    """Whether a game button was drawn for a lesson's board."""
+    return game_id.startswith(P.LESSON_MARK)
+
+
+def in_lesson(ctx: Context) -> Context:
+    """`ctx` working on the chat's open lesson instead of its game."""
+    return dataclasses.replace(ctx, lesson=True)
+
+
+async def typing_target(ctx: Context) -> tuple[Context, Session | None]:
+    """Where a typed move goes: the open lesson if there is one, else the game."""
+    lesson_ctx = in_lesson(ctx)
+    session = await lesson_ctx.load()
+    if session is not None:
+        return lesson_ctx, session
+    return ctx, render.current(await ctx.load())
+
+
+def welcome_row(tutor: Tutor) -> list[Button]:
+    """The welcome screen's way in: the lessons and the guided first game."""
+    return [
+        Button(tutor.t("learn-button"), P.plain(P.LESSON_MENU)),
+        Button(tutor.t("learn-first-game-button"), P.plain(P.FIRST_GAME)),
+    ]
+
+
+def menu_message(tutor: Tutor, done: set[str]) -> Message:
+    """The lessons with their done marks, a button each, the next one first."""
+    t = tutor.t
+    lines = [t("lesson-menu-title")]
+    for n, lesson in enumerate(LESSONS, 1):
+        mark = "lesson-menu-done" if lesson.id in done else "lesson-menu-todo"
+        lines.append(t(mark, n=n, title=t(lesson.title)))
+    numbers = [
+        Button(("✅ " if lesson.id in done else "") + str(n), P.plain(P.LESSON, n))
+        for n, lesson in enumerate(LESSONS, 1)
+    ]
+    rows: K.Keyboard = [numbers[i : i + PER_ROW] for i in range(0, len(numbers), PER_ROW)]
+    upcoming = next_lesson(done)
+    if upcoming is None:
+        lines += ["", t("lesson-all-done")]
+    else:
+        n = LESSONS.index(upcoming) + 1
+        label = t("learn-start-button", n=n, title=t(upcoming.title))
+        rows.insert(0, [Button(label, P.plain(P.LESSON, n))])
+    rows.append([Button(t("learn-first-game-button"), P.plain(P.FIRST_GAME))])
+    return Message("\n".join(lines), rows)
+
+
+async def menu(ctx: Context, arg: str = "") -> Reply:
+    """/learn and the lessons button: the menu with the player's progress."""
+    done = await ctx.store.lessons_done(ctx.user.id)
+    return Reply([menu_message(ctx.tutor, done)], toast="")
+
+
+async def newcomer_menu(ctx: Context) -> list[Message]:
+    """After /start, for a player who has never finished a match: the lessons."""
+    if (await ctx.store.get_stats(ctx.user.id)).matches:
+        return []
+    done = await ctx.store.lessons_done(ctx.user.id)
+    message = menu_message(ctx.tutor, done)
+    message.text = "\n\n".join([ctx.tutor.t("learn-newcomer"), message.text])
+    return [message]
+
+
+async def open_lesson(ctx: Context, arg: str) -> Reply:
+    """Lesson number `arg` (1-based): its title and lines, then its board and task."""
+    if not ascii_int(arg) is not None or not 1 <= int(arg) <= len(LESSONS):
+        return await menu(ctx)
+    lesson = LESSONS[int(arg) - 1]
+    ctx = in_lesson(ctx)
+    old = await ctx.load()
+    game = lesson.game()
+    session = Session(
+        game_id=P.LESSON_MARK + lesson.id,
+        position=game.to_dict(),
+        level=FIRST_GAME_LEVEL,
+        human=HUMAN_SEAT,
+        owner=ctx.user.id,
+        lang=ctx.tutor.lang,
+        version=old.version if old else 0,
+        lesson=lesson.id,
+    )
+    turn = Turn(session, game, ctx.tutor, ctx.user)
+    t = ctx.tutor.t
+    turn.messages.append(Message("\n".join([f"🎓 {t(lesson.title)}", *map(t, lesson.intro)])))
+    return await save(ctx, turn)
+
+
+async def start_first_game(ctx: Context, arg: str = "") -> Reply:
+    """The scripted first game: a fixed deal, the tutor guiding the first turns."""
+    old = await ctx.load()
+    if old is not None and not old.finished and not ctx.may_play(old):
+        return render.not_your_game(ctx.tutor)
+    await ctx.store.close_lesson(ctx.chat_id)
+    session = Session(
+        game_id=ctx.game_ids(),
+        position=first_game().to_dict(),
+        level=FIRST_GAME_LEVEL,
+        human=HUMAN_SEAT,
+        owner=ctx.user.id,
+        lang=ctx.tutor.lang,
+        version=old.version if old else 0,
+        script=0,
+    )
+    turn = ctx.turn(session)
+    t = ctx.tutor.t
+    turn.messages.append(
+        Message("\n".join([t("lesson-first-game-title"), t("lesson-first-game-intro")]))
+    )
+    return await save(ctx, turn)
+
+
+def example(session: Session) -> Move | None:
+    """A right move for the lesson or guided turn on the board (for the hint)."""
+    if session.lesson is not None:
+        return lesson_by_id(session.lesson).task.example
+    if session.script is not None:
+        return FIRST_GAME_STEPS[session.script].task.example
+    return None
+
+
+async def lesson_hint(ctx: Context, turn: Turn, arg: str = "") -> Reply:
+    """The hint in a lesson: one right move (the AI's choice may miss the lesson's idea)."""
+    move = example(turn.session)
+    if move is None:  # never: a lesson always has its example
+        return render.show(turn)
+    text = turn.tutor.t("learn-hint", move=turn.tutor.move(move, turn.game.market[CAMEL]))
+    return Reply([Message(text)], toast="💡")
+
+
+#: A lesson's buttons: the game's own, but the hint shows the lesson's example.
+LESSON_ACTIONS: dict[str, GameAction] = {
+    **GAME_ACTIONS,
+    P.HINT: GameAction(lesson_hint, on_my_move=False),
+}
+
+#: Buttons outside any board: a lesson by number, the menu, the first game.
+LESSON_PLAIN_ACTIONS: dict[str, Handler] = {
+    P.LESSON: open_lesson,
+    P.LESSON_MENU: menu,
+    P.FIRST_GAME: start_first_game,
+}

@@ -1,0 +1,310 @@
+"""The review screens: the summary, the key moments, and trying a move again.
+
+`/review` (or the Review button under a match's result) grades the player's
+last finished match round by round in the AI's process pool, showing
+"Reviewing round 2 of 3…" meanwhile, and keeps the result with the match
+(`ReviewRecord`), so paging back and forth never grades again.  Screens are
+plain buttons ``RV:<screen>`` and replace the message they were pressed on;
+a move tried at a key moment is built with the game's own buttons, drawn
+with the review's game id (`payload.REVIEW_GAME`) and the record's version.
+"""
+
+from __future__ import annotations
+
+import time
+
+from tutorbot.ai import LEVELS, evaluate_moves
+from tutorbot.engine import Card, IllegalMove, Move, Observation, ascii_int, check_move
+from tutorbot.engine.cards import CAMEL, PRECIOUS
+from tutorbot.store import MoveBuilder, ReviewRecord, Session, Step
+from tutorbot.tutor import Tutor, rupees
+from tutorbot.tutor.review import (
+    ACCURATE_MARGIN,
+    ROUND_AT_STAKE,
+    Moment,
+    Review,
+    position_before,
+    start_of,
+)
+from tutorbot.tutor.review import summarise as summarise_rounds
+
+from . import keyboards as K
+from . import payload as P
+from .board import render_board
+from .context import Context
+from .render import MENUS, new_game_row, step_prompt
+from .reviewing import REVIEW_WORLDS, grade_match_round, match_seed, replay_match, review_seed
+from .view import Button, Message, Reply
+
+
+async def remember_match(ctx: Context, session: Session) -> None:
+    """Keep a match that just finished as its player's one to review."""
+    record = ReviewRecord(
+        session.game_id, session.level, session.human, list(session.history), None
+    )
+    record.finished = float(int(time.time()))
+    await ctx.store.save_review(session.owner or ctx.user.id, record)
+
+
+def review_row(tutor: Tutor) -> list[Button]:
+    """The button under a match's result."""
+    return [Button(tutor.t("btn-review"), P.plain(P.REVIEW))]
+
+
+# ------------------------------------------------------------------ analysis
+async def analyse(ctx: Context, record: ReviewRecord) -> Review:
+    """Grade every round of the match off the event loop, saying which one."""
+    rounds = replay_match(record.game_id, record.history, record.human)
+    grades = []
+    for index in range(len(rounds)):
+        text = ctx.tutor.t("review-progress", round=index + 1, rounds=len(rounds))
+        await ctx.progress(text)
+        job = await ctx.thinker.run(
+            grade_match_round, record.game_id, record.history, record.human, index
+        )
+        grades.append(job)
+    return summarise_rounds(rounds, grades, record.human)
+
+
+def review_of(record: ReviewRecord) -> Review:
+    assert record.analysis is not None, "graded before any screen is drawn"
+    return Review.from_dict(record.analysis)
+
+
+def moment_obs(record: ReviewRecord, moment: Moment) -> Observation:
+    start = start_of(match_seed(record.game_id), record.history)
+    return position_before(start, record.history, record.human, moment.ply)
+
+
+# ------------------------------------------------------------------- screens
+def summary_screen(tutor: Tutor, record: ReviewRecord) -> Message:
+    t, review = tutor.t, review_of(record)
+    level = tutor.level_name(record.level, LEVELS[record.level].key)
+    lines = [t("review-title", level=level)]
+    for r in review.rounds:
+        lines.append(
+            t(
+                "review-round",
+                round=r.round,
+                accuracy=r.accuracy,
+                good=r.accurate,
+                turns=r.turns,
+                swing=swing_words(tutor, r.swing),
+                well=t(f"review-well-{r.well}"),
+            )
+        )
+    buttons: K.Keyboard = []
+    if review.moments:
+        lines.append(t("review-moments", count=len(review.moments)))
+        buttons.append([Button(t("btn-review-moments"), P.plain(P.REVIEW, "m0"))])
+    else:
+        lines.append(t("review-clean"))
+    buttons.append(new_game_row(tutor))
+    return Message("\n\n".join(lines), buttons)
+
+
+def swing_words(tutor: Tutor, loss: float) -> str:
+    """A loss in rupees, or "the round's Seal" when it decided the round."""
+    if loss >= ROUND_AT_STAKE:
+        return tutor.t("review-swing-seal")
+    return rupees(tutor.t, max(1, round(loss)))
+
+
+def gain_words(tutor: Tutor, loss: float) -> str:
+    """What the better move is worth over the one played, in words."""
+    if loss >= ROUND_AT_STAKE:
+        return tutor.t("review-gain-seal")
+    return tutor.t("review-gain", loss=rupees(tutor.t, max(1, round(loss))))
+
+
+def moment_text(tutor: Tutor, record: ReviewRecord, index: int) -> tuple[str, Observation]:
+    t, review = tutor.t, review_of(record)
+    moment = review.moments[index]
+    obs = moment_obs(record, moment)
+    camels = obs.market[CAMEL]
+    board = render_board(tutor, obs, record.level, LEVELS[record.level].key)
+    lines = [
+        t(
+            "review-moment-title",
+            index=index + 1,
+            count=len(review.moments),
+            round=moment.round,
+            turn=moment.number,
+        ),
+        board,
+        t("review-played", move=tutor.move(moment.played_move, camels)),
+        t(
+            "review-better",
+            move=tutor.move(moment.best_move, camels),
+            gain=gain_words(tutor, moment.loss),
+            why=tutor.reason(moment.reason),
+        ),
+    ]
+    return "\n\n".join(lines), obs
+
+
+def moment_screen(tutor: Tutor, record: ReviewRecord, index: int, before: str = "") -> Message:
+    t, count = tutor.t, len(review_of(record).moments)
+    text, _ = moment_text(tutor, record, index)
+    nav = []
+    if index > 0:
+        nav.append(Button(t("btn-review-prev"), P.plain(P.REVIEW, f"m{index - 1}")))
+    if index + 1 < count:
+        nav.append(Button(t("btn-review-next"), P.plain(P.REVIEW, f"m{index + 1}")))
+    buttons = [
+        nav,
+        [Button(t("btn-review-try"), P.plain(P.REVIEW, f"t{index}"))],
+        [Button(t("btn-review-summary"), P.plain(P.REVIEW, "s"))],
+    ]
+    return Message("\n\n".join(filter(None, [before, text])), [row for row in buttons if row])
+
+
+def try_screen(tutor: Tutor, record: ReviewRecord, before: str = "") -> Message:
+    """The moment's board with the game's buttons, to play a move of one's own."""
+    t = tutor.t
+    text, obs = moment_text(tutor, record, record.cursor)
+    gid, ver = P.REVIEW_GAME, record.version
+    b = record.builder
+    if b is not None:
+        text += "\n\n" + step_prompt(tutor, obs, b)
+        buttons = MENUS[b.step](tutor, obs, b, gid, ver)
+    else:
+        text += "\n\n" + t("review-try-prompt")
+        buttons = [
+            row
+            for row in K.main_menu(tutor, obs, gid, ver)
+            if not any(P.decode(x.payload) == P.GamePayload(gid, ver, P.HINT) for x in row)
+        ]
+    buttons.append([Button(t("btn-review-back"), P.plain(P.REVIEW, f"m{record.cursor}"))])
+    return Message("\n\n".join(filter(None, [before, text])), buttons, inline=True)
+
+
+# ------------------------------------------------------------------ handlers
+async def command(ctx: Context, arg: str) -> Reply:
+    """/review: the summary of the last finished match (graded on first sight)."""
+    return await _show(ctx, "s", inline=False)
+
+
+async def press(ctx: Context, arg: str) -> Reply:
+    """A review button: ``s`` summary, ``m<i>`` key moment i, ``t<i>`` try it there;
+    the button under a match's result (no argument) sends the summary anew."""
+    return await _show(ctx, arg or "s", inline=bool(arg))
+
+
+async def _show(ctx: Context, screen: str, inline: bool) -> Reply:
+    t = ctx.tutor.t
+    record = await ctx.store.load_review(ctx.user.id)
+    if record is None:
+        return Reply([Message(t("review-none"), [new_game_row(ctx.tutor)])])
+    if record.analysis is None:
+        record.analysis = (await analyse(ctx, record)).to_dict()
+    count = len(review_of(record).moments)
+    kind, index = screen[:1], int(screen[1:]) if ascii_int(screen[1:]) is not None else -1
+    record.trying, record.builder = False, None
+    if kind in "mt" and 0 <= index < count:
+        record.cursor = index
+        record.trying = kind == "t"
+        await ctx.store.save_review(ctx.user.id, record)
+        if record.trying:
+            return Reply([try_screen(ctx.tutor, record)])
+        message = moment_screen(ctx.tutor, record, index)
+    else:
+        record.cursor = -1
+        await ctx.store.save_review(ctx.user.id, record)
+        message = summary_screen(ctx.tutor, record)
+    message.inline = inline
+    return Reply([message])
+
+
+async def try_press(ctx: Context, button: P.GamePayload) -> Reply:
+    """One of the game's buttons, pressed while trying a move at a key moment."""
+    record = await ctx.store.load_review(ctx.user.id)
+    if record is None or record.analysis is None or not record.trying:
+        return await _show(ctx, "s", inline=True)
+    if button.version != record.version:
+        return Reply([try_screen(ctx.tutor, record)], toast=ctx.tutor.t("old-board"))
+    moment = review_of(record).moments[record.cursor]
+    obs = moment_obs(record, moment)
+    move = _built(record, obs, button)
+    if move is not None:
+        return await _judge(ctx, record, obs, move)
+    await ctx.store.save_review(ctx.user.id, record)
+    return Reply([try_screen(ctx.tutor, record)])
+
+
+def _built(record: ReviewRecord, obs: Observation, button: P.GamePayload) -> Move | None:
+    """Apply a button to the try being built; the move once one is complete."""
+    action, arg = button.action, button.arg
+    b = record.builder
+    if action in (P.TAKE_MENU, P.SELL_MENU):
+        record.builder = MoveBuilder(Step.TAKE if action == P.TAKE_MENU else Step.SELL)
+    elif action == P.TAKE and ascii_int(arg) is not None:
+        return Move.take(Card(int(arg)))
+    elif action == P.CAMELS:
+        return Move.camels()
+    elif action == P.SELL_GOOD and ascii_int(arg) is not None:
+        good = int(arg)
+        if good in PRECIOUS and obs.hand[good] == 1:
+            return Move.sell(Card(good), 1)  # refused, with the tutor's explanation
+        record.builder = MoveBuilder(Step.SELL, good=good)
+    elif action == P.SELL and ascii_int(arg) is not None and b is not None and b.good is not None:
+        return Move.sell(Card(b.good), int(arg))
+    elif action == P.CANCEL:
+        record.builder = None
+    elif action in (P.EXCHANGE_MENU, P.TOGGLE_TAKE, P.TOGGLE_GIVE, P.CAMEL_MORE, P.CAMEL_LESS):
+        if b is None or b.step is not Step.EXCHANGE:
+            b = record.builder = MoveBuilder.exchange()
+        if action == P.TOGGLE_TAKE and ascii_int(arg) is not None:
+            b.toggle_take(int(arg))
+        elif action == P.TOGGLE_GIVE and ascii_int(arg) is not None:
+            b.toggle_give(int(arg))
+        elif action in (P.CAMEL_MORE, P.CAMEL_LESS):
+            b.add_camels(1 if action == P.CAMEL_MORE else -1, obs.herd)
+    elif action == P.CONFIRM and b is not None and b.step is Step.EXCHANGE:
+        return b.exchange_move(obs.market, obs.hand)
+    return None
+
+
+async def try_typed(ctx: Context, move: Move) -> Reply | None:
+    """A move typed while trying one at a key moment (None: not trying)."""
+    record = await ctx.store.load_review(ctx.user.id)
+    if record is None or record.analysis is None or not record.trying:
+        return None
+    moment = review_of(record).moments[record.cursor]
+    return await _judge(ctx, record, moment_obs(record, moment), move)
+
+
+async def _judge(ctx: Context, record: ReviewRecord, obs: Observation, move: Move) -> Reply:
+    """Is the tried move as good as the suggestion?  Refused moves are explained."""
+    tutor, t = ctx.tutor, ctx.tutor.t
+    found = check_move(move, obs.hand, obs.herd, obs.market)
+    if found is not None:
+        record.builder = None
+        await ctx.store.save_review(ctx.user.id, record)
+        refusal = tutor.refusal(IllegalMove(found, move), obs)
+        return Reply([try_screen(tutor, record, refusal)], toast=t("refusal-title"))
+    moment = review_of(record).moments[record.cursor]
+    camels = obs.market[CAMEL]
+    if str(move) == moment.best:
+        verdict = t("review-try-best")
+    else:
+        seed = review_seed(record.game_id, moment.ply)
+        best, mine = await ctx.thinker.run(
+            evaluate_moves, obs, [moment.best_move, move], REVIEW_WORLDS, seed
+        )
+        gap = best - mine
+        if gap <= 0:
+            verdict = t("review-try-beats", move=tutor.move(move, camels))
+        elif gap <= ACCURATE_MARGIN:
+            verdict = t("review-try-close", move=tutor.move(move, camels))
+        else:
+            verdict = t(
+                "review-try-worse",
+                move=tutor.move(move, camels),
+                gain=gain_words(tutor, gap),
+            )
+    record.trying, record.builder = False, None
+    await ctx.store.save_review(ctx.user.id, record)
+    message = moment_screen(tutor, record, record.cursor, verdict)
+    message.inline = True
+    return Reply([message])

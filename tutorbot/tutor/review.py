@@ -1,0 +1,236 @@
+"""The review of a finished match: replay it from the player's seat, grade
+each of their turns, pick the key moments and sum each round up.
+
+Everything here sees the match only as the player saw it: `replay` hands out
+the player's observations (never the game itself), and grading is a function
+of an observation and the move chosen.  The grader is passed in (the chat
+layer gives the strongest AI search, `tutorbot.ai.grade_turn`), so the tutor
+does not depend on the AI and a stronger search needs no change here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from tutorbot.engine import Game, Move, Observation, RoundResult, Sell, parse_move
+from tutorbot.engine.cards import PRECIOUS
+
+#: A turn is "accurate" when it gives up at most this much (rupee-like units).
+ACCURATE_MARGIN = 1.5
+#: A turn is a key moment only when it gives up more than this.
+KEY_THRESHOLD = 4.0
+#: A loss this big includes the round's Seal changing hands (the search values a
+#: won round at 40 on top of the margin): it is told as such, not in rupees.
+ROUND_AT_STAKE = 25.0
+#: At most this many key moments per match.
+MAX_MOMENTS = 5
+
+
+class Graded(Protocol):
+    """What a grader answers about one turn (`tutorbot.ai.Grade` is one)."""
+
+    @property
+    def best(self) -> Move: ...
+
+    @property
+    def loss(self) -> float: ...
+
+    @property
+    def reason(self) -> str: ...
+
+
+#: Grade the chosen move on an observation, with a seed for the sampled worlds.
+Grader = Callable[[Observation, Move, int], Graded]
+
+
+@dataclass(frozen=True)
+class PlayerTurn:
+    """One of the player's turns: what they saw, what they played, where in the match."""
+
+    ply: int  # index of the move in the match's history
+    round: int
+    number: int  # the player's turn number within the round, from 1
+    obs: Observation
+    move: Move
+
+
+@dataclass(frozen=True)
+class ReplayedRound:
+    number: int
+    turns: tuple[PlayerTurn, ...]
+    my_moves: tuple[Move, ...]
+    result: RoundResult | None  # public once the round is scored; None if resigned mid-round
+
+
+def history_moves(history: Sequence[str]) -> list[tuple[int, Move]]:
+    """The stored history ("seat:notation") as (seat, move) pairs."""
+    out = []
+    for entry in history:
+        seat, _, notation = entry.partition(":")
+        out.append((int(seat), parse_move(notation)))
+    return out
+
+
+def start_of(seed: int, history: Sequence[str]) -> Game:
+    """The match as dealt: the seed deals every round, the first mover opens."""
+    first = int(history[0].partition(":")[0]) if history else 0
+    return Game.new(seed=seed, first=first)
+
+
+def replay(start: Game, history: Sequence[str], seat: int) -> list[ReplayedRound]:
+    """Play the history from `start`, keeping only what `seat` could see."""
+    game = start.copy()
+    rounds: list[ReplayedRound] = []
+    turns: list[PlayerTurn] = []
+    mine: list[Move] = []
+    number = 0
+
+    def close(result: RoundResult | None) -> None:
+        nonlocal turns, mine, number
+        rounds.append(ReplayedRound(game.round, tuple(turns), tuple(mine), result))
+        turns, mine, number = [], [], 0
+
+    for ply, (mover, move) in enumerate(history_moves(history)):
+        if game.round_over:
+            game.next_round()
+        if mover != game.to_move:
+            raise ValueError(f"history entry {ply} is seat {mover}'s, but {game.to_move} moves")
+        if mover == seat:
+            number += 1
+            turns.append(PlayerTurn(ply, game.round, number, game.observation(seat), move))
+            mine.append(move)
+        game.play(move)
+        if game.round_over:
+            close(game.last_result)
+    if turns or mine:
+        close(None)
+    return rounds
+
+
+def position_before(start: Game, history: Sequence[str], seat: int, ply: int) -> Observation:
+    """What `seat` saw just before history entry `ply` (a key moment's board)."""
+    for rnd in replay(start, history[: ply + 1], seat):
+        for turn in rnd.turns:
+            if turn.ply == ply:
+                return turn.obs
+    raise ValueError(f"entry {ply} is not a move of seat {seat}")
+
+
+@dataclass(frozen=True)
+class Moment:
+    """A key moment: a turn that gave up `loss` against `best`."""
+
+    ply: int
+    round: int
+    number: int
+    played: str  # notation
+    best: str
+    loss: float
+    reason: str  # reason code of the better move
+
+    @property
+    def best_move(self) -> Move:
+        return parse_move(self.best)
+
+    @property
+    def played_move(self) -> Move:
+        return parse_move(self.played)
+
+
+@dataclass(frozen=True)
+class RoundReview:
+    """One round summed up: accuracy, the biggest swing, one thing done well."""
+
+    round: int
+    turns: int
+    accurate: int
+    swing: float
+    well: str  # a `review-well-<code>` message suffix
+
+    @property
+    def accuracy(self) -> int:
+        """Percent of turns within `ACCURATE_MARGIN` of the best."""
+        return round(100 * self.accurate / self.turns) if self.turns else 100
+
+
+@dataclass(frozen=True)
+class Review:
+    rounds: tuple[RoundReview, ...]
+    moments: tuple[Moment, ...]  # in match order
+
+    def to_dict(self) -> dict[str, Any]:
+        """A compact JSON form, kept with the match so navigating never recomputes."""
+        return {
+            "r": [[r.round, r.turns, r.accurate, round(r.swing, 1), r.well] for r in self.rounds],
+            "m": [
+                [m.ply, m.round, m.number, m.played, m.best, round(m.loss, 1), m.reason]
+                for m in self.moments
+            ],
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Review:
+        return cls(
+            tuple(RoundReview(*r) for r in data["r"]),
+            tuple(Moment(*m) for m in data["m"]),
+        )
+
+
+@dataclass(frozen=True)
+class TurnGrade:
+    turn: PlayerTurn
+    best: str
+    loss: float
+    reason: str
+
+
+def grade_round(
+    rnd: ReplayedRound, grader: Grader, seed_of: Callable[[int], int]
+) -> list[TurnGrade]:
+    """Grade each of the player's turns of a round (the slow part: one search a turn)."""
+    out = []
+    for turn in rnd.turns:
+        g = grader(turn.obs, turn.move, seed_of(turn.ply))
+        out.append(TurnGrade(turn, str(g.best), g.loss, str(g.reason)))
+    return out
+
+
+def done_well(rnd: ReplayedRound, grades: Sequence[TurnGrade], seat: int) -> str:
+    """The one thing to praise in a round, most remarkable first."""
+    sales = [m for m in rnd.my_moves if isinstance(m, Sell)]
+    result = rnd.result
+    if any(m.number >= 5 for m in sales):
+        return "big-sale"
+    if grades and all(g.loss <= ACCURATE_MARGIN for g in grades):
+        return "accurate"
+    if result is not None and result.camel_token == seat:
+        return "camels"
+    if any(m.number >= 3 for m in sales):
+        return "bonus-sale"
+    if any(m.good in PRECIOUS for m in sales):
+        return "precious"
+    if result is not None and result.seal == seat:
+        return "round-won"
+    return "steady"
+
+
+def summarise(
+    rounds: Sequence[ReplayedRound], grades: Sequence[Sequence[TurnGrade]], seat: int
+) -> Review:
+    """The rounds' summaries and the key moments, from the graded turns."""
+    summaries = []
+    for rnd, graded in zip(rounds, grades, strict=True):
+        accurate = sum(1 for g in graded if g.loss <= ACCURATE_MARGIN)
+        swing = max((g.loss for g in graded), default=0.0)
+        summaries.append(
+            RoundReview(rnd.number, len(graded), accurate, swing, done_well(rnd, graded, seat))
+        )
+    every = [g for graded in grades for g in graded if g.loss > KEY_THRESHOLD]
+    worst = sorted(every, key=lambda g: -g.loss)[:MAX_MOMENTS]
+    moments = tuple(
+        Moment(g.turn.ply, g.turn.round, g.turn.number, str(g.turn.move), g.best, g.loss, g.reason)
+        for g in sorted(worst, key=lambda g: g.turn.ply)
+    )
+    return Review(tuple(summaries), moments)
