@@ -176,6 +176,8 @@ def reply_problems(reply: Reply, intent: Intent | None = None) -> list[str]:
             problems.append("Fluent's {???} in a message")
         for row in message.buttons:
             for button in row:
+                if button.url:  # a link: no payload
+                    continue
                 if len(button.payload.encode()) > PAYLOAD_LIMIT or not button.payload:
                     problems.append(f"payload {button.payload!r}")
                 if not button.label.strip():
@@ -369,10 +371,11 @@ RECENT = 20
 def buttons_of(messages: list[dict]) -> list[tuple[int, str, str]]:
     """(message id, label, data) of the buttons on `messages`."""
     return [
-        (m["message_id"], b["text"], b["callback_data"])
+        (m["message_id"], b["text"], b.get("callback_data", ""))
         for m in messages
         for row in m.get("reply_markup", {}).get("inline_keyboard", [])
         for b in row
+        if "callback_data" in b  # not a link
     ]
 
 

@@ -97,7 +97,7 @@ async def test_resign_asks_and_rematch_shows_once():
     await d.command("resign")
     reply = await d.press(P.RESIGN_YES)
     assert (await d.session()).finished
-    assert [b.label for b in reply.buttons()] == [t.t("btn-rematch")]
+    assert [b.label for b in reply.buttons()].count(t.t("btn-rematch")) == 1
 
 
 async def test_rematch_shows_once_after_a_match():

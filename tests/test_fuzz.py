@@ -139,10 +139,10 @@ async def test_the_adapter_walk_would_see_a_traceback(monkeypatch):
 
     handle = Conversation.handle
 
-    async def broken(self, chat_id, user, intent):
+    async def broken(self, chat_id, user, intent, *args, **kwargs):
         if isinstance(intent, Text):
             raise RuntimeError("planted")
-        return await handle(self, chat_id, user, intent)
+        return await handle(self, chat_id, user, intent, *args, **kwargs)
 
     monkeypatch.setattr(Conversation, "handle", broken)
     counts = await fuzzer.run(20)

@@ -68,7 +68,7 @@ def _card(word: str) -> Card:
         raise MoveParseError(
             f"unknown card {clip(word)!r} (cards are: {known})",
             ParseProblem.UNKNOWN_CARD,
-            word=word,
+            word=clip(word),
             suggestion=_suggest(word.rstrip("s"), CARD_NAMES),
         ) from None
 
@@ -92,7 +92,9 @@ def _counted(words: list[str]) -> list[Card]:
         if word[0].isdigit():
             if count is not None:
                 raise MoveParseError(
-                    f"two numbers in a row: {clip(word)!r}", ParseProblem.BAD_NUMBER, word=word
+                    f"two numbers in a row: {clip(word)!r}",
+                    ParseProblem.BAD_NUMBER,
+                    word=clip(word),
                 )
             count = _number(word)
             continue
@@ -100,7 +102,7 @@ def _counted(words: list[str]) -> list[Card]:
         count = None
     if count is not None:
         raise MoveParseError(
-            f"{clip(words[-1])!r} counts no card", ParseProblem.BAD_NUMBER, word=words[-1]
+            f"{clip(words[-1])!r} counts no card", ParseProblem.BAD_NUMBER, word=clip(words[-1])
         )
     return cards
 
@@ -237,6 +239,6 @@ def parse_move(text: str) -> Move:
     raise MoveParseError(
         f"unknown action {clip(verb)!r}: use take, camels, exchange or sell",
         ParseProblem.UNKNOWN_ACTION,
-        word=verb,
+        word=clip(verb),
         suggestion=_suggest(verb, VERBS),
     )
