@@ -1,6 +1,6 @@
 """The bot under load: the real bot process, the fake Bot API, the local Redis.
 
-    python bench/bot.py [--players 200] [--rate 330] [--seconds 20]
+    python bench/bot.py [--players 200] [--rate 330] [--seconds 20] [--limiter both]
 
 1. Paced: `--players` simulated players at level 1, each pressing a button
    about every `players / rate` seconds (uniformly 0.5-1.5 times that, as
@@ -15,8 +15,16 @@
 3. One player plays level 5 while another presses buttons that need no AI:
    the second player's latency shows whether the AI blocks anyone.
 
-The bot runs with the rate limiter off: Telegram's flood limits don't apply to
-a local fake server, and the point is the bot's own speed.
+0. Telegram's pace: 60 players each pressing about every 3 s (20 taps/s),
+   the issue's target for the production rate limiter (tap to board p99
+   <= 300 ms, no "message is not modified").
+
+Each phase runs with python-telegram-bot's AIORateLimiter off (the bot's own
+speed: the fake server has no flood limits) and on, with the production
+settings (`--limiter both`, the default; or `on`, `off`).  With it on, every
+call that carries a chat id waits its turn (30 a second overall by default),
+so a tap must cost one such call, not two.  Each run also counts the edits
+Telegram refused as "message is not modified" (wasted calls).
 """
 
 from __future__ import annotations
@@ -41,6 +49,9 @@ from tutorbot.chat import payload as P
 from tutorbot.store.redis_store import client_for
 
 BOARD_MARK = "🪙"
+#: A refused move is answered with its explanation and the board unchanged
+#: (not edited again): that message is the reply.
+REFUSAL_MARK = "✋"
 
 
 class Player:
@@ -53,11 +64,13 @@ class Player:
         self.latencies: list[float] = []
         self.pending: int | None = None
         self.lost = 0  # updates whose board reply didn't come within 10 s
+        self.refused = False  # the last press was refused: change course
 
     def on_call(self, call) -> None:
-        if call.method in ("editMessageText", "sendMessage") and BOARD_MARK in call.params.get(
-            "text", ""
-        ):
+        text = call.params.get("text", "")
+        refused = text.startswith(REFUSAL_MARK)
+        if call.method in ("editMessageText", "sendMessage") and (BOARD_MARK in text or refused):
+            self.refused = refused
             if self.pending is not None:
                 delivered = self.api.delivered_at(self.pending)
                 if delivered is not None:
@@ -86,6 +99,8 @@ class Player:
         await self.send(lambda: self.api.send_text(self.chat_id, self.user, f"/new {level}"))
 
     async def press(self, prefer: tuple[str, ...]) -> bool:
+        if self.refused:  # as a person would: back out, sell, or take camels
+            prefer = (P.CANCEL, P.SELL, P.SELL_GOOD, P.SELL_MENU, P.CAMELS, *prefer)
         choice = self.pick(prefer)
         if choice is None:
             return False
@@ -102,7 +117,8 @@ async def play(player: Player, level: int, until: float, prefer=MOVES, every: fl
     rng = random.Random(player.chat_id)
     due = time.perf_counter() + rng.uniform(0, every)
     await asyncio.sleep(max(0.0, due - time.perf_counter()))
-    await player.new_game(level)
+    if player.pick(prefer) is None:  # no game yet (a later phase goes on with it)
+        await player.new_game(level)
     while True:
         if every:
             due += every * rng.uniform(0.5, 1.5)
@@ -116,18 +132,25 @@ async def play(player: Player, level: int, until: float, prefer=MOVES, every: fl
 
 
 async def crowd_phase(crowd: list[Player], seconds: float, every: float) -> str:
+    api = crowd[0].api
     for p in crowd:
         p.latencies.clear()
         p.lost = 0
+    since = len(api.calls)
     with quiet_collector():
         start = time.perf_counter()
         await asyncio.gather(*(play(p, 1, start + seconds, every=every) for p in crowd))
         elapsed = time.perf_counter() - start
     latencies = [x for p in crowd for x in p.latencies]
+    calls = api.calls[since:]
+    chat_calls = sum(1 for c in calls if "chat_id" in c.params)
+    unmodified = sum(1 for c in calls if c.error and "not modified" in c.error)
     return (
         f"  {len(latencies) / elapsed:.0f} updates/s handled over {elapsed:.1f} s\n"
         f"  replies not seen within 10 s: {sum(p.lost for p in crowd)}\n"
-        f"  update delivered -> board reply: {summary(latencies)}"
+        f"  update delivered -> board reply: {summary(latencies)}\n"
+        f"  rate-limited calls (with a chat id): {chat_calls / elapsed:.1f}/s; "
+        f"'message is not modified': {unmodified}"
     )
 
 
@@ -156,15 +179,21 @@ def summary(latencies: list[float]) -> str:
     return f"median {median:.1f} ms, p99 {p99:.1f} ms, max {ms[-1]:.1f} ms (n={len(ms)})"
 
 
-async def main(players: int, rate: float, seconds: float, redis_url: str) -> None:
+#: The issue's target load: this many players, each pressing about this often (s).
+TARGET_PLAYERS, TARGET_EVERY = 60, 3.0
+
+
+async def main(players: int, rate: float, seconds: float, redis_url: str, limiter: bool) -> None:
     api = FakeBotApi()
     await api.start()
     prefix = unique_prefix()
-    bot = BotProcess(api, prefix)
+    bot = BotProcess(api, prefix, TUTORBOT_RATE_LIMIT="1" if limiter else "0")
     bot.start()
+    print(f"=== rate limiter {'ON (production settings)' if limiter else 'off'}")
     crowd = [Player(api, 10_000 + i) for i in range(players)]
+    target = [Player(api, 50_000 + i) for i in range(TARGET_PLAYERS)]
     solo_ai, presser = Player(api, 90_001), Player(api, 90_002)
-    by_chat = {p.chat_id: p for p in [*crowd, solo_ai, presser]}
+    by_chat = {p.chat_id: p for p in [*crowd, *target, solo_ai, presser]}
     api.listener = lambda call: (
         by_chat[int(call.params["chat_id"])].on_call(call)
         if "chat_id" in call.params and int(call.params["chat_id"]) in by_chat
@@ -172,7 +201,15 @@ async def main(players: int, rate: float, seconds: float, redis_url: str) -> Non
     )
     try:
         await api.wait_for(lambda: len(api.commands) >= 6, 30)
-        await crowd_phase(crowd, 3, players / rate)  # warm-up: connections, caches
+        await crowd_phase(target, 3, TARGET_EVERY)  # warm-up: connections, caches
+        print(
+            f"{TARGET_PLAYERS} players at level 1, each pressing about every "
+            f"{TARGET_EVERY:.0f} s ({TARGET_PLAYERS / TARGET_EVERY:.0f} taps/s):"
+        )
+        print(await crowd_phase(target, seconds, TARGET_EVERY))
+        if limiter:  # the phases below measure the bot's own speed, far above Telegram's limits
+            return
+        await crowd_phase(crowd, 3, players / rate)  # warm-up: the crowd's games
         print(f"{players} players at level 1, offering {rate:.0f} updates/s together:")
         print(await crowd_phase(crowd, seconds, players / rate))
         print(f"{players} players at level 1, each pressing again at once (capacity):")
@@ -208,6 +245,8 @@ if __name__ == "__main__":
     )
     parser.add_argument("--seconds", type=float, default=20)
     parser.add_argument("--redis", default="redis://127.0.0.1:6379/15")
+    parser.add_argument("--limiter", choices=("both", "on", "off"), default="both")
     args = parser.parse_args()
     logging.getLogger("tornado.access").setLevel(logging.ERROR)  # 400s are expected
-    asyncio.run(main(args.players, args.rate, args.seconds, args.redis))
+    for on in {"both": (False, True), "on": (True,), "off": (False,)}[args.limiter]:
+        asyncio.run(main(args.players, args.rate, args.seconds, args.redis, on))

@@ -600,3 +600,9 @@ friend-stats-title = 👥 Against friends
 friend-stats-line = { $name }: won { $won }, lost { $lost }
 friend-name-prompt = Player { $number }, what's your name?
 friend-pass = 🔁 Hand the screen to { $name }, then press Enter.
+
+## robust
+resign-confirm = 🏳️ Resign this match? The AI wins it, and your stats count it as lost.
+btn-resign-yes = 🏳️ Yes, resign
+btn-resign-no = ↩️ No, keep playing
+console-saved = 💾 Your game is saved. Run `tutorbot play` again to pick it up where you left it.

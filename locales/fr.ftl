@@ -608,3 +608,8 @@ friend-stats-title = 👥 Contre vos amis
 friend-stats-line = { $name } : victoires { $won }, défaites { $lost }
 friend-name-prompt = Nom du joueur { $number } ?
 friend-pass = 🔁 Passez l'écran à { $name }, puis appuyez sur Entrée.
+## robust
+resign-confirm = 🏳️ Abandonner la partie ? L'IA la remporte et vos statistiques la comptent comme perdue.
+btn-resign-yes = 🏳️ Oui, j'abandonne
+btn-resign-no = ↩️ Non, je continue
+console-saved = 💾 Votre partie est sauvegardée. Relancez `tutorbot play` pour la reprendre là où vous l'avez laissée.

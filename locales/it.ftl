@@ -611,3 +611,8 @@ friend-stats-title = 👥 Contro gli amici
 friend-stats-line = { $name }: vinte { $won }, perse { $lost }
 friend-name-prompt = Nome del giocatore { $number }?
 friend-pass = 🔁 Passa lo schermo a { $name }, poi premi Invio.
+## robust
+resign-confirm = 🏳️ Vuoi abbandonare la partita? La vittoria va all'IA e nelle statistiche conta come persa.
+btn-resign-yes = 🏳️ Sì, abbandono
+btn-resign-no = ↩️ No, continuo
+console-saved = 💾 La partita è salvata. Lancia di nuovo `tutorbot play` per riprenderla da dove l'hai lasciata.

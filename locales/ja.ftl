@@ -566,3 +566,8 @@ friend-stats-title = 👥 友だちとの対戦
 friend-stats-line = { $name }さん：{ $won }勝{ $lost }敗
 friend-name-prompt = プレイヤー{ $number }の名前は？
 friend-pass = 🔁 { $name }さんに画面を渡して、Enterを押してください。
+## robust
+resign-confirm = 🏳️ 投了しますか？ AI の勝ちとなり、成績には負けとして記録されます。
+btn-resign-yes = 🏳️ はい、投了します
+btn-resign-no = ↩️ いいえ、続けます
+console-saved = 💾 ゲームを保存しました。もう一度 `tutorbot play` を実行すると、続きから遊べます。

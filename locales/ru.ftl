@@ -654,3 +654,8 @@ friend-stats-title = 👥 Против друзей
 friend-stats-line = { $name }: побед { $won }, поражений { $lost }
 friend-name-prompt = Как зовут игрока { $number }?
 friend-pass = 🔁 Передайте экран игроку { $name } и нажмите Enter.
+## robust
+resign-confirm = 🏳️ Сдаться? Победа достанется ИИ, а в статистике партия будет засчитана как проигранная.
+btn-resign-yes = 🏳️ Да, сдаюсь
+btn-resign-no = ↩️ Нет, играю дальше
+console-saved = 💾 Партия сохранена. Снова запустите `tutorbot play`, чтобы продолжить с того же места.

@@ -24,6 +24,12 @@ os.environ.setdefault("TUTORBOT_STRICT_L10N", "1")  # a missing message fails a 
 TEST_REDIS_URL = os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/15")
 
 
+@pytest.fixture(autouse=True)
+def _state_dir(tmp_path, monkeypatch):
+    """The terminal keeps its games under XDG_STATE_HOME: a test's own, never the home's."""
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
+
+
 def unique_prefix() -> str:
     return f"tutorbot-test:{uuid.uuid4().hex[:10]}:"
 

@@ -286,6 +286,25 @@ class FakeBotApi:
         """Make the bot's next `method` call for `chat_id` fail as Telegram would."""
         self._faults[(method, chat_id)] = ApiError(description, code, retry_after)
 
+    def push(self, update: dict) -> int:
+        """Any update, as Telegram would send it (its update_id is added)."""
+        return self._push(update)
+
+    def message(self, chat: dict, text: str, sender: dict | None = None) -> dict:
+        """A message dict (a command gets its bot_command entity)."""
+        message = {
+            "message_id": next(self._message_ids),
+            "date": int(time.time()),
+            "chat": chat,
+            "text": text,
+        }
+        if sender is not None:
+            message["from"] = sender
+        if text.startswith("/"):
+            command = text.split()[0]
+            message["entities"] = [{"type": "bot_command", "offset": 0, "length": len(command)}]
+        return message
+
     def _push(self, update: dict) -> int:
         update["update_id"] = next(self._update_ids)
         if self.webhook_targets:  # Telegram posts it; a load balancer picks a replica
@@ -388,6 +407,13 @@ class FakeBotApi:
                     await asyncio.wait_for(
                         self._changed.wait(), max(0.01, deadline - time.monotonic())
                     )
+
+    def answer_to(self, query_id: str) -> Call | None:
+        """The bot's answerCallbackQuery to a press, once made."""
+        for c in reversed(self.calls):  # the latest first: it is usually among them
+            if c.method == "answerCallbackQuery" and c.params.get("callback_query_id") == query_id:
+                return c
+        return None
 
     def calls_of(self, method: str) -> list[Call]:
         return [c for c in self.calls if c.method == method]

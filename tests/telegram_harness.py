@@ -165,6 +165,14 @@ class TgPlayer:
         self.api.press(self.chat_id, self.user, message_id, data)
         return await self._reply(since, board)
 
+    async def tap_answered(self, message_id: int, data: str, timeout: float = 30) -> str | None:
+        """Tap and wait for the tap's answer (only the toast: the reply may
+        change nothing on screen); returns the toast's text."""
+        self.api.press(self.chat_id, self.user, message_id, data)
+        query_id = self.api.presses[-1]
+        answer = await self.api.wait_for(lambda: self.api.answer_to(query_id), timeout)
+        return answer.params.get("text")
+
     async def press(self, action: str, arg="", board: bool = True):
         return await self.tap(*self.find(action, arg), board=board)
 

@@ -194,7 +194,9 @@ async def test_commands():
     await d.command("new", "2")
     reply = await d.command("hint")
     assert "💡" in reply.text()
-    reply = await d.command("resign")
+    reply = await d.command("resign")  # asks first
+    assert not (await d.session()).finished and reply.text() == Tutor("ja").t("resign-confirm")
+    reply = await d.press(P.RESIGN_YES)
     assert (await d.session()).finished
     stats = await d.command("stats")
     assert "ゲーム0勝1敗" in stats.text()  # the language was switched to Japanese above
@@ -276,8 +278,9 @@ def test_sessions_are_plain_data():
 async def test_a_resignation_whose_save_reply_was_lost_counts_once():
     d = Driver("en", 6)
     await d.command("new", "1")
+    await d.command("resign")
     log = fail_one_save(d.store, after_applied=True)
-    reply = await d.command("resign")
+    reply = await d.press(P.RESIGN_YES)
     assert log == ["failed after", "retried: 1"]
     assert Tutor("en").t("resigned") in reply.text()  # not "someone saved first"
     assert (await d.store.get_stats(1)).by_level == {1: {"matches_lost": 1}}

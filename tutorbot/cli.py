@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from pathlib import Path
 
 from tutorbot.ai import LEVELS
 from tutorbot.tutor import LANGUAGES
@@ -19,6 +20,12 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=int, default=None, help="repeatable deals")
     play.add_argument(
         "--friend", action="store_true", help="two players on this screen (pass and play)"
+    )
+    play.add_argument(
+        "--state",
+        type=Path,
+        default=None,
+        help="the file that keeps your games (default: ~/.local/state/tutorbot/terminal.json)",
     )
     bot = sub.add_parser("bot", help="run the Telegram bot (TELEGRAM_BOT_TOKEN, REDIS_URL)")
     bot.add_argument("--webhook-url", default=None, help="serve a webhook instead of polling")
@@ -45,7 +52,7 @@ def main(argv: list[str] | None = None) -> None:
     if args.command == "play":
         from tutorbot.console import main as play
 
-        sys.exit(play(args.lang, args.level, args.seed, args.friend))
+        sys.exit(play(args.lang, args.level, args.seed, args.friend, args.state))
     if args.command == "bot":
         from tutorbot.telegram.app import main as bot
 

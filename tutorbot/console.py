@@ -1,22 +1,28 @@
 """`tutorbot play`: the conversation in a terminal, buttons as numbered choices.
 
 No token and no Redis: the store is the embedded one (fakeredis), the same
-code path as the bot.  Type a number to press a button, a /command, or a move
-in notation ("take diamond").  End of input (Ctrl-D) ends the game cleanly.
+code path as the bot, kept in a file (`tutorbot.store.snapshot`, under the
+user's state directory) after every step, so Ctrl-D, Ctrl-C or a closed
+window keep the game and the next `tutorbot play` resumes it.  Type a number
+to press a button, a /command, or a move in notation ("take diamond").
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import sys
 from collections.abc import Callable
+from pathlib import Path
 from typing import TextIO
 
 from tutorbot.chat import Command, Conversation, InlineThinker, Intent, Press, Reply, Text, User
 from tutorbot.chat.context import Progress
 from tutorbot.chat.view import Button
-from tutorbot.store import DEFAULT_LEVEL, Prefs, RedisStore
+from tutorbot.engine import ascii_int
+from tutorbot.store import DEFAULT_LEVEL, RedisStore, snapshot
+from tutorbot.tutor import Tutor, language_for
 
 CHAT_ID = USER_ID = 1
 
@@ -43,8 +49,9 @@ def render(reply: Reply) -> tuple[str, list[Button]]:
 def intent_for(line: str, buttons: list[Button]) -> Intent:
     """A number presses that button; "/name arg" is a command; anything else is text."""
     text = line.strip()
-    if text.isdigit() and 1 <= int(text) <= len(buttons):
-        return Press(buttons[int(text) - 1].payload)
+    number = ascii_int(text)
+    if number is not None and 1 <= number <= len(buttons):
+        return Press(buttons[number - 1].payload)
     if text.startswith("/"):
         name, _, arg = text[1:].partition(" ")
         return Command(name, arg)
@@ -82,19 +89,69 @@ async def play(
     seed: int | None,
     stdin: TextIO = sys.stdin,
     stdout: TextIO = sys.stdout,
+    state: Path | None = None,
 ) -> int:
+    """Play in the terminal; `state`: the file that keeps the games (None: none kept)."""
     store = RedisStore.embedded()
+    saved = snapshot.read(state) if state else None
+    if saved:
+        try:
+            await snapshot.restore(store.client, saved)
+        except (ValueError, KeyError, TypeError):
+            await store.client.flushall()  # an unknown or damaged file: start afresh
     conversation = Conversation(
         store, InlineThinker(), game_ids=seeded_ids(seed) if seed is not None else None
     )
     user = User(USER_ID, lang or terminal_language(), "")
     if lang:
-        await store.set_prefs(USER_ID, Prefs(lang=lang, level=level or DEFAULT_LEVEL))
+        prefs = await store.get_prefs(USER_ID)
+        prefs.lang, prefs.level = lang, level or prefs.level or DEFAULT_LEVEL
+        await store.set_prefs(USER_ID, prefs)
+    try:
+        await _session(conversation, user, level, stdin, stdout, state)
+    finally:
+        with contextlib.suppress(Exception):  # never hide how the program ended
+            stdout.write(await farewell(conversation, user, state) + "\n")
+            stdout.flush()
+        await store.close()
+    return 0
+
+
+async def in_play(conversation: Conversation) -> bool:
+    session = await conversation.store.load_game(CHAT_ID)
+    return session is not None and not session.finished
+
+
+async def keep(conversation: Conversation, state: Path | None) -> None:
+    """Write the store to the state file (the whole of it: one player's games)."""
+    store = conversation.store
+    if state is not None and isinstance(store, RedisStore):
+        snapshot.write(state, await snapshot.dump(store.client))
+
+
+async def farewell(conversation: Conversation, user: User, state: Path | None) -> str:
+    """Goodbye, saying that the game in play is kept for the next start."""
+    if state is None or not await in_play(conversation):
+        return "\n👋"
+    prefs = await conversation.store.get_prefs(user.id)
+    return "\n" + Tutor(language_for(user.language_code, prefs.lang)).t("console-saved") + " 👋"
+
+
+async def _session(
+    conversation: Conversation,
+    user: User,
+    level: int | None,
+    stdin: TextIO,
+    stdout: TextIO,
+    state: Path | None,
+) -> None:
     out = []
-    reply = await conversation.handle(CHAT_ID, user, Command("start"))
+    resumed = level is None and await in_play(conversation)
+    reply = await conversation.handle(CHAT_ID, user, Command("board" if resumed else "start"))
     if level is not None:
         out.append(render(reply)[0])
         reply = await conversation.handle(CHAT_ID, user, Command("new", str(level)))
+    await keep(conversation, state)
     text, buttons = render(reply)
     stdout.write("\n".join([*out, text]) + "\n> ")
     stdout.flush()
@@ -108,22 +165,26 @@ async def play(
         reply = await conversation.handle(
             CHAT_ID, user, intent_for(line, buttons), progress=status_line(stdout)
         )
+        await keep(conversation, state)
         text, new_buttons = render(reply)
         buttons = new_buttons or buttons
         stdout.write(text + "\n> ")
         stdout.flush()
-    stdout.write("\n👋\n")
-    await store.close()
-    return 0
 
 
-def main(lang: str | None, level: int | None, seed: int | None, friend: bool = False) -> int:
+def main(
+    lang: str | None,
+    level: int | None,
+    seed: int | None,
+    friend: bool = False,
+    state: Path | None = None,
+) -> int:
+    """`tutorbot play`; the games are kept in `state` (default: the user's state directory)."""
     try:
         if friend:
             from .pass_and_play import play_friends
 
             return asyncio.run(play_friends(lang or terminal_language(), seed))
-        return asyncio.run(play(lang, level, seed))
-    except KeyboardInterrupt:
-        print("\n👋")
+        return asyncio.run(play(lang, level, seed, state=state or snapshot.default_path()))
+    except KeyboardInterrupt:  # Ctrl-C: the farewell was said
         return 0

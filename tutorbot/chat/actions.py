@@ -9,13 +9,14 @@ table entry; its payload code goes in `payload`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tutorbot.engine import Card, Move
-from tutorbot.engine.cards import PRECIOUS
+from tutorbot.engine import Card, Move, ascii_int
+from tutorbot.engine.cards import GOODS, PRECIOUS
 from tutorbot.store import MoveBuilder, Step
 
-from . import friends, playing, preferences, render, review
+from . import friends, playing, preferences, render, resigning, review
 from . import keyboards as K
 from . import payload as P
 from .context import Context, GameHandler, Handler, Turn
@@ -52,10 +53,29 @@ def open_step(step: Step) -> GameHandler:
     return run
 
 
+def _card(arg: str) -> Card | None:
+    """The card a button's argument names (forged ones name none)."""
+    number = ascii_int(arg)
+    return Card(number) if number is not None and number < len(Card) else None
+
+
+def _slot(arg: str, counts: Sequence[int]) -> int | None:
+    """The card slot (market or hand position) a button's argument names."""
+    index = ascii_int(arg)
+    return index if index is not None and index < sum(counts) else None
+
+
+def _good(arg: str) -> Card | None:
+    """The good (not a camel) a button's argument names."""
+    card = _card(arg)
+    return card if card is not None and card in GOODS else None
+
+
 async def take(ctx: Context, turn: Turn, arg: str) -> Reply:
-    if not arg.isdigit():
+    good = _good(arg)
+    if good is None:
         return render.show(turn)
-    return await human_move(ctx, turn, Move.take(Card(int(arg))))
+    return await human_move(ctx, turn, Move.take(good))
 
 
 async def camels(ctx: Context, turn: Turn, arg: str) -> Reply:
@@ -63,9 +83,9 @@ async def camels(ctx: Context, turn: Turn, arg: str) -> Reply:
 
 
 async def sell_good(ctx: Context, turn: Turn, arg: str) -> Reply:
-    if not arg.isdigit():
+    good = _good(arg)
+    if good is None:
         return render.show(turn)
-    good = int(arg)
     if good in PRECIOUS and turn.game.observation(turn.session.human).hand[good] == 1:
         return await human_move(ctx, turn, Move.sell(Card(good), 1))  # the tutor explains
     turn.session.builder = MoveBuilder(Step.SELL, good=good)
@@ -73,10 +93,10 @@ async def sell_good(ctx: Context, turn: Turn, arg: str) -> Reply:
 
 
 async def sell(ctx: Context, turn: Turn, arg: str) -> Reply:
-    b = turn.session.builder
-    if not arg.isdigit() or b is None or b.good is None:
+    b, number = turn.session.builder, ascii_int(arg)
+    if number is None or b is None or b.good is None:
         return render.show(turn)
-    return await human_move(ctx, turn, Move.sell(Card(b.good), int(arg)))
+    return await human_move(ctx, turn, Move.sell(Card(b.good), number))
 
 
 async def exchange_menu(ctx: Context, turn: Turn, arg: str) -> Reply:
@@ -88,16 +108,18 @@ async def exchange_menu(ctx: Context, turn: Turn, arg: str) -> Reply:
 
 
 async def toggle_take(ctx: Context, turn: Turn, arg: str) -> Reply:
-    if not arg.isdigit():
+    slot = _slot(arg, turn.game.observation(turn.session.human).market)
+    if slot is None:
         return render.show(turn)
-    _exchange(turn).toggle_take(int(arg))
+    _exchange(turn).toggle_take(slot)
     return await save(ctx, turn)
 
 
 async def toggle_give(ctx: Context, turn: Turn, arg: str) -> Reply:
-    if not arg.isdigit():
+    slot = _slot(arg, turn.game.observation(turn.session.human).hand)
+    if slot is None:
         return render.show(turn)
-    _exchange(turn).toggle_give(int(arg))
+    _exchange(turn).toggle_give(slot)
     return await save(ctx, turn)
 
 
@@ -137,7 +159,9 @@ GAME_ACTIONS: dict[str, GameAction] = {
     P.CAMEL_LESS: GameAction(camel_less),
     P.CONFIRM: GameAction(confirm, thinks=True),
     P.CANCEL: GameAction(cancel),
-    P.RESIGN: GameAction(playing.resign),
+    P.RESIGN: GameAction(resigning.ask, on_my_move=False),
+    P.RESIGN_YES: GameAction(playing.resign, on_my_move=False),
+    P.RESIGN_NO: GameAction(resigning.keep, on_my_move=False),
 }
 
 
@@ -166,9 +190,10 @@ async def mode(ctx: Context, arg: str) -> Reply:
 
 
 async def rules_page(ctx: Context, arg: str) -> Reply:
-    if not arg.isdigit():
+    page = ascii_int(arg)
+    if page is None:
         return render.old_board(ctx.tutor)
-    reply = preferences.rules(ctx.tutor, int(arg))
+    reply = preferences.rules(ctx.tutor, page)
     reply.messages[0].inline = True  # turn the page in place
     return reply
 

@@ -11,9 +11,10 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from typing import TypeVar
 
+from tutorbot.engine import ascii_int
 from tutorbot.tutor import Tutor
 
-from . import friend_play, friends, lessons, playing, preferences, render, review
+from . import friend_play, friends, lessons, playing, preferences, render, resigning, review
 from . import keyboards as K
 from .context import Context, GameHandler, Handler
 from .render import new_game_row
@@ -50,7 +51,7 @@ def choice(
 
 
 async def rules(ctx: Context, arg: str) -> Reply:
-    return preferences.rules(ctx.tutor, int(arg) if arg.isdigit() else 1)
+    return preferences.rules(ctx.tutor, ascii_int(arg) or 1)
 
 
 async def stats(ctx: Context, arg: str) -> Reply:
@@ -104,8 +105,9 @@ COMMANDS: dict[str, Handler] = {
     "board": friend_play.or_friend("board", board),
     "hint": friend_play.or_friend("hint", on_game(playing.hint)),
     "why": friend_play.or_friend("why", on_game(playing.why)),
-    "resign": friend_play.or_friend("resign", on_game(playing.resign)),
+    "resign": friend_play.or_friend("resign", on_game(resigning.ask)),
     "friend": friends.menu,
     "review": review.command,
 }
+COMMANDS["lang"] = COMMANDS["language"]  # the short name people type
 FALLBACK: Handler = help_

@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable
 
 from tutorbot.engine import Move, MoveParseError, parse_move
-from tutorbot.store import RedisStore, SessionStore, StoreUnavailable, new_game_id
+from tutorbot.store import BoardShown, RedisStore, SessionStore, StoreUnavailable, new_game_id
 from tutorbot.store.friends import FriendStore
 from tutorbot.tutor import Tutor, TutorMode, language_for
 
@@ -139,9 +139,14 @@ class Conversation:
         """The message that shows the chat's board now (None: not known)."""
         return await self.store.board_message(chat_id)
 
-    async def remember_board(self, chat_id: int, message_id: int) -> int | None:
-        """Note which message now shows the chat's board; returns the previous one."""
-        return await self.store.set_board_message(chat_id, message_id)
+    async def board_shown(self, chat_id: int) -> BoardShown | None:
+        """The board message and a digest of what it shows (None: not known)."""
+        return await self.store.board_shown(chat_id)
+
+    async def remember_board(self, chat_id: int, message_id: int, digest: str = "") -> int | None:
+        """Note which message now shows the chat's board (and a digest of what it
+        shows); returns the previous one."""
+        return await self.store.set_board_message(chat_id, message_id, digest)
 
     async def board_is_latest(self, chat_id: int) -> tuple[int | None, bool]:
         """The chat's board message, and whether nothing was sent after it (a

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from tutorbot.engine import Move
+from tutorbot.engine import Move, ascii_int
 from tutorbot.engine.cards import CAMEL
 from tutorbot.store import Session
 from tutorbot.tutor import Tutor
@@ -105,7 +105,7 @@ async def newcomer_menu(ctx: Context) -> list[Message]:
 
 async def open_lesson(ctx: Context, arg: str) -> Reply:
     """Lesson number `arg` (1-based): its title and lines, then its board and task."""
-    if not arg.isdigit() or not 1 <= int(arg) <= len(LESSONS):
+    if not ascii_int(arg) is not None or not 1 <= int(arg) <= len(LESSONS):
         return await menu(ctx)
     lesson = LESSONS[int(arg) - 1]
     ctx = in_lesson(ctx)

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tutorbot.engine import ascii_int
+
 MAX_BYTES = 64
 
 # Game actions
@@ -26,6 +28,7 @@ EXCHANGE_MENU, TOGGLE_TAKE, TOGGLE_GIVE, CAMEL_MORE, CAMEL_LESS, CONFIRM = (
 )
 SELL_MENU, SELL_GOOD, SELL = "s", "S", "n"
 CANCEL, HINT, WHY, RESIGN = "z", "h", "w", "r"
+RESIGN_YES, RESIGN_NO = "ry", "rn"  # the answers to "resign?" (RESIGN asks)
 # Other buttons
 NEW, LEVEL, LANG, MODE, RULES, REMATCH = "N", "V", "L", "M", "R", "RM"
 LESSON, LESSON_MENU, FIRST_GAME = "LS", "LM", "FG"  # chat.lessons
@@ -73,9 +76,10 @@ def encode(payload: str) -> str:
 def decode_game(payload: str) -> GamePayload | None:
     """The game payload, or None if `payload` isn't one."""
     parts = payload.split(":")
-    if len(parts) < 3 or not parts[1].isdigit():
+    version = ascii_int(parts[1]) if len(parts) >= 3 else None
+    if version is None:
         return None
-    return GamePayload(parts[0], int(parts[1]), parts[2], parts[3] if len(parts) > 3 else "")
+    return GamePayload(parts[0], version, parts[2], parts[3] if len(parts) > 3 else "")
 
 
 def decode_plain(payload: str) -> tuple[str, str]:

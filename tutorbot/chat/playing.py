@@ -151,8 +151,7 @@ def _match_over(turn: Turn) -> None:
     if game.winner is None:  # never: called once the match is over
         raise AssertionError("a match ended without a winner")
     summary = match_text(tutor, game, s.human, game.winner)
-    buttons = [render.rematch_row(tutor, s.level), review_row(tutor)]
-    turn.messages.append(Message(summary, buttons))
+    turn.messages.append(Message(summary, [review_row(tutor)]))  # Rematch: on the board
     turn.count(Stat.MATCHES_WON if game.winner == s.human else Stat.MATCHES_LOST)
 
 
@@ -180,10 +179,5 @@ async def resign(ctx: Context, turn: Turn, arg: str = "") -> Reply:
     s.finished = True
     s.builder = None
     turn.stats = {Stat.MATCHES_LOST: 1}
-    turn.messages.append(
-        Message(
-            turn.tutor.t("resigned"),
-            [render.rematch_row(turn.tutor, s.level), review_row(turn.tutor)],
-        )
-    )
+    turn.messages.append(Message(turn.tutor.t("resigned"), [review_row(turn.tutor)]))
     return await save(ctx, turn)

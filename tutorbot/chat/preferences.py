@@ -4,18 +4,21 @@ lifetime stats: what commands and plain buttons share."""
 from __future__ import annotations
 
 from tutorbot.ai import LEVELS
+from tutorbot.engine import ascii_int
 from tutorbot.store import Stat
 from tutorbot.tutor import LANGUAGES, Tutor, TutorMode
 
 from . import keyboards as K
-from .context import Context
+from . import render
+from .context import Context, Turn
 from .render import new_game_row
 from .view import Message, Reply
 
 
 def level_of(arg: str) -> int | None:
     """The AI level `arg` names, or None."""
-    return int(arg) if arg.isdigit() and int(arg) in LEVELS else None
+    level = ascii_int(arg)
+    return level if level in LEVELS else None
 
 
 def language_of(arg: str) -> str | None:
@@ -39,8 +42,14 @@ async def set_level(ctx: Context, level: int) -> Reply:
 async def set_language(ctx: Context, lang: str) -> Reply:
     ctx.prefs.lang = lang
     await ctx.store.set_prefs(ctx.user.id, ctx.prefs)
-    tutor = Tutor(lang)
+    tutor = Tutor(lang, ctx.tutor.mode)
     text = tutor.t("language-set")
+    session = render.current(await ctx.load())
+    if session is not None and ctx.may_play(session):  # mid-game: the board, in new words
+        reply = render.show(Turn.of(session, ctx.user, tutor))
+        reply.messages.insert(0, Message(text))
+        reply.toast = text
+        return reply
     return Reply([Message(text, [new_game_row(tutor)])], toast=text)
 
 

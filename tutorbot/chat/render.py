@@ -96,7 +96,7 @@ def old_board(tutor: Tutor, turn: Turn | None = None) -> Reply:
     """A tap on a board that is no longer current: say so, change nothing
     (and show the current board, if the chat has a game in play)."""
     text = tutor.t("old-board")
-    reply = Reply([Message(text)], toast=text)
+    reply = Reply([Message(text)], toast=text, shown_again=True)
     if turn is not None:
         reply.messages += show(turn).messages
     return reply

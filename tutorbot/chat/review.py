@@ -14,7 +14,7 @@ from __future__ import annotations
 import time
 
 from tutorbot.ai import LEVELS, evaluate_moves
-from tutorbot.engine import Card, IllegalMove, Move, Observation, check_move
+from tutorbot.engine import Card, IllegalMove, Move, Observation, ascii_int, check_move
 from tutorbot.engine.cards import CAMEL, PRECIOUS
 from tutorbot.store import MoveBuilder, ReviewRecord, Session, Step
 from tutorbot.tutor import Tutor, rupees
@@ -199,7 +199,7 @@ async def _show(ctx: Context, screen: str, inline: bool) -> Reply:
     if record.analysis is None:
         record.analysis = (await analyse(ctx, record)).to_dict()
     count = len(review_of(record).moments)
-    kind, index = screen[:1], int(screen[1:]) if screen[1:].isdigit() else -1
+    kind, index = screen[:1], int(screen[1:]) if ascii_int(screen[1:]) is not None else -1
     record.trying, record.builder = False, None
     if kind in "mt" and 0 <= index < count:
         record.cursor = index
@@ -238,25 +238,25 @@ def _built(record: ReviewRecord, obs: Observation, button: P.GamePayload) -> Mov
     b = record.builder
     if action in (P.TAKE_MENU, P.SELL_MENU):
         record.builder = MoveBuilder(Step.TAKE if action == P.TAKE_MENU else Step.SELL)
-    elif action == P.TAKE and arg.isdigit():
+    elif action == P.TAKE and ascii_int(arg) is not None:
         return Move.take(Card(int(arg)))
     elif action == P.CAMELS:
         return Move.camels()
-    elif action == P.SELL_GOOD and arg.isdigit():
+    elif action == P.SELL_GOOD and ascii_int(arg) is not None:
         good = int(arg)
         if good in PRECIOUS and obs.hand[good] == 1:
             return Move.sell(Card(good), 1)  # refused, with the tutor's explanation
         record.builder = MoveBuilder(Step.SELL, good=good)
-    elif action == P.SELL and arg.isdigit() and b is not None and b.good is not None:
+    elif action == P.SELL and ascii_int(arg) is not None and b is not None and b.good is not None:
         return Move.sell(Card(b.good), int(arg))
     elif action == P.CANCEL:
         record.builder = None
     elif action in (P.EXCHANGE_MENU, P.TOGGLE_TAKE, P.TOGGLE_GIVE, P.CAMEL_MORE, P.CAMEL_LESS):
         if b is None or b.step is not Step.EXCHANGE:
             b = record.builder = MoveBuilder.exchange()
-        if action == P.TOGGLE_TAKE and arg.isdigit():
+        if action == P.TOGGLE_TAKE and ascii_int(arg) is not None:
             b.toggle_take(int(arg))
-        elif action == P.TOGGLE_GIVE and arg.isdigit():
+        elif action == P.TOGGLE_GIVE and ascii_int(arg) is not None:
             b.toggle_give(int(arg))
         elif action in (P.CAMEL_MORE, P.CAMEL_LESS):
             b.add_camels(1 if action == P.CAMEL_MORE else -1, obs.herd)

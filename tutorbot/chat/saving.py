@@ -32,5 +32,5 @@ async def save(ctx: Context, turn: Turn) -> Reply:
         return Reply([Message(text)], toast=text)
     reply = render.show(ctx.turn(fresh))
     reply.messages.insert(0, Message(text))
-    reply.toast = text
+    reply.toast, reply.shown_again = text, True
     return reply

@@ -52,6 +52,9 @@ class Reply:
     rule: str | None = None  # the rule id, when the reply is a refusal
     level: int | None = None  # the AI level of the chat's game, when a board is shown
     others: list[Outbound] = field(default_factory=list)  # for other chats
+    #: The board is only shown again (a tap on an old board, or someone saved
+    #: first): a chat whose pressed message is the board already shows it.
+    shown_again: bool = False
 
     @property
     def board(self) -> Message | None:

@@ -29,6 +29,7 @@ from .position import build_position
 from .refusals import Reason, Refusal, RefusalDetails
 from .rules import RULE_IDS, RULES
 from .scoring import GoodsToken, RoundEnd, RoundResult, Tiebreak
+from .text import ascii_int, clip
 from .worlds import determinize
 
 __all__ = [
@@ -60,9 +61,11 @@ __all__ = [
     "Take",
     "TakeCamels",
     "Tiebreak",
+    "ascii_int",
     "build_position",
     "cards_of",
     "check_move",
+    "clip",
     "counts_of",
     "determinize",
     "format_move",

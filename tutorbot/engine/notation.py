@@ -28,6 +28,7 @@ from . import rules as R
 from .cards import CARD_NAMES, Card, parse_card
 from .errors import MoveParseError, ParseProblem
 from .moves import Move, Sell, counts_of
+from .text import ascii_int, clip
 
 
 def format_move(move: Move) -> str:
@@ -65,19 +66,22 @@ def _card(word: str) -> Card:
     except KeyError:
         known = ", ".join(CARD_NAMES)
         raise MoveParseError(
-            f"unknown card {word!r} (cards are: {known})",
+            f"unknown card {clip(word)!r} (cards are: {known})",
             ParseProblem.UNKNOWN_CARD,
-            word=word,
+            word=clip(word),
             suggestion=_suggest(word.rstrip("s"), CARD_NAMES),
         ) from None
 
 
 def _number(word: str) -> int:
-    if not word.isdigit() or not 1 <= int(word) <= _MOST:
+    number = ascii_int(word)  # "²".isdigit(), but it is no number anyone typed
+    if number is None or not 1 <= number <= _MOST:
         raise MoveParseError(
-            f"{word!r} is not a number of cards (1 or more)", ParseProblem.BAD_NUMBER, word=word
+            f"{clip(word)!r} is not a number of cards (1 or more)",
+            ParseProblem.BAD_NUMBER,
+            word=clip(word),
         )
-    return int(word)
+    return number
 
 
 def _counted(words: list[str]) -> list[Card]:
@@ -88,7 +92,9 @@ def _counted(words: list[str]) -> list[Card]:
         if word[0].isdigit():
             if count is not None:
                 raise MoveParseError(
-                    f"two numbers in a row: {word!r}", ParseProblem.BAD_NUMBER, word=word
+                    f"two numbers in a row: {clip(word)!r}",
+                    ParseProblem.BAD_NUMBER,
+                    word=clip(word),
                 )
             count = _number(word)
             continue
@@ -96,7 +102,7 @@ def _counted(words: list[str]) -> list[Card]:
         count = None
     if count is not None:
         raise MoveParseError(
-            f"{words[-1]!r} counts no card", ParseProblem.BAD_NUMBER, word=words[-1]
+            f"{clip(words[-1])!r} counts no card", ParseProblem.BAD_NUMBER, word=clip(words[-1])
         )
     return cards
 
@@ -231,8 +237,8 @@ def parse_move(text: str) -> Move:
     if verb == "sell":
         return _parse_sell(words)
     raise MoveParseError(
-        f"unknown action {verb!r}: use take, camels, exchange or sell",
+        f"unknown action {clip(verb)!r}: use take, camels, exchange or sell",
         ParseProblem.UNKNOWN_ACTION,
-        word=verb,
+        word=clip(verb),
         suggestion=_suggest(verb, VERBS),
     )

@@ -1,6 +1,6 @@
 """Sessions, preferences and stats behind a small async interface, on Redis."""
 
-from .base import CorruptSession, SaveResult, SessionStore, StoreUnavailable
+from .base import BoardShown, CorruptSession, SaveResult, SessionStore, StoreUnavailable
 from .builder import MoveBuilder, Step
 from .codec import SCHEMA, CorruptValue, decode, encode
 from .keys import DEFAULT_PREFIX, DEFAULT_URL, Keys
@@ -15,6 +15,7 @@ __all__ = [
     "DEFAULT_URL",
     "REVIEW_TTL",
     "SCHEMA",
+    "BoardShown",
     "CorruptSession",
     "CorruptValue",
     "Keys",

@@ -23,6 +23,15 @@ class CorruptSession(RuntimeError):
 
 
 @dataclass(frozen=True)
+class BoardShown:
+    """Which message shows a chat's board, and a digest of its text and buttons,
+    so the bot never sends an edit that would change nothing."""
+
+    message_id: int
+    digest: str = ""
+
+
+@dataclass(frozen=True)
 class SaveResult:
     """`applied` False means someone saved first: reload and show a fresh board."""
 
@@ -51,8 +60,14 @@ class SessionStore(Protocol):
         """The message that shows the chat's board (outside the versioned game)."""
         ...
 
-    async def set_board_message(self, chat_id: int, message_id: int) -> int | None:
-        """Remember a new board message; returns the previous one."""
+    async def board_shown(self, chat_id: int) -> BoardShown | None:
+        """The board message and a digest of what it shows ("": not known)."""
+        ...
+
+    async def set_board_message(
+        self, chat_id: int, message_id: int, digest: str = ""
+    ) -> int | None:
+        """Remember a board message (and what it shows); returns the previous one."""
         ...
 
     async def load_lesson(self, chat_id: int) -> Session | None:

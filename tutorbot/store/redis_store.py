@@ -24,7 +24,7 @@ from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 from redis.typing import EncodableT, FieldT
 
-from .base import CorruptSession, SaveResult, StoreUnavailable
+from .base import BoardShown, CorruptSession, SaveResult, StoreUnavailable
 from .codec import CorruptValue, decode, encode
 from .keys import DEFAULT_PREFIX, DEFAULT_URL, Keys
 from .models import Outcome, Prefs, Session, Stats
@@ -179,15 +179,20 @@ class RedisStore:
         return bool(await self._retry(lambda: self._delete(keys=[key], args=[version])))
 
     async def board_message(self, chat_id: int) -> int | None:
-        raw = await self._retry(lambda: self.client.get(self.keys.board(chat_id)))
-        return int(raw) if raw else None
+        shown = await self.board_shown(chat_id)
+        return shown.message_id if shown else None
 
-    async def set_board_message(self, chat_id: int, message_id: int) -> int | None:
-        key = self.keys.board(chat_id)
-        old = await self._retry(
-            lambda: self.client.set(key, message_id, ex=self.game_ttl, get=True)
-        )
-        return int(old) if old else None
+    async def board_shown(self, chat_id: int) -> BoardShown | None:
+        raw = await self._retry(lambda: self.client.get(self.keys.board(chat_id)))
+        return _board_shown(raw)
+
+    async def set_board_message(
+        self, chat_id: int, message_id: int, digest: str = ""
+    ) -> int | None:
+        key, value = self.keys.board(chat_id), f"{message_id}:{digest}"
+        old = await self._retry(lambda: self.client.set(key, value, ex=self.game_ttl, get=True))
+        shown = _board_shown(old) if isinstance(old, bytes | str) else None
+        return shown.message_id if shown else None
 
     # ---------------------------------------------------------------- lessons
     async def load_lesson(self, chat_id: int) -> Session | None:
@@ -271,3 +276,11 @@ class RedisStore:
                 await pipe.execute()
 
         await self._retry(run)
+
+
+def _board_shown(raw: bytes | str | None) -> BoardShown | None:
+    """`<message id>:<digest>` (a bare id, as older versions wrote it, has no digest)."""
+    if not raw:
+        return None
+    message_id, _, digest = _text(raw).partition(":")
+    return BoardShown(int(message_id), digest)

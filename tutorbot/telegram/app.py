@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import multiprocessing
+import signal
 
 from telegram import BotCommand, Update
 from telegram.ext import (
@@ -50,7 +52,12 @@ COMMANDS = (
     "resign",
     "review",
 )
-ALL_COMMANDS = ("start", *COMMANDS, "help")
+#: Also understood, not in the menu: /start, and /lang for /language.
+ALL_COMMANDS = ("start", *COMMANDS, "help", "lang")
+#: What the bot answers: new messages in private chats and groups.  Edited
+#: messages (a move is not played twice), channel posts and posts sent on
+#: behalf of a channel are ignored, like every update type no handler takes.
+NEW_MESSAGES = filters.UpdateType.MESSAGE & ~filters.SenderChat.CHANNEL
 
 
 def command_menu(lang: str) -> list[BotCommand]:
@@ -65,6 +72,18 @@ async def register_commands(app: Application) -> None:
         await app.bot.set_my_commands(command_menu(lang), language_code=lang)
 
 
+#: Seconds the updates in hand may take once the bot is told to stop.
+STOP_GRACE = 0.5
+
+
+def stop_soon(app: Application) -> None:
+    """Stop running (the signal handler): updates in hand get `STOP_GRACE`."""
+    processor = app.update_processor
+    if isinstance(processor, PerChatUpdateProcessor):
+        processor.wind_down(STOP_GRACE)
+    app.stop_running()
+
+
 def build_application(settings: Settings, conversation: Conversation | None = None) -> Application:
     if conversation is None:
         store = RedisStore.from_url(settings.redis_url, prefix=settings.redis_prefix)
@@ -74,6 +93,12 @@ def build_application(settings: Settings, conversation: Conversation | None = No
     background: set[asyncio.Task] = set()
 
     async def post_init(app: Application) -> None:
+        # SIGTERM/SIGINT: stop fetching, give the updates in hand a moment, then
+        # cancel the rest (python-telegram-bot would wait for every AI to finish)
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGTERM, signal.SIGINT):
+            with contextlib.suppress(NotImplementedError, RuntimeError):  # not on Windows
+                loop.add_signal_handler(sig, stop_soon, app)
         await register_commands(app)
         heap.tune()
         # not app.create_task: the application would wait for it when stopping
@@ -111,12 +136,19 @@ def build_application(settings: Settings, conversation: Conversation | None = No
     # each branch builds its own application rather than re-typing `builder`
     app: Application
     if settings.rate_limit:
-        app = builder.rate_limiter(AIORateLimiter(max_retries=3)).build()
+        limiter = AIORateLimiter(
+            overall_max_rate=settings.rate_overall,
+            overall_time_period=1,
+            group_max_rate=settings.rate_group,
+            group_time_period=60,
+            max_retries=settings.rate_retries,
+        )
+        app = builder.rate_limiter(limiter).build()
     else:
         app = builder.build()
-    app.add_handler(CommandHandler(list(ALL_COMMANDS), adapter.on_command))
+    app.add_handler(CommandHandler(list(ALL_COMMANDS), adapter.on_command, NEW_MESSAGES))
     app.add_handler(CallbackQueryHandler(adapter.on_press))
-    app.add_handler(MessageHandler(filters.TEXT & ~filters.COMMAND, adapter.on_text))
+    app.add_handler(MessageHandler(NEW_MESSAGES & filters.TEXT & ~filters.COMMAND, adapter.on_text))
     app.add_error_handler(adapter.on_error)
     return app
 
@@ -134,9 +166,12 @@ def run(settings: Settings) -> int:
             webhook_url=settings.webhook_url,
             secret_token=settings.secret_token,
             allowed_updates=Update.ALL_TYPES,
+            stop_signals=None,
         )
     else:
-        app.run_polling(allowed_updates=Update.ALL_TYPES, poll_interval=0.0, timeout=30)
+        app.run_polling(
+            allowed_updates=Update.ALL_TYPES, poll_interval=0.0, timeout=30, stop_signals=None
+        )
     return 0
 
 

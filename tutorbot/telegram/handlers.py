@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hashlib
+import json
 import logging
 import warnings
 from collections.abc import Iterator
@@ -27,8 +29,10 @@ from tutorbot.tutor import Tutor, language_for
 
 log = logging.getLogger(__name__)
 
-#: While the AI may think after a tap (`Conversation.may_think`), show "typing"
-#: at the levels whose thinking a player can notice (1-3 answer in a millisecond).
+#: While the AI may think after typed text, show "typing" at the levels whose
+#: thinking a player can notice (1-3 answer in a millisecond).  A tap shows
+#: no "typing": sendChatAction is a rate-limited call, and the tap's spinner,
+#: which stops when the board comes back, already says the bot is at work.
 VISIBLE_THINKING_LEVEL = 4
 #: Chats whose level is remembered for that hint (the most recently active).
 LEVEL_HINTS = 100_000
@@ -45,6 +49,12 @@ def chat_of(update: Update) -> Chat:
     if update.effective_chat is None:
         raise ValueError(f"update {update.update_id} has no chat")
     return update.effective_chat
+
+
+def board_digest(text: str, markup: dict[str, Any] | None) -> str:
+    """A short digest of what a board message shows (text and buttons)."""
+    body = json.dumps([text, markup], ensure_ascii=False, sort_keys=True).encode()
+    return hashlib.blake2b(body, digest_size=8).hexdigest()
 
 
 def text_of(update: Update) -> str:
@@ -139,24 +149,19 @@ class TelegramAdapter:
         await self._answer(update, context, Text(text_of(update)))
 
     async def on_press(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-        query, chat = update.callback_query, chat_of(update)
-        press = Press((query.data if query else None) or "")  # decoded here, once
-        chat_id, private = chat.id, chat.type == "private"
-        slow = self.levels.get(chat_id, VISIBLE_THINKING_LEVEL) >= VISIBLE_THINKING_LEVEL
-        thinking = self.conversation.may_think(press) and private and slow
-        if thinking:  # answer the tap at once; "typing" shows while the AI thinks
-            # (in groups the conversation must first check who pressed, so it waits)
-            await asyncio.gather(
-                self._answer_query(update), context.bot.send_chat_action(chat_id, ChatAction.TYPING)
-            )
-        await self._answer(update, context, press, answered=thinking)
+        """A tap: answered with the board it changes (one rate-limited call, the
+        edit; answerCallbackQuery isn't limited).  Taps on buttons the bot can't
+        own (an inline-mode message, a channel post) are only answered."""
+        query, chat = update.callback_query, update.effective_chat
+        if query is None:
+            return
+        if chat is None or chat.type == Chat.CHANNEL or query.message is None:
+            await self._answer_query(update)
+            return
+        await self._answer(update, context, Press(query.data or ""))  # decoded here, once
 
     async def _answer(
-        self,
-        update: Update,
-        context: ContextTypes.DEFAULT_TYPE,
-        intent: Intent,
-        answered: bool = False,
+        self, update: Update, context: ContextTypes.DEFAULT_TYPE, intent: Intent
     ) -> None:
         chat_id = chat_of(update).id
         progress = self.progress_line(context.bot, chat_id)
@@ -164,7 +169,7 @@ class TelegramAdapter:
         if reply.level is not None:
             self._remember_level(chat_id, reply.level)
         delivery = self.deliver(context.bot, chat_id, reply, update)
-        if update.callback_query and not answered:
+        if update.callback_query:
             # both at once: over the internet each call is a round trip, and
             # the board needn't wait for the tap's spinner to stop
             toast = (reply.toast or "")[:190] or None
@@ -195,31 +200,43 @@ class TelegramAdapter:
             await update.callback_query.answer(text)
 
     async def deliver(self, bot: Bot, chat_id: int, reply: Reply, update: Update) -> None:
+        """Draw the reply: the board edited where it was pressed (only if that
+        changes something), a page turned in place unless it was pressed on the
+        board (the board stays), the rest as new messages.  On a tap, a text
+        that is also the tap's toast is not sent again as a message."""
         query = update.callback_query
         pressed = query.message.message_id if query and query.message else None
-        board_id = None
+        shown = None
+        if pressed is not None and (reply.board or any(m.inline for m in reply.messages)):
+            shown = await self.conversation.board_shown(chat_id)
+        on_board = shown is not None and pressed == shown.message_id
         last: int | None = None  # the last message sent, unless it is the board
-        if pressed is not None and reply.board is not None:
-            board_id = await self.conversation.board_message(chat_id)
         for message in reply.messages:
+            if query is not None and not message.buttons and message.text == reply.toast:
+                continue
             markup = keyboard(message)
-            in_place = message.inline or (message.board and pressed == board_id)
-            if pressed is not None and in_place:
+            digest = board_digest(message.text, markup) if message.board else ""
+            if pressed is not None and message.board and on_board:
+                if not reply.shown_again and (shown is None or shown.digest != digest):
+                    await edit_text(bot, chat_id, pressed, message.text, markup)
+                    await self.conversation.remember_board(chat_id, pressed, digest)
+                continue
+            if pressed is not None and message.inline and not on_board:
                 await edit_text(bot, chat_id, pressed, message.text, markup)
                 continue
-            last = await self._send(bot, chat_id, message, markup)
+            last = await self._send(bot, chat_id, message, markup, digest)
         if last is not None:  # the chat's latest message isn't its board
             await self.conversation.note_sent(chat_id, last)
 
     async def _send(
-        self, bot: Bot, chat_id: int, message: Message, markup: dict | None
+        self, bot: Bot, chat_id: int, message: Message, markup: dict | None, digest: str = ""
     ) -> int | None:
         """Send `message` anew; a board replaces the chat's previous one (whose
         buttons go).  Returns the new message's id unless it is the board."""
         sent = await send_text(bot, chat_id, message.text, markup)
         if not message.board:
             return sent
-        old = await self.conversation.remember_board(chat_id, sent)
+        old = await self.conversation.remember_board(chat_id, sent, digest)
         if old and old != sent:
             await self._retire(bot, chat_id, old)
         return None
@@ -246,6 +263,8 @@ class TelegramAdapter:
                             **({"reply_markup": markup} if markup else {}),
                         },
                     )
+                    # what it shows now isn't known to a tap's digest: edit on the next one
+                    await self.conversation.remember_board(chat_id, board_id)
                     continue
                 except BadRequest as error:
                     if "not modified" in str(error).lower():

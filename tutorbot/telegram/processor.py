@@ -21,8 +21,31 @@ class PerChatUpdateProcessor(BaseUpdateProcessor):
         super().__init__(max_concurrent_updates)
         self._locks: dict[int, asyncio.Lock] = {}
         self._waiting: dict[int, int] = {}
+        self._running: set[asyncio.Task] = set()
+
+    def wind_down(self, grace: float) -> None:
+        """Let the updates in hand finish for `grace` seconds, then cancel the
+        rest (when the bot stops).  A cancelled update saves nothing: a game is
+        saved in one compare-and-set after the AI has answered, so the player's
+        tap is simply not applied and the board still offers it."""
+
+        def cancel() -> None:
+            for task in self._running:
+                task.cancel()
+
+        asyncio.get_running_loop().call_later(grace, cancel)
 
     async def do_process_update(self, update: object, coroutine: Awaitable[Any]) -> None:
+        task = asyncio.current_task()
+        if task is not None:
+            self._running.add(task)
+        try:
+            await self._in_order(update, coroutine)
+        finally:
+            if task is not None:
+                self._running.discard(task)
+
+    async def _in_order(self, update: object, coroutine: Awaitable[Any]) -> None:
         chat = update.effective_chat if isinstance(update, Update) else None
         if chat is None:
             await coroutine

@@ -15,6 +15,14 @@ TOKEN_SHAPE = re.compile(r"^\d{5,}:[A-Za-z0-9_-]{30,}$")
 OFFICIAL_API = "https://api.telegram.org/bot"
 
 
+#: The limiter's settings in the environment: (variable, field, type).
+RATE_SETTINGS = (
+    ("TUTORBOT_RATE_OVERALL", "rate_overall", float),
+    ("TUTORBOT_RATE_GROUP", "rate_group", float),
+    ("TUTORBOT_RATE_RETRIES", "rate_retries", int),
+)
+
+
 class SettingsError(ValueError):
     """A setting that is missing or malformed: shown as one line, no traceback."""
 
@@ -26,6 +34,14 @@ class Settings:
     redis_prefix: str = DEFAULT_PREFIX
     api_url: str = OFFICIAL_API
     rate_limit: bool = True
+    #: python-telegram-bot's AIORateLimiter, which holds back calls that carry
+    #: a chat id (sendMessage, editMessageText, sendChatAction; not
+    #: answerCallbackQuery): at most `rate_overall` a second in all chats and
+    #: `rate_group` a minute in each group, as Telegram asks; a call refused
+    #: with RetryAfter is retried `rate_retries` times.
+    rate_overall: float = 30
+    rate_group: float = 20
+    rate_retries: int = 3
     workers: int | None = None
     webhook_url: str | None = None
     listen: str = "0.0.0.0"
@@ -64,6 +80,15 @@ def load_settings(env_file: str | None = ".env", **overrides: Any) -> Settings:
         values["sweep_seconds"] = float(os.environ["TUTORBOT_SWEEP_SECONDS"])
     if os.environ.get("TUTORBOT_AI_WORKERS"):
         values["workers"] = int(os.environ["TUTORBOT_AI_WORKERS"])
+    for name, key, kind in RATE_SETTINGS:
+        raw = os.environ.get(name, "").strip()
+        if raw:
+            try:
+                values[key] = kind(raw)
+            except ValueError:
+                raise SettingsError(f"{name} must be a number, not {raw!r}") from None
+            if values[key] < 0:
+                raise SettingsError(f"{name} must not be negative")
     values.update({k: v for k, v in overrides.items() if v is not None})
     if values.get("webhook_url") and not values.get("secret_token"):
         raise SettingsError("a webhook needs WEBHOOK_SECRET (checked on every request)")

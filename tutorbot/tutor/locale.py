@@ -16,12 +16,17 @@ from typing import Any
 
 from fluent.runtime import FluentBundle, FluentResource
 
+from tutorbot.engine.text import clip
+
 log = logging.getLogger(__name__)
 
 LANGUAGES: tuple[str, ...] = ("en", "it", "fr", "ru", "ja")
 REFERENCE = "en"
 #: Formatted texts remembered per language (a few hundred kB at most).
 MEMO_SIZE = 4096
+#: The longest text a message inserts (a name, an error naming what was typed):
+#: well under Fluent's 1,000 characters, past which a placeable shows "{???}".
+ARG_LIMIT = 300
 
 
 def locales_dir() -> Path:
@@ -58,6 +63,7 @@ class Messages:
         with the same arguments as on the previous board, and Fluent with
         Babel's number formatting is the costliest part of drawing it.
         """
+        args = {k: clip(v, ARG_LIMIT) if isinstance(v, str) else v for k, v in args.items()}
         # types too: 1, 1.0 and True are equal keys but may format differently
         key = (msg_id, attribute, *args.items(), *map(type, args.values()))
         text = self._memo.get(key)
