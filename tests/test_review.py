@@ -151,7 +151,11 @@ async def test_review_screens_and_trying_a_move(quick_review):
     assert "You chose to" in text and "Better:" in text
     assert reply.messages[0].inline
     reply = await driver.send(Press(review_payload(driver, "t0")))
-    assert any(P.decode(b.payload).game_id == P.REVIEW_GAME for b in reply.buttons())
+    tries = [P.decode(b.payload) for b in reply.buttons()]
+    try_button = next(p for p in tries if getattr(p, "game_id", None) == P.REVIEW_GAME)
+    for action, forged in ((P.TAKE, "99"), (P.SELL_GOOD, "6"), (P.TAKE, "²")):
+        data = P.game(P.REVIEW_GAME, try_button.version, action, forged)
+        assert "Key moment" in (await driver.send(Press(data))).text()  # ignored, not a crash
     record = await driver.store.load_review(driver.user.id)
     best = record.analysis["m"][0][4]
     reply = await driver.type(best)

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tutorbot.engine import Card, Move, ascii_int
-from tutorbot.engine.cards import GOODS, PRECIOUS
+from tutorbot.engine.cards import PRECIOUS
 from tutorbot.store import MoveBuilder, Step
 
 from . import friends, playing, preferences, render, resigning, review
@@ -53,26 +53,14 @@ def open_step(step: Step) -> GameHandler:
     return run
 
 
-def _card(arg: str) -> Card | None:
-    """The card a button's argument names (forged ones name none)."""
-    number = ascii_int(arg)
-    return Card(number) if number is not None and number < len(Card) else None
-
-
 def _slot(arg: str, counts: Sequence[int]) -> int | None:
     """The card slot (market or hand position) a button's argument names."""
     index = ascii_int(arg)
     return index if index is not None and index < sum(counts) else None
 
 
-def _good(arg: str) -> Card | None:
-    """The good (not a camel) a button's argument names."""
-    card = _card(arg)
-    return card if card is not None and card in GOODS else None
-
-
 async def take(ctx: Context, turn: Turn, arg: str) -> Reply:
-    good = _good(arg)
+    good = P.good_arg(arg)
     if good is None:
         return render.show(turn)
     return await human_move(ctx, turn, Move.take(good))
@@ -83,7 +71,7 @@ async def camels(ctx: Context, turn: Turn, arg: str) -> Reply:
 
 
 async def sell_good(ctx: Context, turn: Turn, arg: str) -> Reply:
-    good = _good(arg)
+    good = P.good_arg(arg)
     if good is None:
         return render.show(turn)
     if good in PRECIOUS and turn.game.observation(turn.session.human).hand[good] == 1:

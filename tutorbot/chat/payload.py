@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tutorbot.engine import ascii_int
+from tutorbot.engine import Card, ascii_int
+from tutorbot.engine.cards import GOODS
 
 MAX_BYTES = 64
 
@@ -93,3 +94,15 @@ def decode(payload: str) -> Payload:
     if game_payload is not None:
         return game_payload
     return PlainPayload(*decode_plain(payload))
+
+
+def card_arg(arg: str) -> Card | None:
+    """The card a button's argument names (forged ones name none)."""
+    number = ascii_int(arg)
+    return Card(number) if number is not None and number < len(Card) else None
+
+
+def good_arg(arg: str) -> Card | None:
+    """The good (not a camel) a button's argument names."""
+    card = card_arg(arg)
+    return card if card is not None and card in GOODS else None

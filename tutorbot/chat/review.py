@@ -238,17 +238,16 @@ def _built(record: ReviewRecord, obs: Observation, button: P.GamePayload) -> Mov
     b = record.builder
     if action in (P.TAKE_MENU, P.SELL_MENU):
         record.builder = MoveBuilder(Step.TAKE if action == P.TAKE_MENU else Step.SELL)
-    elif action == P.TAKE and ascii_int(arg) is not None:
-        return Move.take(Card(int(arg)))
+    elif action == P.TAKE and (good := P.good_arg(arg)) is not None:
+        return Move.take(good)
     elif action == P.CAMELS:
         return Move.camels()
-    elif action == P.SELL_GOOD and ascii_int(arg) is not None:
-        good = int(arg)
+    elif action == P.SELL_GOOD and (good := P.good_arg(arg)) is not None:
         if good in PRECIOUS and obs.hand[good] == 1:
-            return Move.sell(Card(good), 1)  # refused, with the tutor's explanation
+            return Move.sell(good, 1)  # refused, with the tutor's explanation
         record.builder = MoveBuilder(Step.SELL, good=good)
-    elif action == P.SELL and ascii_int(arg) is not None and b is not None and b.good is not None:
-        return Move.sell(Card(b.good), int(arg))
+    elif action == P.SELL and (number := ascii_int(arg)) is not None and b and b.good is not None:
+        return Move.sell(Card(b.good), number)
     elif action == P.CANCEL:
         record.builder = None
     elif action in (P.EXCHANGE_MENU, P.TOGGLE_TAKE, P.TOGGLE_GIVE, P.CAMEL_MORE, P.CAMEL_LESS):
