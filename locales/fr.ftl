@@ -590,7 +590,7 @@ friend-board-opponent = { $count ->
    *[other] 👤 { $name } : { $count } cartes · 🐪 { $camels }
 }
 friend-board-open-hand = 🔓 Sa main : { $cards }
-friend-board-rupees = 💰 Roupies : vous { $mine } · { $name } { $theirs }
+friend-board-rupees = 💰 Roupies : vous { $mine } · { $name } { $theirs }
 friend-board-rupees-open = 💰 Roupies en tout : vous { $mine } · { $name } { $theirs }
 friend-board-their-turn = ⏳ C'est à { $name } de jouer.
 friend-board-over = 🏁 La partie est terminée.
