@@ -14,7 +14,7 @@ from typing import TypeVar
 from tutorbot.engine import ascii_int
 from tutorbot.tutor import Tutor
 
-from . import friend_play, friends, lessons, playing, preferences, render, resigning, review
+from . import friend_actions, friends, lessons, playing, preferences, render, resigning, review
 from . import keyboards as K
 from .context import Context, GameHandler, Handler
 from .render import new_game_row
@@ -102,10 +102,10 @@ COMMANDS: dict[str, Handler] = {
     "rules": rules,
     "stats": friends.with_results(stats),
     "help": help_,
-    "board": friend_play.or_friend("board", board),
-    "hint": friend_play.or_friend("hint", on_game(playing.hint)),
-    "why": friend_play.or_friend("why", on_game(playing.why)),
-    "resign": friend_play.or_friend("resign", on_game(resigning.ask)),
+    "board": friend_actions.or_friend("board", board),
+    "hint": friend_actions.or_friend("hint", on_game(playing.hint)),
+    "why": friend_actions.or_friend("why", on_game(playing.why)),
+    "resign": friend_actions.or_friend("resign", on_game(resigning.ask)),
     "friend": friends.menu,
     "review": review.command,
 }

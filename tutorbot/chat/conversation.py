@@ -18,11 +18,12 @@ from tutorbot.store import BoardShown, RedisStore, SessionStore, StoreUnavailabl
 from tutorbot.store.friends import FriendStore
 from tutorbot.tutor import Tutor, TutorMode, language_for
 
-from . import friend_play, lessons, playing, render, review
+from . import friend_actions, friend_sweep, lessons, playing, render, review
 from . import payload as P
 from .actions import GAME_ACTIONS, PLAIN_ACTIONS
 from .commands import COMMANDS, FALLBACK
 from .context import Context, Progress, no_progress
+from .friend_board import is_friend_game
 from .learning import human_move
 from .lessons import LESSON_ACTIONS, LESSON_PLAIN_ACTIONS
 from .payload import GamePayload
@@ -78,7 +79,7 @@ class Conversation:
     def may_think(press: Press) -> bool:
         """Whether the AI may think before this press is answered."""
         button = press.button
-        if not isinstance(button, GamePayload) or friend_play.is_friend_game(button.game_id):
+        if not isinstance(button, GamePayload) or is_friend_game(button.game_id):
             return False  # outside a game, or a game between friends: nobody thinks
         action = GAME_ACTIONS.get(button.action)
         return action is not None and action.thinks
@@ -90,8 +91,8 @@ class Conversation:
         if not isinstance(button, GamePayload):
             plain = PLAIN_ACTIONS.get(button.verb) or LESSON_PLAIN_ACTIONS.get(button.verb)
             return render.old_board(ctx.tutor) if plain is None else await plain(ctx, button.arg)
-        if friend_play.is_friend_game(button.game_id):
-            return await friend_play.press(ctx, button, GAME_ACTIONS)
+        if is_friend_game(button.game_id):
+            return await friend_actions.press(ctx, button, GAME_ACTIONS)
         if lessons.is_lesson(button.game_id):
             ctx = lessons.in_lesson(ctx)
         session = render.current(await ctx.load())
@@ -118,7 +119,7 @@ class Conversation:
             if exc.rule is None:
                 return Reply([Message(ctx.tutor.parse_error(exc))])
             broken = (ctx.tutor.parse_error(exc), exc.rule)
-        friend = await friend_play.typed(ctx, move, broken)
+        friend = await friend_actions.typed(ctx, move, broken)
         if friend is not None:
             return friend
         ctx, session = await lessons.typing_target(ctx)
@@ -164,7 +165,7 @@ class Conversation:
         """The periodic job: abandon idle friend games, remind who must move."""
         if self.friends is None:
             return []
-        return await friend_play.sweep(self.friends, self.store, self.clock())
+        return await friend_sweep.sweep(self.friends, self.store, self.clock())
 
     async def close(self) -> None:
         """Stop the AI's workers and close the store (when the bot stops)."""

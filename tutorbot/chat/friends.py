@@ -27,7 +27,7 @@ from tutorbot.store.friends import (
 from . import keyboards as K
 from . import payload as P
 from .context import Context, Handler
-from .friend_play import PREFIX, _friends, board, friend_row, tutor_for
+from .friend_board import PREFIX, board, friend_row, friend_store, tutor_for
 from .view import Button, Message, Outbound, Reply
 
 #: `/start friend`: the private chat a group's "play in private" button opens.
@@ -63,7 +63,7 @@ async def menu(ctx: Context, arg: str = "") -> Reply:
         [Button(t("friend-btn-open"), P.plain(P.FRIEND, OPEN))],
     ]
     text = t("friend-choose")
-    code = await _friends(ctx).open_invite(ctx.user.id)
+    code = await friend_store(ctx).open_invite(ctx.user.id)
     if code:
         text += "\n\n" + t("friend-pending", link=link(ctx, code))
         rows.append([Button(t("friend-btn-cancel"), P.plain(P.FRIEND_CANCEL, code))])
@@ -76,7 +76,7 @@ async def invite(ctx: Context, open_hand: bool) -> Reply:
         return in_group(ctx, START_FRIEND)
     t, now = ctx.tutor.t, ctx.clock()
     code = new_invite_code()
-    await _friends(ctx).create_invite(
+    await friend_store(ctx).create_invite(
         Invite(code, _seat(ctx), open_hand, now + INVITE_DAYS * DAY), now
     )
     url = link(ctx, code)
@@ -91,7 +91,7 @@ async def invite(ctx: Context, open_hand: bool) -> Reply:
 
 
 async def cancel(ctx: Context, code: str) -> Reply:
-    done = await _friends(ctx).cancel_invite(ctx.user.id, code)
+    done = await friend_store(ctx).cancel_invite(ctx.user.id, code)
     text = ctx.tutor.t("friend-cancelled" if done else "friend-cancel-gone")
     return Reply([Message(text)], toast=text)
 
@@ -100,7 +100,7 @@ async def accept(ctx: Context, code: str) -> Reply:
     """``/start <code>``: the friend accepts; the match starts in both chats."""
     if code == START_FRIEND:
         return await menu(ctx)
-    t, friends, now = ctx.tutor.t, _friends(ctx), ctx.clock()
+    t, friends, now = ctx.tutor.t, friend_store(ctx), ctx.clock()
     if not ctx.private:
         return in_group(ctx, code)
     if await friends.load_for_chat(ctx.chat_id) is not None:

@@ -16,7 +16,7 @@ from tutorbot.tutor.account import match_account, round_account
 
 from . import render
 from .context import HUMAN_SEAT, Context, Turn
-from .review import review_row
+from .review_screens import review_row
 from .saving import save
 from .thinking import decision_seed
 from .view import Message, Reply

@@ -1,0 +1,144 @@
+"""The review's screens: the summary, a key moment, and the board to try a move on.
+
+Drawing only: each screen is built from a graded `ReviewRecord` (the words for
+losses in rupees or in Seals included), and `review` decides which one to show.
+Screens are plain buttons ``RV:<screen>``; a move tried at a key moment is
+built with the game's own buttons, drawn with the review's game id
+(`payload.REVIEW_GAME`) and the record's version.
+"""
+
+from __future__ import annotations
+
+from tutorbot.ai import LEVELS
+from tutorbot.engine import Observation
+from tutorbot.engine.cards import CAMEL
+from tutorbot.store import ReviewRecord
+from tutorbot.tutor import Tutor, rupees
+from tutorbot.tutor.review import ROUND_AT_STAKE, Moment, Review, position_before, start_of
+
+from . import keyboards as K
+from . import payload as P
+from .board import render_board
+from .render import MENUS, new_game_row, step_prompt
+from .reviewing import match_seed
+from .view import Button, Message
+
+
+def review_row(tutor: Tutor) -> list[Button]:
+    """The button under a match's result."""
+    return [Button(tutor.t("btn-review"), P.plain(P.REVIEW))]
+
+
+def review_of(record: ReviewRecord) -> Review:
+    """The graded review kept with the match."""
+    assert record.analysis is not None, "graded before any screen is drawn"
+    return Review.from_dict(record.analysis)
+
+
+def moment_obs(record: ReviewRecord, moment: Moment) -> Observation:
+    """What the player saw just before the key moment's move."""
+    start = start_of(match_seed(record.game_id), record.history)
+    return position_before(start, record.history, record.human, moment.ply)
+
+
+# ------------------------------------------------------------------- screens
+def summary_screen(tutor: Tutor, record: ReviewRecord) -> Message:
+    t, review = tutor.t, review_of(record)
+    level = tutor.level_name(record.level, LEVELS[record.level].key)
+    lines = [t("review-title", level=level)]
+    for r in review.rounds:
+        lines.append(
+            t(
+                "review-round",
+                round=r.round,
+                accuracy=r.accuracy,
+                good=r.accurate,
+                turns=r.turns,
+                swing=swing_words(tutor, r.swing),
+                well=t(f"review-well-{r.well}"),
+            )
+        )
+    buttons: K.Keyboard = []
+    if review.moments:
+        lines.append(t("review-moments", count=len(review.moments)))
+        buttons.append([Button(t("btn-review-moments"), P.plain(P.REVIEW, "m0"))])
+    else:
+        lines.append(t("review-clean"))
+    buttons.append(new_game_row(tutor))
+    return Message("\n\n".join(lines), buttons)
+
+
+def swing_words(tutor: Tutor, loss: float) -> str:
+    """A loss in rupees, or "the round's Seal" when it decided the round."""
+    if loss >= ROUND_AT_STAKE:
+        return tutor.t("review-swing-seal")
+    return rupees(tutor.t, max(1, round(loss)))
+
+
+def gain_words(tutor: Tutor, loss: float) -> str:
+    """What the better move is worth over the one played, in words."""
+    if loss >= ROUND_AT_STAKE:
+        return tutor.t("review-gain-seal")
+    return tutor.t("review-gain", loss=rupees(tutor.t, max(1, round(loss))))
+
+
+def moment_text(tutor: Tutor, record: ReviewRecord, index: int) -> tuple[str, Observation]:
+    t, review = tutor.t, review_of(record)
+    moment = review.moments[index]
+    obs = moment_obs(record, moment)
+    camels = obs.market[CAMEL]
+    board = render_board(tutor, obs, record.level, LEVELS[record.level].key)
+    lines = [
+        t(
+            "review-moment-title",
+            index=index + 1,
+            count=len(review.moments),
+            round=moment.round,
+            turn=moment.number,
+        ),
+        board,
+        t("review-played", move=tutor.move(moment.played_move, camels)),
+        t(
+            "review-better",
+            move=tutor.move(moment.best_move, camels),
+            gain=gain_words(tutor, moment.loss),
+            why=tutor.reason(moment.reason),
+        ),
+    ]
+    return "\n\n".join(lines), obs
+
+
+def moment_screen(tutor: Tutor, record: ReviewRecord, index: int, before: str = "") -> Message:
+    t, count = tutor.t, len(review_of(record).moments)
+    text, _ = moment_text(tutor, record, index)
+    nav = []
+    if index > 0:
+        nav.append(Button(t("btn-review-prev"), P.plain(P.REVIEW, f"m{index - 1}")))
+    if index + 1 < count:
+        nav.append(Button(t("btn-review-next"), P.plain(P.REVIEW, f"m{index + 1}")))
+    buttons = [
+        nav,
+        [Button(t("btn-review-try"), P.plain(P.REVIEW, f"t{index}"))],
+        [Button(t("btn-review-summary"), P.plain(P.REVIEW, "s"))],
+    ]
+    return Message("\n\n".join(filter(None, [before, text])), [row for row in buttons if row])
+
+
+def try_screen(tutor: Tutor, record: ReviewRecord, before: str = "") -> Message:
+    """The moment's board with the game's buttons, to play a move of one's own."""
+    t = tutor.t
+    text, obs = moment_text(tutor, record, record.cursor)
+    gid, ver = P.REVIEW_GAME, record.version
+    b = record.builder
+    if b is not None:
+        text += "\n\n" + step_prompt(tutor, obs, b)
+        buttons = MENUS[b.step](tutor, obs, b, gid, ver)
+    else:
+        text += "\n\n" + t("review-try-prompt")
+        buttons = [
+            row
+            for row in K.main_menu(tutor, obs, gid, ver)
+            if not any(P.decode(x.payload) == P.GamePayload(gid, ver, P.HINT) for x in row)
+        ]
+    buttons.append([Button(t("btn-review-back"), P.plain(P.REVIEW, f"m{record.cursor}"))])
+    return Message("\n\n".join(filter(None, [before, text])), buttons, inline=True)
