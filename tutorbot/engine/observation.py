@@ -1,4 +1,4 @@
-"""What one player may know, and hidden worlds consistent with it.
+"""What one player may know of a match, and nothing more.
 
 An `Observation` is a frozen value built from a `Game` for one seat: it holds
 only public facts and that seat's own secrets, as plain ints and tuples, so no
