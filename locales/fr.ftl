@@ -97,7 +97,7 @@ rule-round-end-deck = La manche s'arrête dès que la pioche ne peut plus compl�
 rule-score-camel-token = Le plus grand enclos remporte le jeton chameau de 5 roupies ; en cas d'égalité, personne ne l'a.
     .long = À la fin de la manche, on compare les enclos : le plus grand rapporte 5 roupies de plus à son propriétaire. S'ils sont de même taille, le jeton chameau ne va à personne.
 rule-score-seal = Le marchand aux plus grosses recettes reçoit un Sceau d'Excellence ; à égalité, on compare les jetons bonus, puis les jetons marchandise.
-    .long = Additionnez vos jetons. Le total le plus élevé en roupies gagne la manche et un Sceau d'Excellence. En cas d'égalité, le Sceau revient à celui qui a le plus de jetons bonus ; si l'égalité persiste, à celui qui a le plus de jetons marchandise.
+    .long = Chacun fait la somme de ses jetons : celui qui compte le plus de roupies remporte la manche, et avec elle un Sceau d'Excellence. Si les roupies sont à égalité, on départage d'abord au nombre de jetons bonus, ensuite au nombre de jetons marchandise.
 rule-match-next-round = Le perdant d'une manche commence la suivante.
     .long = Après le décompte, on mélange, on redistribue, et le perdant de la manche joue en premier.
 rule-match-two-seals = Le premier marchand à réunir 2 Sceaux d'Excellence gagne la partie.
@@ -424,7 +424,7 @@ lesson-bonus-missed-small = Vendu : { $cards }, bonus { $bonus }. En vendant le
 lesson-round-end-title = Fin de manche et Sceau d'Excellence
 lesson-round-end-intro-1 = 🏁 La manche s'arrête dès que 3 piles de jetons marchandise sont vides, ou que la pioche ne peut plus remplir le marché.
 lesson-round-end-intro-2 = 🐪 Le plus grand enclos gagne alors le jeton chameau : 5 roupies.
-lesson-round-end-intro-3 = 🏆 Le marchand le plus riche gagne un Sceau d'Excellence. En cas d'égalité, celui qui a le plus de jetons bonus l'emporte, puis celui qui a le plus de jetons marchandise.
+lesson-round-end-intro-3 = 🏆 Plus de roupies que l'adversaire ? Le Sceau d'Excellence est à vous. À égalité, on regarde qui a le plus de jetons bonus, puis le plus de jetons marchandise.
 lesson-round-end-task = 👉 Il ne reste plus de jetons 💎 ni 🥇. Terminez la manche maintenant et gagnez le Sceau.
 lesson-round-end-right = 🏁 Une troisième pile est vide : la manche est finie.
     🐪 Enclos : { $herd } contre { $their_herd }. Le jeton chameau est à vous.
