@@ -115,3 +115,41 @@ def test_legal_moves_are_exactly_the_moves_check_accepts():
         g.play(rng.choice(sorted(legal, key=str)))
         if g.round_over:
             break
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 10**6))
+def test_lazy_legal_moves_agree_with_the_full_listing(seed):
+    """`legal_moves()` counts and unranks without listing; every view of it
+    (length, each index from both ends, iteration, membership) must be the
+    listing's, in the same order."""
+    from tutorbot.engine.legal import legal_moves_for
+
+    rng = random.Random(seed)
+    g = Game.new(seed=seed)
+    while not g.round_over:
+        p = g.to_move
+        lazy = g.legal_moves()
+        full = legal_moves_for(tuple(g.hands[p]), g.herds[p], tuple(g.market))
+        assert len(lazy) == len(full) and list(lazy) == list(full) and lazy == list(full)
+        for i in {0, len(full) - 1, rng.randrange(len(full))}:
+            assert lazy[i] == full[i] and lazy[i - len(full)] == full[i] and full[i] in lazy
+        assert lazy[1:4] == list(full[1:4])
+        g.play(lazy[rng.randrange(len(lazy))])
+    assert g.legal_moves() == [] and len(g.legal_moves()) == 0
+
+
+def test_lazy_legal_moves_refuse_what_is_not_legal():
+    import pytest
+
+    from tutorbot.engine import Card, Move
+
+    g = Game.new(seed=3)
+    legal = g.legal_moves()
+    assert Move.sell(Card.CAMEL, 1) not in legal and "take" not in legal
+    with pytest.raises(IndexError):
+        legal[len(legal)]
+    assert Move.take(Card.CAMEL) not in legal
+    done = Game.new(seed=3)
+    done.round_over = True
+    assert Move.camels() not in done.legal_moves()

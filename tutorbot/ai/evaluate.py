@@ -70,7 +70,7 @@ class Grade:
 def grade_turn(obs: Observation, chosen: Move, budget: int, seed: int, size: int = 8) -> Grade:
     """Grade `chosen` among the moves `obs.player` had: the strongest level's
     shortlist plus the chosen move, all valued in the same sampled worlds."""
-    moves = obs.legal_moves()
+    moves = list(obs.legal_moves())
     if len(moves) <= 1:
         return Grade(chosen, 0.0, 0.0, reason_for(chosen, obs, 1))
     candidates = shortlist(obs, moves, size)

@@ -98,7 +98,7 @@ class Player:
         return self.level.number
 
     def choose(self, obs: Observation) -> Decision:
-        moves = obs.legal_moves()
+        moves = list(obs.legal_moves())
         if not moves:
             raise ValueError("no legal move: it is not this player's turn")
         if len(moves) == 1:

@@ -21,7 +21,7 @@ from .cards import (
 )
 from .errors import IllegalMove, MoveParseError, PositionError
 from .game import Game
-from .legal import check_move
+from .legal import LegalMoves, check_move
 from .moves import Exchange, Move, MoveKind, Sell, Take, TakeCamels, cards_of, counts_of
 from .notation import format_move, parse_move
 from .observation import Observation
@@ -47,6 +47,7 @@ __all__ = [
     "Game",
     "GoodsToken",
     "IllegalMove",
+    "LegalMoves",
     "Move",
     "MoveKind",
     "MoveParseError",

@@ -32,7 +32,7 @@ from .cards import (
 )
 from .errors import IllegalMove
 from .fields import FIELD_NAMES, copy_fields
-from .legal import check_move, legal_moves_for
+from .legal import LegalMoves, check_move
 from .moves import Exchange, Move, Sell, Take, TakeCamels
 from .observation import Observation, observe
 from .position import game_from_dict, game_to_dict
@@ -118,12 +118,13 @@ class Game:
         self.round_end = None
 
     # ------------------------------------------------------------------ rules
-    def legal_moves(self) -> list[Move]:
-        """Every legal move of the player to move (none once the round is over)."""
+    def legal_moves(self) -> LegalMoves:
+        """Every legal move of the player to move (none once the round is over),
+        as a lazy sequence: counting them and drawing one builds no list."""
         if self.round_over:
-            return []
+            return LegalMoves.none()
         p = self.to_move
-        return list(legal_moves_for(tuple(self.hands[p]), self.herds[p], tuple(self.market)))
+        return LegalMoves(tuple(self.hands[p]), self.herds[p], tuple(self.market))
 
     def refusal_of(self, move: Move) -> Refusal | None:
         """Why `move` is refused now (rule, reason, details), or None if it is legal."""

@@ -7,12 +7,20 @@ their count vectors (a few hundred markets exist; hands by the caches'
 sizes, see `CACHES`), and the exchanges a hand makes with a take are built once per
 hand; a whole listing is not cached, since on fresh deals it is hardly ever
 met twice and those tables were most of a long-lived process's memory.
+
+`Game.legal_moves()` returns a `LegalMoves` view: its length is counted (how
+many gives a take allows depends only on the counts of the goods a give may
+use, a few hundred cases in all), one index is unranked, and the whole list is
+built only by whoever iterates it.  A random player pays for one move, not for
+the hundred exchanges a position may allow.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from functools import lru_cache
 from random import Random
+from typing import overload
 
 from . import rules as R
 from .cards import (
@@ -242,6 +250,112 @@ def legal_moves_for(hand: Counts, herd: int, market: Counts) -> tuple[Move, ...]
     return _legal_moves(hand, _clip(herd), market)
 
 
+class LegalMoves(Sequence[Move]):
+    """Every legal move of one position, as a lazy, immutable sequence.
+
+    Like python-chess's ``board.legal_moves``: a random player asks for the
+    length and one index, a legality test is a rule check, and only iteration
+    builds the moves (each exchange is a new value).  The order is the one of
+    `legal_moves_for`: the takes, the sales, then the exchanges take by take.
+    The length comes from counting, not listing, the gives each take allows.
+    """
+
+    __slots__ = ("_hand", "_herd", "_market", "_sizes", "_head", "_gives")
+
+    def __init__(self, hand: Counts, herd: int, market: Counts) -> None:
+        self._hand, self._herd, self._market = hand, _clip(herd), market
+        room_takes, full_takes, _, keys = _market(market)
+        room = HAND_LIMIT - sum(hand)
+        self._head: tuple[Move, ...] = (full_takes if room <= 0 else room_takes) + _sell_moves(hand)
+        cap = min(self._herd, room) if room > 0 else 0
+        goods = hand[:CAMEL]
+        self._sizes = [_give_count(n, cap, _profile(goods, allowed)) for n, allowed in keys]
+        self._gives: _Gives | None = None
+
+    @classmethod
+    def none(cls) -> LegalMoves:
+        """No move at all: the round is over, or it is not this seat's turn."""
+        empty = cls.__new__(cls)
+        empty._hand, empty._herd, empty._market = NO_CARDS, 0, NO_CARDS
+        empty._head, empty._sizes, empty._gives = (), [], None
+        return empty
+
+    def __len__(self) -> int:
+        return len(self._head) + sum(self._sizes)
+
+    @overload
+    def __getitem__(self, index: int) -> Move: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[Move]: ...
+    def __getitem__(self, index: int | slice) -> Move | list[Move]:
+        if isinstance(index, slice):
+            return list(self)[index]
+        size = len(self)
+        if index < 0:
+            index += size
+        if not 0 <= index < size:
+            raise IndexError("legal move index out of range")
+        head = self._head
+        if index < len(head):
+            return head[index]
+        index -= len(head)
+        for (taken, n, tmask), count in zip(_takes(self._market), self._sizes, strict=True):
+            if index < count:
+                return exchange_of(taken, self._all_gives().compatible(n, tmask)[index])
+            index -= count
+        raise AssertionError("unreachable: index within the length")
+
+    def __iter__(self) -> Iterator[Move]:
+        yield from self._head
+        if any(self._sizes):
+            gives = self._all_gives()
+            for taken, n, tmask in _takes(self._market):
+                yield from gives.exchanges(taken, n, tmask)
+
+    def __contains__(self, move: object) -> bool:
+        return (
+            isinstance(move, Move)
+            and bool(len(self))
+            and (check_move(move, self._hand, self._herd, self._market) is None)
+        )
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, LegalMoves | list | tuple):
+            return len(self) == len(other) and all(a == b for a, b in zip(self, other, strict=True))
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"<LegalMoves: {len(self)} moves>"
+
+    def _all_gives(self) -> _Gives:
+        if self._gives is None:
+            self._gives = _gives(self._hand, self._herd)
+        return self._gives
+
+
+def _profile(goods: Counts, allowed: int) -> tuple[int, ...]:
+    """The counts of the goods a give may use (types in `allowed`), sorted: how
+    many gives a hand has depends on nothing else, so hands share one count."""
+    return tuple(sorted([n for g, n in enumerate(goods) if n and allowed >> g & 1]))
+
+
+@lru_cache(maxsize=1 << 12)
+def _give_count(n: int, camels: int, profile: tuple[int, ...]) -> int:
+    """How many gives of `n` cards exist: goods held `profile` (a count per type)
+    and up to `camels` camels, at least one card of goods or camels."""
+    ways = [1] + [0] * n  # ways[k]: sub-multisets of k goods cards
+    for held in profile:
+        grown = [0] * (n + 1)
+        for k, w in enumerate(ways):
+            if w:
+                for j in range(min(held, n - k) + 1):
+                    grown[k + j] += w
+        ways = grown
+    return sum(ways[n - c] for c in range(min(camels, n) + 1))
+
+
 def _legal_moves(hand: Counts, herd: int, market: Counts) -> tuple[Move, ...]:
     moves = [*_take_moves(market, sum(hand) >= HAND_LIMIT), *_sell_moves(hand)]
     gives = _gives(hand, herd)
@@ -288,4 +402,5 @@ CACHES = {
     "hand gives": _gives,
     "hand goods": _goods_gives,
     "hand sales": _sell_moves,
+    "give counts": _give_count,
 }

@@ -24,7 +24,7 @@ from .cards import (
     NUM_CARD_TYPES,
     bonus_pile_of_value,
 )
-from .legal import check_move, legal_moves_for
+from .legal import LegalMoves, check_move
 from .moves import Counts, Move
 from .scoring import RoundEnd, RoundResult
 
@@ -68,11 +68,11 @@ class Observation:
     def my_turn(self) -> bool:
         return self.to_move == self.player and not self.round_over
 
-    def legal_moves(self) -> list[Move]:
+    def legal_moves(self) -> LegalMoves:
         """The legal moves of this seat (empty unless it is this seat's turn)."""
         if not self.my_turn:
-            return []
-        return list(legal_moves_for(self.hand, self.herd, self.market))
+            return LegalMoves.none()
+        return LegalMoves(self.hand, self.herd, self.market)
 
     def check(self, move: Move) -> str | None:
         """The rule `move` would break for this seat, or None."""
