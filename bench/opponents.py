@@ -8,12 +8,17 @@
              worlds, 16 candidate moves, every candidate played out in every
              world to the end of the round with a plain greedy policy (no
              denial, no exploration, no successive halving): 512 playouts a move.
+``beginner`` a careful beginner (bench/beginner.py): the obvious advice, no search;
+             level 1 must lose to it.
 """
 
 from __future__ import annotations
 
+from tutorbot.ai.arena import Opponent
 from tutorbot.ai.players import Level
 from tutorbot.ai.rollouts import Budget
+
+from .beginner import Beginner
 
 OLD_LEVEL5 = Level(5, "maharaja-2026-11", worlds=8, candidates=8, plies=3, follow_up=True)
 ROLLOUT_BOT = Level(
@@ -22,4 +27,4 @@ ROLLOUT_BOT = Level(
     rollouts=Budget(playouts=32 * 16, candidates=16, noise=0.0, halving=False, greedy=True),
 )
 
-OPPONENTS: dict[str, Level] = {"old5": OLD_LEVEL5, "rollout": ROLLOUT_BOT}
+OPPONENTS: dict[str, Opponent] = {"old5": OLD_LEVEL5, "rollout": ROLLOUT_BOT, "beginner": Beginner}

@@ -12,10 +12,10 @@ import pytest
 
 from tutorbot.ai import LEVELS, REASONS, get_player
 from tutorbot.ai.arena import bench_opponents, make_player, play_match
-from tutorbot.ai.players import Player, quick_values
+from tutorbot.ai.players import Level, Player, quick_values
 from tutorbot.ai.playout import GreedySim, Sim
 from tutorbot.ai.tournament import run_tournament, wilson
-from tutorbot.engine import Game, Move
+from tutorbot.engine import Game, Move, Sell
 
 #: Playouts per decision in these tests: the same code paths as the real
 #: budgets (several halving stages), a fraction of the time.
@@ -35,6 +35,8 @@ def small_budgets(monkeypatch: pytest.MonkeyPatch) -> None:
 def bench_player(name: str, seed: int) -> Player:
     """A benchmark opponent with a small budget (the rollout bot's 512 playouts: 32)."""
     lv = bench_opponents()[name]
+    if not isinstance(lv, Level):
+        return lv(seed)
     if lv.rollouts is not None:
         lv = replace(lv, rollouts=replace(lv.rollouts, playouts=32))
     return Player(lv, seed)
@@ -97,7 +99,7 @@ def test_fair_play_same_observation_same_decision(level):
         assert a == b
 
 
-@pytest.mark.parametrize("name", ["old5", "rollout"])
+@pytest.mark.parametrize("name", ["old5", "rollout", "beginner"])
 def test_benchmark_opponents_play_fair_and_reproducibly(name):
     for game in positions(6, seed=2):
         twin = hidden_twin(game)
@@ -113,6 +115,20 @@ def test_every_move_legal_over_many_positions(level):
     for game in games:
         move = get_player(level, seed=3).choose(game.observation(game.to_move)).move
         assert game.check(move) is None
+
+
+def test_the_careful_beginner_plays_legal_moves_and_sells_its_sets():
+    sold_sets = 0
+    for seed in range(30):
+        game = Game.new(seed=seed)
+        players = [bench_player("beginner", seed), bench_player("beginner", seed + 1)]
+        while not game.round_over:
+            obs = game.observation(game.to_move)
+            move = players[game.to_move].choose(obs).move
+            assert game.check(move) is None
+            sold_sets += isinstance(move, Sell) and move.number >= 3
+            game.play(move)
+    assert sold_sets >= 30
 
 
 def test_a_safety_deadline_still_gives_a_legal_move():

@@ -9,6 +9,7 @@ from __future__ import annotations
 import importlib
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -27,11 +28,15 @@ def parse_spec(text: str) -> Spec:
     return int(text) if text.isdigit() else text
 
 
-def bench_opponents() -> dict[str, Level]:
+#: A benchmark opponent: a level's settings, or a factory of a scripted player.
+Opponent = Level | Callable[[int], Player]
+
+
+def bench_opponents() -> dict[str, Opponent]:
     """The benchmark opponents of the checkout's `bench/opponents.py`."""
     if str(CHECKOUT) not in sys.path:
         sys.path.append(str(CHECKOUT))
-    opponents: dict[str, Level] = importlib.import_module("bench.opponents").OPPONENTS
+    opponents: dict[str, Opponent] = importlib.import_module("bench.opponents").OPPONENTS
     return opponents
 
 
@@ -44,7 +49,7 @@ def make_player(spec: Spec, seed: int) -> Player:
         raise ValueError(
             f"unknown player {spec!r}: a level 1-5 or one of {sorted(bench_opponents())}"
         )
-    return Player(found, seed)
+    return Player(found, seed) if isinstance(found, Level) else found(seed)
 
 
 @dataclass
