@@ -44,6 +44,10 @@ def _parser() -> argparse.ArgumentParser:
     tour.add_argument("--seed", type=int, default=1)
     tour.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     tour.add_argument("--json", action="store_true", help="print one JSON object")
+    tour.add_argument(
+        "--log",
+        help="append each match to this JSON-lines file; a rerun plays only what it lacks",
+    )
     return parser
 
 
@@ -64,7 +68,9 @@ def main(argv: list[str] | None = None) -> None:
     if args.command == "tournament":
         from tutorbot.ai.tournament import main as tournament
 
-        sys.exit(tournament(args.levels, args.matches, args.seed, args.workers, args.json))
+        sys.exit(
+            tournament(args.levels, args.matches, args.seed, args.workers, args.json, args.log)
+        )
 
 
 if __name__ == "__main__":

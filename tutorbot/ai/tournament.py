@@ -4,6 +4,11 @@ Players are levels (1-5) or benchmark opponents named in `bench/opponents.py`
 ("old5", "rollout").  Every pair of them plays `matches` full matches (best of three rounds, who
 starts alternating); the table gives each pair's match win rate with a 95%
 Wilson interval, and each level's think time per move.
+
+With a log file, every finished match is appended to it as one JSON line and
+a run that is stopped and started again plays only the matches the log lacks:
+a 400-match pair can be played over several sittings, and the table is always
+the log's (the same seeds give the same matches, wherever they were played).
 """
 
 from __future__ import annotations
@@ -11,9 +16,12 @@ from __future__ import annotations
 import json
 import math
 import statistics
+import zlib
 from collections.abc import Iterable
 from concurrent.futures import ProcessPoolExecutor
 from itertools import combinations
+from pathlib import Path
+from typing import Any
 
 from .arena import Spec, parse_spec, play_match
 
@@ -49,24 +57,65 @@ def _one(job: tuple[Spec, Spec, int, int]) -> tuple[Spec, Spec, bool, list[float
     return a, b, rec.winner == 1, rec.think[1], rec.think[0]
 
 
+Job = tuple[Spec, Spec, int, int]  # stronger-listed player, the other, seed, index
+
+
+#: One played match as the log keeps it (JSON).
+Row = dict[str, Any]
+
+
+def _logged(log: Path | None) -> dict[tuple[str, str, int], Row]:
+    """The matches a log already holds, by (a, b, seed)."""
+    if log is None or not log.exists():
+        return {}
+    found: dict[tuple[str, str, int], Row] = {}
+    for line in log.read_text().splitlines():
+        if line.strip():
+            row = json.loads(line)
+            found[(str(row["a"]), str(row["b"]), row["seed"])] = row
+    return found
+
+
+def _pair_offset(a: Spec, b: Spec) -> int:
+    """Where a pair's seeds start: from the pair's names, so the same pair plays
+    the same matches whichever other players the round robin has."""
+    return zlib.crc32(f"{a} v {b}".encode()) % 100_003 * 7919
+
+
 def run_tournament(
-    levels: Iterable[Spec], matches: int, seed: int, workers: int
+    levels: Iterable[Spec], matches: int, seed: int, workers: int, log: Path | None = None
 ) -> dict[str, object]:
-    """Play the round robin; returns the JSON-ready result."""
+    """Play the round robin (only the matches `log` lacks); returns the JSON-ready result."""
     levels = sorted(set(levels), key=_order)
     pairs = list(combinations(levels, 2))  # (higher, lower)
-    jobs = [
-        (a, b, seed * 1_000_003 + k * 7919 + i, i)
-        for k, (a, b) in enumerate(pairs)
+    jobs: list[Job] = [
+        (a, b, seed * 1_000_003 + _pair_offset(a, b) + i, i)
+        for a, b in pairs
         for i in range(matches)
     ]
+    done = _logged(log)
+    rows: dict[Job, Row | None] = {
+        job: done.get((str(job[0]), str(job[1]), job[2])) for job in jobs
+    }
+    todo = [job for job, row in rows.items() if row is None]
+    if todo:
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            for job, (a, b, a_won, t_a, t_b) in zip(
+                todo, pool.map(_one, todo, chunksize=1 if log else 4), strict=True
+            ):
+                played: Row = {"a": a, "b": b, "seed": job[2], "index": job[3], "a_won": a_won}
+                played |= {"think_a": _micro(t_a), "think_b": _micro(t_b)}
+                rows[job] = played
+                if log is not None:
+                    with log.open("a") as out:
+                        out.write(json.dumps(played) + "\n")
     wins = {pair: 0 for pair in pairs}
     think: dict[Spec, list[float]] = {lv: [] for lv in levels}
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        for a, b, a_won, t_a, t_b in pool.map(_one, jobs, chunksize=4):
-            wins[(a, b)] += a_won
-            think[a].extend(t_a)
-            think[b].extend(t_b)
+    for (a, b, _, _), row in rows.items():
+        assert row is not None
+        wins[(a, b)] += bool(row["a_won"])
+        think[a].extend(row["think_a"])
+        think[b].extend(row["think_b"])
     return {
         "pairs": [
             {
@@ -80,6 +129,10 @@ def run_tournament(
         ],
         "think_ms": {str(lv): _summary(think[lv]) for lv in sorted(levels, key=_order)},
     }
+
+
+def _micro(seconds: list[float]) -> list[float]:
+    return [round(t, 6) for t in seconds]
 
 
 def _summary(seconds: list[float]) -> dict[str, float]:
@@ -112,7 +165,10 @@ def format_table(result: dict) -> str:
     return "\n".join(lines)
 
 
-def main(levels: str, matches: int, seed: int, workers: int, as_json: bool) -> int:
-    result = run_tournament([parse_spec(x) for x in levels.split(",")], matches, seed, workers)
+def main(
+    levels: str, matches: int, seed: int, workers: int, as_json: bool, log: str | None = None
+) -> int:
+    specs = [parse_spec(x) for x in levels.split(",")]
+    result = run_tournament(specs, matches, seed, workers, Path(log) if log else None)
     print(json.dumps(result) if as_json else format_table(result))
     return 0
