@@ -242,6 +242,34 @@ async def test_pool_thinker_decides_like_inline(monkeypatch):
     assert a == await InlineThinker().choose(4, 99, obs) == decide(4, 99, obs)
 
 
+async def test_a_busy_pool_still_answers_by_the_deadline(monkeypatch):
+    """With every worker busy past the deadline, the quick level answers: a
+    player never waits longer than `MAX_SECONDS` for the AI."""
+    import time
+
+    from tutorbot.chat import thinking
+
+    monkeypatch.setitem(thinking.MAX_SECONDS, 4, 0.3)
+    obs = Game.new(seed=3).observation(0)
+    thinker = PoolThinker(workers=1)
+    try:
+        busy = asyncio.ensure_future(thinker.run(time.sleep, 2.0))
+        await asyncio.sleep(0.1)
+        decision = await thinker.choose(4, 7, obs)
+        assert not busy.done()
+    finally:
+        await thinker.close()
+    assert decision == decide(thinking.FALLBACK_LEVEL, 7, obs)
+
+
+def test_a_search_taken_up_after_its_deadline_still_gives_a_legal_move():
+    import time
+
+    game = Game.new(seed=5)
+    decision = decide(5, 1, game.observation(0), until=time.time() - 1.0)
+    assert game.check(decision.move) is None
+
+
 async def test_pool_thinker_decides_the_quick_levels_on_the_spot():
     """Levels without search never pay a round trip to a worker process."""
 

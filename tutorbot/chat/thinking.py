@@ -11,6 +11,7 @@ decision is reproducible: the seed comes from the game id and the move number.
 from __future__ import annotations
 
 import asyncio
+import time
 import zlib
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
@@ -22,23 +23,34 @@ from tutorbot.engine import Observation
 
 T = TypeVar("T")
 
-#: A level's search is budgeted in worlds or playouts; this is only a safety net.
+#: A level's search is budgeted in worlds or playouts; this is only a safety net,
+#: and the longest a player waits for the AI, counted from the request.
 MAX_SECONDS = {1: 0.5, 2: 0.5, 3: 0.5, 4: 0.8, 5: 1.5}
+#: What a reply from a worker process costs on top of its search (pickling, the pipe).
+ROUND_TRIP = 0.05
+#: The level that answers at once when no worker could (all busy past the deadline).
+FALLBACK_LEVEL = 3
 
 
 def decision_seed(game_id: str, ply: int) -> int:
     return zlib.crc32(f"{game_id}:{ply}".encode())
 
 
-def decide(level: int, seed: int, obs: Observation, cap: float | None = None) -> Decision:
+def decide(
+    level: int, seed: int, obs: Observation, cap: float | None = None, until: float | None = None
+) -> Decision:
     """A pure function of its arguments, wherever it runs (unless the safety net,
-    or the tighter `cap` in seconds, cuts a search short)."""
+    the tighter `cap` in seconds, or the wall-clock time `until` cuts a search short)."""
     limit = MAX_SECONDS[level] if cap is None else min(cap, MAX_SECONDS[level])
+    if until is not None:
+        limit = max(0.0, min(limit, until - time.time()))
     return get_player(level, seed=seed, max_seconds=limit).choose(obs)
 
 
-def decide_in_worker(level: int, seed: int, obs: Observation, cap: float | None) -> Decision:
-    decision = decide(level, seed, obs, cap)
+def decide_in_worker(
+    level: int, seed: int, obs: Observation, cap: float | None, until: float | None = None
+) -> Decision:
+    decision = decide(level, seed, obs, cap, until)
     # The worker only ever searches, and lives long: freeze its caches so the
     # collector's pauses stay short (never in the bot's own process, where
     # freezing would keep cyclic garbage forever).
@@ -78,10 +90,19 @@ class PoolThinker:
     async def choose(
         self, level: int, seed: int, obs: Observation, cap: float | None = None
     ) -> Decision:
+        """The level's decision, within `MAX_SECONDS` of the request however
+        busy the workers are: the search is cut to the time left when a worker
+        takes it up, and if none does in time the quick level answers instead."""
         if not LEVELS[level].searches:
             return decide(level, seed, obs, cap)
+        limit = MAX_SECONDS[level] if cap is None else min(cap, MAX_SECONDS[level])
+        until = time.time() + limit - ROUND_TRIP
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self.pool, decide_in_worker, level, seed, obs, cap)
+        job = loop.run_in_executor(self.pool, decide_in_worker, level, seed, obs, cap, until)
+        try:
+            return await asyncio.wait_for(job, timeout=limit)
+        except TimeoutError:
+            return decide(FALLBACK_LEVEL, seed, obs)
 
     async def run(self, job: Callable[..., T], *args: Any) -> T:
         return await asyncio.get_running_loop().run_in_executor(self.pool, job, *args)
