@@ -5,8 +5,8 @@
 1. Random rounds through the public API (`legal_moves()` then `play()` of a
    uniformly drawn move) on fresh deals, first with no warm-up (the cold figure,
    what a new process sees), then the next as many rounds again.
-2. The uniform sampler the search's random playouts could use (counts moves
-   instead of listing them).
+2. Every legal move listed in full, position by position (what a searching
+   AI does), and the uniform sampler random playouts could use.
 3. Memory: the process's resident set after `--memory-rounds` random rounds
    and `--decisions` level-5 decisions (the figure a long-lived bot or AI
    worker settles to), and the hit rate of each bounded cache.
@@ -39,6 +39,24 @@ def public_rounds(count: int, first_seed: int) -> tuple[float, int]:
             g.play(legal[int(rng.random() * len(legal))])
             moves += 1
     return time.process_time() - start, moves
+
+
+def listings(count: int, first_seed: int) -> tuple[float, int, int]:
+    """Every legal move of each position of `count` random rounds, listed in
+    full (what a searching AI does): (CPU s, positions, moves listed)."""
+    positions = listed = 0
+    spent = 0.0
+    for seed in range(first_seed, first_seed + count):
+        rng = random.Random(seed)
+        g = Game.new(seed=seed)
+        while not g.round_over:
+            start = time.process_time()
+            moves = list(g.legal_moves())
+            spent += time.process_time() - start
+            positions += 1
+            listed += len(moves)
+            g.play_unchecked(moves[int(rng.random() * len(moves))])
+    return spent, positions, listed
 
 
 def sampled_rounds(count: int, first_seed: int) -> tuple[float, int]:
@@ -101,6 +119,11 @@ def main() -> None:
     print(f"public API, next rounds:       {args.rounds / warm_s:8.0f} random rounds/s")
     print(f"moves per round:               {moves / args.rounds:8.1f}")
     print(f"public API, moves per second:  {moves / cold_s:8.0f} (cold)")
+    list_s, positions, listed = listings(args.rounds // 3, 4_000_000)
+    print(
+        f"listing every legal move:      {list_s / positions * 1e6:8.1f} µs a position "
+        f"({listed / positions:.0f} moves on average)"
+    )
     sampler_s, _ = sampled_rounds(args.rounds, 2_000_000)
     print(f"uniform sampler:               {args.rounds / sampler_s:8.0f} random rounds/s")
     done = 2 * args.rounds
