@@ -6,7 +6,7 @@
    uniformly drawn move) on fresh deals, first with no warm-up (the cold figure,
    what a new process sees), then the next as many rounds again.
 2. Every legal move listed in full, position by position (what a searching
-   AI does), and the uniform sampler random playouts could use.
+   AI does).
 3. Memory: the process's resident set after `--memory-rounds` random rounds
    and `--decisions` level-5 decisions (the figure a long-lived bot or AI
    worker settles to), and the hit rate of each bounded cache.
@@ -24,7 +24,7 @@ import time
 
 from tutorbot.ai import get_player
 from tutorbot.engine import Game
-from tutorbot.engine.legal import CACHES, random_legal_move
+from tutorbot.engine.legal import CACHES
 
 
 def public_rounds(count: int, first_seed: int) -> tuple[float, int]:
@@ -57,21 +57,6 @@ def listings(count: int, first_seed: int) -> tuple[float, int, int]:
             listed += len(moves)
             g.play_unchecked(moves[int(rng.random() * len(moves))])
     return spent, positions, listed
-
-
-def sampled_rounds(count: int, first_seed: int) -> tuple[float, int]:
-    """`count` random rounds through the engine's uniform sampler: (CPU s, moves)."""
-    moves = 0
-    start = time.process_time()
-    for seed in range(first_seed, first_seed + count):
-        rng = random.Random(seed)
-        g = Game.new(seed=seed)
-        hands, herds, market = g.hands, g.herds, g.market
-        while not g.round_over:
-            p = g.to_move
-            g.play_unchecked(random_legal_move(tuple(hands[p]), herds[p], tuple(market), rng))
-            moves += 1
-    return time.process_time() - start, moves
 
 
 def level5_decisions(count: int) -> float:
@@ -124,8 +109,6 @@ def main() -> None:
         f"listing every legal move:      {list_s / positions * 1e6:8.1f} µs a position "
         f"({listed / positions:.0f} moves on average)"
     )
-    sampler_s, _ = sampled_rounds(args.rounds, 2_000_000)
-    print(f"uniform sampler:               {args.rounds / sampler_s:8.0f} random rounds/s")
     done = 2 * args.rounds
     if args.memory_rounds > done:
         public_rounds(args.memory_rounds - done, 3_000_000)

@@ -121,10 +121,9 @@ def _submultisets(counts: Counts, limit: int) -> tuple[tuple[Counts, int, int], 
 class _Gives:
     """What one hand and herd may give back in an exchange, by (cards taken,
     types taken).  Shared by every market the hand meets, so it is built once
-    per hand: `counts[n][allowed]` is how many gives of `n` cards use only the
-    goods types in bitmask `allowed` (a subset-sum over the 64 type masks)."""
+    per hand: `valid[n]` lists the gives of `n` cards with the goods types each uses."""
 
-    __slots__ = ("valid", "_counts", "memo", "made", "sells", "full")
+    __slots__ = ("valid", "memo", "made", "sells", "full")
 
     def __init__(self, hand: Counts, herd: int) -> None:
         room = HAND_LIMIT - sum(hand)
@@ -145,27 +144,8 @@ class _Gives:
                 for camels in range(1, min(camels_max, MARKET_SIZE - size) + 1):
                     if size + camels >= MIN_EXCHANGE:
                         valid.setdefault(size + camels, []).append((head + (camels,), mask))
-        self._counts: dict[int, list[int]] | None = None
         self.memo: dict[tuple[int, int], tuple[Counts, ...]] = {}
         self.made: dict[Counts, tuple[Move, ...]] = {}
-
-    @property
-    def counts(self) -> dict[int, list[int]]:
-        """`counts[n][allowed]`, built on first use: only the uniform sampler
-        needs it, and listing moves on fresh positions should not pay for it."""
-        if self._counts is None:
-            exact = {n: [0] * 64 for n in range(MIN_EXCHANGE, MARKET_SIZE + 1)}
-            for size, gives in self.valid.items():
-                for _, gmask in gives:
-                    exact[size][gmask] += 1
-            for table in exact.values():
-                for bit in range(CAMEL):
-                    step = 1 << bit
-                    for m in range(64):
-                        if m & step:
-                            table[m] += table[m ^ step]
-            self._counts = exact
-        return self._counts
 
     def compatible(self, n: int, tmask: int) -> tuple[Counts, ...]:
         """The gives of `n` cards that share no goods type with `tmask`."""
@@ -365,29 +345,9 @@ def _legal_moves(hand: Counts, herd: int, market: Counts) -> tuple[Move, ...]:
 
 
 def random_legal_move(hand: Counts, herd: int, market: Counts, rng: Random) -> Move:
-    """A legal move drawn uniformly, without building the whole list.
-
-    Counts the exchanges per take from the hand's cached count table, then
-    unranks one index; this is what makes random playouts cheap.
-    """
-    room_takes, full_takes, exchanges, keys = _market(market)
-    gives = _gives(hand, _clip(herd))
-    takes = full_takes if gives.full else room_takes
-    sells = gives.sells
-    counts = gives.counts
-    sizes = [counts[n][allowed] for n, allowed in keys]
-    index = int(rng.random() * (len(takes) + len(sells) + sum(sizes)))
-    if index < len(takes):
-        return takes[index]
-    index -= len(takes)
-    if index < len(sells):
-        return sells[index]
-    index -= len(sells)
-    for (taken, n, tmask), size in zip(exchanges, sizes, strict=True):
-        if index < size:
-            return exchange_of(taken, gives.compatible(n, tmask)[index])
-        index -= size
-    raise AssertionError("unreachable: index within total")
+    """A legal move drawn uniformly, without building the whole list."""
+    moves = LegalMoves(hand, herd, market)
+    return moves[int(rng.random() * len(moves))]
 
 
 GOODS_MASK = (1 << CAMEL) - 1
