@@ -11,6 +11,7 @@ decision is reproducible: the seed comes from the game id and the move number.
 from __future__ import annotations
 
 import asyncio
+import logging
 import time
 import zlib
 from collections.abc import Callable
@@ -22,6 +23,7 @@ from tutorbot.ai import LEVELS, Decision, get_player, settle_caches
 from tutorbot.engine import Observation
 
 T = TypeVar("T")
+log = logging.getLogger(__name__)
 
 #: A level's search is budgeted in worlds or playouts; this is only a safety net,
 #: and the longest a player waits for the AI, counted from the request.
@@ -86,6 +88,8 @@ class InlineThinker:
 class PoolThinker:
     def __init__(self, workers: int | None = None, mp_context: BaseContext | None = None) -> None:
         self.pool = ProcessPoolExecutor(max_workers=workers, mp_context=mp_context)
+        #: Decisions the quick level made because no worker answered in time.
+        self.fallbacks = 0
 
     async def choose(
         self, level: int, seed: int, obs: Observation, cap: float | None = None
@@ -102,6 +106,8 @@ class PoolThinker:
         try:
             return await asyncio.wait_for(job, timeout=limit)
         except TimeoutError:
+            self.fallbacks += 1
+            log.warning("AI workers busy: level %d answered by level %d", level, FALLBACK_LEVEL)
             return decide(FALLBACK_LEVEL, seed, obs)
 
     async def run(self, job: Callable[..., T], *args: Any) -> T:
