@@ -265,6 +265,14 @@ def test_a_tournament_log_resumes_where_it_stopped(tmp_path):
     assert wider["pairs"][2] == fresh["pairs"][0]
 
 
+def test_the_report_of_logs_is_the_tournament_table(tmp_path):
+    from bench.tournament_report import report
+
+    log = tmp_path / "matches.jsonl"
+    played = run_tournament([3, 2, 1], matches=3, seed=4, workers=1, log=log)
+    assert report([log]) == played
+
+
 def test_tournament_with_a_benchmark_opponent(monkeypatch):
     """Names of bench/opponents.py play like levels (at a small budget here)."""
     monkeypatch.setattr("tutorbot.ai.arena.make_player", lambda spec, seed: _small(spec, seed))

@@ -41,7 +41,7 @@ def label(spec: Spec) -> str:
     return f"L{spec}" if isinstance(spec, int) else str(spec)
 
 
-def _order(spec: Spec) -> tuple[int, int, str]:
+def strongest_first(spec: Spec) -> tuple[int, int, str]:
     """Levels strongest first, then the benchmark opponents by name."""
     return (0, -spec, "") if isinstance(spec, int) else (1, 0, spec)
 
@@ -86,7 +86,7 @@ def run_tournament(
     levels: Iterable[Spec], matches: int, seed: int, workers: int, log: Path | None = None
 ) -> dict[str, object]:
     """Play the round robin (only the matches `log` lacks); returns the JSON-ready result."""
-    levels = sorted(set(levels), key=_order)
+    levels = sorted(set(levels), key=strongest_first)
     pairs = list(combinations(levels, 2))  # (higher, lower)
     jobs: list[Job] = [
         (a, b, seed * 1_000_003 + _pair_offset(a, b) + i, i)
@@ -127,7 +127,9 @@ def run_tournament(
             }
             for a, b in pairs
         ],
-        "think_ms": {str(lv): _summary(think[lv]) for lv in sorted(levels, key=_order)},
+        "think_ms": {
+            str(lv): think_summary(think[lv]) for lv in sorted(levels, key=strongest_first)
+        },
     }
 
 
@@ -135,7 +137,7 @@ def _micro(seconds: list[float]) -> list[float]:
     return [round(t, 6) for t in seconds]
 
 
-def _summary(seconds: list[float]) -> dict[str, float]:
+def think_summary(seconds: list[float]) -> dict[str, float]:
     if not seconds:
         return {"median": 0.0, "p95": 0.0, "max": 0.0, "moves": 0}
     ordered = sorted(seconds)
