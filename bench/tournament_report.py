@@ -12,7 +12,7 @@ import json
 from pathlib import Path
 
 from tutorbot.ai.arena import parse_spec
-from tutorbot.ai.tournament import format_table, strongest_first, think_summary
+from tutorbot.ai.tournament import format_table, log_lines, strongest_first, think_summary
 
 
 def report(paths: list[Path]) -> dict[str, object]:
@@ -20,7 +20,7 @@ def report(paths: list[Path]) -> dict[str, object]:
     pairs: dict[tuple[str, str], list[bool]] = {}
     think: dict[str, list[float]] = {}
     for path in paths:
-        for line in path.read_text().splitlines():
+        for line in log_lines(path):
             if not line.strip():
                 continue
             row = json.loads(line)

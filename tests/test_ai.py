@@ -268,7 +268,8 @@ def test_a_tournament_log_resumes_where_it_stopped(tmp_path):
 def test_the_report_of_logs_is_the_tournament_table(tmp_path):
     from bench.tournament_report import report
 
-    log = tmp_path / "matches.jsonl"
+    log = tmp_path / "matches.jsonl.gz"
+    run_tournament([3, 2, 1], matches=2, seed=4, workers=1, log=log)
     played = run_tournament([3, 2, 1], matches=3, seed=4, workers=1, log=log)
     assert report([log]) == played
 

@@ -13,6 +13,7 @@ the log's (the same seeds give the same matches, wherever they were played).
 
 from __future__ import annotations
 
+import gzip
 import json
 import math
 import statistics
@@ -64,12 +65,26 @@ Job = tuple[Spec, Spec, int, int]  # stronger-listed player, the other, seed, in
 Row = dict[str, Any]
 
 
+def log_lines(log: Path) -> list[str]:
+    """A log's lines; a log whose name ends in .gz is gzip-compressed (appending
+    adds a gzip member, which readers join), so kept logs stay small."""
+    if log.suffix == ".gz":
+        with gzip.open(log, "rt") as f:
+            return f.read().splitlines()
+    return log.read_text().splitlines()
+
+
+def _append(log: Path, row: Row) -> None:
+    with gzip.open(log, "at") if log.suffix == ".gz" else log.open("a") as out:
+        out.write(json.dumps(row) + "\n")
+
+
 def _logged(log: Path | None) -> dict[tuple[str, str, int], Row]:
     """The matches a log already holds, by (a, b, seed)."""
     if log is None or not log.exists():
         return {}
     found: dict[tuple[str, str, int], Row] = {}
-    for line in log.read_text().splitlines():
+    for line in log_lines(log):
         if line.strip():
             row = json.loads(line)
             found[(str(row["a"]), str(row["b"]), row["seed"])] = row
@@ -107,8 +122,7 @@ def run_tournament(
                 played |= {"think_a": _micro(t_a), "think_b": _micro(t_b)}
                 rows[job] = played
                 if log is not None:
-                    with log.open("a") as out:
-                        out.write(json.dumps(played) + "\n")
+                    _append(log, played)
     wins = {pair: 0 for pair in pairs}
     think: dict[Spec, list[float]] = {lv: [] for lv in levels}
     for (a, b, _, _), row in rows.items():
