@@ -38,12 +38,17 @@ def decision_seed(game_id: str, ply: int) -> int:
     return zlib.crc32(f"{game_id}:{ply}".encode())
 
 
+def time_limit(level: int, cap: float | None) -> float:
+    """The seconds a decision of `level` may take: its safety net, or `cap` if tighter."""
+    return MAX_SECONDS[level] if cap is None else min(cap, MAX_SECONDS[level])
+
+
 def decide(
     level: int, seed: int, obs: Observation, cap: float | None = None, until: float | None = None
 ) -> Decision:
     """A pure function of its arguments, wherever it runs (unless the safety net,
     the tighter `cap` in seconds, or the wall-clock time `until` cuts a search short)."""
-    limit = MAX_SECONDS[level] if cap is None else min(cap, MAX_SECONDS[level])
+    limit = time_limit(level, cap)
     if until is not None:
         limit = max(0.0, min(limit, until - time.time()))
     return get_player(level, seed=seed, max_seconds=limit).choose(obs)
@@ -99,7 +104,7 @@ class PoolThinker:
         takes it up, and if none does in time the quick level answers instead."""
         if not LEVELS[level].searches:
             return decide(level, seed, obs, cap)
-        limit = MAX_SECONDS[level] if cap is None else min(cap, MAX_SECONDS[level])
+        limit = time_limit(level, cap)
         until = time.time() + limit - ROUND_TRIP
         loop = asyncio.get_running_loop()
         job = loop.run_in_executor(self.pool, decide_in_worker, level, seed, obs, cap, until)
