@@ -123,26 +123,26 @@ def run_tournament(
                 rows[job] = played
                 if log is not None:
                     _append(log, played)
-    wins = {pair: 0 for pair in pairs}
-    think: dict[Spec, list[float]] = {lv: [] for lv in levels}
-    for (a, b, _, _), row in rows.items():
-        assert row is not None
-        wins[(a, b)] += bool(row["a_won"])
-        think[a].extend(row["think_a"])
-        think[b].extend(row["think_b"])
+    return result_of([row for row in rows.values() if row is not None])
+
+
+def result_of(rows: Iterable[Row]) -> dict[str, object]:
+    """The JSON-ready result of played matches (rows as the log keeps them): each
+    pair in the order first met, and every player's think times."""
+    won: dict[tuple[Spec, Spec], list[bool]] = {}
+    think: dict[Spec, list[float]] = {}
+    for row in rows:
+        a, b = parse_spec(str(row["a"])), parse_spec(str(row["b"]))
+        won.setdefault((a, b), []).append(bool(row["a_won"]))
+        think.setdefault(a, []).extend(row["think_a"])
+        think.setdefault(b, []).extend(row["think_b"])
     return {
         "pairs": [
-            {
-                "a": a,
-                "b": b,
-                "matches": matches,
-                "a_wins": wins[(a, b)],
-                "b_wins": matches - wins[(a, b)],
-            }
-            for a, b in pairs
+            {"a": a, "b": b, "matches": len(w), "a_wins": sum(w), "b_wins": len(w) - sum(w)}
+            for (a, b), w in won.items()
         ],
         "think_ms": {
-            str(lv): think_summary(think[lv]) for lv in sorted(levels, key=strongest_first)
+            str(lv): think_summary(think[lv]) for lv in sorted(think, key=strongest_first)
         },
     }
 
