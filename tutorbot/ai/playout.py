@@ -16,6 +16,7 @@ the round is judged by who would win it).
 
 from __future__ import annotations
 
+import math
 import random
 from typing import ClassVar
 
@@ -35,6 +36,8 @@ from .evaluation import (
 GOODS_RANGE = range(CAMEL)
 #: `rows[good][c]`: the worth of holding `c` cards of `good` (`evaluation.potential_row`).
 Rows = list[tuple[float, ...]]
+#: An exchange the policy builds: (value, goods taken, cards given).
+Swap = tuple[float, list[int], list[int]]
 #: How much of the best card a move leaves to the opponent counts against it.
 DENIAL = 0.45
 #: A won or lost round dominates any margin (see `Sim.outcome`).
@@ -71,6 +74,8 @@ class Sim:
         "empty",
         "to_move",
         "over",
+        "rows",
+        "rows_progress",
     )
 
     #: How much of the best card a move leaves to the opponent counts against it.
@@ -90,6 +95,8 @@ class Sim:
     empty: int
     to_move: int
     over: bool
+    rows: Rows  # the last `table()`, valid while `rows_progress` is the progress
+    rows_progress: int  # -1: stale (a sale took tokens)
 
     @classmethod
     def of(cls, game: Game) -> Sim:
@@ -108,6 +115,8 @@ class Sim:
         s.empty = sum(1 for pile in game.goods_tokens if not pile)
         s.to_move = game.to_move
         s.over = game.round_over
+        s.rows = []
+        s.rows_progress = -1
         return s
 
     def copy(self) -> Sim:
@@ -126,6 +135,8 @@ class Sim:
         s.empty = self.empty
         s.to_move = self.to_move
         s.over = self.over
+        s.rows = self.rows
+        s.rows_progress = self.rows_progress
         return s
 
     # ------------------------------------------------------------ the rules
@@ -142,6 +153,7 @@ class Sim:
         pile, start = self.tokens[good], self.taken[good]
         got = min(n, len(pile) - start)
         if got > 0:
+            self.rows_progress = -1
             self.rupees[p] += sum(pile[start : start + got])
             self.goods_count[p] += got
             self.taken[good] = start + got
@@ -195,78 +207,29 @@ class Sim:
         return (ROUND_WIN if margin > 0 else -ROUND_WIN) + MARGIN_WEIGHT * margin
 
     def table(self) -> Rows:
+        """Each good's row for the piles and the round's progress now.
+
+        Kept until a sale takes tokens or the progress moves on (every few
+        plies at most), since every ply of a playout asks for it."""
         progress = progress_of(len(self.deck), self.empty)
-        tokens, taken = self.tokens, self.taken
-        return [ROWS[g][len(tokens[g]) - taken[g]][progress] for g in GOODS_RANGE]
+        if progress != self.rows_progress:
+            tokens, taken = self.tokens, self.taken
+            self.rows = [ROWS[g][len(tokens[g]) - taken[g]][progress] for g in GOODS_RANGE]
+            self.rows_progress = progress
+        return self.rows
 
     # ------------------------------------------------------------ the policy
     def step(self, rng: random.Random, noise: float) -> None:
-        """Play the playout policy's move for the player to move."""
+        """Play the playout policy's move for the player to move: now and then
+        (`noise`) a random take or sale, otherwise `greedy_move`."""
         p = self.to_move
-        o = 1 - p
         hand, market, herds = self.hands[p], self.market, self.herds
-        table = self.table()
-        size = sum(hand)
-        crowd = CROWD[size]
-        opp = self.hands[o]
-        # What the opponent would gain by taking one card of each good.
-        if sum(opp) < HAND_LIMIT:
-            lure = [
-                (table[g][opp[g] + 1] - table[g][opp[g]]) if market[g] else 0.0 for g in GOODS_RANGE
-            ]
+        pick = self.random_simple(p, rng) if noise and rng.random() < noise else None
+        swap = None
+        if pick is not None:
+            kind, good, number = pick
         else:
-            lure = [0.0] * CAMEL
-        best_lure = max(lure)
-        deck_left = len(self.deck)
-        best = -1e18
-        kind = good = number = -1
-        # Sales of a whole holding (selling part of it is rarely better).
-        tokens, taken = self.tokens, self.taken
-        for g in GOODS_RANGE:
-            n = hand[g]
-            if not n or (n < 2 and g < 3):
-                continue
-            pile, start = tokens[g], taken[g]
-            cash = sum(pile[start : start + n])
-            if self.empty + (start < len(pile) <= start + n) >= 3:
-                value = self.end_value(p, cash + BONUS_OF[n])
-            else:
-                row = table[g]
-                value = (
-                    cash + BONUS_OF[n] - row[n] + CROWD[size - n] - crowd - self.denial * best_lure
-                )
-            if value > best:
-                best, kind, good, number = value, SELL, g, n
-        if size < HAND_LIMIT:
-            for g in GOODS_RANGE:
-                if market[g]:
-                    if not deck_left:
-                        value = self.end_value(p, 0.0)
-                    else:
-                        row = table[g]
-                        left = lure[g] if market[g] > 1 else _max_but(lure, g)
-                        value = row[hand[g] + 1] - row[hand[g]] + CROWD[size + 1] - crowd
-                        value -= self.denial * left
-                    if value > best:
-                        best, kind, good = value, TAKE, g
-        camels = market[CAMEL]
-        if camels:
-            if deck_left < camels:
-                value = self.end_value(p, 0.0, camels)
-            else:
-                # The refill is unknown: the cards left stay, new ones come.
-                terms = CAMEL_TERM[herds[o]]
-                value = terms[herds[p] + camels] - terms[herds[p]]
-                value -= self.denial * (best_lure + 0.5 * camels)
-            if value > best:
-                best, kind = value, CAMELS
-        swap = self.best_exchange(p, table, lure, size) if best < SWAP_WORTH_TRYING else None
-        if swap is not None and swap[0] > best:
-            kind = SWAP
-        if noise and rng.random() < noise:
-            pick = self.random_simple(p, rng)
-            if pick is not None:
-                kind, good, number = pick
+            kind, good, number, swap = self.greedy_move(p)
         if kind == TAKE:
             hand[good] += 1
             market[good] -= 1
@@ -274,6 +237,7 @@ class Sim:
         elif kind == SELL:
             self.sell(p, good, number)
         elif kind == CAMELS:
+            camels = market[CAMEL]
             herds[p] += camels
             market[CAMEL] = 0
             self.refill(camels)
@@ -290,7 +254,77 @@ class Sim:
                 market[c] += 1
         else:  # no move at all (never in practice): the round is scored as it stands
             self.over = True
-        self.to_move = o
+        self.to_move = 1 - p
+
+    def greedy_move(self, p: int) -> tuple[int, int, int, Swap | None]:
+        """The move of best value for `p`: (kind, good, number, exchange)."""
+        o = 1 - p
+        hand, market, herds = self.hands[p], self.market, self.herds
+        denial = self.denial
+        table = self.table()
+        size = sum(hand)
+        crowd = CROWD[size]
+        opp = self.hands[o]
+        # What the opponent would gain by taking one card of each good.
+        lure = [0.0] * CAMEL
+        if sum(opp) < HAND_LIMIT:
+            for g in GOODS_RANGE:
+                if market[g]:
+                    row, h = table[g], opp[g]
+                    lure[g] = row[h + 1] - row[h]
+        best_lure = max(lure)
+        # The good the opponent wants most: taking its last card leaves the next best.
+        top = lure.index(best_lure)
+        deck_left = len(self.deck)
+        best = -1e18
+        kind = good = number = -1
+        # Sales of a whole holding (selling part of it is rarely better).
+        tokens, taken = self.tokens, self.taken
+        for g in GOODS_RANGE:
+            n = hand[g]
+            if not n or (n < 2 and g < 3):
+                continue
+            pile, start = tokens[g], taken[g]
+            cash = sum(pile[start : start + n])
+            if self.empty + (start < len(pile) <= start + n) >= 3:
+                value = self.end_value(p, cash + BONUS_OF[n])
+            else:
+                row = table[g]
+                value = cash + BONUS_OF[n] - row[n] + CROWD[size - n] - crowd - denial * best_lure
+            if value > best:
+                best, kind, good, number = value, SELL, g, n
+        if size < HAND_LIMIT:
+            crowd_up = CROWD[size + 1]
+            for g in GOODS_RANGE:
+                if market[g]:
+                    if not deck_left:
+                        value = self.end_value(p, 0.0)
+                    else:
+                        row, h = table[g], hand[g]
+                        if market[g] > 1:
+                            left = lure[g]
+                        else:
+                            left = best_lure if g != top else _max_but(lure, g)
+                        value = row[h + 1] - row[h] + crowd_up - crowd
+                        value -= denial * left
+                    if value > best:
+                        best, kind, good = value, TAKE, g
+        camels = market[CAMEL]
+        if camels:
+            if deck_left < camels:
+                value = self.end_value(p, 0.0, camels)
+            else:
+                # The refill is unknown: the cards left stay, new ones come.
+                terms = CAMEL_TERM[herds[o]]
+                value = terms[herds[p] + camels] - terms[herds[p]]
+                value -= denial * (best_lure + 0.5 * camels)
+            if value > best:
+                best, kind = value, CAMELS
+        if best < SWAP_WORTH_TRYING:
+            swap = self.best_exchange(p, table, lure, size, best)
+            if swap is not None and swap[0] > best:
+                return SWAP, good, number, swap
+        return kind, good, number, None
 
     def end_value(self, p: int, cash: float, camels: int = 0) -> float:
         """The policy's value of a move that ends the round: who would win it."""
@@ -304,40 +338,61 @@ class Sim:
         return (DECISIVE if margin > 0 else -DECISIVE) + margin
 
     def best_exchange(
-        self, p: int, table: Rows, lure: list[float], size: int
-    ) -> tuple[float, list[int], list[int]] | None:
+        self, p: int, table: Rows, lure: list[float], size: int, beat: float = -math.inf
+    ) -> Swap | None:
         """A good exchange, built greedily: the market goods worth most to this
-        hand, paid for with camels and the hand's least useful cards."""
+        hand, paid for with camels and the hand's least useful cards; None if
+        there is none, or none could be worth more than `beat`.
+
+        It runs at most plies of every playout, so it is written with plain
+        loops and gives up early: an exchange is worth at most what its taken
+        cards add (crowding, camels and goods given, and the denial only
+        subtract), which is at most the sum of the best few cards' gains.
+        """
         hand, market = self.hands[p], self.market
-        wanted = [
-            (table[g][hand[g] + k] - table[g][hand[g] + k - 1], g)
-            for g in GOODS_RANGE
-            if market[g]
-            for k in range(1, market[g] + 1)
-        ]
+        wanted: list[tuple[float, int]] = []
+        for g in GOODS_RANGE:
+            m = market[g]
+            if m:
+                row, h = table[g], hand[g]
+                for k in range(h, h + m):
+                    wanted.append((row[k + 1] - row[k], g))
         if len(wanted) < 2:
             return None
         wanted.sort(reverse=True)
-        herd, o_herd = self.herds[p], self.herds[1 - p]
-        terms = CAMEL_TERM[o_herd]
-        offers = [
-            (table[g][hand[g] - j + 1] - table[g][hand[g] - j], g)
-            for g in GOODS_RANGE
-            if hand[g]
-            for j in range(1, hand[g] + 1)
-        ]
-        offers += [
-            (terms[herd - j + 1] - terms[herd - j], CAMEL) for j in range(1, min(herd, 5) + 1)
-        ]
+        if wanted[1][0] <= 0:  # not even two cards worth taking
+            return None
+        most = 0.0
+        for gain, _ in wanted[:4]:
+            if gain > 0:
+                most += gain
+        if most < beat - 1e-9:
+            return None
+        herd = self.herds[p]
+        terms = CAMEL_TERM[self.herds[1 - p]]
+        offers: list[tuple[float, int]] = []
+        for g in GOODS_RANGE:
+            h = hand[g]
+            if h:
+                row = table[g]
+                for j in range(h, 0, -1):
+                    offers.append((row[j] - row[j - 1], g))
+        for j in range(herd, max(herd - 5, 0), -1):
+            offers.append((terms[j] - terms[j - 1], CAMEL))
         offers.sort()
-        best: tuple[float, list[int], list[int]] | None = None
+        best: Swap | None = None
         for k in range(2, min(len(wanted), 4) + 1):
             if wanted[k - 1][0] <= 0:
                 break
             taken = [g for _, g in wanted[:k]]
-            given = [g for _, g in offers if g not in taken][:k]
-            if len(given) < k:
-                break
+            given = []
+            for _, g in offers:
+                if g not in taken:
+                    given.append(g)
+                    if len(given) == k:
+                        break
+            else:
+                break  # too few cards to give
             camels = given.count(CAMEL)
             after = size + camels
             if after > HAND_LIMIT:
@@ -349,7 +404,11 @@ class Sim:
                 if g != CAMEL:
                     value += table[g][hand[g] - given.count(g)] - table[g][hand[g]]
             # The goods given back land in the market, in the opponent's reach.
-            value -= self.denial * max([lure[g] for g in GOODS_RANGE if g not in taken] + [0.0])
+            denied = 0.0
+            for g in GOODS_RANGE:
+                if lure[g] > denied and g not in taken:
+                    denied = lure[g]
+            value -= self.denial * denied
             if best is None or value > best[0]:
                 best = (value, taken, given)
         return best
