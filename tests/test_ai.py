@@ -162,6 +162,27 @@ def test_playout_sim_follows_the_engine(kind):
             assert value == pytest.approx((1 if result.seal == 0 else -1) + 0.01 * margin)
 
 
+def test_the_exchange_bound_only_skips_exchanges_that_could_not_win():
+    """`best_exchange` gives up early against a better plain move (`beat`): it
+    must then be right that its exchange, built in full, would not beat it."""
+    rng = random.Random(11)
+    skipped = 0
+    for game in positions(60, seed=12):
+        sim = Sim.of(game)
+        p = sim.to_move
+        table = sim.table()
+        lure = [rng.choice([0.0, rng.uniform(0, 6)]) for _ in range(6)]
+        full = sim.best_exchange(p, table, lure, sum(sim.hands[p]))
+        for beat in (-5.0, 0.0, 1.5, 3.0, 6.0, 12.0):
+            early = sim.best_exchange(p, table, lure, sum(sim.hands[p]), beat)
+            if early is None and full is not None:
+                skipped += 1
+                assert full[0] <= beat
+            else:
+                assert early == full
+    assert skipped  # the bound does cut some work short
+
+
 def test_the_leaf_value_is_the_evaluations():
     """A playout's leaf is valued exactly as `evaluation.value_diff` values a game."""
     from tutorbot.ai.evaluation import value_diff
