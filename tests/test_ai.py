@@ -172,9 +172,10 @@ def test_the_exchange_bound_only_skips_exchanges_that_could_not_win():
         p = sim.to_move
         table = sim.table()
         lure = [rng.choice([0.0, rng.uniform(0, 6)]) for _ in range(6)]
-        full = sim.best_exchange(p, table, lure, sum(sim.hands[p]))
+        size = sum(sim.hands[p])
+        full = sim.best_exchange(p, table, lure, size)
         for beat in (-5.0, 0.0, 1.5, 3.0, 6.0, 12.0):
-            early = sim.best_exchange(p, table, lure, sum(sim.hands[p]), beat)
+            early = sim.best_exchange(p, table, lure, size, beat)
             if early is None and full is not None:
                 skipped += 1
                 assert full[0] <= beat

@@ -344,7 +344,7 @@ class Sim:
         hand, paid for with camels and the hand's least useful cards; None if
         there is none, or none could be worth more than `beat`.
 
-        It runs at most plies of every playout, so it is written with plain
+        It runs in most plies of every playout, so it is written with plain
         loops and gives up early: an exchange is worth at most what its taken
         cards add (crowding, camels and goods given, and the denial only
         subtract), which is at most the sum of the best few cards' gains.
@@ -366,7 +366,7 @@ class Sim:
         for gain, _ in wanted[:4]:
             if gain > 0:
                 most += gain
-        if most < beat - 1e-9:
+        if most < beat - 1e-9:  # a hair of slack: the sums round differently
             return None
         herd = self.herds[p]
         terms = CAMEL_TERM[self.herds[1 - p]]
