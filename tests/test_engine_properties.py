@@ -122,7 +122,9 @@ def test_legal_moves_are_exactly_the_moves_check_accepts():
 def test_lazy_legal_moves_agree_with_the_full_listing(seed):
     """`legal_moves()` counts and unranks without listing; every view of it
     (length, each index from both ends, iteration, membership) must be the
-    listing's, in the same order."""
+    listing's, in the same order.  A fresh view unranks an exchange from the
+    hand's gives alone, a listed one from the hand's whole table: both are
+    checked."""
     from tutorbot.engine.legal import legal_moves_for
 
     rng = random.Random(seed)
@@ -133,6 +135,7 @@ def test_lazy_legal_moves_agree_with_the_full_listing(seed):
         full = legal_moves_for(tuple(g.hands[p]), g.herds[p], tuple(g.market))
         assert len(lazy) == len(full) and list(lazy) == list(full) and lazy == list(full)
         for i in {0, len(full) - 1, rng.randrange(len(full))}:
+            assert g.legal_moves()[i] == full[i]
             assert lazy[i] == full[i] and lazy[i - len(full)] == full[i] and full[i] in lazy
         assert lazy[1:4] == list(full[1:4])
         g.play(lazy[rng.randrange(len(lazy))])

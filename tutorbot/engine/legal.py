@@ -2,11 +2,12 @@
 
 Both work on the three things a player can see of their own situation (hand,
 herd, market), so the same code serves the true game and a player's
-observation.  What a market offers and what a hand can give are cached on
-their count vectors (a few hundred markets exist; hands by the caches'
-sizes, see `CACHES`), and the exchanges a hand makes with a take are built once per
-hand; a whole listing is not cached, since on fresh deals it is hardly ever
-met twice and those tables were most of a long-lived process's memory.
+observation.  What a market offers and what a hand's goods can give are cached
+on their count vectors (a few hundred markets and at most 1,716 goods hands
+exist; see `CACHES` for the bounds), and the exchanges a hand makes with a take
+are built once per hand, only when someone lists them; a whole listing is not
+cached, since on fresh deals it is hardly ever met twice and those tables were
+most of a long-lived process's memory.
 
 `Game.legal_moves()` returns a `LegalMoves` view: its length is counted (how
 many gives a take allows depends only on the counts of the goods a give may
@@ -118,32 +119,38 @@ def _submultisets(counts: Counts, limit: int) -> tuple[tuple[Counts, int, int], 
     return tuple(r for r in results if r[1])
 
 
+def _compatible_gives(hand: Counts, camels_max: int, n: int, tmask: int) -> tuple[Counts, ...]:
+    """The gives of `n` cards (two or more) from `hand`, with at most
+    `camels_max` camels, that share no goods type with `tmask`.
+
+    The order is fixed: goods-only gives first, then each goods give (the
+    empty one first) completed with camels, each in `_submultisets` order.
+    Filtering the hand's cached goods gives costs a few microseconds, so a
+    random player drawing one exchange never builds the hand's whole table."""
+    goods = _goods_gives(hand[:CAMEL])
+    found = [given for given, size, mask in goods if size == n and not tmask & mask]
+    if camels_max > 0:
+        for given, size, mask in ((NO_CARDS, 0, 0), *goods):
+            camels = n - size
+            if 0 < camels <= camels_max and not tmask & mask:
+                found.append(given[:CAMEL] + (camels,))
+    return tuple(found)
+
+
 class _Gives:
     """What one hand and herd may give back in an exchange, by (cards taken,
-    types taken).  Shared by every market the hand meets, so it is built once
-    per hand: `valid[n]` lists the gives of `n` cards with the goods types each uses."""
+    types taken).  Shared by every market the hand meets, so each answer is
+    worked out once per hand."""
 
-    __slots__ = ("valid", "memo", "made", "sells", "full")
+    __slots__ = ("hand", "camels_max", "memo", "made", "sells", "full")
 
     def __init__(self, hand: Counts, herd: int) -> None:
         room = HAND_LIMIT - sum(hand)
+        self.hand = hand
         self.full = room <= 0
         self.sells = _sell_moves(hand)
-        self.valid: dict[int, list[tuple[Counts, int]]] = {}
-        goods = _goods_gives(hand[:CAMEL])
-        valid = self.valid
-        for given, size, mask in goods:
-            if size >= MIN_EXCHANGE:
-                valid.setdefault(size, []).append((given, mask))
-        # Then the same with camels added (the order `_submultisets` of hand
-        # and herd would give): the hand grows by the camels given, so room.
-        camels_max = min(herd, room)
-        if camels_max > 0:
-            for given, size, mask in ((NO_CARDS, 0, 0), *goods):
-                head = given[:CAMEL]
-                for camels in range(1, min(camels_max, MARKET_SIZE - size) + 1):
-                    if size + camels >= MIN_EXCHANGE:
-                        valid.setdefault(size + camels, []).append((head + (camels,), mask))
+        # The hand grows by the camels given, so they are bounded by its room.
+        self.camels_max = min(herd, room)
         self.memo: dict[tuple[int, int], tuple[Counts, ...]] = {}
         self.made: dict[Counts, tuple[Move, ...]] = {}
 
@@ -152,7 +159,7 @@ class _Gives:
         key = (n, tmask)
         found = self.memo.get(key)
         if found is None:
-            found = tuple(given for given, gmask in self.valid.get(n, ()) if not tmask & gmask)
+            found = _compatible_gives(self.hand, self.camels_max, n, tmask)
             self.memo[key] = found
         return found
 
@@ -248,8 +255,14 @@ class LegalMoves(Sequence[Move]):
         room = HAND_LIMIT - sum(hand)
         self._head: tuple[Move, ...] = (full_takes if room <= 0 else room_takes) + _sell_moves(hand)
         cap = min(self._herd, room) if room > 0 else 0
-        goods = hand[:CAMEL]
-        self._sizes = [_give_count(n, cap, _profile(goods, allowed)) for n, allowed in keys]
+        counts = _hand_give_counts(hand[:CAMEL], cap)
+        sizes = []
+        for key in keys:
+            count = counts.get(key)
+            if count is None:
+                count = counts[key] = _give_count(key[0], cap, _profile(hand[:CAMEL], key[1]))
+            sizes.append(count)
+        self._sizes = sizes
         self._gives: _Gives | None = None
 
     @classmethod
@@ -281,7 +294,7 @@ class LegalMoves(Sequence[Move]):
         index -= len(head)
         for (taken, n, tmask), count in zip(_takes(self._market), self._sizes, strict=True):
             if index < count:
-                return exchange_of(taken, self._all_gives().compatible(n, tmask)[index])
+                return exchange_of(taken, self._gives_for(n, tmask)[index])
             index -= count
         raise AssertionError("unreachable: index within the length")
 
@@ -309,6 +322,15 @@ class LegalMoves(Sequence[Move]):
     def __repr__(self) -> str:
         return f"<LegalMoves: {len(self)} moves>"
 
+    def _gives_for(self, n: int, tmask: int) -> tuple[Counts, ...]:
+        # One draw needs one list of gives: build it alone unless the hand's
+        # table is already at hand.
+        if self._gives is not None:
+            return self._gives.compatible(n, tmask)
+        hand = self._hand
+        room = HAND_LIMIT - sum(hand)
+        return _compatible_gives(hand, min(self._herd, room), n, tmask)
+
     def _all_gives(self) -> _Gives:
         if self._gives is None:
             self._gives = _gives(self._hand, self._herd)
@@ -319,6 +341,15 @@ def _profile(goods: Counts, allowed: int) -> tuple[int, ...]:
     """The counts of the goods a give may use (types in `allowed`), sorted: how
     many gives a hand has depends on nothing else, so hands share one count."""
     return tuple(sorted([n for g, n in enumerate(goods) if n and allowed >> g & 1]))
+
+
+@lru_cache(maxsize=1 << 12)
+def _hand_give_counts(goods: Counts, cap: int) -> dict[tuple[int, int], int]:
+    """How many gives one hand (its goods, and `cap` camels it may give) has
+    for each (cards taken, goods types allowed), filled as markets ask: a hand
+    meets the same few takes turn after turn, and a dictionary lookup costs far
+    less than sorting the hand's profile again.  At most a few dozen entries."""
+    return {}
 
 
 @lru_cache(maxsize=1 << 12)
@@ -363,4 +394,5 @@ CACHES = {
     "hand goods": _goods_gives,
     "hand sales": _sell_moves,
     "give counts": _give_count,
+    "hand counts": _hand_give_counts,
 }
