@@ -199,15 +199,15 @@ def _market(
     tuple[Move, ...],
     tuple[Move, ...],
     tuple[tuple[Counts, int, int], ...],
-    tuple[tuple[int, int], ...],
+    tuple[int, ...],
 ]:
     """What a market offers: the takes with room in hand and with a full hand,
-    the exchanges' takes, and for each of those its size and the goods types a
-    give may use.  One lookup per move keeps random playouts cheap."""
+    the exchanges' takes, and for each of those a `_give_key`: its size and the
+    goods types a give may use.  One lookup per move keeps random playouts cheap."""
     camels: tuple[Move, ...] = (CAMELS_MOVE,) if market[CAMEL] else ()
     takes = tuple(TAKE_MOVES[i] for i in GOODS if market[i]) + camels
     exchanges = _takes(market)
-    keys = tuple((n, GOODS_MASK ^ tmask) for _, n, tmask in exchanges)
+    keys = tuple(n << _SIZE_SHIFT | GOODS_MASK ^ tmask for _, n, tmask in exchanges)
     return takes, camels, exchanges, keys
 
 
@@ -255,12 +255,15 @@ class LegalMoves(Sequence[Move]):
         room = HAND_LIMIT - sum(hand)
         self._head: tuple[Move, ...] = (full_takes if room <= 0 else room_takes) + _sell_moves(hand)
         cap = min(self._herd, room) if room > 0 else 0
-        counts = _hand_give_counts(hand[:CAMEL], cap)
+        goods = hand[:CAMEL]
+        keep, counts = _hand_give_counts(goods, cap)
         sizes = []
         for key in keys:
+            key &= keep
             count = counts.get(key)
             if count is None:
-                count = counts[key] = _give_count(key[0], cap, _profile(hand[:CAMEL], key[1]))
+                allowed = key & GOODS_MASK
+                count = counts[key] = _give_count(key >> _SIZE_SHIFT, cap, _profile(goods, allowed))
             sizes.append(count)
         self._sizes = sizes
         self._gives: _Gives | None = None
@@ -344,12 +347,14 @@ def _profile(goods: Counts, allowed: int) -> tuple[int, ...]:
 
 
 @lru_cache(maxsize=1 << 12)
-def _hand_give_counts(goods: Counts, cap: int) -> dict[tuple[int, int], int]:
+def _hand_give_counts(goods: Counts, cap: int) -> tuple[int, dict[int, int]]:
     """How many gives one hand (its goods, and `cap` camels it may give) has
-    for each (cards taken, goods types allowed), filled as markets ask: a hand
-    meets the same few takes turn after turn, and a dictionary lookup costs far
-    less than sorting the hand's profile again.  At most a few dozen entries."""
-    return {}
+    for each give key, filled as markets ask, with the mask that keeps of a key
+    only what matters to this hand: the size, and the allowed types it holds.
+    A hand meets the same few keys turn after turn, and a dictionary lookup
+    costs far less than sorting its profile again.  A few dozen entries at most."""
+    held = sum(1 << g for g, n in enumerate(goods) if n)
+    return ~GOODS_MASK | held, {}
 
 
 @lru_cache(maxsize=1 << 12)
@@ -382,6 +387,9 @@ def random_legal_move(hand: Counts, herd: int, market: Counts, rng: Random) -> M
 
 
 GOODS_MASK = (1 << CAMEL) - 1
+#: A give key is ``size << _SIZE_SHIFT | allowed goods types``: one int, so a
+#: hand's counts are one dictionary lookup and one mask away.
+_SIZE_SHIFT = CAMEL
 TAKE_MOVES = {int(g): Move.take(g) for g in GOODS}
 CAMELS_MOVE = CAMELS
 SELL_MOVES = {int(g): [Move.sell(g, n) for n in range(11)] for g in GOODS}
