@@ -347,7 +347,11 @@ class Sim:
         It runs in most plies of every playout, so it is written with plain
         loops and gives up early: an exchange is worth at most what its taken
         cards add (crowding, camels and goods given, and the denial only
-        subtract), which is at most the sum of the best few cards' gains.
+        subtract), which is at most the sum of the best few cards' gains; and
+        one of k cards at most its k best gains less the k cheapest cards the
+        hand could give, so a size that could not beat `beat` is not built.
+        The exchange returned is the one a full search returns whenever that
+        one beats `beat`.
         """
         hand, market = self.hands[p], self.market
         wanted: list[tuple[float, int]] = []
@@ -381,9 +385,19 @@ class Sim:
             offers.append((terms[j] - terms[j - 1], CAMEL))
         offers.sort()
         best: Swap | None = None
+        gained = wanted[0][0]
+        paid = offers[0][0] if offers else 0.0
         for k in range(2, min(len(wanted), 4) + 1):
             if wanted[k - 1][0] <= 0:
                 break
+            if k > len(offers):
+                break  # too few cards to give
+            # No exchange of k cards is worth more than the best k gains less
+            # the k cheapest cards to give: skip the k that could not win.
+            gained += wanted[k - 1][0]
+            paid += offers[k - 1][0]
+            if gained - paid < beat - 1e-9:
+                continue
             taken = [g for _, g in wanted[:k]]
             given = []
             for _, g in offers:
@@ -468,7 +482,12 @@ def _sign(x: float) -> int:
 
 
 def _max_but(values: list[float], skip: int) -> float:
-    return max([v for i, v in enumerate(values) if i != skip] + [0.0])
+    """The biggest of `values` but the one at `skip`, and at least 0."""
+    most = 0.0
+    for i, v in enumerate(values):
+        if v > most and i != skip:
+            most = v
+    return most
 
 
 class GreedySim(Sim):
