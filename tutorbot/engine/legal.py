@@ -202,8 +202,8 @@ def _market(
     tuple[int, ...],
 ]:
     """What a market offers: the takes with room in hand and with a full hand,
-    the exchanges' takes, and for each of those a `_give_key`: its size and the
-    goods types a give may use.  One lookup per move keeps random playouts cheap."""
+    the exchanges' takes, and for each of those a give key (`_SIZE_SHIFT`): its
+    size and the goods types a give may use.  One lookup per move keeps random playouts cheap."""
     camels: tuple[Move, ...] = (CAMELS_MOVE,) if market[CAMEL] else ()
     takes = tuple(TAKE_MOVES[i] for i in GOODS if market[i]) + camels
     exchanges = _takes(market)
@@ -247,14 +247,15 @@ class LegalMoves(Sequence[Move]):
     The length comes from counting, not listing, the gives each take allows.
     """
 
-    __slots__ = ("_hand", "_herd", "_market", "_sizes", "_head", "_gives")
+    __slots__ = ("_hand", "_herd", "_market", "_cap", "_sizes", "_head", "_gives")
 
     def __init__(self, hand: Counts, herd: int, market: Counts) -> None:
         self._hand, self._herd, self._market = hand, _clip(herd), market
         room_takes, full_takes, _, keys = _market(market)
         room = HAND_LIMIT - sum(hand)
         self._head: tuple[Move, ...] = (full_takes if room <= 0 else room_takes) + _sell_moves(hand)
-        cap = min(self._herd, room) if room > 0 else 0
+        # The camels a give may use: the hand grows by each one, so its room.
+        self._cap = cap = min(self._herd, room) if room > 0 else 0
         goods = hand[:CAMEL]
         keep, counts = _hand_give_counts(goods, cap)
         sizes = []
@@ -272,7 +273,7 @@ class LegalMoves(Sequence[Move]):
     def none(cls) -> LegalMoves:
         """No move at all: the round is over, or it is not this seat's turn."""
         empty = cls.__new__(cls)
-        empty._hand, empty._herd, empty._market = NO_CARDS, 0, NO_CARDS
+        empty._hand, empty._herd, empty._market, empty._cap = NO_CARDS, 0, NO_CARDS, 0
         empty._head, empty._sizes, empty._gives = (), [], None
         return empty
 
@@ -330,9 +331,7 @@ class LegalMoves(Sequence[Move]):
         # table is already at hand.
         if self._gives is not None:
             return self._gives.compatible(n, tmask)
-        hand = self._hand
-        room = HAND_LIMIT - sum(hand)
-        return _compatible_gives(hand, min(self._herd, room), n, tmask)
+        return _compatible_gives(self._hand, self._cap, n, tmask)
 
     def _all_gives(self) -> _Gives:
         if self._gives is None:
