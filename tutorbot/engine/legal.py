@@ -137,20 +137,22 @@ def _compatible_gives(hand: Counts, camels_max: int, n: int, tmask: int) -> tupl
     return tuple(found)
 
 
+def _give_cap(hand: Counts, herd: int) -> int:
+    """How many camels a give may use: the hand grows by each camel given, so
+    no more than its room, and none when it is full."""
+    room = HAND_LIMIT - sum(hand)
+    return min(herd, room) if room > 0 else 0
+
+
 class _Gives:
-    """What one hand and herd may give back in an exchange, by (cards taken,
-    types taken).  Shared by every market the hand meets, so each answer is
-    worked out once per hand."""
+    """What one hand may give back in an exchange, with at most `cap` camels,
+    by (cards taken, types taken).  Shared by every market the hand meets, so
+    each answer is worked out once per hand."""
 
-    __slots__ = ("hand", "camels_max", "memo", "made", "sells", "full")
+    __slots__ = ("hand", "cap", "memo", "made")
 
-    def __init__(self, hand: Counts, herd: int) -> None:
-        room = HAND_LIMIT - sum(hand)
-        self.hand = hand
-        self.full = room <= 0
-        self.sells = _sell_moves(hand)
-        # The hand grows by the camels given, so they are bounded by its room.
-        self.camels_max = min(herd, room)
+    def __init__(self, hand: Counts, cap: int) -> None:
+        self.hand, self.cap = hand, cap
         self.memo: dict[tuple[int, int], tuple[Counts, ...]] = {}
         self.made: dict[Counts, tuple[Move, ...]] = {}
 
@@ -159,7 +161,7 @@ class _Gives:
         key = (n, tmask)
         found = self.memo.get(key)
         if found is None:
-            found = _compatible_gives(self.hand, self.camels_max, n, tmask)
+            found = _compatible_gives(self.hand, self.cap, n, tmask)
             self.memo[key] = found
         return found
 
@@ -181,8 +183,8 @@ def _goods_gives(goods: Counts) -> tuple[tuple[Counts, int, int], ...]:
 
 
 @lru_cache(maxsize=1 << 12)
-def _gives(hand: Counts, herd: int) -> _Gives:
-    return _Gives(hand, herd)
+def _gives(hand: Counts, cap: int) -> _Gives:
+    return _Gives(hand, cap)
 
 
 @lru_cache(maxsize=1 << 10)
@@ -252,10 +254,9 @@ class LegalMoves(Sequence[Move]):
     def __init__(self, hand: Counts, herd: int, market: Counts) -> None:
         self._hand, self._herd, self._market = hand, _clip(herd), market
         room_takes, full_takes, _, keys = _market(market)
-        room = HAND_LIMIT - sum(hand)
-        self._head: tuple[Move, ...] = (full_takes if room <= 0 else room_takes) + _sell_moves(hand)
-        # The camels a give may use: the hand grows by each one, so its room.
-        self._cap = cap = min(self._herd, room) if room > 0 else 0
+        full = sum(hand) >= HAND_LIMIT
+        self._head: tuple[Move, ...] = (full_takes if full else room_takes) + _sell_moves(hand)
+        self._cap = cap = _give_cap(hand, self._herd)
         goods = hand[:CAMEL]
         keep, counts = _hand_give_counts(goods, cap)
         sizes = []
@@ -335,7 +336,7 @@ class LegalMoves(Sequence[Move]):
 
     def _all_gives(self) -> _Gives:
         if self._gives is None:
-            self._gives = _gives(self._hand, self._herd)
+            self._gives = _gives(self._hand, self._cap)
         return self._gives
 
 
@@ -351,7 +352,8 @@ def _hand_give_counts(goods: Counts, cap: int) -> tuple[int, dict[int, int]]:
     for each give key, filled as markets ask, with the mask that keeps of a key
     only what matters to this hand: the size, and the allowed types it holds.
     A hand meets the same few keys turn after turn, and a dictionary lookup
-    costs far less than sorting its profile again.  A few dozen entries at most."""
+    costs far less than sorting its profile again.  At most 4 sizes times the
+    subsets of the types it holds; a few dozen in practice."""
     held = sum(1 << g for g, n in enumerate(goods) if n)
     return ~GOODS_MASK | held, {}
 
@@ -373,7 +375,7 @@ def _give_count(n: int, camels: int, profile: tuple[int, ...]) -> int:
 
 def _legal_moves(hand: Counts, herd: int, market: Counts) -> tuple[Move, ...]:
     moves = [*_take_moves(market, sum(hand) >= HAND_LIMIT), *_sell_moves(hand)]
-    gives = _gives(hand, herd)
+    gives = _gives(hand, _give_cap(hand, herd))
     for taken, n, tmask in _takes(market):
         moves.extend(gives.exchanges(taken, n, tmask))
     return tuple(moves)
