@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 import random
 import subprocess
 import sys
@@ -202,6 +203,29 @@ def test_horizon_playouts_stop_or_score_the_round():
         value = sim.horizon_playout(0, rng, noise=0.1, plies=12)
         assert sim.over or len(sim.deck) < deck  # it played, and stopped at the horizon
         assert -200 < value < 200
+
+
+def test_odds_values_saturate_a_lead_and_keep_the_seal_first():
+    """Level 5 values a position like its chance of the Seal: the same playout,
+    valued by rupees and by odds, agrees in sign; a lead still in play never
+    reaches a Seal's worth, and a finished round keeps a fifth of its margin."""
+    from tutorbot.ai.playout import ODDS_MARGIN, ODDS_SCALE, SEAL_RUPEES
+
+    kinds = set()
+    for seed in range(40):
+        plies = 6 if seed % 2 else 80
+        rupees_sim, odds_sim = Sim.of(Game.new(seed=seed)), Sim.of(Game.new(seed=seed))
+        rupees = rupees_sim.horizon_playout(0, random.Random(seed), 0.1, plies)
+        odds = odds_sim.horizon_playout(0, random.Random(seed), 0.1, plies, odds=True)
+        assert odds_sim.over == rupees_sim.over  # the same playout, valued two ways
+        if odds_sim.over:
+            seal = math.copysign(SEAL_RUPEES, rupees)
+            assert odds == pytest.approx(seal + ODDS_MARGIN * (rupees - seal))
+        else:
+            assert abs(odds) < SEAL_RUPEES
+            assert odds == pytest.approx(SEAL_RUPEES * math.tanh(rupees / ODDS_SCALE))
+        kinds.add(odds_sim.over)
+    assert kinds == {True, False}
 
 
 def test_playouts_reach_the_round_end():

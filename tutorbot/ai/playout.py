@@ -45,6 +45,11 @@ ROUND_WIN = 1.0
 MARGIN_WEIGHT = 0.01
 #: A round's Seal, in rupees, when a horizon playout reaches the round's end.
 SEAL_RUPEES = 30.0
+#: Valuing by the odds of the round (`Sim.horizon_playout`, `odds=True`): a lead
+#: of this many rupees is already most of a won Seal, and a round played out
+#: keeps only this share of its margin beside the Seal.
+ODDS_SCALE = 12.0
+ODDS_MARGIN = 0.2
 #: A move that ends the round is worth this, signed, to the playout policy.
 DECISIVE = 1000.0
 #: Exchanges are costly to build: tried only when no plain move is this good.
@@ -446,11 +451,18 @@ class Sim:
             self.step(rng, noise)
         return self.outcome(me)
 
-    def horizon_playout(self, me: int, rng: random.Random, noise: float, plies: int) -> float:
+    def horizon_playout(
+        self, me: int, rng: random.Random, noise: float, plies: int, odds: bool = False
+    ) -> float:
         """Play `plies` moves (or to the round's end, if sooner) and value the
         position for `me` in rupees: a round played out counts its Seal as
         `SEAL_RUPEES` plus the margin; one still on, `leaf_value`.  Far less
-        noisy than the sign of a whole round's random future."""
+        noisy than the sign of a whole round's random future.
+
+        With `odds`, values are shaped like the chance of taking the Seal: a
+        lead saturates (`tanh`) and a finished round is mostly its sign.  A
+        match is won by Seals, not rupees, so a safe small lead beats a gamble
+        on a big one; level 5 plays this way (bench/tournament-2026-11-26.txt)."""
         for _ in range(plies):
             if self.over:
                 break
@@ -458,7 +470,11 @@ class Sim:
         if self.over:
             won = self.outcome(me)
             sign = _sign(won)
+            if odds:
+                return SEAL_RUPEES * sign + ODDS_MARGIN * (won - sign) / MARGIN_WEIGHT
             return SEAL_RUPEES * sign + (won - sign) / MARGIN_WEIGHT  # the Seal and the margin
+        if odds:
+            return SEAL_RUPEES * math.tanh(self.leaf_value(me) / ODDS_SCALE)
         return self.leaf_value(me)
 
     def leaf_value(self, me: int) -> float:

@@ -37,6 +37,9 @@ class Budget:
     greedy: bool = False  # plain greedy playouts, blind to what a move leaves (`GreedySim`)
     #: plies per playout before the leaf value (None: to the end of the round)
     horizon: int | None = None
+    #: value horizon playouts by the odds of the round, not its rupees
+    #: (`Sim.horizon_playout`)
+    odds: bool = False
 
 
 def pick_candidates(moves: list[Move], values: list[float], limit: int) -> list[Move]:
@@ -98,7 +101,7 @@ def search(
                     totals[i] += sim.playout(me, random.Random(seed), budget.noise)
                 else:
                     totals[i] += sim.horizon_playout(
-                        me, random.Random(seed), budget.noise, budget.horizon
+                        me, random.Random(seed), budget.noise, budget.horizon, budget.odds
                     )
                 seen[i] += 1
         left -= worlds * len(alive)
