@@ -15,7 +15,7 @@ from tutorbot.ai import LEVELS, REASONS, get_player
 from tutorbot.ai.arena import bench_opponents, make_player, play_match
 from tutorbot.ai.players import Level, Player, quick_values
 from tutorbot.ai.playout import GreedySim, Sim
-from tutorbot.ai.tournament import run_tournament, wilson
+from tutorbot.ai.tournament import append_row, missing, pair_jobs, play_row, run_tournament, wilson
 from tutorbot.engine import Game, Move, Sell
 
 #: Playouts per decision in these tests: the same code paths as the real
@@ -310,6 +310,23 @@ def test_a_tournament_log_resumes_where_it_stopped(tmp_path):
     assert resumed["think_ms"]["1"]["moves"] == fresh["think_ms"]["1"]["moves"]
     wider = run_tournament([3, 2, 1], matches=4, seed=2, workers=1)
     assert wider["pairs"][2] == fresh["pairs"][0]
+
+
+def test_a_slice_played_elsewhere_joins_the_tournament_log(tmp_path):
+    """`bench/slice.py` plays a pair's matches by index, out of order: the rows
+    are the tournament's own, so the tournament over the joined log plays none."""
+    log = tmp_path / "matches.jsonl"
+    run_tournament([2, 1], matches=2, seed=2, workers=1, log=log)
+    sliced = tmp_path / "slice.jsonl"
+    for job in reversed(missing(pair_jobs(2, 1, 2, range(5)), log)):
+        append_row(sliced, play_row(job))
+    assert [json.loads(line)["index"] for line in sliced.read_text().splitlines()] == [4, 3, 2]
+    joined = tmp_path / "joined.jsonl"
+    joined.write_text(log.read_text() + sliced.read_text())
+    assert missing(pair_jobs(2, 1, 2, range(5)), joined) == []
+    played = run_tournament([1, 2], matches=5, seed=2, workers=1, log=joined)
+    assert len(joined.read_text().splitlines()) == 5  # nothing was played again
+    assert played["pairs"] == run_tournament([1, 2], matches=5, seed=2, workers=1)["pairs"]
 
 
 def test_the_report_of_logs_is_the_tournament_table(tmp_path):

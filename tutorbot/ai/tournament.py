@@ -74,7 +74,7 @@ def log_lines(log: Path) -> list[str]:
     return log.read_text().splitlines()
 
 
-def _append(log: Path, row: Row) -> None:
+def append_row(log: Path, row: Row) -> None:
     with gzip.open(log, "at") if log.suffix == ".gz" else log.open("a") as out:
         out.write(json.dumps(row) + "\n")
 
@@ -97,17 +97,33 @@ def _pair_offset(a: Spec, b: Spec) -> int:
     return zlib.crc32(f"{a} v {b}".encode()) % 100_003 * 7919
 
 
+def pair_jobs(a: Spec, b: Spec, seed: int, indices: Iterable[int]) -> list[Job]:
+    """The pair's matches at `indices` (`a` listed first): a match's deal depends
+    only on the pair's names, `seed` and its index, so any slice of a pair can be
+    played anywhere and its log joined to the rest (`bench/slice.py`)."""
+    return [(a, b, seed * 1_000_003 + _pair_offset(a, b) + i, i) for i in indices]
+
+
+def missing(jobs: Iterable[Job], log: Path | None) -> list[Job]:
+    """The jobs `log` does not hold yet."""
+    done = _logged(log)
+    return [job for job in jobs if (str(job[0]), str(job[1]), job[2]) not in done]
+
+
+def play_row(job: Job) -> Row:
+    """Play one match; the row the log keeps for it."""
+    a, b, a_won, t_a, t_b = _one(job)
+    played: Row = {"a": a, "b": b, "seed": job[2], "index": job[3], "a_won": a_won}
+    return played | {"think_a": _micro(t_a), "think_b": _micro(t_b)}
+
+
 def run_tournament(
     levels: Iterable[Spec], matches: int, seed: int, workers: int, log: Path | None = None
 ) -> dict[str, object]:
     """Play the round robin (only the matches `log` lacks); returns the JSON-ready result."""
     levels = sorted(set(levels), key=strongest_first)
     pairs = list(combinations(levels, 2))  # (higher, lower)
-    jobs: list[Job] = [
-        (a, b, seed * 1_000_003 + _pair_offset(a, b) + i, i)
-        for a, b in pairs
-        for i in range(matches)
-    ]
+    jobs = [job for a, b in pairs for job in pair_jobs(a, b, seed, range(matches))]
     done = _logged(log)
     rows: dict[Job, Row | None] = {
         job: done.get((str(job[0]), str(job[1]), job[2])) for job in jobs
@@ -115,14 +131,12 @@ def run_tournament(
     todo = [job for job, row in rows.items() if row is None]
     if todo:
         with ProcessPoolExecutor(max_workers=workers) as pool:
-            for job, (a, b, a_won, t_a, t_b) in zip(
-                todo, pool.map(_one, todo, chunksize=1 if log else 4), strict=True
+            for job, played in zip(
+                todo, pool.map(play_row, todo, chunksize=1 if log else 4), strict=True
             ):
-                played: Row = {"a": a, "b": b, "seed": job[2], "index": job[3], "a_won": a_won}
-                played |= {"think_a": _micro(t_a), "think_b": _micro(t_b)}
                 rows[job] = played
                 if log is not None:
-                    _append(log, played)
+                    append_row(log, played)
     return result_of([row for row in rows.values() if row is not None])
 
 
