@@ -1,0 +1,100 @@
+"""How sure is a rupee lead of the round?  Fits level 5's odds scale to play.
+
+    python bench/odds_scale.py [--positions 1500] [--playouts 4]
+
+Level 5 values a position still in play as 30 x tanh(lead / s) (`Sim.horizon_playout`,
+`odds=True`, s = `ODDS_SCALE`), as if the chance of taking the round's Seal
+were 1/2 + 1/2 tanh(lead / s).  This measures what s fits best: from positions
+of level-3 games, the playout policy plays each round to its end several
+times, recording the leader's `leaf_value` every third ply beside the round's
+result; for each band of cards left in the deck it prints the s of greatest
+likelihood (and the log-likelihood per point of that s against today's), then
+the best straight line s = a + b x deck.  Rounds the tie-break decides are left out.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from tutorbot.ai import get_player
+from tutorbot.ai.playout import ODDS_SCALE, Sim
+from tutorbot.engine import Game
+
+BANDS = ((0, 4), (5, 9), (10, 14), (15, 19), (20, 24), (25, 29), (30, 40))
+Sample = tuple[int, float, bool]  # cards in the deck, leaf value for seat 0, seat 0 won
+
+
+def samples(positions: int, playouts: int, seed: int) -> list[Sample]:
+    rng = random.Random(seed)
+    players = [get_player(3, seed=1), get_player(3, seed=2)]
+    out: list[Sample] = []
+    for s in range(positions):
+        game = Game.new(seed=50_000 + s)
+        for _ in range(rng.randrange(0, 20)):
+            if game.round_over:
+                break
+            game.play(players[game.to_move].choose(game.observation(game.to_move)).move)
+        if game.round_over:
+            continue
+        for _ in range(playouts):
+            sim, policy = Sim.of(game), random.Random(rng.getrandbits(32))
+            path = []
+            while not sim.over:
+                path.append((len(sim.deck), sim.leaf_value(0)))
+                sim.step(policy, 0.1)
+            result = sim.outcome(0)
+            if result:
+                out += [(deck, value, result > 0) for deck, value in path[::3]]
+    return out
+
+
+def likelihood(
+    points: list[Sample], scale: float | None = None, a: float = 0, b: float = 0
+) -> float:
+    """Mean log-likelihood of the results under P(win) = 1/2 + 1/2 tanh(v / s)."""
+    total = 0.0
+    for deck, value, won in points:
+        s = scale if scale is not None else a + b * deck
+        p = 0.5 + 0.5 * math.tanh(value / s)
+        p = min(max(p if won else 1 - p, 1e-9), 1.0)
+        total += math.log(p)
+    return total / len(points)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--positions", type=int, default=1500)
+    parser.add_argument("--playouts", type=int, default=4)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    points = samples(args.positions, args.playouts, args.seed)
+    print(f"{len(points)} points from {args.positions} positions; today's scale: {ODDS_SCALE}")
+    for lo, hi in BANDS:
+        band = [p for p in points if lo <= p[0] <= hi]
+        if len(band) < 200:
+            continue
+        best = max((x / 2 for x in range(4, 120)), key=lambda s: likelihood(band, s))
+        print(
+            f"deck {lo:2}-{hi:2}  n {len(band):6}  best s {best:5.1f}  "
+            f"log-likelihood {likelihood(band, best):.4f} "
+            f"(s {ODDS_SCALE}: {likelihood(band, ODDS_SCALE):.4f})"
+        )
+    some = points[::3]
+    a, b = max(
+        ((a10 / 10, b100 / 100) for a10 in range(20, 100, 5) for b100 in range(10, 70, 2)),
+        key=lambda ab: likelihood(some, None, *ab),
+    )
+    print(
+        f"straight line: s = {a} + {b} x deck  (log-likelihood {likelihood(some, None, a, b):.4f}; "
+        f"s {ODDS_SCALE}: {likelihood(some, ODDS_SCALE):.4f})"
+    )
+
+
+if __name__ == "__main__":
+    main()
