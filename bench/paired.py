@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -40,11 +41,10 @@ def main() -> None:
     for name, won in (("baseline", won_base), ("pilot", won_pilot)):
         low, high = wilson(sum(won), n)
         print(f"{name:9s} {sum(won):4d}/{n}  {sum(won) / n:6.1%}  [{low:.1%}, {high:.1%}]")
-    only_pilot = sum(p and not b for b, p in zip(won_base, won_pilot, strict=True))
-    only_base = sum(b and not p for b, p in zip(won_base, won_pilot, strict=True))
+    outcomes = Counter(zip(won_base, won_pilot, strict=True))  # (baseline won, pilot won)
     print(
-        f"won by both {sum(b and p for b, p in zip(won_base, won_pilot, strict=True))}, "
-        f"only by the pilot {only_pilot}, only by the baseline {only_base}"
+        f"won by both {outcomes[True, True]}, only by the pilot {outcomes[False, True]}, "
+        f"only by the baseline {outcomes[True, False]}"
     )
     think = [t for i in shared for t in pilot[i]["think_a"]]
     print(f"pilot think: median {statistics.median(think) * 1000:.0f} ms over {len(think)} moves")

@@ -69,15 +69,15 @@ L4_PLAYOUTS = 40
 #: plies (at 3,000) won 40 of the same 60 deals.
 L5_HORIZON = 20
 L4_HORIZON = 6
-#: Level 5 values its playouts by the odds of the round (`Budget.odds`): on the
-#: same 400 deals against the rollout bot it won more matches than valuing
-#: them in rupees, at the same cost (bench/tournament-2026-11-26.txt).
 
 LEVELS: dict[int, Level] = {
     1: Level(1, "novice", short_sighted=True, loose=3),
     2: Level(2, "apprentice", loose=2),
     3: Level(3, "trader"),
     4: Level(4, "merchant", rollouts=Budget(L4_PLAYOUTS, candidates=6, horizon=L4_HORIZON)),
+    # Level 5 values its playouts by the odds of the round (`Budget.odds`): on the
+    # same 400 deals against the rollout bot it won more matches than valuing
+    # them in rupees, at the same cost (bench/tournament-2026-11-26.txt).
     5: Level(
         5, "maharaja", rollouts=Budget(L5_PLAYOUTS, candidates=16, horizon=L5_HORIZON, odds=True)
     ),

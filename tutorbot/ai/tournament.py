@@ -104,10 +104,15 @@ def pair_jobs(a: Spec, b: Spec, seed: int, indices: Iterable[int]) -> list[Job]:
     return [(a, b, seed * 1_000_003 + _pair_offset(a, b) + i, i) for i in indices]
 
 
+def _key(job: Job) -> tuple[str, str, int]:
+    """A job's key in a log (`_logged`): the players' names and the seed."""
+    return str(job[0]), str(job[1]), job[2]
+
+
 def missing(jobs: Iterable[Job], log: Path | None) -> list[Job]:
     """The jobs `log` does not hold yet."""
     done = _logged(log)
-    return [job for job in jobs if (str(job[0]), str(job[1]), job[2]) not in done]
+    return [job for job in jobs if _key(job) not in done]
 
 
 def play_row(job: Job) -> Row:
@@ -125,9 +130,7 @@ def run_tournament(
     pairs = list(combinations(levels, 2))  # (higher, lower)
     jobs = [job for a, b in pairs for job in pair_jobs(a, b, seed, range(matches))]
     done = _logged(log)
-    rows: dict[Job, Row | None] = {
-        job: done.get((str(job[0]), str(job[1]), job[2])) for job in jobs
-    }
+    rows: dict[Job, Row | None] = {job: done.get(_key(job)) for job in jobs}
     todo = [job for job, row in rows.items() if row is None]
     if todo:
         with ProcessPoolExecutor(max_workers=workers) as pool:
