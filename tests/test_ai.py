@@ -386,3 +386,16 @@ def test_tournament_command_json():
 def test_wilson_interval():
     lo, hi = wilson(371, 400)
     assert 0.89 < lo < 0.9275 < hi < 0.95
+
+
+def test_a_reference_value_does_not_depend_on_the_other_moves_scored():
+    """bench/decision_noise.py scores a move a budget picks outside the
+    reference's list later, alone: that is fair only if the same seed draws the
+    same worlds for it, however many moves share the search."""
+    from decision_noise import Reference, positions
+
+    obs = positions(1, seed=3)[0]
+    ref = Reference(obs, worlds=6, seed=5)
+    move, value = next(iter(ref.values.items()))
+    assert Reference(obs, worlds=6, seed=5, moves=[move]).values[move] == value
+    assert ref.regret(max(ref.values, key=ref.values.__getitem__)) == 0.0

@@ -1,0 +1,131 @@
+"""How much does level 5 lose to its own sampling noise?  Budgets compared in minutes.
+
+    python bench/decision_noise.py [--positions 40] [--seeds 3] [--playouts 2000,3200]
+
+A match against the rollout bot costs about 25 CPU seconds, and a budget's
+effect on the match score hides under hundreds of matches of noise.  This
+measures the part of a budget's strength that comes from sampling alone, on
+fixed positions (from level-4 games, both sides, early to late in a round):
+
+1. a reference search scores level 5's candidates (and any move a budget
+   picks outside them) with `--reference` worlds each, every candidate on the
+   same worlds, no halving;
+2. each budget (level 5 with that many playouts) decides every position with
+   `--seeds` seeds; its regret is the reference value of the reference's best
+   move less that of the move it chose.
+
+Values are level 5's own (odds of the round, 30 = a whole Seal), so a regret
+of 0.6 is about 1% of a round's win chance (v = 30 x (2p - 1)).  The reference
+shares level 5's playout policy and leaf value: this says nothing about their
+bias, which only matches against other players can show.  The reference's own
+best is chosen on noisy values too, so a regret is measured a little low; it is
+the comparison between budgets that counts.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from dataclasses import replace
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from tutorbot.ai import get_player
+from tutorbot.ai.players import LEVELS, Player, quick_values
+from tutorbot.ai.rollouts import Budget, pick_candidates, search
+from tutorbot.engine import Game, Move, Observation
+
+L5 = LEVELS[5]
+REFERENCE_CANDIDATES = 24
+
+
+def positions(count: int, seed: int) -> list[Observation]:
+    """Positions of level-4 games with a real choice, spread over the round."""
+    rng = random.Random(seed)
+    players = [get_player(4, seed=1), get_player(4, seed=2)]
+    found: list[Observation] = []
+    deal = 0
+    while len(found) < count:
+        deal += 1
+        game = Game.new(seed=70_000 + deal)
+        for _ in range(rng.randrange(0, 36)):
+            if game.round_over:
+                break
+            game.play(players[game.to_move].choose(game.observation(game.to_move)).move)
+        if game.round_over:
+            continue
+        obs = game.observation(game.to_move)
+        if len(obs.legal_moves()) > 1:
+            found.append(obs)
+    return found
+
+
+class Reference:
+    """One position's reference values, every move on the same worlds."""
+
+    def __init__(self, obs: Observation, worlds: int, seed: int, moves: list[Move] | None = None):
+        """Scores `moves`, by default level 5's candidates (up to 24)."""
+        self.obs, self.seed = obs, seed
+        self.budget = replace(L5.rollouts or Budget(0, 0), playouts=worlds, halving=False)
+        if moves is None:
+            legal = list(obs.legal_moves())
+            moves = pick_candidates(legal, quick_values(obs, legal, False), REFERENCE_CANDIDATES)
+        self.values: dict[Move, float] = {}
+        self.score(moves)
+
+    def score(self, moves: list[Move]) -> None:
+        # search() spends playouts // len(moves) worlds on each move; the same
+        # seed draws the same worlds whatever the number of moves.
+        budget = replace(self.budget, playouts=self.budget.playouts * len(moves))
+        values = search(self.obs, moves, random.Random(self.seed), budget)
+        self.values.update(zip(moves, values, strict=True))
+
+    def regret(self, move: Move) -> float:
+        if move not in self.values:
+            self.score([move])
+        return max(self.values.values()) - self.values[move]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--positions", type=int, default=40)
+    parser.add_argument("--seeds", type=int, default=3)
+    parser.add_argument("--playouts", default="2000,3200", help="level-5 budgets to compare")
+    parser.add_argument("--reference", type=int, default=1500, help="worlds per move")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    budgets = [int(p) for p in args.playouts.split(",")]
+    obs_list = positions(args.positions, args.seed)
+    started = time.process_time()
+    refs = [Reference(obs, args.reference, 1000 + i) for i, obs in enumerate(obs_list)]
+    print(
+        f"{len(refs)} positions; reference {args.reference} worlds a move "
+        f"({time.process_time() - started:.0f} CPU s)"
+    )
+    print("playouts  decisions  mean regret  ~round win %  regret > 0.5  seeds agree  median ms")
+    for playouts in budgets:
+        level = replace(L5, rollouts=replace(L5.rollouts or Budget(0, 0), playouts=playouts))
+        regrets, agree, pairs, think = [], 0, 0, []
+        for ref in refs:
+            picks = []
+            for s in range(args.seeds):
+                t = time.process_time()
+                picks.append(Player(level, seed=s).choose(ref.obs).move)
+                think.append(time.process_time() - t)
+            regrets += [ref.regret(m) for m in picks]
+            agree += sum(a == b for i, a in enumerate(picks) for b in picks[i + 1 :])
+            pairs += len(picks) * (len(picks) - 1) // 2
+        mean = statistics.fmean(regrets)
+        print(
+            f"{playouts:8}  {len(regrets):9}  {mean:11.3f}  {mean / 60 * 100:12.2f}  "
+            f"{sum(r > 0.5 for r in regrets) / len(regrets):12.0%}  "
+            f"{agree / max(pairs, 1):11.0%}  {statistics.median(think) * 1000:9.0f}"
+        )
+
+
+if __name__ == "__main__":
+    main()
