@@ -34,6 +34,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from positions import play_on
+
 from tutorbot.ai import get_player
 from tutorbot.ai.players import LEVELS, Player, quick_values
 from tutorbot.ai.rollouts import Budget, pick_candidates, search
@@ -52,11 +54,7 @@ def positions(count: int, seed: int) -> list[Observation]:
     while len(found) < count:
         deal += 1
         game = Game.new(seed=70_000 + deal)
-        for _ in range(rng.randrange(0, 36)):
-            if game.round_over:
-                break
-            game.play(players[game.to_move].choose(game.observation(game.to_move)).move)
-        if game.round_over:
+        if not play_on(game, rng.randrange(0, 36), players):
             continue
         obs = game.observation(game.to_move)
         if len(obs.legal_moves()) > 1:

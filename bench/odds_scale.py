@@ -23,6 +23,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from positions import play_on
+
 from tutorbot.ai import get_player
 from tutorbot.ai.playout import ODDS_SCALE_BASE, ODDS_SCALE_PER_CARD, Sim
 from tutorbot.engine import Game
@@ -39,11 +41,7 @@ def samples(positions: int, playouts: int, seed: int) -> list[Sample]:
     out: list[Sample] = []
     for s in range(positions):
         game = Game.new(seed=50_000 + s)
-        for _ in range(rng.randrange(0, 20)):
-            if game.round_over:
-                break
-            game.play(players[game.to_move].choose(game.observation(game.to_move)).move)
-        if game.round_over:
+        if not play_on(game, rng.randrange(0, 20), players):
             continue
         for _ in range(playouts):
             sim, policy = Sim.of(game), random.Random(rng.getrandbits(32))
