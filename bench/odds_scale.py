@@ -3,13 +3,13 @@
     python bench/odds_scale.py [--positions 1500] [--playouts 4]
 
 Level 5 values a position still in play as 30 x tanh(lead / s) (`Sim.horizon_playout`,
-`odds=True`, s = `odds_scale(deck)`), as if the chance of taking the round's Seal
+`odds=True`, s = `ODDS_SCALE`), as if the chance of taking the round's Seal
 were 1/2 + 1/2 tanh(lead / s).  This measures what s fits best: from positions
 of level-3 games, the playout policy plays each round to its end several
 times, recording the leader's `leaf_value` every third ply beside the round's
 result; for each band of cards left in the deck it prints the s of greatest
-likelihood (and the log-likelihood per point of that s against level 5's line
-and the former flat 12), then the best straight line s = a + b x deck.  Rounds
+likelihood (and the log-likelihood per point of that s against level 5's flat
+scale and the deck line piloted in session 8), then the best straight line s = a + b x deck.  Rounds
 the tie-break decides are left out.
 """
 
@@ -26,11 +26,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from positions import play_on
 
 from tutorbot.ai import get_player
-from tutorbot.ai.playout import ODDS_SCALE_BASE, ODDS_SCALE_PER_CARD, Sim
+from tutorbot.ai.playout import ODDS_SCALE, Sim
 from tutorbot.engine import Game
 
-FLAT = 12.0  # level 5's scale before it followed the deck (session 7)
-LINE = (ODDS_SCALE_BASE, ODDS_SCALE_PER_CARD)
+#: s = 4.5 + 0.44 x deck, this script's fit in session 7: in play, no better than the flat
+#: scale (400 matches against the rollout bot, bench/tournament-2026-11-26.txt).
+LINE = (4.5, 0.44)
 BANDS = ((0, 4), (5, 9), (10, 14), (15, 19), (20, 24), (25, 29), (30, 40))
 Sample = tuple[int, float, bool]  # cards in the deck, leaf value for seat 0, seat 0 won
 
@@ -77,7 +78,7 @@ def main() -> None:
     points = samples(args.positions, args.playouts, args.seed)
     print(
         f"{len(points)} points from {args.positions} positions; "
-        f"level 5: s = {LINE[0]} + {LINE[1]} x deck"
+        f"level 5: s = {ODDS_SCALE}; the deck line: s = {LINE[0]} + {LINE[1]} x deck"
     )
     for lo, hi in BANDS:
         band = [p for p in points if lo <= p[0] <= hi]
@@ -87,8 +88,8 @@ def main() -> None:
         print(
             f"deck {lo:2}-{hi:2}  n {len(band):6}  best s {best:5.1f}  "
             f"log-likelihood {likelihood(band, best):.4f} "
-            f"(level 5: {likelihood(band, None, *LINE):.4f}; "
-            f"s {FLAT}: {likelihood(band, FLAT):.4f})"
+            f"(level 5's s {ODDS_SCALE}: {likelihood(band, ODDS_SCALE):.4f}; "
+            f"the deck line: {likelihood(band, None, *LINE):.4f})"
         )
     some = points[::3]
     a, b = max(
@@ -97,7 +98,8 @@ def main() -> None:
     )
     print(
         f"straight line: s = {a} + {b} x deck  (log-likelihood {likelihood(some, None, a, b):.4f}; "
-        f"level 5: {likelihood(some, None, *LINE):.4f}; s {FLAT}: {likelihood(some, FLAT):.4f})"
+        f"level 5's s {ODDS_SCALE}: {likelihood(some, ODDS_SCALE):.4f}; "
+        f"the deck line: {likelihood(some, None, *LINE):.4f})"
     )
 
 

@@ -209,7 +209,7 @@ def test_odds_values_saturate_a_lead_and_keep_the_seal_first():
     """Level 5 values a position like its chance of the Seal: the same playout,
     valued by rupees and by odds, agrees in sign; a lead still in play never
     reaches a Seal's worth, and a finished round keeps a fifth of its margin."""
-    from tutorbot.ai.playout import ODDS_MARGIN, SEAL_RUPEES, odds_scale
+    from tutorbot.ai.playout import ODDS_MARGIN, ODDS_SCALE, SEAL_RUPEES
 
     kinds = set()
     for seed in range(40):
@@ -223,8 +223,7 @@ def test_odds_values_saturate_a_lead_and_keep_the_seal_first():
             assert odds == pytest.approx(seal + ODDS_MARGIN * (rupees - seal))
         else:
             assert abs(odds) < SEAL_RUPEES
-            scale = odds_scale(len(odds_sim.deck))
-            assert odds == pytest.approx(SEAL_RUPEES * math.tanh(rupees / scale))
+            assert odds == pytest.approx(SEAL_RUPEES * math.tanh(rupees / ODDS_SCALE))
         kinds.add(odds_sim.over)
     assert kinds == {True, False}
 

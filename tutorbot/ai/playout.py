@@ -46,14 +46,10 @@ MARGIN_WEIGHT = 0.01
 #: A round's Seal, in rupees, when a horizon playout reaches the round's end.
 SEAL_RUPEES = 30.0
 #: Valuing by the odds of the round (`Sim.horizon_playout`, `odds=True`): a lead
-#: of `odds_scale(cards in the deck)` rupees is already most of a won Seal, and
-#: a round played out keeps only this share of its margin beside the Seal.
+#: of this many rupees is already most of a won Seal, and a round played out
+#: keeps only this share of its margin beside the Seal.
+ODDS_SCALE = 12.0
 ODDS_MARGIN = 0.2
-#: The scale is a straight line in the cards left to draw, fitted to playouts by
-#: bench/odds_scale.py: late in a round a small lead is nearly safe, early on
-#: the deck still has time to overturn a large one.
-ODDS_SCALE_BASE = 4.5
-ODDS_SCALE_PER_CARD = 0.44
 #: A move that ends the round is worth this, signed, to the playout policy.
 DECISIVE = 1000.0
 #: Exchanges are costly to build: tried only when no plain move is this good.
@@ -478,7 +474,7 @@ class Sim:
                 return SEAL_RUPEES * sign + ODDS_MARGIN * (won - sign) / MARGIN_WEIGHT
             return SEAL_RUPEES * sign + (won - sign) / MARGIN_WEIGHT  # the Seal and the margin
         if odds:
-            return SEAL_RUPEES * math.tanh(self.leaf_value(me) / odds_scale(len(self.deck)))
+            return SEAL_RUPEES * math.tanh(self.leaf_value(me) / ODDS_SCALE)
         return self.leaf_value(me)
 
     def leaf_value(self, me: int) -> float:
@@ -495,12 +491,6 @@ class Sim:
                     worth += table[g][hand[g]]
             value += sign * worth
         return value + CAMEL_TERM[self.herds[1 - me]][self.herds[me]]
-
-
-def odds_scale(deck: int) -> float:
-    """The lead, in rupees, that makes a round about three-quarters won with
-    `deck` cards still to draw (P(win) = 1/2 + 1/2 tanh(lead / scale))."""
-    return ODDS_SCALE_BASE + ODDS_SCALE_PER_CARD * deck
 
 
 def _sign(x: float) -> int:
