@@ -42,6 +42,8 @@ from tutorbot.ai.rollouts import Budget, pick_candidates, search
 from tutorbot.engine import Game, Move, Observation
 
 L5 = LEVELS[5]
+assert L5.rollouts is not None, "level 5 searches by playouts"
+L5_BUDGET: Budget = L5.rollouts
 REFERENCE_CANDIDATES = 24
 
 
@@ -68,7 +70,7 @@ class Reference:
     def __init__(self, obs: Observation, worlds: int, seed: int, moves: list[Move] | None = None):
         """Scores `moves`, by default level 5's candidates (up to 24)."""
         self.obs, self.seed = obs, seed
-        self.budget = replace(L5.rollouts or Budget(0, 0), playouts=worlds, halving=False)
+        self.budget = replace(L5_BUDGET, playouts=worlds, halving=False)
         if moves is None:
             legal = list(obs.legal_moves())
             moves = pick_candidates(legal, quick_values(obs, legal, False), REFERENCE_CANDIDATES)
@@ -106,7 +108,7 @@ def main() -> None:
     )
     print("playouts  decisions  mean regret  ~round win %  regret > 0.5  seeds agree  median ms")
     for playouts in budgets:
-        level = replace(L5, rollouts=replace(L5.rollouts or Budget(0, 0), playouts=playouts))
+        level = replace(L5, rollouts=replace(L5_BUDGET, playouts=playouts))
         regrets, agree, pairs, think = [], 0, 0, []
         for ref in refs:
             picks = []

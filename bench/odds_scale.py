@@ -9,8 +9,8 @@ of level-3 games, the playout policy plays each round to its end several
 times, recording the leader's `leaf_value` every third ply beside the round's
 result; for each band of cards left in the deck it prints the s of greatest
 likelihood (and the log-likelihood per point of that s against level 5's flat
-scale and the deck line piloted in session 8), then the best straight line s = a + b x deck.  Rounds
-the tie-break decides are left out.
+scale and the deck line piloted in session 8), then the best straight line
+s = a + b x deck.  Rounds the tie-break decides are left out.
 """
 
 from __future__ import annotations
