@@ -1,18 +1,20 @@
-"""How much does level 5 lose to its own sampling noise?  Budgets compared in minutes.
+"""How much does level 5 lose to its sampling and to its shortlist?  Budgets compared in minutes.
 
     python bench/decision_noise.py [--positions 40] [--seeds 3] [--playouts 2000,3200]
+    python bench/decision_noise.py --playouts 2000 --candidates 16,32
 
 A match against the rollout bot costs about 25 CPU seconds, and a budget's
 effect on the match score hides under hundreds of matches of noise.  This
-measures the part of a budget's strength that comes from sampling alone, on
-fixed positions (from level-4 games, both sides, early to late in a round):
+measures the part of a budget's strength that comes from sampling and from
+the shortlist of candidates it searches, on fixed positions (from level-4
+games, both sides, early to late in a round):
 
-1. a reference search scores level 5's candidates (and any move a budget
-   picks outside them) with `--reference` worlds each, every candidate on the
-   same worlds, no halving;
-2. each budget (level 5 with that many playouts) decides every position with
-   `--seeds` seeds; its regret is the reference value of the reference's best
-   move less that of the move it chose.
+1. a reference search scores every legal move with `--reference` worlds
+   each, every move on the same worlds, no halving;
+2. each budget (level 5 with that many playouts and candidates) decides every
+   position with `--seeds` seeds; its regret is the reference value of the
+   reference's best move less that of the move it chose.  A best move left
+   off the shortlist costs its whole regret, whatever the playouts.
 
 Values are level 5's own (odds of the round, 30 = a whole Seal), so a regret
 of 0.6 is about 1% of a round's win chance (v = 30 x (2p - 1)).  The reference
@@ -37,14 +39,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from positions import play_on
 
 from tutorbot.ai import get_player
-from tutorbot.ai.players import LEVELS, Player, quick_values
-from tutorbot.ai.rollouts import Budget, pick_candidates, search
+from tutorbot.ai.players import LEVELS, Player
+from tutorbot.ai.rollouts import Budget, search
 from tutorbot.engine import Game, Move, Observation
 
 L5 = LEVELS[5]
 assert L5.rollouts is not None, "level 5 searches by playouts"
 L5_BUDGET: Budget = L5.rollouts
-REFERENCE_CANDIDATES = 24
 
 
 def positions(count: int, seed: int) -> list[Observation]:
@@ -68,12 +69,11 @@ class Reference:
     """One position's reference values, every move on the same worlds."""
 
     def __init__(self, obs: Observation, worlds: int, seed: int, moves: list[Move] | None = None):
-        """Scores `moves`, by default level 5's candidates (up to 24)."""
+        """Scores `moves`, by default every legal move."""
         self.obs, self.seed = obs, seed
         self.budget = replace(L5_BUDGET, playouts=worlds, halving=False)
         if moves is None:
-            legal = list(obs.legal_moves())
-            moves = pick_candidates(legal, quick_values(obs, legal, False), REFERENCE_CANDIDATES)
+            moves = list(obs.legal_moves())
         self.values: dict[Move, float] = {}
         self.score(moves)
 
@@ -95,20 +95,31 @@ def main() -> None:
     parser.add_argument("--positions", type=int, default=40)
     parser.add_argument("--seeds", type=int, default=3)
     parser.add_argument("--playouts", default="2000,3200", help="level-5 budgets to compare")
+    parser.add_argument(
+        "--candidates", default=str(L5_BUDGET.candidates), help="shortlist sizes to compare"
+    )
     parser.add_argument("--reference", type=int, default=1500, help="worlds per move")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    budgets = [int(p) for p in args.playouts.split(",")]
+    budgets = [
+        replace(L5_BUDGET, playouts=int(p), candidates=int(c))
+        for c in args.candidates.split(",")
+        for p in args.playouts.split(",")
+    ]
     obs_list = positions(args.positions, args.seed)
     started = time.process_time()
     refs = [Reference(obs, args.reference, 1000 + i) for i, obs in enumerate(obs_list)]
+    moves = statistics.fmean(len(ref.values) for ref in refs)
     print(
-        f"{len(refs)} positions; reference {args.reference} worlds a move "
-        f"({time.process_time() - started:.0f} CPU s)"
+        f"{len(refs)} positions ({moves:.1f} legal moves on average); reference "
+        f"{args.reference} worlds a move ({time.process_time() - started:.0f} CPU s)"
     )
-    print("playouts  decisions  mean regret  ~round win %  regret > 0.5  seeds agree  median ms")
-    for playouts in budgets:
-        level = replace(L5, rollouts=replace(L5_BUDGET, playouts=playouts))
+    print(
+        "playouts  candidates  decisions  mean regret  ~round win %  regret > 0.5  "
+        "seeds agree  median ms"
+    )
+    for budget in budgets:
+        level = replace(L5, rollouts=budget)
         regrets, agree, pairs, think = [], 0, 0, []
         for ref in refs:
             picks = []
@@ -121,8 +132,8 @@ def main() -> None:
             pairs += len(picks) * (len(picks) - 1) // 2
         mean = statistics.fmean(regrets)
         print(
-            f"{playouts:8}  {len(regrets):9}  {mean:11.3f}  {mean / 60 * 100:12.2f}  "
-            f"{sum(r > 0.5 for r in regrets) / len(regrets):12.0%}  "
+            f"{budget.playouts:8}  {budget.candidates:10}  {len(regrets):9}  {mean:11.3f}  "
+            f"{mean / 60 * 100:12.2f}  {sum(r > 0.5 for r in regrets) / len(regrets):12.0%}  "
             f"{agree / max(pairs, 1):11.0%}  {statistics.median(think) * 1000:9.0f}"
         )
 
