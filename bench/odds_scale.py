@@ -15,45 +15,21 @@ s = a + b x deck.  Rounds the tie-break decides are left out.
 
 from __future__ import annotations
 
-import argparse
 import math
-import random
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from positions import play_on
+from positions import played_out_from_args
 
-from tutorbot.ai import get_player
-from tutorbot.ai.playout import ODDS_SCALE, Sim
-from tutorbot.engine import Game
+from tutorbot.ai.playout import ODDS_SCALE
 
 #: s = 4.5 + 0.44 x deck, this script's fit in session 7: in play, no better than the flat
 #: scale (400 matches against the rollout bot, bench/tournament-2026-11-26.txt).
 LINE = (4.5, 0.44)
 BANDS = ((0, 4), (5, 9), (10, 14), (15, 19), (20, 24), (25, 29), (30, 40))
 Sample = tuple[int, float, bool]  # cards in the deck, leaf value for seat 0, seat 0 won
-
-
-def samples(positions: int, playouts: int, seed: int) -> list[Sample]:
-    rng = random.Random(seed)
-    players = [get_player(3, seed=1), get_player(3, seed=2)]
-    out: list[Sample] = []
-    for s in range(positions):
-        game = Game.new(seed=50_000 + s)
-        if not play_on(game, rng.randrange(0, 20), players):
-            continue
-        for _ in range(playouts):
-            sim, policy = Sim.of(game), random.Random(rng.getrandbits(32))
-            path = []
-            while not sim.over:
-                path.append((len(sim.deck), sim.leaf_value(0)))
-                sim.step(policy, 0.1)
-            result = sim.outcome(0)
-            if result:
-                out += [(deck, value, result > 0) for deck, value in path[::3]]
-    return out
 
 
 def likelihood(
@@ -70,12 +46,7 @@ def likelihood(
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--positions", type=int, default=1500)
-    parser.add_argument("--playouts", type=int, default=4)
-    parser.add_argument("--seed", type=int, default=1)
-    args = parser.parse_args()
-    points = samples(args.positions, args.playouts, args.seed)
+    args, points = played_out_from_args(__doc__, 1500, 1, lambda sim: sim.leaf_value(0))
     print(
         f"{len(points)} points from {args.positions} positions; "
         f"level 5: s = {ODDS_SCALE}; the deck line: s = {LINE[0]} + {LINE[1]} x deck"

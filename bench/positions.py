@@ -2,8 +2,17 @@
 
 from __future__ import annotations
 
+import argparse
+import random
+from collections.abc import Callable
+from typing import TypeVar
+
+from tutorbot.ai import get_player
 from tutorbot.ai.players import Player
+from tutorbot.ai.playout import Sim
 from tutorbot.engine import Game
+
+T = TypeVar("T")
 
 
 def play_on(game: Game, plies: int, players: list[Player]) -> bool:
@@ -14,3 +23,46 @@ def play_on(game: Game, plies: int, players: list[Player]) -> bool:
             break
         game.play(players[game.to_move].choose(game.observation(game.to_move)).move)
     return not game.round_over
+
+
+def played_out(
+    positions: int, playouts: int, seed: int, measure: Callable[[Sim], T]
+) -> list[tuple[int, T, bool]]:
+    """What `measure` says of seat 0 every third ply of rounds the playout
+    policy plays to their end (exploring as level 5's playouts do), beside the
+    cards left in the deck and whether seat 0 took the Seal.
+
+    The rounds start from positions of level-3 games; each is played out
+    `playouts` times.  Rounds the tie-break decides are left out.  What a
+    horizon playout's leaf should predict is exactly this: how the same policy's
+    round would end."""
+    rng = random.Random(seed)
+    players = [get_player(3, seed=1), get_player(3, seed=2)]
+    out: list[tuple[int, T, bool]] = []
+    for s in range(positions):
+        game = Game.new(seed=50_000 + s)
+        if not play_on(game, rng.randrange(0, 20), players):
+            continue
+        for _ in range(playouts):
+            sim, policy = Sim.of(game), random.Random(rng.getrandbits(32))
+            path = []
+            while not sim.over:
+                path.append((len(sim.deck), measure(sim)))
+                sim.step(policy, 0.1)
+            result = sim.outcome(0)
+            if result:
+                out += [(deck, value, result > 0) for deck, value in path[::3]]
+    return out
+
+
+def played_out_from_args(
+    doc: str, positions: int, seed: int, measure: Callable[[Sim], T]
+) -> tuple[argparse.Namespace, list[tuple[int, T, bool]]]:
+    """`played_out` with its sizes from the command line (`--positions`,
+    `--playouts`, `--seed`; the defaults are the script's), and the arguments."""
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
+    parser.add_argument("--positions", type=int, default=positions)
+    parser.add_argument("--playouts", type=int, default=4)
+    parser.add_argument("--seed", type=int, default=seed)
+    args = parser.parse_args()
+    return args, played_out(args.positions, args.playouts, args.seed, measure)

@@ -195,6 +195,18 @@ def test_the_leaf_value_is_the_evaluations():
             assert Sim.of(game).leaf_value(me) == pytest.approx(value_diff(game, me))
 
 
+def test_the_leaf_terms_add_up_to_the_leaf_value():
+    """bench/leaf_fit.py weighs the leaf's terms apart: weighing each 1 (the
+    tempo aside) is the leaf itself, and each term is one player's less the
+    other's, so it changes sign with the seat."""
+    for game in positions(30, seed=7):
+        sim = Sim.of(game)
+        for me in (0, 1):
+            terms = sim.leaf_terms(me)
+            assert sum(terms[:4]) == pytest.approx(sim.leaf_value(me))
+            assert terms == pytest.approx([-t for t in sim.leaf_terms(1 - me)])
+
+
 def test_horizon_playouts_stop_or_score_the_round():
     rng = random.Random(3)
     for seed in range(20):

@@ -38,6 +38,9 @@ GOODS_RANGE = range(CAMEL)
 Rows = list[tuple[float, ...]]
 #: An exchange the policy builds: (value, goods taken, cards given).
 Swap = tuple[float, list[int], list[int]]
+#: `Sim.leaf_terms`: banked rupees, hand potential, crowding, the camel race
+#: (each `me` less the opponent) and the tempo (+1 when `me` is to move).
+LeafTerms = tuple[float, float, float, float, float]
 #: How much of the best card a move leaves to the opponent counts against it.
 DENIAL = 0.45
 #: A won or lost round dominates any margin (see `Sim.outcome`).
@@ -491,6 +494,21 @@ class Sim:
                     worth += table[g][hand[g]]
             value += sign * worth
         return value + CAMEL_TERM[self.herds[1 - me]][self.herds[me]]
+
+    def leaf_terms(self, me: int) -> LeafTerms:
+        """`leaf_value`'s terms apart, for `me` less the opponent, and whose turn
+        it is: how bench/leaf_fit.py weighs each against the round's result."""
+        table = self.table()
+        rupees = potential = crowd = 0.0
+        for p, sign in ((me, 1.0), (1 - me, -1.0)):
+            hand = self.hands[p]
+            rupees += sign * self.rupees[p]
+            crowd += sign * CROWD[sum(hand)]
+            for g in GOODS_RANGE:
+                if hand[g]:
+                    potential += sign * table[g][hand[g]]
+        camels = CAMEL_TERM[self.herds[1 - me]][self.herds[me]]
+        return rupees, potential, crowd, camels, 1.0 if self.to_move == me else -1.0
 
 
 def _sign(x: float) -> int:
