@@ -36,7 +36,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from positions import play_on
+from positions import LEVEL5_BUDGET, play_on
 
 from tutorbot.ai import get_player
 from tutorbot.ai.players import LEVELS, Player
@@ -44,8 +44,7 @@ from tutorbot.ai.rollouts import Budget, search
 from tutorbot.engine import Game, Move, Observation
 
 L5 = LEVELS[5]
-assert L5.rollouts is not None, "level 5 searches by playouts"
-L5_BUDGET: Budget = L5.rollouts
+L5_BUDGET: Budget = LEVEL5_BUDGET
 
 
 def positions(count: int, seed: int) -> list[Observation]:

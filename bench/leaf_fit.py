@@ -39,9 +39,8 @@ def log_likelihood(points: Sequence[Point], weights: Sequence[float]) -> float:
     total = 0.0
     for x, won in points:
         z = sum(w * t for w, t in zip(weights, x, strict=True))
-        total += (
-            -math.log1p(math.exp(-z if won else z)) if abs(z) < 500 else min(0, z if won else -z)
-        )
+        margin = z if won else -z  # log sigmoid(margin), exp kept from overflowing
+        total += -math.log1p(math.exp(-margin)) if margin > -500 else margin
     return total / len(points)
 
 

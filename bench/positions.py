@@ -8,11 +8,13 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from tutorbot.ai import get_player
-from tutorbot.ai.players import Player
+from tutorbot.ai.players import LEVELS, Player
 from tutorbot.ai.playout import Sim
 from tutorbot.engine import Game
 
 T = TypeVar("T")
+LEVEL5_BUDGET = LEVELS[5].rollouts
+assert LEVEL5_BUDGET is not None, "level 5 searches by playouts"
 
 
 def play_on(game: Game, plies: int, players: list[Player]) -> bool:
@@ -38,6 +40,7 @@ def played_out(
     round would end."""
     rng = random.Random(seed)
     players = [get_player(3, seed=1), get_player(3, seed=2)]
+    noise = LEVEL5_BUDGET.noise
     out: list[tuple[int, T, bool]] = []
     for s in range(positions):
         game = Game.new(seed=50_000 + s)
@@ -48,7 +51,7 @@ def played_out(
             path = []
             while not sim.over:
                 path.append((len(sim.deck), measure(sim)))
-                sim.step(policy, 0.1)
+                sim.step(policy, noise)
             result = sim.outcome(0)
             if result:
                 out += [(deck, value, result > 0) for deck, value in path[::3]]
