@@ -410,3 +410,16 @@ def test_a_reference_value_does_not_depend_on_the_other_moves_scored():
     move, value = next(iter(ref.values.items()))
     assert Reference(obs, worlds=6, seed=5, moves=[move]).values[move] == value
     assert ref.regret(max(ref.values, key=ref.values.__getitem__)) == 0.0
+
+
+def test_the_policy_duel_is_fair_between_equal_policies():
+    """bench/policy_duel.py plays each deal from both seats: a policy against
+    an equal one wins exactly one of each pair of rounds (no exploration, no
+    tie on these deals), and one that barely values its hand loses most."""
+    from policy_duel import duel, reweighed
+
+    from tutorbot.ai.evaluation import PROGRESS_WEIGHTS
+
+    assert duel(reweighed(PROGRESS_WEIGHTS), Sim, deals=30, noise=0.0) == 30
+    assert duel(Sim, Sim, deals=30, noise=0.0) == 30
+    assert duel(reweighed((0.05,) * 5), Sim, deals=30, noise=0.0) < 20

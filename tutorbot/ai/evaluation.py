@@ -59,9 +59,15 @@ def potential_table(pile_lengths: tuple[int, ...], progress: int) -> Table:
     )
 
 
+#: How much of a hand's worth counts, by the round's progress (0 early .. 4
+#: late): an unsold card may lose its tokens to the opponent's sale first, or
+#: stay unsold when the round ends.
+PROGRESS_WEIGHTS = (0.75, 0.7, 0.62, 0.52, 0.4)
+
+
 def potential_row(good: int, length: int, progress: int) -> tuple[float, ...]:
     """`row[c]`: what holding `c` cards of `good` is worth with `length` tokens left."""
-    weight = (0.75, 0.7, 0.62, 0.52, 0.4)[progress]
+    weight = PROGRESS_WEIGHTS[progress]
     full = FULL_PILES[good]
     pile = full[len(full) - length :]
     row = [0.0]
