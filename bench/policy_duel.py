@@ -99,7 +99,7 @@ def main() -> None:
     parser.add_argument("--weights", type=weights_of, nargs="*", default=[])
     args = parser.parse_args()
     print(f"{args.deals} deals, each from both seats; noise {args.noise}")
-    print(f"{'first policy':40s}  {'against':10s}  rounds won     rate  95% CI")
+    print(f"{'first policy':44s}  {'against':10s}  rounds won     rate  95% CI")
     duels: list[tuple[str, type[Sim], str, type[Sim]]] = [
         ("level 5's (Sim)", Sim, "GreedySim", GreedySim)
     ]
@@ -110,7 +110,7 @@ def main() -> None:
         won = duel(first, second, args.deals, args.noise)
         low, high = wilson(won, rounds)
         print(
-            f"{name:40s}  {other:10s}  {won:5d}/{rounds}  {won / rounds:6.1%}  "
+            f"{name:44s}  {other:10s}  {won:5d}/{rounds}  {won / rounds:6.1%}  "
             f"[{low:.1%}, {high:.1%}]",
             flush=True,
         )
