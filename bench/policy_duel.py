@@ -28,8 +28,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tutorbot.ai.evaluation import POTENTIAL_ROWS, PROGRESS_WEIGHTS, progress_of
-from tutorbot.ai.playout import GOODS_RANGE, GreedySim, Rows, Sim
+from tutorbot.ai.evaluation import POTENTIAL_ROWS, PROGRESS_WEIGHTS
+from tutorbot.ai.playout import GreedySim, Sim
 from tutorbot.ai.tournament import wilson
 from tutorbot.engine import Game
 
@@ -46,14 +46,7 @@ def reweighed(weights: tuple[float, ...]) -> type[Sim]:
 
     class Reweighed(Sim):
         __slots__ = ()
-
-        def table(self) -> Rows:
-            progress = progress_of(len(self.deck), self.empty)
-            if progress != self.rows_progress:
-                tokens, taken = self.tokens, self.taken
-                self.rows = [rows[g][len(tokens[g]) - taken[g]][progress] for g in GOODS_RANGE]
-                self.rows_progress = progress
-            return self.rows
+        potential_rows = rows
 
     return Reweighed
 

@@ -88,6 +88,9 @@ class Sim:
 
     #: How much of the best card a move leaves to the opponent counts against it.
     denial: ClassVar[float] = DENIAL
+    #: The worth of a hand that `table` reads, `[good][tokens left][progress]`
+    #: (bench/policy_duel.py gives a subclass reweighed ones).
+    potential_rows: ClassVar[list[list[list[tuple[float, ...]]]]] = ROWS
 
     hands: list[list[int]]
     herds: list[int]
@@ -221,8 +224,8 @@ class Sim:
         plies at most), since every ply of a playout asks for it."""
         progress = progress_of(len(self.deck), self.empty)
         if progress != self.rows_progress:
-            tokens, taken = self.tokens, self.taken
-            self.rows = [ROWS[g][len(tokens[g]) - taken[g]][progress] for g in GOODS_RANGE]
+            tokens, taken, rows = self.tokens, self.taken, self.potential_rows
+            self.rows = [rows[g][len(tokens[g]) - taken[g]][progress] for g in GOODS_RANGE]
             self.rows_progress = progress
         return self.rows
 
