@@ -4,15 +4,16 @@
 
 A horizon playout stops after a few plies and values the position with
 `Sim.leaf_value`: banked rupees, each hand's potential, crowding and the camel
-race, all weighing 1, and (for level 5) 30 x tanh(value / 12).  This asks the
-rounds themselves: the playout policy plays positions of level-3 games to the
-round's end (`positions.played_out`), and for each band of cards left in the
-deck a logistic fit of the result on the terms (`Sim.leaf_terms`, with the
-tempo) gives each term's weight, rupees banked weighing 1, and the scale s of
-P(Seal) = 1/2 + 1/2 tanh(lead / s).  Fitted on one half of the points, judged
-by the log-likelihood per point on the other, beside the leaf as level 5 has
-it and the leaf with only its scale fitted.  The last lines are the weights
-as a table to paste.
+race, all weighing 1, and (the plain leaf, level 5's until this fit) 30 x
+tanh(value / 12).  This asks the rounds themselves: the playout policy plays
+positions of level-3 games to the round's end (`positions.played_out`), and
+for each band of cards left in the deck a logistic fit of the result on the
+terms (`Sim.leaf_terms`, with the tempo) gives each term's weight, rupees
+banked weighing 1, and the scale s of P(Seal) = 1/2 + 1/2 tanh(lead / s).
+Fitted on one half of the points, judged by the log-likelihood per point on
+the other, beside the plain leaf and the plain leaf with only its scale
+fitted.  The last lines are the weights as a table to paste: level 5 plays
+with them (`playout.LEAF_FIT`).
 """
 
 from __future__ import annotations
@@ -24,9 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from positions import played_out_from_args
-
-from tutorbot.ai.playout import ODDS_SCALE
+from positions import PLAIN_ODDS_SCALE, played_out_from_args
 
 TERMS = ("potential", "crowding", "camels", "tempo")
 #: The most cards left in the deck of each band.
@@ -82,7 +81,7 @@ def main() -> None:
     print(
         f"{len(points)} points from {args.positions} positions; log-likelihood per point, held out"
     )
-    print("deck    points  level 5  scale fitted  terms fitted   s    " + "  ".join(TERMS))
+    print("deck    points    plain  scale fitted  terms fitted   s    " + "  ".join(TERMS))
     rows: list[tuple[int, list[float]]] = []
     low = 0
     for high in BANDS:
@@ -91,16 +90,16 @@ def main() -> None:
             low = high + 1
             continue
         train, test = band[::2], band[1::2]
-        # level 5's leaf: the sum of the terms but the tempo, over s = ODDS_SCALE
+        # the plain leaf: the sum of the terms but the tempo, over s = PLAIN_ODDS_SCALE
         summed: list[Point] = [((float(sum(x[:4])),), won) for x, won in band]
-        level5 = log_likelihood(summed[1::2], [2 / ODDS_SCALE])
+        plain = log_likelihood(summed[1::2], [2 / PLAIN_ODDS_SCALE])
         scale = fit(summed[::2], 1)
         w = fit(train, 5)
         s = 2 / w[0]
         ratios = [wi / w[0] for wi in w[1:]]
         fitted_scale, fitted_terms = log_likelihood(summed[1::2], scale), log_likelihood(test, w)
         print(
-            f"{low:2}-{high:2}  {len(band):7}  {level5:7.4f}  {fitted_scale:12.4f}  "
+            f"{low:2}-{high:2}  {len(band):7}  {plain:7.4f}  {fitted_scale:12.4f}  "
             f"{fitted_terms:12.4f}  {s:4.1f}  "
             + "  ".join(f"{r:{len(name)}.2f}" for r, name in zip(ratios, TERMS, strict=True))
         )

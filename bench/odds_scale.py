@@ -1,16 +1,17 @@
-"""How sure is a rupee lead of the round?  Fits level 5's odds scale to play.
+"""How sure is a rupee lead of the round?  Fits the plain leaf's odds scale.
 
     python bench/odds_scale.py [--positions 1500] [--playouts 4]
 
-Level 5 values a position still in play as 30 x tanh(lead / s) (`Sim.horizon_playout`,
-`odds=True`, s = `ODDS_SCALE`), as if the chance of taking the round's Seal
-were 1/2 + 1/2 tanh(lead / s).  This measures what s fits best: from positions
-of level-3 games, the playout policy plays each round to its end several
-times, recording the leader's `leaf_value` every third ply beside the round's
-result; for each band of cards left in the deck it prints the s of greatest
-likelihood (and the log-likelihood per point of that s against level 5's flat
-scale and the deck line piloted in session 8), then the best straight line
-s = a + b x deck.  Rounds the tie-break decides are left out.
+Level 5 valued a position still in play as 30 x tanh(lead / s) until
+`playout.LEAF_FIT` (s = `positions.PLAIN_ODDS_SCALE`), as if the chance of
+taking the round's Seal were 1/2 + 1/2 tanh(lead / s); bench/leaf_fit.py goes
+further and weighs the lead's terms apart.  This measures what s fits best:
+from positions of level-3 games, the playout policy plays each round to its
+end several times, recording the leader's `leaf_value` every third ply beside
+the round's result; for each band of cards left in the deck it prints the s of
+greatest likelihood (and the log-likelihood per point of that s against the
+plain leaf's flat scale and the deck line piloted in session 8), then the best
+straight line s = a + b x deck.  Rounds the tie-break decides are left out.
 """
 
 from __future__ import annotations
@@ -21,9 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from positions import played_out_from_args
-
-from tutorbot.ai.playout import ODDS_SCALE
+from positions import PLAIN_ODDS_SCALE, played_out_from_args
 
 #: s = 4.5 + 0.44 x deck, this script's fit in session 7: in play, no better than the flat
 #: scale (400 matches against the rollout bot, bench/tournament-2026-11-26.txt).
@@ -49,7 +48,7 @@ def main() -> None:
     args, points = played_out_from_args(__doc__, 1500, 1, lambda sim: sim.leaf_value(0))
     print(
         f"{len(points)} points from {args.positions} positions; "
-        f"level 5: s = {ODDS_SCALE}; the deck line: s = {LINE[0]} + {LINE[1]} x deck"
+        f"plain leaf: s = {PLAIN_ODDS_SCALE}; the deck line: s = {LINE[0]} + {LINE[1]} x deck"
     )
     for lo, hi in BANDS:
         band = [p for p in points if lo <= p[0] <= hi]
@@ -59,7 +58,7 @@ def main() -> None:
         print(
             f"deck {lo:2}-{hi:2}  n {len(band):6}  best s {best:5.1f}  "
             f"log-likelihood {likelihood(band, best):.4f} "
-            f"(level 5's s {ODDS_SCALE}: {likelihood(band, ODDS_SCALE):.4f}; "
+            f"(plain s {PLAIN_ODDS_SCALE}: {likelihood(band, PLAIN_ODDS_SCALE):.4f}; "
             f"the deck line: {likelihood(band, None, *LINE):.4f})"
         )
     some = points[::3]
@@ -69,7 +68,7 @@ def main() -> None:
     )
     print(
         f"straight line: s = {a} + {b} x deck  (log-likelihood {likelihood(some, None, a, b):.4f}; "
-        f"level 5's s {ODDS_SCALE}: {likelihood(some, ODDS_SCALE):.4f}; "
+        f"plain s {PLAIN_ODDS_SCALE}: {likelihood(some, PLAIN_ODDS_SCALE):.4f}; "
         f"the deck line: {likelihood(some, None, *LINE):.4f})"
     )
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from tutorbot.ai.arena import Opponent
 from tutorbot.ai.players import Level
+from tutorbot.ai.playout import GreedySim
 from tutorbot.ai.rollouts import Budget
 
 from .beginner import Beginner
@@ -24,7 +25,7 @@ OLD_LEVEL5 = Level(5, "maharaja-2026-11", worlds=8, candidates=8, plies=3, follo
 ROLLOUT_BOT = Level(
     5,
     "rollout-32x16",
-    rollouts=Budget(playouts=32 * 16, candidates=16, noise=0.0, halving=False, greedy=True),
+    rollouts=Budget(playouts=32 * 16, candidates=16, noise=0.0, halving=False, policy=GreedySim),
 )
 
 OPPONENTS: dict[str, Opponent] = {"old5": OLD_LEVEL5, "rollout": ROLLOUT_BOT, "beginner": Beginner}

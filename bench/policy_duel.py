@@ -10,10 +10,12 @@ whole rounds (true world, both hands seen, as in a playout) between two
 policies on the same deals, each deal twice with the seats swapped, and
 prints the share of rounds the first policy wins with a 95% interval:
 
-- level 5's policy (`Sim`) against the rollout bot's (`GreedySim`), and
+- level 5's policy (`FlatSim`) against level 4's (`Sim`) and the rollout
+  bot's (`GreedySim`), level 4's against the rollout bot's, and
 - for each `--weights`, `Sim` valuing hands with those weights by the round's
   progress (one number: the same weight at every stage; five: one a stage,
   early to late) instead of `evaluation.PROGRESS_WEIGHTS`, against `Sim`.
+  `--weights 0.72` is level 5's `FlatSim`.
 
 Who plays better rounds here is a guide, not a verdict: a search needs a
 policy that predicts, and only matches show what a change does to level 5.
@@ -28,8 +30,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tutorbot.ai.evaluation import POTENTIAL_ROWS, PROGRESS_WEIGHTS
-from tutorbot.ai.playout import GreedySim, Sim
+from tutorbot.ai.evaluation import PROGRESS_WEIGHTS
+from tutorbot.ai.playout import FlatSim, GreedySim, Sim, reweighed_rows
 from tutorbot.ai.tournament import wilson
 from tutorbot.engine import Game
 
@@ -38,15 +40,10 @@ MAX_PLIES = 300
 
 def reweighed(weights: tuple[float, ...]) -> type[Sim]:
     """`Sim` whose policy values hands with `weights` by progress instead."""
-    factors = [w / base for w, base in zip(weights, PROGRESS_WEIGHTS, strict=True)]
-    rows = [
-        [[tuple(x * factors[s] for x in row) for s, row in enumerate(by_stage)] for by_stage in g]
-        for g in POTENTIAL_ROWS
-    ]
 
     class Reweighed(Sim):
         __slots__ = ()
-        potential_rows = rows
+        potential_rows = reweighed_rows(weights)
 
     return Reweighed
 
@@ -94,7 +91,9 @@ def main() -> None:
     print(f"{args.deals} deals, each from both seats; noise {args.noise}")
     print(f"{'first policy':44s}  {'against':10s}  rounds won     rate  95% CI")
     duels: list[tuple[str, type[Sim], str, type[Sim]]] = [
-        ("level 5's (Sim)", Sim, "GreedySim", GreedySim)
+        ("level 5's (FlatSim)", FlatSim, "Sim", Sim),
+        ("level 5's (FlatSim)", FlatSim, "GreedySim", GreedySim),
+        ("level 4's (Sim)", Sim, "GreedySim", GreedySim),
     ]
     for w in args.weights:
         duels.append((f"Sim, weights {', '.join(f'{x:g}' for x in w)}", reweighed(w), "Sim", Sim))

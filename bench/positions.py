@@ -13,6 +13,10 @@ from tutorbot.ai.playout import Sim
 from tutorbot.engine import Game
 
 T = TypeVar("T")
+#: Level 5's first odds leaf, before `playout.LEAF_FIT`: a position still in play
+#: was worth 30 x tanh(`Sim.leaf_value` / this), every term weighing 1 at every
+#: stage.  bench/odds_scale.py fitted it; bench/leaf_fit.py measures against it.
+PLAIN_ODDS_SCALE = 12.0
 LEVEL5_BUDGET = LEVELS[5].rollouts
 assert LEVEL5_BUDGET is not None, "level 5 searches by playouts"
 

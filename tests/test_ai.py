@@ -14,7 +14,7 @@ import pytest
 from tutorbot.ai import LEVELS, REASONS, get_player
 from tutorbot.ai.arena import bench_opponents, make_player, play_match
 from tutorbot.ai.players import Level, Player, quick_values
-from tutorbot.ai.playout import GreedySim, Sim
+from tutorbot.ai.playout import FlatSim, GreedySim, Sim
 from tutorbot.ai.tournament import append_row, missing, pair_jobs, play_row, run_tournament, wilson
 from tutorbot.engine import Game, Move, Sell
 
@@ -138,7 +138,7 @@ def test_a_safety_deadline_still_gives_a_legal_move():
         assert game.check(decision.move) is None
 
 
-@pytest.mark.parametrize("kind", [Sim, GreedySim])
+@pytest.mark.parametrize("kind", [Sim, FlatSim, GreedySim])
 def test_playout_sim_follows_the_engine(kind):
     """The search's lean copy of a round applies moves and scores rounds as the engine does."""
     rng = random.Random(4)
@@ -218,10 +218,10 @@ def test_horizon_playouts_stop_or_score_the_round():
 
 
 def test_odds_values_saturate_a_lead_and_keep_the_seal_first():
-    """Level 5 values a position like its chance of the Seal: the same playout,
-    valued by rupees and by odds, agrees in sign; a lead still in play never
-    reaches a Seal's worth, and a finished round keeps a fifth of its margin."""
-    from tutorbot.ai.playout import ODDS_MARGIN, ODDS_SCALE, SEAL_RUPEES
+    """Level 5 values a position like its chance of the Seal: a lead still in
+    play is the fitted leaf's (`fitted_lead`), saturated, and never reaches a
+    Seal's worth; a finished round is its Seal and keeps a fifth of its margin."""
+    from tutorbot.ai.playout import ODDS_MARGIN, SEAL_RUPEES
 
     kinds = set()
     for seed in range(40):
@@ -235,9 +235,43 @@ def test_odds_values_saturate_a_lead_and_keep_the_seal_first():
             assert odds == pytest.approx(seal + ODDS_MARGIN * (rupees - seal))
         else:
             assert abs(odds) < SEAL_RUPEES
-            assert odds == pytest.approx(SEAL_RUPEES * math.tanh(rupees / ODDS_SCALE))
+            assert odds == pytest.approx(SEAL_RUPEES * math.tanh(odds_sim.fitted_lead(0)))
         kinds.add(odds_sim.over)
     assert kinds == {True, False}
+
+
+def test_the_fitted_lead_is_one_players_less_the_others():
+    """The fitted leaf weighs terms that change sign with the seat, so one
+    player's lead is the other's deficit, and the same terms weigh more (a
+    smaller scale) the fewer cards are left in the deck."""
+    from tutorbot.ai.playout import LEAF_BY_DECK, LEAF_FIT
+
+    for game in positions(30, seed=9):
+        sim = Sim.of(game)
+        assert sim.fitted_lead(0) == pytest.approx(-sim.fitted_lead(1))
+    assert len(LEAF_BY_DECK) > 40 and LEAF_BY_DECK[0] == LEAF_FIT[0][1]
+    scales = [weights[0] for weights in LEAF_BY_DECK]
+    assert scales == sorted(scales)
+
+
+def test_level_5s_playouts_value_hands_alike_at_every_stage():
+    """`FlatSim`'s policy discounts a hand by `FLAT_DISCOUNT` whatever the
+    round's progress, where `Sim`'s discounts it more the later it is; its
+    leaf still reads the evaluation's rows."""
+    from tutorbot.ai.evaluation import POTENTIAL_ROWS, PROGRESS_WEIGHTS
+    from tutorbot.ai.playout import FLAT_DISCOUNT, FLAT_ROWS
+
+    for g, by_length in enumerate(FLAT_ROWS):
+        for length, by_stage in enumerate(by_length):
+            for stage, row in enumerate(by_stage):
+                plain = POTENTIAL_ROWS[g][length][stage]
+                factor = FLAT_DISCOUNT / PROGRESS_WEIGHTS[stage]
+                assert row == pytest.approx([x * factor for x in plain])
+                assert row == pytest.approx(by_stage[0])
+    for game in positions(10, seed=10):
+        flat, plain = FlatSim.of(game), Sim.of(game)
+        assert flat.leaf_value(0) == pytest.approx(plain.leaf_value(0))
+        assert flat.table() != plain.table() or all(not any(r) for r in plain.table())
 
 
 def test_playouts_reach_the_round_end():

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from tutorbot.engine import Move, Observation
 
 from .evaluation import move_gain, potential_table, progress_of
+from .playout import FlatSim
 from .reasons import reason_for
 from .rollouts import Budget, pick_candidates, search
 from .search import search_values
@@ -77,9 +78,14 @@ LEVELS: dict[int, Level] = {
     4: Level(4, "merchant", rollouts=Budget(L4_PLAYOUTS, candidates=6, horizon=L4_HORIZON)),
     # Level 5 values its playouts by the odds of the round (`Budget.odds`): on the
     # same 400 deals against the rollout bot it won more matches than valuing
-    # them in rupees, at the same cost (bench/tournament-2026-11-26.txt).
+    # them in rupees, at the same cost (bench/tournament-2026-11-26.txt).  Its
+    # playouts keep valuing sets late in the round (`FlatSim`), and it weighs
+    # where they stop with the fitted leaf (`playout.LEAF_FIT`): together, more
+    # matches again on the same deals (bench/tournament-2026-11-27.txt).
     5: Level(
-        5, "maharaja", rollouts=Budget(L5_PLAYOUTS, candidates=16, horizon=L5_HORIZON, odds=True)
+        5,
+        "maharaja",
+        rollouts=Budget(L5_PLAYOUTS, candidates=16, horizon=L5_HORIZON, odds=True, policy=FlatSim),
     ),
 }
 

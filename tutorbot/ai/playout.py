@@ -11,7 +11,9 @@ with the engine's scoring of the same round.
 The playout policy is greedy on the quick value tables of `evaluation`, with
 what Jaipur players weigh: sets and their bonus, the camel race, what a move
 leaves in the market for the opponent, and the round's end (a move that ends
-the round is judged by who would win it).
+the round is judged by who would win it).  Level 5's `FlatSim` plays the same
+policy with one discount on a hand at every stage of the round, and values the
+position where its playouts stop with the leaf `LEAF_FIT` weighs.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from .evaluation import (
     POTENTIAL_ROWS as ROWS,
 )
 from .evaluation import (
+    PROGRESS_WEIGHTS,
     bonus_mean,
     camel_term,
     crowding,
@@ -48,11 +51,23 @@ ROUND_WIN = 1.0
 MARGIN_WEIGHT = 0.01
 #: A round's Seal, in rupees, when a horizon playout reaches the round's end.
 SEAL_RUPEES = 30.0
-#: Valuing by the odds of the round (`Sim.horizon_playout`, `odds=True`): a lead
-#: of this many rupees is already most of a won Seal, and a round played out
-#: keeps only this share of its margin beside the Seal.
-ODDS_SCALE = 12.0
+#: Valuing by the odds of the round (`Sim.horizon_playout`, `odds=True`): a round
+#: played out keeps only this share of its margin beside the Seal.
 ODDS_MARGIN = 0.2
+#: Level 5's leaf (`Sim.fitted_lead`): the terms of `Sim.leaf_terms` weighed as
+#: bench/leaf_fit.py fitted them to how rounds end, band by band of the deck:
+#: (most cards left in the deck, (scale, potential, crowding, camels, tempo)),
+#: banked rupees weighing 1.  Hands and the late camel race count for more than
+#: the flat leaf gives them, and a lead is surer the nearer the round's end.
+LEAF_FIT = (
+    (4, (4.5, 1.68, 0.1, 2.27, 1.05)),
+    (9, (6.8, 1.83, 0.1, 1.13, 1.24)),
+    (14, (9.3, 1.64, 0.76, 0.94, 1.45)),
+    (19, (11.3, 1.46, 0.86, 1.06, 1.41)),
+    (29, (14.0, 1.24, 0.66, 1.08, 1.55)),
+    (99, (16.1, 0.99, 0.0, 1.19, 2.18)),
+)
+LEAF_BY_DECK = [next(w for most, w in LEAF_FIT if deck <= most) for deck in range(100)]
 #: A move that ends the round is worth this, signed, to the playout policy.
 DECISIVE = 1000.0
 #: Exchanges are costly to build: tried only when no plain move is this good.
@@ -62,6 +77,37 @@ TAKE, CAMELS, SELL, SWAP = 0, 1, 2, 3
 CROWD = [crowding(n) for n in range(HAND_LIMIT + 8)]
 CAMEL_TERM = [[camel_term(m, t) for m in range(16)] for t in range(16)]  # [theirs][mine]
 BONUS_OF = [bonus_mean(n) for n in range(11)]
+#: `FlatSim`'s policy values a hand at this share of what its cards would sell
+#: for, at every stage of the round, where `Sim`'s discounts it by progress
+#: (`evaluation.PROGRESS_WEIGHTS`, 0.75 early to 0.4 late): level 5's playouts
+#: then keep building sets late, as strong players do.  bench/policy_duel.py:
+#: 55% of whole rounds against `Sim`'s policy, 58% against the greedy one; 0.65
+#: and 0.8 do a little less well.  The rows are `evaluation.POTENTIAL_ROWS` with
+#: each stage's weight swapped for this one.
+FLAT_DISCOUNT = 0.72
+
+
+def reweighed_rows(weights: tuple[float, ...]) -> list[list[list[tuple[float, ...]]]]:
+    """`evaluation.POTENTIAL_ROWS` with each stage's discount of a hand
+    (`PROGRESS_WEIGHTS`) swapped for `weights[stage]`, early to late.  A stage
+    whose weight is unchanged keeps its rows exactly (dividing back out
+    would round a few of them differently)."""
+    return [
+        [
+            [
+                row
+                if weights[s] == PROGRESS_WEIGHTS[s]
+                else tuple(x * weights[s] / PROGRESS_WEIGHTS[s] for x in row)
+                for s, row in enumerate(rows)
+            ]
+            for rows in by_length
+        ]
+        for by_length in ROWS
+    ]
+
+
+#: `FlatSim`'s rows: `FLAT_DISCOUNT` at every stage.
+FLAT_ROWS = reweighed_rows((FLAT_DISCOUNT,) * len(PROGRESS_WEIGHTS))
 
 
 class Sim:
@@ -228,6 +274,14 @@ class Sim:
             self.rows = [rows[g][len(tokens[g]) - taken[g]][progress] for g in GOODS_RANGE]
             self.rows_progress = progress
         return self.rows
+
+    def leaf_table(self) -> Rows:
+        """The evaluation's rows now, for the leaf (the policy's own may differ)."""
+        if self.potential_rows is ROWS:
+            return self.table()
+        progress = progress_of(len(self.deck), self.empty)
+        tokens, taken = self.tokens, self.taken
+        return [ROWS[g][len(tokens[g]) - taken[g]][progress] for g in GOODS_RANGE]
 
     # ------------------------------------------------------------ the policy
     def step(self, rng: random.Random, noise: float) -> None:
@@ -466,9 +520,10 @@ class Sim:
         noisy than the sign of a whole round's random future.
 
         With `odds`, values are shaped like the chance of taking the Seal: a
-        lead saturates (`tanh`) and a finished round is mostly its sign.  A
-        match is won by Seals, not rupees, so a safe small lead beats a gamble
-        on a big one; level 5 plays this way (bench/tournament-2026-11-26.txt)."""
+        lead (`fitted_lead`) saturates (`tanh`) and a finished round is mostly
+        its sign.  A match is won by Seals, not rupees, so a safe small lead
+        beats a gamble on a big one; level 5 plays this way
+        (bench/tournament-2026-11-26.txt)."""
         for _ in range(plies):
             if self.over:
                 break
@@ -480,14 +535,29 @@ class Sim:
                 return SEAL_RUPEES * sign + ODDS_MARGIN * (won - sign) / MARGIN_WEIGHT
             return SEAL_RUPEES * sign + (won - sign) / MARGIN_WEIGHT  # the Seal and the margin
         if odds:
-            return SEAL_RUPEES * math.tanh(self.leaf_value(me) / ODDS_SCALE)
+            return SEAL_RUPEES * math.tanh(self.fitted_lead(me))
         return self.leaf_value(me)
+
+    def fitted_lead(self, me: int) -> float:
+        """`me`'s lead by the fitted leaf (`LEAF_FIT`) over its scale: the
+        playout's value is 30 x tanh of it, as if the chance of the Seal were
+        1/2 + 1/2 tanh(lead)."""
+        scale, w_potential, w_crowding, w_camels, w_tempo = LEAF_BY_DECK[len(self.deck)]
+        rupees, potential, crowding, camels, tempo = self.leaf_terms(me)
+        lead = (
+            rupees
+            + w_potential * potential
+            + w_crowding * crowding
+            + w_camels * camels
+            + w_tempo * tempo
+        )
+        return lead / scale
 
     def leaf_value(self, me: int) -> float:
         """How much better `me` stands, in rupees (`evaluation.value_diff` on a Sim):
         banked rupees, what each hand should bring given the piles left and how
         near the round's end is, crowding, and the camel race."""
-        table = self.table()
+        table = self.leaf_table()
         value = 0.0
         for p, sign in ((me, 1.0), (1 - me, -1.0)):
             hand = self.hands[p]
@@ -501,7 +571,7 @@ class Sim:
     def leaf_terms(self, me: int) -> LeafTerms:
         """`leaf_value`'s terms apart, for `me` less the opponent, and whose turn
         it is: how bench/leaf_fit.py weighs each against the round's result."""
-        table = self.table()
+        table = self.leaf_table()
         rupees = potential = crowd = 0.0
         for p, sign in ((me, 1.0), (1 - me, -1.0)):
             hand = self.hands[p]
@@ -533,3 +603,13 @@ class GreedySim(Sim):
 
     __slots__ = ()
     denial = 0.0
+
+
+class FlatSim(Sim):
+    """Level 5's playouts: `Sim`'s policy valuing hands with `FLAT_ROWS`.
+
+    Only the policy's rows change; the leaf still reads the evaluation's
+    (`Sim.leaf_table`), since it was fitted to them (bench/leaf_fit.py)."""
+
+    __slots__ = ()
+    potential_rows = FLAT_ROWS

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from tutorbot.engine import Move, Observation, Sell, Take, TakeCamels, determinize
 
-from .playout import GreedySim, Sim
+from .playout import Sim
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,7 +34,9 @@ class Budget:
     candidates: int  # moves searched, best first by the quick value
     noise: float = 0.1  # chance per ply that the playout policy explores
     halving: bool = True  # successive halving; False: every candidate meets every world
-    greedy: bool = False  # plain greedy playouts, blind to what a move leaves (`GreedySim`)
+    #: the playout policy: `Sim` (level 4), `FlatSim` (level 5) or the rollout
+    #: bot's plain `GreedySim`, blind to what a move leaves in the market
+    policy: type[Sim] = Sim
     #: plies per playout before the leaf value (None: to the end of the round)
     horizon: int | None = None
     #: value horizon playouts by the odds of the round, not its rupees
@@ -85,7 +87,7 @@ def search(
     me = obs.player
     stages = max(1, math.ceil(math.log2(count))) if budget.halving and count > 1 else 1
     left = budget.playouts
-    kind = GreedySim if budget.greedy else Sim
+    kind = budget.policy
     for stage in range(stages):
         share = left // (stages - stage)
         worlds = max(1, share // len(alive))
