@@ -39,6 +39,8 @@ from .evaluation import (
 GOODS_RANGE = range(CAMEL)
 #: `rows[good][c]`: the worth of holding `c` cards of `good` (`evaluation.potential_row`).
 Rows = list[tuple[float, ...]]
+#: Every row there is, `[good][tokens left][progress]` (`evaluation.POTENTIAL_ROWS`).
+RowTable = list[list[list[tuple[float, ...]]]]
 #: An exchange the policy builds: (value, goods taken, cards given).
 Swap = tuple[float, list[int], list[int]]
 #: `Sim.leaf_terms`: banked rupees, hand potential, crowding, the camel race
@@ -58,7 +60,7 @@ ODDS_MARGIN = 0.2
 #: bench/leaf_fit.py fitted them to how rounds end, band by band of the deck:
 #: (most cards left in the deck, (scale, potential, crowding, camels, tempo)),
 #: banked rupees weighing 1.  Hands and the late camel race count for more than
-#: the flat leaf gives them, and a lead is surer the nearer the round's end.
+#: the plain leaf (`leaf_value`) gives them, and a lead is surer the nearer the round's end.
 LEAF_FIT = (
     (4, (4.5, 1.68, 0.1, 2.27, 1.05)),
     (9, (6.8, 1.83, 0.1, 1.13, 1.24)),
@@ -87,7 +89,7 @@ BONUS_OF = [bonus_mean(n) for n in range(11)]
 FLAT_DISCOUNT = 0.72
 
 
-def reweighed_rows(weights: tuple[float, ...]) -> list[list[list[tuple[float, ...]]]]:
+def reweighed_rows(weights: tuple[float, ...]) -> RowTable:
     """`evaluation.POTENTIAL_ROWS` with each stage's discount of a hand
     (`PROGRESS_WEIGHTS`) swapped for `weights[stage]`, early to late.  A stage
     whose weight is unchanged keeps its rows exactly (dividing back out
@@ -136,7 +138,7 @@ class Sim:
     denial: ClassVar[float] = DENIAL
     #: The worth of a hand that `table` reads, `[good][tokens left][progress]`
     #: (bench/policy_duel.py gives a subclass reweighed ones).
-    potential_rows: ClassVar[list[list[list[tuple[float, ...]]]]] = ROWS
+    potential_rows: ClassVar[RowTable] = ROWS
 
     hands: list[list[int]]
     herds: list[int]
@@ -270,8 +272,7 @@ class Sim:
         plies at most), since every ply of a playout asks for it."""
         progress = progress_of(len(self.deck), self.empty)
         if progress != self.rows_progress:
-            tokens, taken, rows = self.tokens, self.taken, self.potential_rows
-            self.rows = [rows[g][len(tokens[g]) - taken[g]][progress] for g in GOODS_RANGE]
+            self.rows = self.rows_of(self.potential_rows, progress)
             self.rows_progress = progress
         return self.rows
 
@@ -279,9 +280,12 @@ class Sim:
         """The evaluation's rows now, for the leaf (the policy's own may differ)."""
         if self.potential_rows is ROWS:
             return self.table()
-        progress = progress_of(len(self.deck), self.empty)
+        return self.rows_of(ROWS, progress_of(len(self.deck), self.empty))
+
+    def rows_of(self, table: RowTable, progress: int) -> Rows:
+        """Each good's row of `table` for the piles as they stand and `progress`."""
         tokens, taken = self.tokens, self.taken
-        return [ROWS[g][len(tokens[g]) - taken[g]][progress] for g in GOODS_RANGE]
+        return [table[g][len(tokens[g]) - taken[g]][progress] for g in GOODS_RANGE]
 
     # ------------------------------------------------------------ the policy
     def step(self, rng: random.Random, noise: float) -> None:
