@@ -29,11 +29,11 @@ from tutorbot.ai import get_player
 from tutorbot.chat import Command, Conversation, InlineThinker, Message, Press, Reply, Text, User
 from tutorbot.chat import friends as chat_friends
 from tutorbot.chat import payload as P
-from tutorbot.console import seeded_ids
 from tutorbot.engine import Card, Game, build_position
 from tutorbot.store import Outcome, RedisStore, Stat
 from tutorbot.store.friends import FriendGame
 from tutorbot.store.redis_store import client_for
+from tutorbot.terminal.options import seeded_ids
 from tutorbot.tutor import LANGUAGES, Tutor
 from tutorbot.tutor.first_game import FIRST_GAME_STEPS
 from tutorbot.tutor.lessons import LESSONS

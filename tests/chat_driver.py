@@ -9,10 +9,10 @@ from tutorbot.ai import get_player
 from tutorbot.chat import Command, Conversation, InlineThinker, Press, Reply, Text, User
 from tutorbot.chat import keyboards as K
 from tutorbot.chat import payload as P
-from tutorbot.console import seeded_ids
 from tutorbot.engine import Game, Move, MoveKind
 from tutorbot.engine.cards import CAMEL
 from tutorbot.store import RedisStore
+from tutorbot.terminal.options import seeded_ids
 
 
 def presses_for(move: Move, obs) -> list[tuple[str, int | str]]:

@@ -10,10 +10,10 @@ from chat_driver import presses_for
 from tutorbot.ai import get_player
 from tutorbot.chat import Command, Conversation, InlineThinker, Message, Press, Reply, User
 from tutorbot.chat import payload as P
-from tutorbot.console import seeded_ids
 from tutorbot.engine import Game, Move
 from tutorbot.store import RedisStore
 from tutorbot.store.friends import FriendGame
+from tutorbot.terminal.options import seeded_ids
 
 START = 1_800_000_000.0  # the injected clock's first reading
 

@@ -12,9 +12,10 @@ from chat_driver import Driver
 from tutorbot.ai import get_player
 from tutorbot.chat import Press
 from tutorbot.chat import payload as P
-from tutorbot.console import play, render
 from tutorbot.engine import Game
 from tutorbot.store import snapshot
+from tutorbot.terminal.one_player import play
+from tutorbot.terminal.screen import render
 from tutorbot.tutor import Tutor
 
 

@@ -14,8 +14,9 @@ from tutorbot.chat import payload as P
 from tutorbot.chat.board import cards_line
 from tutorbot.engine import Game
 from tutorbot.engine.cards import CAMEL
-from tutorbot.pass_and_play import CLEAR, play_friends
 from tutorbot.store.friends import DAY, IDLE_DAYS, Result
+from tutorbot.terminal.pass_and_play import play_friends
+from tutorbot.terminal.screen import CLEAR
 from tutorbot.tutor import Tutor
 
 IT, JA = Tutor("it", strict=True), Tutor("ja", strict=True)

@@ -199,7 +199,7 @@ class Numbered:
         self.buttons: list = []
 
     async def send(self, intent, line: str) -> None:
-        from tutorbot.console import render as draw
+        from tutorbot.terminal.screen import render as draw
 
         self.lines.append(line)
         reply = await self.d.send(intent)

@@ -54,7 +54,7 @@ def _parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> None:
     args = _parser().parse_args(argv)
     if args.command == "play":
-        from tutorbot.console import main as play
+        from tutorbot.terminal.main import main as play
 
         sys.exit(play(args.lang, args.level, args.seed, args.friend, args.state))
     if args.command == "bot":

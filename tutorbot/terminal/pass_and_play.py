@@ -12,7 +12,7 @@ import sys
 from collections.abc import Callable, Iterator
 from typing import TextIO
 
-from tutorbot.chat import Command, Conversation, InlineThinker, Press, Reply, User
+from tutorbot.chat import Command, Press, Reply, User
 from tutorbot.chat import payload as P
 from tutorbot.chat.friends import HIDDEN
 from tutorbot.chat.view import Button, Message
@@ -20,15 +20,18 @@ from tutorbot.engine import Game
 from tutorbot.store import RedisStore
 from tutorbot.tutor import Tutor, language_for
 
-from .console import intent_for, render, seeded_ids
+from .options import conversation_for
+from .screen import CLEAR, intent_for, render
 
-#: Clears a terminal and puts the cursor at the top.
-CLEAR = "\033[2J\033[H"
 CHATS = (1, 2)  # a private chat each: chat id = user id, as on Telegram
 
 
-class Screen:
-    """What each player has yet to read, and the buttons they can press."""
+class Inboxes:
+    """What each player has yet to read, and the buttons they can press.
+
+    Kept apart per player and shown only on their own turn, so a hand is never
+    on the screen while the other player holds it.
+    """
 
     def __init__(self) -> None:
         self.pending: dict[int, list[Message]] = {chat: [] for chat in CHATS}
@@ -59,10 +62,9 @@ async def play_friends(
     stdout: TextIO = sys.stdout,
     clear: str = CLEAR,
 ) -> int:
+    """Two players take turns at one screen until the match ends or input does."""
     store = RedisStore.embedded()
-    conversation = Conversation(
-        store, InlineThinker(), game_ids=seeded_ids(seed) if seed is not None else None
-    )
+    conversation = conversation_for(store, seed)
     tutor = Tutor(language_for(lang))
     lines: Iterator[str] = iter(stdin)
 
@@ -79,27 +81,27 @@ async def play_friends(
             await store.close()
             return 0
         users.append(User(chat, lang, name or str(chat)))
-    screen = Screen()
+    inboxes = Inboxes()
     await conversation.handle(CHATS[0], users[0], Press(P.plain(P.FRIEND, HIDDEN)))
     friends = conversation.friends
     assert friends is not None  # the embedded store keeps friend games
     code = await friends.open_invite(users[0].id) or ""
-    screen.take(CHATS[1], await conversation.handle(CHATS[1], users[1], Command("start", code)))
+    inboxes.take(CHATS[1], await conversation.handle(CHATS[1], users[1], Command("start", code)))
     shown: int | None = None
     while True:
         game = await friends.load_for_chat(CHATS[0])
         if game is None:  # over: each player reads the end on their own screen
             for chat in CHATS:
-                if screen.pending[chat]:
+                if inboxes.pending[chat]:
                     _pass(stdout, tutor, users[chat - 1], clear, ask, chat != shown)
-                    stdout.write(screen.show(chat) + "\n")
+                    stdout.write(inboxes.show(chat) + "\n")
             break
         chat = game.seats[Game.from_dict(game.position).to_move].chat_id
         if chat != shown:
             if not _pass(stdout, tutor, users[chat - 1], clear, ask):
                 break
             shown = chat
-        stdout.write(screen.show(chat) + "> ")
+        stdout.write(inboxes.show(chat) + "> ")
         stdout.flush()
         line = next(lines, None)
         if line is None or line.strip() in ("/quit", "/exit"):
@@ -107,9 +109,9 @@ async def play_friends(
         if not line.strip():
             continue
         reply = await conversation.handle(
-            chat, users[chat - 1], intent_for(line, screen.buttons[chat])
+            chat, users[chat - 1], intent_for(line, inboxes.buttons[chat])
         )
-        screen.take(chat, reply)
+        inboxes.take(chat, reply)
     stdout.write("\n👋\n")
     await store.close()
     return 0

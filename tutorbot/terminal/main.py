@@ -1,0 +1,31 @@
+"""`tutorbot play`: the flags pick the game (one player or `--friend`), run to its end.
+
+The one place that knows both games, so neither imports the other.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from tutorbot.store import snapshot
+
+from .one_player import play
+from .options import terminal_language
+from .pass_and_play import play_friends
+
+
+def main(
+    lang: str | None,
+    level: int | None,
+    seed: int | None,
+    friend: bool = False,
+    state: Path | None = None,
+) -> int:
+    """`tutorbot play`; the games are kept in `state` (default: the user's state directory)."""
+    try:
+        if friend:
+            return asyncio.run(play_friends(lang or terminal_language(), seed))
+        return asyncio.run(play(lang, level, seed, state=state or snapshot.default_path()))
+    except KeyboardInterrupt:  # Ctrl-C: the farewell was said
+        return 0
