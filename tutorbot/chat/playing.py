@@ -57,9 +57,9 @@ async def new_game(ctx: Context, level: int) -> Reply:
 async def attempt(ctx: Context, turn: Turn, move: Move) -> Reply:
     """Play the human's move, or explain why not and keep the builder open."""
     s, game = turn.session, turn.game
-    found = game.refusal(move)
+    found = game.refusal_of(move)
     if found:
-        error = IllegalMove(found[0], move, **found[1])
+        error = IllegalMove(found, move)
         return refused(turn, turn.tutor.refusal(error, game.observation(s.human)), error.rule)
     turn.seen = await ctx.store.seen_notes(turn.user.id)
     if turn.friend is not None:

@@ -137,12 +137,6 @@ class Game:
         p = self.to_move
         return check_move(move, tuple(self.hands[p]), self.herds[p], tuple(self.market))
 
-    def refusal(self, move: Move) -> tuple[str, dict[str, Refusal]] | None:
-        """Legacy form of `refusal_of`: ``(rule, {"refusal": refusal})``, so that
-        ``IllegalMove(found[0], move, **found[1])`` keeps working; prefer `refusal_of`."""
-        found = self.refusal_of(move)
-        return (found.rule, {"refusal": found}) if found else None
-
     def check(self, move: Move) -> str | None:
         """The id of the rule `move` breaks, or None if it is legal now."""
         found = self.refusal_of(move)
