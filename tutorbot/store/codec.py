@@ -23,7 +23,7 @@ from typing import Any
 from tutorbot.engine import Card, Exchange, Move, Sell, Take, TakeCamels, parse_move
 from tutorbot.engine.cards import CARD_LETTERS
 from tutorbot.engine.moves import counts_of
-from tutorbot.engine.position import compact_position, expand_position
+from tutorbot.engine.position import CompactPosition, Position, compact_position, expand_position
 
 from .builder import MoveBuilder
 from .models import Session
@@ -82,12 +82,12 @@ def history_entry(code: str) -> str:
     return f"{code[0]}:{move_from_code(code[1:])}"
 
 
-def pack_position(p: dict[str, Any]) -> dict[str, Any]:
+def pack_position(p: Position) -> CompactPosition:
     """The engine's compact form of a position: opaque here, versioned by the engine."""
     return compact_position(p)
 
 
-def unpack_position(c: dict[str, Any]) -> dict[str, Any]:
+def unpack_position(c: CompactPosition) -> Position:
     """A position dict from any version of the engine's compact form."""
     return expand_position(c)
 

@@ -20,6 +20,8 @@ from typing import Any
 
 from redis.typing import EncodableT, FieldT
 
+from tutorbot.engine import Position
+
 from .builder import MoveBuilder
 from .codec import CorruptValue, pack_position, unpack_position
 from .redis_store import CAS_WRITE, RedisStore
@@ -75,7 +77,7 @@ class FriendGame:
     other board stays usable; a move bumps both."""
 
     game_id: str
-    position: dict[str, Any]
+    position: Position
     seats: list[Seat]
     open_hand: bool = False
     version: int = 0

@@ -6,7 +6,8 @@ import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+
+from tutorbot.engine import Position
 
 from .builder import MoveBuilder
 
@@ -37,7 +38,7 @@ class Session:
     """
 
     game_id: str
-    position: dict[str, Any]  # Game.to_dict()
+    position: Position  # Game.to_dict()
     level: int
     human: int = 0  # the human's seat
     owner: int = 0  # the user who started the game (in groups, only they play)
