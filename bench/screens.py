@@ -21,7 +21,6 @@ import sys
 import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import Any
 
 import fakeredis
 
@@ -29,7 +28,7 @@ from tutorbot.ai import get_player
 from tutorbot.chat import Command, Conversation, InlineThinker, Message, Press, Reply, Text, User
 from tutorbot.chat import friends as chat_friends
 from tutorbot.chat import payload as P
-from tutorbot.engine import Card, Game, build_position
+from tutorbot.engine import Card, Game, Position, build_position
 from tutorbot.store import Outcome, RedisStore, Stat
 from tutorbot.store.friends import FriendGame
 from tutorbot.store.redis_store import client_for
@@ -103,7 +102,7 @@ class Chat:
         assert session is not None, "no game in this chat"
         return Game.from_dict(session.position)
 
-    async def put_position(self, position: dict[str, Any], show: bool = True) -> None:
+    async def put_position(self, position: Position, show: bool = True) -> None:
         """A hand-made position in the chat's game (as a lesson would), then /board."""
         await self.command("new", "1", show=False)
         session = await self.conv.store.load_game(self.user.id)
@@ -417,7 +416,7 @@ def position(
     hand: list[str] | None = None,
     herd: int = 0,
     deck: int | None = None,
-) -> dict[str, Any]:
+) -> Position:
     """A position to show a screen on; `deck`: only that many cards left in it."""
     market = market or ["diamond", "gold", "camel", "camel", "camel"]
     made = build_position(market, (hand or [], ["leather"]), (herd, 0))

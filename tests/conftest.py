@@ -13,7 +13,7 @@ import pytest
 import redis.asyncio as aioredis
 
 from tutorbot.engine import Game
-from tutorbot.store import RedisStore, Session, new_game_id
+from tutorbot.store import LastMove, RedisStore, Session, new_game_id
 from tutorbot.store.redis_store import client_for
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -87,7 +87,7 @@ def mid_round_session(seed: int = 5, moves: int = 14) -> Session:
         owner=42,
         lang="ru",
         history=history,
-        last_ai=(history[-1].split(":", 1)[1], "take_good", 3),
+        last_ai=LastMove(1, history[-1].split(":", 1)[1], "take_good", 3),
     )
 
 

@@ -220,11 +220,12 @@ async def test_why_explains_the_last_ai_move():
     d = Driver("en", 8)
     await d.command("new", "3")
     await d.press(P.CAMELS)
-    notation, reason, camels = (await d.session()).last_ai
+    last = (await d.session()).last_ai
+    assert last.seat == 1  # the AI's
     reply = await d.press(P.WHY)
     t = Tutor("en", strict=True)
-    assert reply.text() == t.why(parse_move(notation), reason, camels)
-    assert t.reason(reason) in reply.text()
+    assert reply.text() == t.why(parse_move(last.notation), last.reason, last.market_camels)
+    assert t.reason(last.reason) in reply.text()
 
 
 async def test_pool_thinker_decides_like_inline(monkeypatch):

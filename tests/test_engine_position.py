@@ -3,12 +3,22 @@
 from __future__ import annotations
 
 import random
+import typing
 
 import pytest
 
-from tutorbot.engine import Card, Game, PositionError, RoundEnd, build_position
+from tutorbot.engine import (
+    Card,
+    Game,
+    Position,
+    PositionError,
+    RoundEnd,
+    ScoredRound,
+    WonTokens,
+    build_position,
+)
 from tutorbot.engine.cards import CAMEL_TOKEN, GOODS_TOKENS
-from tutorbot.engine.fields import FIELD_NAMES
+from tutorbot.engine.fields import FIELD_NAMES, FIELDS
 from tutorbot.engine.position import COMPACT_VERSION, compact_position, expand_position
 
 
@@ -25,6 +35,36 @@ def played(seed: int, moves: int) -> Game:
 def test_game_slots_are_the_described_fields():
     assert Game.__slots__ == FIELD_NAMES
     assert set(Game().to_dict()) >= {"seed", "won", "results"}
+
+
+def _keys(typed: type) -> tuple[set[str], set[str]]:
+    """A TypedDict's required and optional keys, read from its annotations."""
+    hints = typing.get_type_hints(typed, include_extras=True)
+    optional = {k for k, v in hints.items() if typing.get_origin(v) is typing.NotRequired}
+    return set(hints) - optional, optional
+
+
+def test_position_type_names_the_described_fields():
+    """`Position` and `fields.FIELDS` describe the same keys, optional alike."""
+    required, optional = _keys(Position)
+    top = [f for f in FIELDS if f.sub is None]
+    assert required == {"version", "won"} | {f.key for f in top if f.default is None}
+    assert optional == {f.key for f in top if f.default is not None}
+    won_required, won_optional = _keys(WonTokens)
+    subs = [f for f in FIELDS if f.sub is not None]
+    assert won_required == {f.sub for f in subs if f.default is None}
+    assert won_optional == {f.sub for f in subs if f.default is not None}
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_played_position_has_the_typed_keys(seed):
+    g = played(seed, 200)  # to the round's end: its result is written
+    d = g.to_dict()
+    required, optional = _keys(Position)
+    assert required <= set(d) <= required | optional
+    won_keys = set().union(*_keys(WonTokens))
+    assert all(set(side) == won_keys for side in d["won"])
+    assert d["results"] and all(set(r) == set().union(*_keys(ScoredRound)) for r in d["results"])
 
 
 def test_a_hand_written_position_needs_no_seed():

@@ -310,14 +310,17 @@ def test_every_rule_has_a_test():
     assert set(RULE_IDS) == COVERED
 
 
-def test_legacy_refusal_tuple_still_builds_the_typed_error():
-    """`Game.refusal` keeps its (rule, kwargs) shape for callers not yet on `refusal_of`."""
+def test_refusal_of_builds_the_typed_error():
+    """`IllegalMove(refusal, move)` carries the refusal `Game.refusal_of` gives,
+    and the legacy forms (`Game.refusal`'s tuple, `IllegalMove(rule, ...)`) are gone."""
     g = game(M, ["silver"])
     move = parse_move("take spice")
-    found = g.refusal(move)
+    found = g.refusal_of(move)
     assert found is not None
-    error = IllegalMove(found[0], move, **found[1])
-    assert error.refusal == g.refusal_of(move)
+    error = IllegalMove(found, move)
+    assert error.refusal == found and error.rule == found.rule == "take.single"
     assert error.reason is Reason.NOT_IN_MARKET and error.details.cards == (Card.SPICE,)
+    assert error.move == move
+    assert not hasattr(g, "refusal")
     with pytest.raises(TypeError):
-        IllegalMove("take.single", move)
+        IllegalMove(found, move, refusal=found)

@@ -212,7 +212,7 @@ async def test_open_hands_show_both_hands_and_explain_every_move_to_both(fake_st
     move = game.legal_moves()[0]
     await pair.play_move(0, move)
     fg = await pair.game()
-    reason = fg.last[2]
+    reason = fg.last.reason
     assert IT.t("friend-explain", why=IT.reason(reason)) in pair.boards[11].text
     assert JA.t("friend-explain", why=JA.reason(reason)) in pair.boards[22].text
     assert pair.find(1, P.HINT)  # hints for both: the waiting player now moves

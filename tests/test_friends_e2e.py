@@ -249,7 +249,7 @@ async def test_open_hands_are_seen_and_explained_to_both(world):
     await anna.press(P.CAMELS)
     await kenji.ready(2)
     fg = await anna.friends.load(fg.game_id)
-    reason = fg.last[2]
+    reason = fg.last.reason
     assert anna.t.t("friend-explain", why=anna.t.reason(reason)) in anna.board()["text"]
     assert kenji.t.t("friend-explain", why=kenji.t.reason(reason)) in kenji.board()["text"]
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import json
+import zlib
+from dataclasses import replace
 
 import pytest
 from conftest import fail_one_save, mid_round_session
@@ -12,6 +14,7 @@ from tutorbot.engine import Game
 from tutorbot.store import (
     DEFAULT_GAME_TTL,
     CorruptSession,
+    LastMove,
     Outcome,
     Prefs,
     RedisStore,
@@ -22,6 +25,7 @@ from tutorbot.store import (
     encode,
 )
 from tutorbot.store.codec import move_code, move_from_code
+from tutorbot.store.friends import decode_friend_game, encode_friend_game
 
 
 async def test_save_and_load_round_trip(fake_store):
@@ -142,7 +146,7 @@ async def test_older_schema_is_migrated(fake_store):
         "lang": session.lang,
         "board_msg": 1234,
         "history": session.history,
-        "last_ai": list(session.last_ai[:2]),  # schema 1 had no camel count
+        "last_ai": [session.last_ai.notation, session.last_ai.reason],  # no camel count yet
         "finished": False,
         "created": 1.5,
         "updated": 2.5,
@@ -152,7 +156,7 @@ async def test_older_schema_is_migrated(fake_store):
     loaded = await fake_store.load_game(9)
     assert loaded.version == 4 and loaded.game_id == session.game_id
     assert loaded.position == session.position and loaded.history == session.history
-    assert loaded.last_ai == (*session.last_ai[:2], 0)
+    assert loaded.last_ai == replace(session.last_ai, market_camels=0)
     assert (await fake_store.save_game(9, loaded)).applied  # written back in schema 2
     raw = await fake_store.client.hget(key, "data")
     assert raw[:1] == b"Z" and decode(raw, 5).position == session.position
@@ -208,9 +212,65 @@ def test_decodes_a_session_stored_by_the_schema_2_codec_before_goods_origins():
     for p in (0, 1):
         for good, value in zip(game.goods_from[p], game.goods_won[p], strict=True):
             assert value in GOODS_TOKENS[Card(good)]
+    assert session.last_ai == LastMove(1, "camels", "camels_herd", 3)  # the AI's seat: 1
     again = decode(encode(session), version=3)
-    assert again.position == session.position
+    assert again.position == session.position and again.last_ai == session.last_ai
+    assert _body(encode(session))["ai"] == _body(data)["ai"] == ["camels", "camels_herd", 3]
     assert len(encode(session)) <= 1536
+
+
+def _body(data: bytes) -> dict:
+    return json.loads(zlib.decompress(data[1:]))
+
+
+#: A friend game as `encode_friend_game` stored it while the last move was a
+#: plain tuple: "la" is [seat, notation, reason code, camels in the market before].
+FRIEND_GAME_STORED = {
+    "id": "Fab12cd34",
+    "p": {
+        "cv": 2,
+        "sd": 5,
+        "r": 1,
+        "tm": 1,
+        "st": 0,
+        "m": "PMMMM",
+        "d": "CPLDDGMLPCPDPMCLCLSLPGSMMGSCLGDMCSGLLLP",
+        "x": "",
+        "h": ["DSSCC", "DGPL"],
+        "hd": [1, 1],
+        "k": ["C", ""],
+        "gt": [5, 5, 5, 7, 7, 9],
+        "bt": [[3, 1, 2, 3, 1, 2, 2], [4, 5, 6, 5, 6, 4], [8, 9, 8, 10, 10]],
+        "wg": [[], []],
+        "wf": ["", ""],
+        "wb": [[], []],
+        "se": [0, 0],
+        "ro": False,
+        "re": None,
+        "mo": False,
+        "w": None,
+        "rs": [],
+    },
+    "se": [[1, 11, "Anna", "it"], [2, 22, "Kenji", "ja"]],
+    "oh": False,
+    "sv": [1, 1],
+    "bu": [None, None],
+    "hi": ["0:take cloth"],
+    "la": [0, "take cloth", "take_good", 3],
+    "f": False,
+    "r": "",
+    "w": None,
+    "t": [10.0, 5.0, 10.0, 10.0],
+    "rm": False,
+}
+
+
+def test_decodes_a_friend_game_stored_with_its_last_move_as_a_list():
+    data = b"Z" + zlib.compress(json.dumps(FRIEND_GAME_STORED).encode())
+    fg = decode_friend_game(data, version=1)
+    assert fg.last == LastMove(seat=0, notation="take cloth", reason="take_good", market_camels=3)
+    assert Game.from_dict(fg.position).to_move == 1 and fg.history == ["0:take cloth"]
+    assert _body(encode_friend_game(fg)) == FRIEND_GAME_STORED  # written back the same
 
 
 @pytest.mark.parametrize("after_applied", [False, True])

@@ -34,11 +34,11 @@ async def why(ctx: Context, turn: Turn, arg: str = "") -> Reply:
     """Why the opponent's last move may be good (the tutor's reading of it)."""
     fp, t = _play_of(turn), turn.tutor
     last = fp.fg.last
-    if last is None or last[0] == fp.seat:
+    if last is None or last.seat == fp.seat:
         return Reply([Message(t.t("friend-why-nothing"))])
-    seat, notation, reason, camels = last
-    move = t.move(parse_move(notation), camels)
-    text = t.t("friend-why", name=fp.fg.seats[seat].name, move=move, why=t.reason(reason))
+    move = t.move(parse_move(last.notation), last.market_camels)
+    name = fp.fg.seats[last.seat].name
+    text = t.t("friend-why", name=name, move=move, why=t.reason(last.reason))
     return Reply([Message(text)], toast="🤔")
 
 

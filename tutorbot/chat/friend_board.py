@@ -98,7 +98,7 @@ def board(
         else:
             rows = K.main_menu(tutor, obs, gid, ver)
     extra = []
-    if fg.last and fg.last[0] != seat and not fg.open_hand:
+    if fg.last is not None and fg.last.seat != seat and not fg.open_hand:
         extra.append(Button(t("friend-btn-why"), P.game(gid, ver, P.WHY)))
     extra.append(Button(t("friend-btn-resign"), P.game(gid, ver, P.RESIGN)))
     return Message(text, [*rows, extra], board=True)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from tutorbot.ai.reasons import reason_for
 from tutorbot.engine import Move
 from tutorbot.engine.cards import CAMEL
+from tutorbot.store import LastMove
 from tutorbot.store.friends import FriendGame, FriendOutcome, Result
 from tutorbot.tutor import Tutor, events_after
 
@@ -53,7 +54,7 @@ class FriendPlay:
         camels = game.market[CAMEL]
         game.play(move)
         fg.history.append(f"{me}:{move}")
-        fg.last = (me, str(move), str(reason), camels)
+        fg.last = LastMove(me, str(move), str(reason), camels)
         fg.builders = [None, None]
         fg.turn_since, fg.reminded = ctx.clock(), False
         turn.events += events_after(move, me, me, game)

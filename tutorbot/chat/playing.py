@@ -10,7 +10,7 @@ from __future__ import annotations
 from tutorbot.ai import LEVELS
 from tutorbot.engine import Game, IllegalMove, Move, parse_move
 from tutorbot.engine.cards import CAMEL
-from tutorbot.store import Session, Stat
+from tutorbot.store import LastMove, Session, Stat
 from tutorbot.tutor import Tutor, events_after
 from tutorbot.tutor.account import match_account, round_account
 
@@ -57,9 +57,9 @@ async def new_game(ctx: Context, level: int) -> Reply:
 async def attempt(ctx: Context, turn: Turn, move: Move) -> Reply:
     """Play the human's move, or explain why not and keep the builder open."""
     s, game = turn.session, turn.game
-    found = game.refusal(move)
+    found = game.refusal_of(move)
     if found:
-        error = IllegalMove(found[0], move, **found[1])
+        error = IllegalMove(found, move)
         return refused(turn, turn.tutor.refusal(error, game.observation(s.human)), error.rule)
     turn.seen = await ctx.store.seen_notes(turn.user.id)
     if turn.friend is not None:
@@ -108,7 +108,7 @@ async def _after_move(ctx: Context, turn: Turn) -> None:
         decision = await ctx.thinker.choose(s.level, seed, game.observation(seat))
         camels = game.market[CAMEL]
         record_move(turn, seat, decision.move)
-        s.last_ai = (str(decision.move), decision.reason, camels)
+        s.last_ai = LastMove(seat, str(decision.move), decision.reason, camels)
         line = tutor.t("ai-move", move=tutor.move(decision.move, camels))
         if game.round_over:  # said before the round's summary, not on the next board
             turn.messages.append(Message(line))
@@ -168,10 +168,11 @@ async def hint(ctx: Context, turn: Turn, arg: str = "") -> Reply:
 
 async def why(ctx: Context, turn: Turn, arg: str = "") -> Reply:
     s, tutor = turn.session, turn.tutor
-    if not s.last_ai:
+    last = s.last_ai
+    if last is None:
         return Reply([Message(tutor.t("why-nothing-yet"))])
-    notation, reason, camels = s.last_ai
-    return Reply([Message(tutor.why(parse_move(notation), reason, camels))], toast="🤔")
+    text = tutor.why(parse_move(last.notation), last.reason, last.market_camels)
+    return Reply([Message(text)], toast="🤔")
 
 
 async def resign(ctx: Context, turn: Turn, arg: str = "") -> Reply:

@@ -25,10 +25,10 @@ from .legal import LegalMoves, check_move
 from .moves import Exchange, Move, MoveKind, Sell, Take, TakeCamels, cards_of, counts_of
 from .notation import format_move, parse_move
 from .observation import Observation
-from .position import build_position
+from .position import Position, WonTokens, build_position
 from .refusals import Reason, Refusal, RefusalDetails
 from .rules import RULE_IDS, RULES
-from .scoring import GoodsToken, RoundEnd, RoundResult, Tiebreak
+from .scoring import GoodsToken, RoundEnd, RoundResult, ScoredRound, Tiebreak
 from .text import ascii_int, clip
 from .worlds import determinize
 
@@ -52,16 +52,19 @@ __all__ = [
     "MoveKind",
     "MoveParseError",
     "Observation",
+    "Position",
     "PositionError",
     "Reason",
     "Refusal",
     "RefusalDetails",
     "RoundEnd",
     "RoundResult",
+    "ScoredRound",
     "Sell",
     "Take",
     "TakeCamels",
     "Tiebreak",
+    "WonTokens",
     "ascii_int",
     "build_position",
     "cards_of",

@@ -14,15 +14,11 @@ class IllegalMove(ValueError):
     `refusal` says which rule, how, and the numbers the tutor needs to explain
     it in the player's situation (e.g. `hand_after` 8 for the hand limit).
 
-    Built as ``IllegalMove(refusal, move)``.  The older call
-    ``IllegalMove(rule, move, refusal=refusal)`` (what ``**found[1]`` of the
-    legacy `Game.refusal` tuple gives) is still accepted while callers move over.
+    Built as ``IllegalMove(refusal, move)``, the refusal from `Game.refusal_of`
+    or `check_move`.
     """
 
-    def __init__(self, why: Refusal | str, move: object = None, /, **legacy: Refusal) -> None:
-        refusal = legacy.get("refusal") if isinstance(why, str) else why
-        if refusal is None or refusal.rule != str(getattr(why, "rule", why)):
-            raise TypeError("IllegalMove(rule, move) needs refusal=Refusal(rule, ...)")
+    def __init__(self, refusal: Refusal, move: object = None, /) -> None:
         self.refusal = refusal
         self.rule = refusal.rule
         self.reason = refusal.reason

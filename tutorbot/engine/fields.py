@@ -9,7 +9,7 @@ line here (and its rule checks in `position._validate`, if any).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -23,7 +23,7 @@ from .cards import (
     NUM_CARD_TYPES,
 )
 from .errors import PositionError
-from .scoring import RoundEnd, RoundResult
+from .scoring import RoundEnd, RoundResult, ScoredRound
 
 _NAME_OF = dict(zip(CARD_LETTERS, CARD_NAMES, strict=True))
 _LETTER_OF = dict(zip(CARD_NAMES, CARD_LETTERS, strict=True))
@@ -263,7 +263,7 @@ class Results(Kind):
     def copy(self, value: str) -> str:
         return f"{value}[:]"  # results are frozen
 
-    def write(self, value: list[RoundResult]) -> list[dict[str, Any]]:
+    def write(self, value: list[RoundResult]) -> list[ScoredRound]:
         return [r.to_dict() for r in value]
 
     def read(self, raw: Any, where: str) -> list[RoundResult]:
@@ -353,7 +353,7 @@ def write_fields(g: Any) -> dict[str, Any]:
     return d
 
 
-def _raw(d: dict[str, Any], f: Field) -> Any:
+def _raw(d: Mapping[str, Any], f: Field) -> Any:
     """The readable value of `f` in `d`, or `_MISSING`."""
     if f.sub is None:
         return d.get(f.key, _MISSING)
@@ -368,7 +368,7 @@ def _raw(d: dict[str, Any], f: Field) -> Any:
 _MISSING = object()
 
 
-def read_fields(d: dict[str, Any], g: Any) -> Any:
+def read_fields(d: Mapping[str, Any], g: Any) -> Any:
     """Set every field of `g` from the readable dict `d`, checking each value's form."""
     for f in FIELDS:
         raw = _raw(d, f)
@@ -381,7 +381,7 @@ def read_fields(d: dict[str, Any], g: Any) -> Any:
     return g
 
 
-def pack_fields(d: dict[str, Any]) -> dict[str, Any]:
+def pack_fields(d: Mapping[str, Any]) -> dict[str, Any]:
     """The compact form of a readable dict (an absent optional field stays absent)."""
     packed: dict[str, Any] = {}
     for f in FIELDS:

@@ -12,7 +12,6 @@ seed alone reproduces a match, and a position dict needs no RNG state.
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from . import rules as R
 from .cards import (
@@ -35,7 +34,7 @@ from .fields import FIELD_NAMES, copy_fields
 from .legal import LegalMoves, check_move
 from .moves import Exchange, Move, Sell, Take, TakeCamels
 from .observation import Observation, observe
-from .position import game_from_dict, game_to_dict
+from .position import Position, game_from_dict, game_to_dict
 from .refusals import Reason, Refusal, RefusalDetails
 from .scoring import RoundEnd, RoundResult, score_round
 
@@ -136,12 +135,6 @@ class Game:
             return Refusal(rule, Reason.ROUND_OVER)
         p = self.to_move
         return check_move(move, tuple(self.hands[p]), self.herds[p], tuple(self.market))
-
-    def refusal(self, move: Move) -> tuple[str, dict[str, Refusal]] | None:
-        """Legacy form of `refusal_of`: ``(rule, {"refusal": refusal})``, so that
-        ``IllegalMove(found[0], move, **found[1])`` keeps working; prefer `refusal_of`."""
-        found = self.refusal_of(move)
-        return (found.rule, {"refusal": found}) if found else None
 
     def check(self, move: Move) -> str | None:
         """The id of the rule `move` breaks, or None if it is legal now."""
@@ -258,12 +251,12 @@ class Game:
         """What `player` may know; see `tutorbot.engine.observation`."""
         return observe(self, player)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> Position:
         """The position as a JSON-compatible dict; see `tutorbot.engine.position`."""
         return game_to_dict(self)
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Game:
+    def from_dict(cls, data: Position) -> Game:
         """A game from a position dict, validated; see `tutorbot.engine.position`."""
         return game_from_dict(data, cls())
 

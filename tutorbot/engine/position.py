@@ -2,28 +2,9 @@
 
 Written by `Game.to_dict()`, read (and validated) by `Game.from_dict()`;
 the two round-trip exactly.  It is meant to be written by hand too, to set up
-one situation for a test or a lesson.  Keys (version 1):
-
-``version``       1
-``seed``          int: the match seed; each round is dealt from ``Random(seed * 1009 + round)``
-                  (optional, default 0)
-``round``         int, from 1
-``starter``       0 or 1: who moved first this round (optional, default ``to_move``)
-``to_move``       0 or 1
-``market``        list of card names (5 while the round is on)
-``deck``          list of card names, **top first**
-``discard``       list of card names, top first
-``hands``         two lists of card names (never camels; at most 7 each)
-``herds``         two ints: camels in each herd
-``known``         optional, two lists: hand cards the opponent saw taken
-``goods_tokens``  {good: [values, top first]} for the six goods
-``bonus_tokens``  {"3": [...], "4": [...], "5": [...]}, values top first
-``won``           two dicts ``{"goods": [values], "from": [goods], "bonus": [values]}``;
-                  ``from`` names the good of each goods token, in order (optional: when
-                  absent each value is given to a good whose pile lost it)
-``seals``         two ints
-``round_over``, ``round_end`` ("tokens", "deck" or null), ``match_over``, ``winner``
-``results``       optional list of scored rounds (see `RoundResult.to_dict`)
+one situation for a test or a lesson.  `Position` names its keys (version 1)
+and what each holds; the optional ones (`NotRequired`) are computed when
+absent, so a position written by hand or stored before they existed still reads.
 
 Card names are lower-case English: diamond, gold, silver, cloth, spice,
 leather, camel.  `from_dict` raises `PositionError` saying what is wrong when
@@ -34,7 +15,7 @@ more than 7 cards or a camel.
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NotRequired, TypedDict, cast
 
 from .cards import (
     BONUS_SIZES,
@@ -62,20 +43,59 @@ from .fields import (
     unpack_fields,
     write_fields,
 )
+from .scoring import ScoredRound
 
 if TYPE_CHECKING:  # annotations only: `Game` imports this module
     from .game import Game
 
 VERSION = 1
 
+#: One player's tokens won this round: goods values, the good of each
+#: (``from``, optional: when absent each value is given to a good whose pile
+#: lost it), bonus values.  Written as a call: ``from`` is a Python keyword.
+WonTokens = TypedDict(
+    "WonTokens", {"goods": list[int], "from": NotRequired[list[str]], "bonus": list[int]}
+)
 
-def game_to_dict(g: Game) -> dict[str, Any]:
-    """See the module docstring; the fields and their forms are in `fields.FIELDS`."""
-    return {"version": VERSION, **write_fields(g)}
+
+class Position(TypedDict):
+    """A position dict: the keys of version 1 and their forms."""
+
+    version: int  # VERSION
+    #: The match seed; each round is dealt from ``Random(seed * 1009 + round)`` (default 0).
+    seed: NotRequired[int]
+    round: int  # from 1
+    starter: NotRequired[int]  # 0 or 1: who moved first this round (default `to_move`)
+    to_move: int  # 0 or 1
+    market: list[str]  # card names (5 while the round is on)
+    deck: list[str]  # card names, **top first**
+    discard: list[str]  # card names, top first
+    hands: list[list[str]]  # two lists of card names (never camels; at most 7 each)
+    herds: list[int]  # two ints: camels in each herd
+    known: NotRequired[list[list[str]]]  # two lists: hand cards the opponent saw taken
+    goods_tokens: dict[str, list[int]]  # {good: [values, top first]} for the six goods
+    bonus_tokens: dict[str, list[int]]  # {"3": [...], "4": [...], "5": [...]}, top first
+    won: list[WonTokens]  # one per player
+    seals: list[int]  # two ints
+    round_over: bool
+    round_end: NotRequired[str | None]  # "tokens", "deck" or None (default None)
+    match_over: bool
+    winner: int | None
+    results: NotRequired[list[ScoredRound]]  # the rounds scored (`RoundResult.to_dict`)
 
 
-def game_from_dict(d: dict[str, Any], g: Game) -> Game:
-    """Fill the empty game `g` from `d`; see the module docstring."""
+#: The compact form of a position the store keeps: JSON with short keys, opaque
+#: outside the engine, read back in every version by `expand_position`.
+CompactPosition = dict[str, Any]
+
+
+def game_to_dict(g: Game) -> Position:
+    """See `Position`; the fields and their forms are in `fields.FIELDS`."""
+    return cast(Position, {"version": VERSION, **write_fields(g)})
+
+
+def game_from_dict(d: Position, g: Game) -> Game:
+    """Fill the empty game `g` from `d` (checked: it may come from anywhere); see `Position`."""
     if not isinstance(d, dict):
         raise PositionError("a position is a dict")
     if d.get("version") != VERSION:
@@ -159,11 +179,11 @@ def build_position(
     discard: list[str] | None = None,
     goods_tokens: dict[str, list[int]] | None = None,
     bonus_tokens: dict[str, list[int]] | None = None,
-    won: list[dict[str, list[int]]] | None = None,
+    won: list[WonTokens] | None = None,
     seals: tuple[int, int] | list[int] = (0, 0),
     seed: int = 0,
     round: int = 1,
-) -> dict[str, Any]:
+) -> Position:
     """A position dict written from the parts that matter for one situation.
 
     The deck defaults to every card not placed elsewhere, in card order (top
@@ -207,22 +227,22 @@ def build_position(
 COMPACT_VERSION = 2
 
 
-def compact_position(p: dict[str, Any]) -> dict[str, Any]:
+def compact_position(p: Position) -> CompactPosition:
     """The compact form of a position dict, for storage: short keys, cards as
     letters, goods piles as their lengths (`fields.FIELDS` says how)."""
     return {"cv": COMPACT_VERSION, **pack_fields(p)}
 
 
-def expand_position(c: dict[str, Any]) -> dict[str, Any]:
+def expand_position(c: CompactPosition) -> Position:
     """The position dict of any version of the compact form."""
     if "cv" not in c:
         return _expand_v1(c)
     if c["cv"] != COMPACT_VERSION:
         raise PositionError(f"unknown compact position version {c['cv']!r}")
-    return {"version": VERSION, **unpack_fields(c)}
+    return cast(Position, {"version": VERSION, **unpack_fields(c)})
 
 
-def _expand_v1(c: dict[str, Any]) -> dict[str, Any]:
+def _expand_v1(c: CompactPosition) -> Position:
     """Version 1, the store's own packing before the engine owned it: the won
     tokens and the round's flags grouped, no goods origins (they are inferred)."""
     round_over, round_end, match_over, winner = c["ro"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import Any, NotRequired, TypedDict
 
 from .cards import CAMEL_TOKEN, Card, parse_card
 
@@ -30,6 +30,22 @@ _CARDS = tuple(Card)  # indexing beats calling the enum, once per token scored
 GoodsToken = tuple[Card, int]
 
 
+class ScoredRound(TypedDict):
+    """`RoundResult` in the position format (its ``results``); the items,
+    `goods` and `bonus`, are absent from results stored before itemising."""
+
+    round: int
+    ended_by: str  # a `RoundEnd` value
+    rupees: list[int]
+    camel_token: int | None
+    bonus_counts: list[int]
+    goods_counts: list[int]
+    seal: int | None
+    tiebreak: str | None  # a `Tiebreak` value
+    goods: NotRequired[list[list[list[Any]]]]  # per player, [good name, value] in order
+    bonus: NotRequired[list[list[int]]]  # per player, values in order
+
+
 @dataclass(frozen=True, slots=True)
 class RoundResult:
     """How a round was scored, kept so the tutor can tell the story afterwards.
@@ -51,7 +67,7 @@ class RoundResult:
     goods: tuple[tuple[GoodsToken, ...], tuple[GoodsToken, ...]] = ((), ())
     bonus: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> ScoredRound:
         return {
             "round": self.round,
             "ended_by": self.ended_by.value,
@@ -66,7 +82,7 @@ class RoundResult:
         }
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> RoundResult:
+    def from_dict(cls, d: ScoredRound) -> RoundResult:
         """Read `to_dict`'s form; results stored before itemising have no items."""
         goods = d.get("goods") or [[], []]
         bonus = d.get("bonus") or [[], []]

@@ -4,7 +4,7 @@ from .base import BoardShown, CorruptSession, SaveResult, SessionStore, StoreUna
 from .builder import MoveBuilder, Step
 from .codec import SCHEMA, CorruptValue, decode, encode
 from .keys import DEFAULT_PREFIX, DEFAULT_URL, Keys
-from .models import DEFAULT_LEVEL, Outcome, Prefs, Session, Stat, Stats, new_game_id
+from .models import DEFAULT_LEVEL, LastMove, Outcome, Prefs, Session, Stat, Stats, new_game_id
 from .redis_store import DEFAULT_GAME_TTL, RedisStore
 from .review import REVIEW_TTL, ReviewRecord
 
@@ -19,6 +19,7 @@ __all__ = [
     "CorruptSession",
     "CorruptValue",
     "Keys",
+    "LastMove",
     "MoveBuilder",
     "Outcome",
     "Prefs",

@@ -23,10 +23,10 @@ from typing import Any
 from tutorbot.engine import Card, Exchange, Move, Sell, Take, TakeCamels, parse_move
 from tutorbot.engine.cards import CARD_LETTERS
 from tutorbot.engine.moves import counts_of
-from tutorbot.engine.position import compact_position, expand_position
+from tutorbot.engine.position import CompactPosition, Position, compact_position, expand_position
 
 from .builder import MoveBuilder
-from .models import Session
+from .models import LastMove, Session
 
 SCHEMA = 2
 LETTERS = CARD_LETTERS
@@ -82,12 +82,12 @@ def history_entry(code: str) -> str:
     return f"{code[0]}:{move_from_code(code[1:])}"
 
 
-def pack_position(p: dict[str, Any]) -> dict[str, Any]:
+def pack_position(p: Position) -> CompactPosition:
     """The engine's compact form of a position: opaque here, versioned by the engine."""
     return compact_position(p)
 
 
-def unpack_position(c: dict[str, Any]) -> dict[str, Any]:
+def unpack_position(c: CompactPosition) -> Position:
     """A position dict from any version of the engine's compact form."""
     return expand_position(c)
 
@@ -102,7 +102,7 @@ def encode(s: Session) -> bytes:
         "o": s.owner,
         "lg": s.lang,
         "hi": [history_code(e) for e in s.history],
-        "ai": list(s.last_ai) if s.last_ai else None,
+        "ai": _ai_move_code(s.last_ai) if s.last_ai else None,
         "bu": s.builder.to_dict() if s.builder else None,
         "f": s.finished,
         "t": [int(s.created), int(s.updated)],
@@ -113,6 +113,16 @@ def encode(s: Session) -> bytes:
         body["sc"] = s.script
     raw = json.dumps(body, separators=(",", ":"), ensure_ascii=False).encode()
     return b"Z" + zlib.compress(raw, 1)  # level 1: nearly as small, several times faster
+
+
+def _ai_move_code(last: LastMove) -> list[str | int]:
+    """The AI's last move as stored: [notation, reason, camels] (its seat is implied)."""
+    return [last.notation, last.reason, last.market_camels]
+
+
+def _ai_move(code: list[Any], human: int) -> LastMove:
+    notation, reason, camels = code
+    return LastMove(1 - int(human), str(notation), str(reason), int(camels))
 
 
 def decode(data: bytes, version: int) -> Session:
@@ -134,7 +144,7 @@ def decode(data: bytes, version: int) -> Session:
             lang=body["lg"],
             version=version,
             history=[history_entry(c) for c in body["hi"]],
-            last_ai=tuple(body["ai"]) if body["ai"] else None,
+            last_ai=_ai_move(body["ai"], body["hu"]) if body["ai"] else None,
             builder=MoveBuilder.from_dict(body["bu"]),
             finished=body["f"],
             lesson=body.get("le"),

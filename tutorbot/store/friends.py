@@ -20,8 +20,11 @@ from typing import Any
 
 from redis.typing import EncodableT, FieldT
 
+from tutorbot.engine import Position
+
 from .builder import MoveBuilder
 from .codec import CorruptValue, pack_position, unpack_position
+from .models import LastMove
 from .redis_store import CAS_WRITE, RedisStore
 
 INVITE_DAYS = 7
@@ -75,15 +78,14 @@ class FriendGame:
     other board stays usable; a move bumps both."""
 
     game_id: str
-    position: dict[str, Any]
+    position: Position
     seats: list[Seat]
     open_hand: bool = False
     version: int = 0
     seat_versions: list[int] = field(default_factory=lambda: [0, 0])
     builders: list[MoveBuilder | None] = field(default_factory=lambda: [None, None])
     history: list[str] = field(default_factory=list)  # "seat:notation"
-    #: The last move for "why": (seat, notation, reason code, camels in the market before)
-    last: tuple[int, str, str, int] | None = None
+    last: LastMove | None = None  # for "why"
     finished: bool = False
     result: str = ""
     winner: int | None = None
@@ -101,6 +103,7 @@ class FriendGame:
 
 
 def encode_friend_game(g: FriendGame) -> bytes:
+    last = [g.last.seat, g.last.notation, g.last.reason, g.last.market_camels] if g.last else None
     body = {
         "id": g.game_id,
         "p": pack_position(g.position),
@@ -109,7 +112,7 @@ def encode_friend_game(g: FriendGame) -> bytes:
         "sv": g.seat_versions,
         "bu": [b.to_dict() if b else None for b in g.builders],
         "hi": g.history,
-        "la": list(g.last) if g.last else None,
+        "la": last,
         "f": g.finished,
         "r": g.result,
         "w": g.winner,
@@ -133,7 +136,7 @@ def decode_friend_game(data: bytes, version: int) -> FriendGame:
             seat_versions=list(body["sv"]),
             builders=[MoveBuilder.from_dict(b) for b in body["bu"]],
             history=list(body["hi"]),
-            last=(int(la[0]), str(la[1]), str(la[2]), int(la[3])) if la else None,
+            last=LastMove(int(la[0]), str(la[1]), str(la[2]), int(la[3])) if la else None,
             finished=body["f"],
             result=body["r"],
             winner=body["w"],

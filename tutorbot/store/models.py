@@ -6,7 +6,8 @@ import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+
+from tutorbot.engine import Position
 
 from .builder import MoveBuilder
 
@@ -28,6 +29,19 @@ class Stat(StrEnum):
     ROUNDS_LOST = "rounds_lost"
 
 
+@dataclass(frozen=True, slots=True)
+class LastMove:
+    """The last move, kept for "why": who played it, in what words, the reason
+    code the AI gave it (`tutorbot.ai.reasons`; opaque here, the tutor words it)
+    and the camels in the market before it (the tutor's wording of a move needs
+    them: "take the 3 camels")."""
+
+    seat: int
+    notation: str  # `str(move)`, read back with `parse_move`
+    reason: str
+    market_camels: int
+
+
 @dataclass
 class Session:
     """One chat's game: the position and everything the conversation needs.
@@ -37,15 +51,15 @@ class Session:
     """
 
     game_id: str
-    position: dict[str, Any]  # Game.to_dict()
+    position: Position  # Game.to_dict()
     level: int
     human: int = 0  # the human's seat
     owner: int = 0  # the user who started the game (in groups, only they play)
     lang: str = "en"
     version: int = 0
     history: list[str] = field(default_factory=list)  # "seat:notation", this match
-    #: The AI's last move for "why": (notation, reason code, camels it saw in the market)
-    last_ai: tuple[str, str, int] | None = None
+    #: The AI's last move, for "why" (its seat is always the other one: ``1 - human``).
+    last_ai: LastMove | None = None
     builder: MoveBuilder | None = None  # a move being put together with buttons
     finished: bool = False
     #: A lesson's id: this session is that lesson (kept under its own key).

@@ -17,9 +17,8 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any
 
-from tutorbot.engine import CARD_COPIES, Card, Game, Move, Sell, build_position
+from tutorbot.engine import CARD_COPIES, Card, Game, Move, Position, Sell, build_position
 
 from .tasks import (
     LEARNER,
@@ -52,7 +51,7 @@ _DECK_TOP = ["cloth", "cloth", "leather", "gold", "silver", "leather", "diamond"
 _BONUS = {"3": [2, 1, 3, 2, 1, 3, 2], "4": [5, 4, 6, 4, 6, 5], "5": [8, 10, 9, 10, 8]}
 
 
-def _position() -> dict[str, Any]:
+def _position() -> Position:
     used = Counter(_MARKET + _HANDS[0] + _HANDS[1] + _DECK_TOP)
     used["camel"] += sum(_HERDS)
     rest = [card.label for card in Card for _ in range(CARD_COPIES[card] - used[card.label])]
@@ -63,7 +62,7 @@ def _position() -> dict[str, Any]:
 
 
 #: The first game's deal, in the position format.
-FIRST_GAME_POSITION: dict[str, Any] = _position()
+FIRST_GAME_POSITION: Position = _position()
 
 
 def first_game() -> Game:

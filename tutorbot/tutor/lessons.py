@@ -16,9 +16,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
-from tutorbot.engine import Card, Exchange, Game, Move, Sell, Take, build_position
+from tutorbot.engine import Card, Exchange, Game, Move, Position, Sell, Take, build_position
 
 from .tasks import (
     LEARNER,
@@ -48,7 +47,7 @@ class Lesson:
 
     id: str
     intro_lines: int
-    position: dict[str, Any]
+    position: Position
     task: Task
     missed_ids: tuple[str, ...]
 
@@ -101,7 +100,7 @@ def _missed(by_kind: Callable[[Game, Game, Move], Text | None]) -> Explain:
 
 def _lesson(
     lesson_id: str,
-    position: dict[str, Any],
+    position: Position,
     example: Move,
     why: Explain,
     missed: Callable[[Game, Game, Move], Text | None],
@@ -358,7 +357,7 @@ ROUND_END = _lesson(
 
 
 # ------------------------------------------- 8a. strategy: sell before them
-def _race_position() -> dict[str, Any]:
+def _race_position() -> Position:
     position = build_position(
         ["camel", "camel", "leather", "cloth", "gold"],
         (
@@ -389,7 +388,7 @@ RACE = _lesson(
 
 
 # ----------------------------- 8b. strategy: what an exchange leaves behind
-def _leftovers_position() -> dict[str, Any]:
+def _leftovers_position() -> Position:
     position = build_position(
         ["diamond", "diamond", "leather", "silver", "camel"],
         (

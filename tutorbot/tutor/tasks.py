@@ -130,10 +130,9 @@ class Task:
 
     def judge(self, game: Game, move: Move) -> Verdict:
         """The verdict on `move` in `game` (which is left as it was)."""
-        refusal = game.refusal(move)
+        refusal = game.refusal_of(move)
         if refusal is not None:
-            rule, details = refusal
-            return Illegal(IllegalMove(rule, move, **details), game.observation(game.to_move))
+            return Illegal(IllegalMove(refusal, move), game.observation(game.to_move))
         after = game.copy()
         after.play(move)
         if self.right(game, move):
