@@ -22,6 +22,7 @@ from tutorbot.chat.context import Progress
 from tutorbot.chat.view import Button
 from tutorbot.engine import ascii_int
 from tutorbot.store import DEFAULT_LEVEL, RedisStore, snapshot
+from tutorbot.store.friends import FriendStore
 from tutorbot.tutor import Tutor, language_for
 
 CHAT_ID = USER_ID = 1
@@ -100,7 +101,10 @@ async def play(
         except (ValueError, KeyError, TypeError):
             await store.client.flushall()  # an unknown or damaged file: start afresh
     conversation = Conversation(
-        store, InlineThinker(), game_ids=seeded_ids(seed) if seed is not None else None
+        store,
+        InlineThinker(),
+        game_ids=seeded_ids(seed) if seed is not None else None,
+        friends=FriendStore(store),
     )
     user = User(USER_ID, lang or terminal_language(), "")
     if lang:

@@ -14,10 +14,11 @@ from typing import TextIO
 
 from tutorbot.chat import Command, Conversation, InlineThinker, Press, Reply, User
 from tutorbot.chat import payload as P
-from tutorbot.chat.friends import HIDDEN
+from tutorbot.chat.friends.invitations import HIDDEN
 from tutorbot.chat.view import Button, Message
 from tutorbot.engine import Game
 from tutorbot.store import RedisStore
+from tutorbot.store.friends import FriendStore
 from tutorbot.tutor import Tutor, language_for
 
 from .console import intent_for, render, seeded_ids
@@ -60,8 +61,12 @@ async def play_friends(
     clear: str = CLEAR,
 ) -> int:
     store = RedisStore.embedded()
+    friends = FriendStore(store)
     conversation = Conversation(
-        store, InlineThinker(), game_ids=seeded_ids(seed) if seed is not None else None
+        store,
+        InlineThinker(),
+        game_ids=seeded_ids(seed) if seed is not None else None,
+        friends=friends,
     )
     tutor = Tutor(language_for(lang))
     lines: Iterator[str] = iter(stdin)
@@ -81,8 +86,6 @@ async def play_friends(
         users.append(User(chat, lang, name or str(chat)))
     screen = Screen()
     await conversation.handle(CHATS[0], users[0], Press(P.plain(P.FRIEND, HIDDEN)))
-    friends = conversation.friends
-    assert friends is not None  # the embedded store keeps friend games
     code = await friends.open_invite(users[0].id) or ""
     screen.take(CHATS[1], await conversation.handle(CHATS[1], users[1], Command("start", code)))
     shown: int | None = None
