@@ -28,8 +28,8 @@ GAME_PRESSES: dict[GameKind, Callable[[Context, GamePayload], Awaitable[Reply]]]
 #: Typed text (a move, or what a rule forbids), asked in order before the
 #: chat's game against the AI (a friend game, an open lesson); the first reply
 #: wins, None passes it on.
-TYPED_BEFORE_GAME: list[Callable[[Context, Move | None, Broken | None], Awaitable[Reply | None]]]
-TYPED_BEFORE_GAME = []
+TypedHandler = Callable[[Context, Move | None, Broken | None], Awaitable[Reply | None]]
+TYPED_BEFORE_GAME: list[TypedHandler] = []
 
 #: A typed move when the chat has no game in play (a move tried in the review).
 TYPED_WITHOUT_GAME: list[Callable[[Context, Move], Awaitable[Reply | None]]] = []
