@@ -38,6 +38,7 @@ from telegram import Update
 from tutorbot.chat import Command, Conversation, InlineThinker, Press, Reply, Text, User
 from tutorbot.chat.view import Intent
 from tutorbot.store import RedisStore
+from tutorbot.store.friends import FriendStore
 from tutorbot.telegram.app import build_application
 from tutorbot.telegram.settings import Settings
 
@@ -199,7 +200,10 @@ class Fuzzer:
         self.store = RedisStore(fakeredis.FakeAsyncRedis(), prefix=f"fuzz:{seed}:")
         deals = random.Random(seed)  # game ids, and so deals, follow from the seed too
         self.conversation = Conversation(
-            self.store, InlineThinker(), game_ids=lambda: f"{deals.getrandbits(32):08x}"
+            self.store,
+            InlineThinker(),
+            game_ids=lambda: f"{deals.getrandbits(32):08x}",
+            friends=FriendStore(self.store),
         )
         self.seen: list[str] = []  # every payload shown so far (old boards included)
         self.current: list[str] = []  # the payloads of the last reply

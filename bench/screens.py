@@ -26,11 +26,11 @@ import fakeredis
 
 from tutorbot.ai import get_player
 from tutorbot.chat import Command, Conversation, InlineThinker, Message, Press, Reply, Text, User
-from tutorbot.chat import friends as chat_friends
 from tutorbot.chat import payload as P
+from tutorbot.chat.friends import invitations as chat_friends
 from tutorbot.engine import Card, Game, Position, build_position
 from tutorbot.store import Outcome, RedisStore, Stat
-from tutorbot.store.friends import FriendGame
+from tutorbot.store.friends import FriendGame, FriendStore
 from tutorbot.store.redis_store import client_for
 from tutorbot.terminal.options import seeded_ids
 from tutorbot.tutor import LANGUAGES, Tutor
@@ -123,7 +123,9 @@ class Screens:
 
     def conversation(self, seed: int = 1) -> Conversation:
         store = RedisStore(fakeredis.FakeAsyncRedis(), prefix=f"screens:{self.lang}:")
-        return Conversation(store, InlineThinker(), seeded_ids(seed), lambda: 1.8e9, BOT)
+        return Conversation(
+            store, InlineThinker(), seeded_ids(seed), lambda: 1.8e9, BOT, FriendStore(store)
+        )
 
     def chat(self, seed: int = 1, name: str = "Anna", conv: Conversation | None = None) -> Chat:
         user = User(next(self.users), self.lang, name)
@@ -395,7 +397,7 @@ class Screens:
 
     async def unavailable(self) -> None:
         store = RedisStore(client_for("redis://127.0.0.1:1/0", timeout=0.1))
-        conv = Conversation(store, InlineThinker(), seeded_ids(1))
+        conv = Conversation(store, InlineThinker(), seeded_ids(1), friends=FriendStore(store))
         await self.chat(conv=conv).command("new", "1")
 
 

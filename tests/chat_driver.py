@@ -12,6 +12,7 @@ from tutorbot.chat import payload as P
 from tutorbot.engine import Game, Move, MoveKind
 from tutorbot.engine.cards import CAMEL
 from tutorbot.store import RedisStore
+from tutorbot.store.friends import FriendStore
 from tutorbot.terminal.options import seeded_ids
 
 
@@ -41,7 +42,12 @@ def presses_for(move: Move, obs) -> list[tuple[str, int | str]]:
 class Driver:
     def __init__(self, lang="en", seed=1, chat_id=1, user_id=1, store=None, thinker=None):
         self.store = store or RedisStore(fakeredis.FakeAsyncRedis(), prefix=unique_prefix())
-        self.conv = Conversation(self.store, thinker or InlineThinker(), game_ids=seeded_ids(seed))
+        self.conv = Conversation(
+            self.store,
+            thinker or InlineThinker(),
+            game_ids=seeded_ids(seed),
+            friends=FriendStore(self.store),
+        )
         self.chat_id = chat_id
         self.user = User(user_id, lang, "Ann")
         self.reply: Reply | None = None

@@ -12,7 +12,7 @@ from tutorbot.chat import Command, Conversation, InlineThinker, Message, Press, 
 from tutorbot.chat import payload as P
 from tutorbot.engine import Game, Move
 from tutorbot.store import RedisStore
-from tutorbot.store.friends import FriendGame
+from tutorbot.store.friends import FriendGame, FriendStore
 from tutorbot.terminal.options import seeded_ids
 
 START = 1_800_000_000.0  # the injected clock's first reading
@@ -36,6 +36,7 @@ class Pair:
             game_ids=seeded_ids(seed),
             clock=lambda: self.now,
             bot_username="tutorbot_test_bot",
+            friends=FriendStore(store),
         )
         self.users = [User(11, langs[0], "Anna"), User(22, langs[1], "Kenji")]
         self.boards: dict[int, Message] = {}  # each chat's latest board

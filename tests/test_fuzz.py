@@ -27,6 +27,7 @@ from tutorbot.chat import Command, Conversation, InlineThinker, Press, Text, Use
 from tutorbot.chat import payload as P
 from tutorbot.engine import ascii_int, clip
 from tutorbot.store import RedisStore
+from tutorbot.store.friends import FriendStore
 
 WALK = 300
 odd_text = st.text(st.sampled_from("0123456789" + "".join(ODD_DIGITS) + " :-x{}")) | st.text()
@@ -68,7 +69,7 @@ def test_numbers_are_ascii_digits_and_quotes_are_short():
 def test_the_conversation_answers_anything(steps):
     async def run() -> None:
         store = RedisStore(fakeredis.FakeAsyncRedis(), prefix="hyp:")
-        conversation = Conversation(store, InlineThinker())
+        conversation = Conversation(store, InlineThinker(), friends=FriendStore(store))
         await conversation.handle(1, User(1, "en"), Command("new", "1"))
         for user, intent in steps:
             reply = await conversation.handle(1, user, intent)

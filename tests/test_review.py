@@ -9,9 +9,10 @@ from chat_driver import Driver
 
 from tutorbot.ai.evaluate import GRADER
 from tutorbot.ai.players import Player
-from tutorbot.chat import Command, Press, reviewing
+from tutorbot.chat import Command, Press
 from tutorbot.chat import payload as P
-from tutorbot.chat.reviewing import review_match, review_seed
+from tutorbot.chat.review import grading
+from tutorbot.chat.review.grading import review_match, review_seed
 from tutorbot.engine import Card, Game, Move
 from tutorbot.engine.cards import CAMEL, PRECIOUS
 from tutorbot.store import RedisStore, ReviewRecord
@@ -88,7 +89,7 @@ def test_the_review_never_reads_hidden_cards():
     assert [t.obs for t in mirrored.turns] == [t.obs for t in first_round.turns]
 
     def grader(obs, move, s):
-        return reviewing._grade(obs, move, s, worlds=3)
+        return grading._grade(obs, move, s, worlds=3)
 
     def seed_of(ply):
         return review_seed("x", ply)
@@ -116,7 +117,7 @@ def test_a_review_record_is_small():
 # ------------------------------------------------------------------ screens
 @pytest.fixture
 def quick_review(monkeypatch):
-    monkeypatch.setattr(reviewing, "REVIEW_WORLDS", 2)
+    monkeypatch.setattr(grading, "REVIEW_WORLDS", 2)
 
 
 async def finished_match(driver: Driver) -> None:

@@ -4,23 +4,26 @@ Game buttons (``<game>:<version>:<action>[:<arg>]``) are in `GAME_ACTIONS`,
 each with whether it needs the player's turn and whether the AI may think
 after it (the adapter shows "typing" then).  Buttons outside a game
 (``<verb>:<arg>``) are in `PLAIN_ACTIONS`.  A new button is a handler and one
-table entry; its payload code goes in `payload`.
+table entry; its payload code goes in `payload`.  Features add their plain
+buttons to `PLAIN_ACTIONS`, and answer the game buttons of their own kind of
+game (`hooks.GAME_PRESSES`), often with `press_game` and a table of their own.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from tutorbot.engine import Card, Move, ascii_int
 from tutorbot.engine.cards import PRECIOUS
 from tutorbot.store import MoveBuilder, Step
 
-from . import friends, playing, preferences, render, resigning, review
 from . import keyboards as K
 from . import payload as P
+from . import playing, preferences, render, resigning
 from .context import Context, GameHandler, Handler, Turn
-from .learning import human_move
+from .payload import GamePayload
+from .playing import human_move
 from .saving import save
 from .view import Message, Reply
 
@@ -186,14 +189,29 @@ async def rules_page(ctx: Context, arg: str) -> Reply:
     return reply
 
 
+#: Verb -> handler; features add theirs (lessons, friends, the review).
 PLAIN_ACTIONS: dict[str, Handler] = {
-    P.NEW: friends.with_friend_button(choose_level),
+    P.NEW: choose_level,
     P.LEVEL: new_game,
     P.REMATCH: new_game,
     P.LANG: language,
     P.MODE: mode,
     P.RULES: rules_page,
-    P.FRIEND: friends.menu,
-    P.FRIEND_CANCEL: friends.cancel,
-    P.REVIEW: review.press,
 }
+
+
+async def press_game(ctx: Context, button: GamePayload, actions: Mapping[str, GameAction]) -> Reply:
+    """A tap on the board of the chat's game (or, with a lesson's `ctx`, its
+    open lesson), answered from `actions` if the board is still current."""
+    session = render.current(await ctx.load())
+    if session is None:
+        return render.old_board(ctx.tutor)
+    if session.game_id != button.game_id or session.version != button.version:
+        return render.old_board(ctx.tutor, ctx.turn(session))
+    if not ctx.may_play(session):
+        return Reply(toast=ctx.tutor.t("not-your-game"))
+    turn = ctx.turn(session)
+    action = actions.get(button.action)
+    if action is None or (action.on_my_move and not turn.my_move):
+        return render.show(turn)
+    return await action.handler(ctx, turn, button.arg)

@@ -41,20 +41,37 @@ def cards_line(tutor: Tutor, counts: Sequence[int]) -> str:
     return " ".join(parts) if parts else tutor.t("nothing")
 
 
-def render_board(tutor: Tutor, obs: Observation, level: int, level_key: str) -> str:
-    """The board for `obs`'s player; `level` is kept for callers, the header names
-    the level by its name alone (its number is on the level buttons)."""
+def table_lines(tutor: Tutor, obs: Observation) -> list[str]:
+    """The market, then the player's hand and herd: what every board shows alike."""
+    t = tutor.t
+    return [
+        t("board-market", cards=cards_line(tutor, obs.market)),
+        t("board-hand", cards=cards_line(tutor, obs.hand[:CAMEL] + (0,)), count=obs.hand_size),
+        t("board-herd", count=obs.herd),
+    ]
+
+
+def supply_lines(tutor: Tutor, obs: Observation) -> list[str]:
+    """The deck and the top goods tokens: what every board shows alike."""
     t = tutor.t
     tokens = " ".join(
         f"{EMOJI[Card(g)]}{obs.goods_tokens[g][0] if obs.goods_tokens[g] else '–'}" for g in GOODS
     )
-    opp_bonus = sum(obs.opp_bonus_counts)
+    return [t("board-deck", count=obs.deck_size), t("board-tokens", tokens=tokens)]
+
+
+def turn_line(tutor: Tutor, obs: Observation) -> str:
+    """Whose turn it is (or that the round is over), against the AI."""
     if obs.round_over:
-        turn = t("board-round-over")
-    elif obs.my_turn:
-        turn = t("board-your-turn")
-    else:
-        turn = t("board-ai-turn")
+        return tutor.t("board-round-over")
+    return tutor.t("board-your-turn" if obs.my_turn else "board-ai-turn")
+
+
+def render_board(tutor: Tutor, obs: Observation, level: int, level_key: str) -> str:
+    """The board for `obs`'s player; `level` is kept for callers, the header names
+    the level by its name alone (its number is on the level buttons)."""
+    t = tutor.t
+    opp_bonus = sum(obs.opp_bonus_counts)
     lines = [
         t(
             "board-header",
@@ -63,15 +80,12 @@ def render_board(tutor: Tutor, obs: Observation, level: int, level_key: str) -> 
             theirs=obs.seals[1 - obs.player],
             level=t(f"level-{level_key}"),
         ),
-        t("board-market", cards=cards_line(tutor, obs.market)),
-        t("board-hand", cards=cards_line(tutor, obs.hand[:CAMEL] + (0,)), count=obs.hand_size),
-        t("board-herd", count=obs.herd),
+        *table_lines(tutor, obs),
         t("board-opponent", count=obs.opp_hand_size, camels=obs.opp_herd),
-        t("board-deck", count=obs.deck_size),
-        t("board-tokens", tokens=tokens),
+        *supply_lines(tutor, obs),
         t("board-rupees", mine=obs.my_rupees, theirs=obs.opp_visible_rupees),
     ]
     if opp_bonus:
         lines.append(t("board-bonus", count=opp_bonus))
-    lines.append(turn)
+    lines.append(turn_line(tutor, obs))
     return "\n".join(lines)

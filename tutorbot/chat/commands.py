@@ -2,8 +2,9 @@
 
 A new command is a handler `async def (ctx, arg) -> Reply` and one entry in
 `COMMANDS` (about the game in play: wrap it in `on_game`; picking from a menu:
-`choice`).  The bot's command menu lists the names in
-`tutorbot.telegram.app.COMMANDS`.
+`choice`).  Features add theirs (/learn, /friend, /review) and wrap some
+of these (a friend game answers /board while one is in play).  The bot's
+command menu lists the names in `tutorbot.telegram.app.COMMANDS`.
 """
 
 from __future__ import annotations
@@ -14,8 +15,8 @@ from typing import TypeVar
 from tutorbot.engine import ascii_int
 from tutorbot.tutor import Tutor
 
-from . import friend_actions, friends, lessons, playing, preferences, render, resigning, review
 from . import keyboards as K
+from . import playing, preferences, render, resigning
 from .context import Context, GameHandler, Handler
 from .render import new_game_row
 from .view import Message, Reply
@@ -27,10 +28,8 @@ async def start(ctx: Context, arg: str) -> Reply:
     t, name = ctx.tutor.t, ctx.user.name
     hello = t("welcome", name=name) if name else t("welcome-anonymous")
     text = "\n\n".join([hello, t("how-to-play")])
-    newcomer = await lessons.newcomer_menu(ctx)  # it has its own lesson buttons
-    learn = [] if newcomer else [lessons.welcome_row(ctx.tutor)]
-    rows = [new_game_row(ctx.tutor), *learn, *K.language_menu()]
-    return Reply([Message(text, rows), *newcomer])
+    rows = [new_game_row(ctx.tutor), *K.language_menu()]
+    return Reply([Message(text, rows)])
 
 
 def choice(
@@ -84,11 +83,8 @@ async def board(ctx: Context, arg: str) -> Reply:
 
 #: Command name (lower case, no slash) -> handler; anything else gets the help.
 COMMANDS: dict[str, Handler] = {
-    "start": friends.start_or_accept(friends.with_friend_button(start)),
-    "learn": lessons.menu,
-    "new": friends.with_friend_button(
-        choice(preferences.level_of, playing.new_game, "choose-level", K.level_menu)
-    ),
+    "start": start,
+    "new": choice(preferences.level_of, playing.new_game, "choose-level", K.level_menu),
     "level": choice(
         preferences.level_of, preferences.set_level, "choose-level-default", K.level_menu
     ),
@@ -100,14 +96,12 @@ COMMANDS: dict[str, Handler] = {
     ),
     "mode": choice(preferences.mode_of, preferences.set_mode, "choose-mode", K.mode_menu),
     "rules": rules,
-    "stats": friends.with_results(stats),
+    "stats": stats,
     "help": help_,
-    "board": friend_actions.or_friend("board", board),
-    "hint": friend_actions.or_friend("hint", on_game(playing.hint)),
-    "why": friend_actions.or_friend("why", on_game(playing.why)),
-    "resign": friend_actions.or_friend("resign", on_game(resigning.ask)),
-    "friend": friends.menu,
-    "review": review.command,
+    "board": board,
+    "hint": on_game(playing.hint),
+    "why": on_game(playing.why),
+    "resign": on_game(resigning.ask),
 }
 COMMANDS["lang"] = COMMANDS["language"]  # the short name people type
 FALLBACK: Handler = help_

@@ -24,7 +24,6 @@ from tutorbot.store import (
     SessionStore,
     Stat,
 )
-from tutorbot.store.friends import FriendStore
 from tutorbot.tutor import Event, Tutor
 
 from .thinking import Thinker
@@ -44,8 +43,18 @@ async def no_progress(text: str) -> None:
 AI_SEAT, HUMAN_SEAT = 1, 0
 
 
+class SharedGames(Protocol):
+    """What the core asks of the store of games between two people, when the
+    front end keeps them (`tutorbot.store.friends`): whether the bot sent a
+    message after a chat's board.  The friends feature owns the rest of it."""
+
+    async def after_board(self, chat_id: int) -> int | None: ...
+
+    async def note_after_board(self, chat_id: int, message_id: int) -> None: ...
+
+
 class FriendHooks(Protocol):
-    """How a game between two people saves, plays and shows (`chat.friend_play`):
+    """How a game between two people saves, plays and shows (`chat.friends.play`):
     set on a `Turn`, it lets the same button handlers build moves in it."""
 
     async def save(self, ctx: Context, turn: Turn) -> Reply: ...
@@ -108,9 +117,9 @@ class Context:
     prefs: Prefs
     tutor: Tutor
     progress: Progress = no_progress
-    #: Work on the chat's open lesson (its own key, see chat.lessons), not its game.
+    #: Work on the chat's open lesson (its own key, see chat.learn), not its game.
     lesson: bool = False
-    friends: FriendStore | None = None  # games between two people (None: not kept)
+    friends: SharedGames | None = None  # games between two people (None: not kept)
     bot_username: str = ""  # for invitation links
     clock: Callable[[], float] = time.time
 

@@ -2,10 +2,12 @@
 
 One `handle` call loads the player's preferences and hands the intent to its
 handler: a command by name (`commands.COMMANDS`), a button by its action
-(`actions.GAME_ACTIONS`, `actions.PLAIN_ACTIONS`), typed text as a move in
-notation.  Handlers play, let the AI answer (off the event loop) and save
-with compare-and-set (`saving`); texts come from the tutor in the player's
-language.
+(`actions.GAME_ACTIONS`, `actions.PLAIN_ACTIONS`, or the feature that answers
+its kind of game, `hooks.GAME_PRESSES`), typed text as a move in notation.
+Handlers play, let the AI answer (off the event loop) and save with
+compare-and-set (`saving`); texts come from the tutor in the player's
+language.  Features (lessons, friends, the review) plug into these tables
+and `hooks` when `tutorbot.chat` is imported; this module knows none of them.
 """
 
 from __future__ import annotations
@@ -14,26 +16,25 @@ import time
 from collections.abc import Callable
 
 from tutorbot.engine import Move, MoveParseError, parse_move
-from tutorbot.store import BoardShown, RedisStore, SessionStore, StoreUnavailable, new_game_id
-from tutorbot.store.friends import FriendStore
+from tutorbot.store import BoardShown, SessionStore, StoreUnavailable, new_game_id
 from tutorbot.tutor import Tutor, TutorMode, language_for
 
-from . import friend_actions, friend_sweep, lessons, playing, render, review
-from . import payload as P
-from .actions import GAME_ACTIONS, PLAIN_ACTIONS
+from . import hooks, render
+from .actions import GAME_ACTIONS, PLAIN_ACTIONS, press_game
 from .commands import COMMANDS, FALLBACK
-from .context import Context, Progress, no_progress
-from .friend_board import is_friend_game
-from .learning import human_move
-from .lessons import LESSON_ACTIONS, LESSON_PLAIN_ACTIONS
-from .payload import GamePayload
+from .context import Context, Progress, SharedGames, no_progress
+from .payload import GameKind, GamePayload
+from .playing import typed_move
 from .preferences import mode_of
 from .thinking import Thinker
 from .view import Command, Intent, Message, Outbound, Press, Reply, User
 
 
 class Conversation:
-    """Everything the bot says and does, independent of Telegram or a terminal."""
+    """Everything the bot says and does, independent of Telegram or a terminal.
+
+    `friends`: the store of games between two people, given by whoever builds
+    the conversation on a store that keeps them (None: no friend games)."""
 
     def __init__(
         self,
@@ -42,13 +43,14 @@ class Conversation:
         game_ids: Callable[[], str] | None = None,
         clock: Callable[[], float] = time.time,
         bot_username: str = "",
+        friends: SharedGames | None = None,
     ) -> None:
         self.store = store
         self.thinker = thinker
         self.game_ids = game_ids or new_game_id  # a seeded factory makes deals repeatable
         self.clock = clock  # injected in tests: deadlines are never slept on
         self.bot_username = bot_username  # for invitation links; the adapter sets it
-        self.friends = FriendStore(store) if isinstance(store, RedisStore) else None
+        self.friends = friends
 
     async def handle(
         self, chat_id: int, user: User, intent: Intent, progress: Progress = no_progress
@@ -79,62 +81,45 @@ class Conversation:
     def may_think(press: Press) -> bool:
         """Whether the AI may think before this press is answered."""
         button = press.button
-        if not isinstance(button, GamePayload) or is_friend_game(button.game_id):
+        if not isinstance(button, GamePayload) or button.kind is GameKind.FRIEND:
             return False  # outside a game, or a game between friends: nobody thinks
         action = GAME_ACTIONS.get(button.action)
         return action is not None and action.thinks
 
     async def _press(self, ctx: Context, press: Press) -> Reply:
         button = press.button
-        if isinstance(button, GamePayload) and button.game_id == P.REVIEW_GAME:
-            return await review.try_press(ctx, button)
         if not isinstance(button, GamePayload):
-            plain = PLAIN_ACTIONS.get(button.verb) or LESSON_PLAIN_ACTIONS.get(button.verb)
+            plain = PLAIN_ACTIONS.get(button.verb)
             return render.old_board(ctx.tutor) if plain is None else await plain(ctx, button.arg)
-        if is_friend_game(button.game_id):
-            return await friend_actions.press(ctx, button, GAME_ACTIONS)
-        if lessons.is_lesson(button.game_id):
-            ctx = lessons.in_lesson(ctx)
-        session = render.current(await ctx.load())
-        if session is None:
-            return render.old_board(ctx.tutor)
-        if session.game_id != button.game_id or session.version != button.version:
-            return render.old_board(ctx.tutor, ctx.turn(session))
-        if not ctx.may_play(session):
-            return Reply(toast=ctx.tutor.t("not-your-game"))
-        turn = ctx.turn(session)
-        action = (LESSON_ACTIONS if ctx.lesson else GAME_ACTIONS).get(button.action)
-        if action is None or (action.on_my_move and not turn.my_move):
-            return render.show(turn)
-        return await action.handler(ctx, turn, button.arg)
+        if button.kind is GameKind.AI:
+            return await press_game(ctx, button, GAME_ACTIONS)
+        feature = hooks.GAME_PRESSES.get(button.kind)
+        return render.old_board(ctx.tutor) if feature is None else await feature(ctx, button)
 
     async def _typed(self, ctx: Context, text: str) -> Reply:
         """A move typed in notation ("take diamond"); text that asks for
         something a rule forbids ("sell gold silver") is refused like a move."""
         move: Move | None = None
-        broken: tuple[str, str] | None = None  # (the tutor's refusal, the rule id)
+        broken: hooks.Broken | None = None
         try:
             move = parse_move(text)
         except MoveParseError as exc:
             if exc.rule is None:
                 return Reply([Message(ctx.tutor.parse_error(exc))])
             broken = (ctx.tutor.parse_error(exc), exc.rule)
-        friend = await friend_actions.typed(ctx, move, broken)
-        if friend is not None:
-            return friend
-        ctx, session = await lessons.typing_target(ctx)
-        if session is None:  # maybe a move tried at a review's key moment
-            tried = None if move is None else await review.try_typed(ctx, move)
-            return render.no_game(ctx.tutor) if tried is None else tried
-        if not ctx.may_play(session):
-            return render.not_your_game(ctx.tutor)
-        turn = ctx.turn(session)
-        if not turn.my_move:
-            return render.show(turn)
-        if broken is not None:
-            return playing.refused(turn, *broken)
-        assert move is not None  # parsed, since no rule was broken
-        return await human_move(ctx, turn, move)
+        for before_game in hooks.TYPED_BEFORE_GAME:  # a friend game, an open lesson
+            reply = await before_game(ctx, move, broken)
+            if reply is not None:
+                return reply
+        session = render.current(await ctx.load())
+        if session is not None:
+            return await typed_move(ctx, session, move, broken)
+        if move is not None:  # maybe a move tried at a review's key moment
+            for without_game in hooks.TYPED_WITHOUT_GAME:
+                tried = await without_game(ctx, move)
+                if tried is not None:
+                    return tried
+        return render.no_game(ctx.tutor)
 
     async def board_message(self, chat_id: int) -> int | None:
         """The message that shows the chat's board now (None: not known)."""
@@ -165,7 +150,10 @@ class Conversation:
         """The periodic job: abandon idle friend games, remind who must move."""
         if self.friends is None:
             return []
-        return await friend_sweep.sweep(self.friends, self.store, self.clock())
+        out: list[Outbound] = []
+        for job in hooks.SWEEPS:
+            out += await job(self.friends, self.store, self.clock())
+        return out
 
     async def close(self) -> None:
         """Stop the AI's workers and close the store (when the bot stops)."""

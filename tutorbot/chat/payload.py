@@ -5,11 +5,16 @@ Game buttons carry the game id and the session version they were drawn for,
 tap of the same button) is recognised and changes nothing.  Buttons that don't
 touch a game (language, level, rules pages) are ``<verb>:<arg>``.  Telegram
 allows 64 bytes; `encode` refuses anything longer.
+
+Which kind of game a game button belongs to (`GameKind`) is read once, from
+its game id, when the payload is decoded: the ids keep the marks that boards
+already sent in chats carry.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from enum import Enum
 
 from tutorbot.engine import Card, ascii_int
 from tutorbot.engine.cards import GOODS
@@ -32,21 +37,53 @@ CANCEL, HINT, WHY, RESIGN = "z", "h", "w", "r"
 RESIGN_YES, RESIGN_NO = "ry", "rn"  # the answers to "resign?" (RESIGN asks)
 # Other buttons
 NEW, LEVEL, LANG, MODE, RULES, REMATCH = "N", "V", "L", "M", "R", "RM"
-LESSON, LESSON_MENU, FIRST_GAME = "LS", "LM", "FG"  # chat.lessons
-#: The game id of a lesson's board starts with it (a game's id is lower-case hex).
-LESSON_MARK = "L"
+LESSON, LESSON_MENU, FIRST_GAME = "LS", "LM", "FG"  # chat.learn
 FRIEND, FRIEND_CANCEL = "F", "FC"  # invite a friend (arg: h hidden hands, o open); cancel
-# The review: its screens (``RV:<screen>``), and the game id of the buttons of a
-# move tried at a key moment (``rv:<review version>:<game action>[:<arg>]``)
-REVIEW, REVIEW_GAME = "RV", "rv"
+REVIEW = "RV"  # the review's screens (``RV:<screen>``)
+
+# Game ids: an AI game's is lower-case hex; the others carry their kind's mark.
+#: A lesson's board: the mark and the lesson's id.
+LESSON_MARK = "L"
+#: A game between friends: the mark and a hex id.
+FRIEND_MARK = "F"
+#: The buttons of a move tried at a review's key moment
+#: (``rv:<review version>:<game action>[:<arg>]``).
+REVIEW_GAME = "rv"
+
+
+class GameKind(Enum):
+    """Which kind of game a game button was drawn for: who answers its taps."""
+
+    AI = "ai"
+    FRIEND = "friend"
+    LESSON = "lesson"
+    REVIEW = "review"
+
+
+def kind_of(game_id: str) -> GameKind:
+    """The kind of game an id names (the marks above; anything else: against the AI)."""
+    if game_id == REVIEW_GAME:
+        return GameKind.REVIEW
+    if game_id.startswith(FRIEND_MARK):
+        return GameKind.FRIEND
+    if game_id.startswith(LESSON_MARK):
+        return GameKind.LESSON
+    return GameKind.AI
 
 
 @dataclass(frozen=True)
 class GamePayload:
+    """A game button: the game and version it was drawn for, its action and
+    argument; `kind` is read from the game id once, as the payload is made."""
+
     game_id: str
     version: int
     action: str
     arg: str = ""
+    kind: GameKind = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "kind", kind_of(self.game_id))
 
 
 @dataclass(frozen=True)

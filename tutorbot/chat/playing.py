@@ -1,5 +1,7 @@
 """Playing: the player's move, the AI's answers, rounds and the match's end.
 
+Every move of the player, however it was made (a button, typed), enters by
+`human_move`: a feature may judge it instead (a lesson), else it is played.
 A move is checked first; a refused one is explained (the move being built
 stays open to be fixed).  An accepted one is followed by the AI's moves until
 it is the player's turn again, each round summarised as it ends.
@@ -14,12 +16,11 @@ from tutorbot.store import LastMove, Session, Stat
 from tutorbot.tutor import Tutor, events_after
 from tutorbot.tutor.account import match_account, round_account
 
-from . import render
+from . import hooks, render
 from .context import HUMAN_SEAT, Context, Turn
-from .review_screens import review_row
 from .saving import save
 from .thinking import decision_seed
-from .view import Message, Reply
+from .view import Button, Message, Reply
 
 #: The level whose choice a hint shows.
 #: Hints come from the strongest search, cut off after `HINT_SECONDS`.
@@ -52,6 +53,37 @@ async def new_game(ctx: Context, level: int) -> Reply:
     name = tutor.level_name(level, LEVELS[level].key)
     turn.messages.append(Message(tutor.t("game-started", level=name)))
     return await save(ctx, turn)
+
+
+async def human_move(ctx: Context, turn: Turn, move: Move) -> Reply:
+    """The player's move, however it was made (buttons or typed): judged by a
+    feature that claims it (a lesson, a guided turn), else played."""
+    for judge in hooks.MOVE_JUDGES:
+        judged = await judge(ctx, turn, move)
+        if judged is not None:
+            return judged
+    return await attempt(ctx, turn, move)
+
+
+async def typed_move(
+    ctx: Context, session: Session, move: Move | None, broken: hooks.Broken | None
+) -> Reply:
+    """A move typed for `session` (`broken`: text that asked for something a
+    rule forbids, refused like a move)."""
+    if not ctx.may_play(session):
+        return render.not_your_game(ctx.tutor)
+    turn = ctx.turn(session)
+    if not turn.my_move:
+        return render.show(turn)
+    if broken is not None:
+        return refused(turn, *broken)
+    assert move is not None  # parsed, since no rule was broken
+    return await human_move(ctx, turn, move)
+
+
+def result_rows(tutor: Tutor) -> list[list[Button]]:
+    """The buttons under a match's result (Rematch is on the board)."""
+    return [row(tutor) for row in hooks.RESULT_ROWS]
 
 
 async def attempt(ctx: Context, turn: Turn, move: Move) -> Reply:
@@ -151,7 +183,7 @@ def _match_over(turn: Turn) -> None:
     if game.winner is None:  # never: called once the match is over
         raise AssertionError("a match ended without a winner")
     summary = match_text(tutor, game, s.human, game.winner)
-    turn.messages.append(Message(summary, [review_row(tutor)]))  # Rematch: on the board
+    turn.messages.append(Message(summary, result_rows(tutor)))
     turn.count(Stat.MATCHES_WON if game.winner == s.human else Stat.MATCHES_LOST)
 
 
@@ -180,5 +212,5 @@ async def resign(ctx: Context, turn: Turn, arg: str = "") -> Reply:
     s.finished = True
     s.builder = None
     turn.stats = {Stat.MATCHES_LOST: 1}
-    turn.messages.append(Message(turn.tutor.t("resigned"), [review_row(turn.tutor)]))
+    turn.messages.append(Message(turn.tutor.t("resigned"), result_rows(turn.tutor)))
     return await save(ctx, turn)

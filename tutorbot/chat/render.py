@@ -10,11 +10,11 @@ from tutorbot.engine import Observation
 from tutorbot.store import MoveBuilder, Session, Step
 from tutorbot.tutor import Tutor
 
+from . import hooks
 from . import keyboards as K
 from . import payload as P
 from .board import render_board
 from .context import Turn
-from .guide import dress
 from .view import Button, Message, Reply
 
 #: A builder step's prompt (message id) and its menu.
@@ -60,7 +60,9 @@ def board(turn: Turn, version: int) -> Message:
     """The board as the player sees it, with the buttons drawn for `version`."""
     s, tutor = turn.session, turn.tutor
     obs = turn.game.observation(s.human)
-    text = dress(tutor, s, render_board(tutor, obs, s.level, LEVELS[s.level].key), obs.my_turn)
+    text = render_board(tutor, obs, s.level, LEVELS[s.level].key)
+    for dress in hooks.BOARD_DRESSERS:
+        text = dress(tutor, s, text, obs.my_turn)
     if turn.ai_lines:
         text = "\n".join([*turn.ai_lines, "", text])
     buttons: K.Keyboard = []

@@ -7,9 +7,8 @@ move nor its notes and counters: the player gets the fresh board instead.
 
 from __future__ import annotations
 
-from . import render
+from . import hooks, render
 from .context import Context, Turn
-from .review import remember_match
 from .view import Message, Reply
 
 
@@ -23,8 +22,9 @@ async def save(ctx: Context, turn: Turn) -> Reply:
     outcome = turn.outcome()
     result = await ctx.save_session(s, outcome if outcome else None)
     if result.applied:
-        if s.finished:  # the match just ended: keep it for its review
-            await remember_match(ctx, s)
+        if s.finished:  # the match just ended (the review keeps it)
+            for after_match in hooks.AFTER_MATCH:
+                await after_match(ctx, s)
         return Reply([*turn.messages, board], level=s.level)
     fresh = render.current(await ctx.load())
     text = tutor.t("stale-board")

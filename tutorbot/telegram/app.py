@@ -21,6 +21,7 @@ from telegram.ext import (
 
 from tutorbot.chat import Conversation, PoolThinker
 from tutorbot.store import RedisStore
+from tutorbot.store.friends import FriendStore
 from tutorbot.tutor import LANGUAGES, messages
 
 from . import heap
@@ -88,7 +89,7 @@ def build_application(settings: Settings, conversation: Conversation | None = No
     if conversation is None:
         store = RedisStore.from_url(settings.redis_url, prefix=settings.redis_prefix)
         thinker = PoolThinker(settings.workers, mp_context=multiprocessing.get_context("spawn"))
-        conversation = Conversation(store, thinker)
+        conversation = Conversation(store, thinker, friends=FriendStore(store))
     adapter = TelegramAdapter(conversation)
     background: set[asyncio.Task] = set()
 

@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from tutorbot.chat import Conversation, InlineThinker
 from tutorbot.store import RedisStore
+from tutorbot.store.friends import FriendStore
 
 
 def terminal_language() -> str | None:
@@ -28,8 +29,14 @@ def seeded_ids(seed: int) -> Callable[[], str]:
     return lambda: f"{next(counter) & 0xFFFFFFFF:08x}"
 
 
-def conversation_for(store: RedisStore, seed: int | None) -> Conversation:
-    """The conversation over `store`, the AI thinking inline, deals following `seed`."""
+def conversation_for(
+    store: RedisStore, seed: int | None, friends: FriendStore | None = None
+) -> Conversation:
+    """The conversation over `store`, the AI thinking inline, deals following `seed`;
+    friend games kept in `friends` (by default a friend store over the same Redis)."""
     return Conversation(
-        store, InlineThinker(), game_ids=seeded_ids(seed) if seed is not None else None
+        store,
+        InlineThinker(),
+        game_ids=seeded_ids(seed) if seed is not None else None,
+        friends=friends if friends is not None else FriendStore(store),
     )

@@ -14,10 +14,11 @@ from typing import TextIO
 
 from tutorbot.chat import Command, Press, Reply, User
 from tutorbot.chat import payload as P
-from tutorbot.chat.friends import HIDDEN
+from tutorbot.chat.friends.invitations import HIDDEN
 from tutorbot.chat.view import Button, Message
 from tutorbot.engine import Game
 from tutorbot.store import RedisStore
+from tutorbot.store.friends import FriendStore
 from tutorbot.tutor import Tutor, language_for
 
 from .options import conversation_for
@@ -64,7 +65,8 @@ async def play_friends(
 ) -> int:
     """Two players take turns at one screen until the match ends or input does."""
     store = RedisStore.embedded()
-    conversation = conversation_for(store, seed)
+    friends = FriendStore(store)
+    conversation = conversation_for(store, seed, friends)
     tutor = Tutor(language_for(lang))
     lines: Iterator[str] = iter(stdin)
 
@@ -83,8 +85,6 @@ async def play_friends(
         users.append(User(chat, lang, name or str(chat)))
     inboxes = Inboxes()
     await conversation.handle(CHATS[0], users[0], Press(P.plain(P.FRIEND, HIDDEN)))
-    friends = conversation.friends
-    assert friends is not None  # the embedded store keeps friend games
     code = await friends.open_invite(users[0].id) or ""
     inboxes.take(CHATS[1], await conversation.handle(CHATS[1], users[1], Command("start", code)))
     shown: int | None = None

@@ -24,11 +24,12 @@ from tutorbot.store.friends import (
     new_invite_code,
 )
 
-from . import keyboards as K
-from . import payload as P
-from .context import Context, Handler
-from .friend_board import PREFIX, board, friend_row, friend_store, tutor_for
-from .view import Button, Message, Outbound, Reply
+from .. import keyboards as K
+from .. import payload as P
+from ..context import Context, Handler
+from ..view import Button, Message, Outbound, Reply
+from .board import board
+from .shared import friend_row, friend_store, tutor_for
 
 #: `/start friend`: the private chat a group's "play in private" button opens.
 START_FRIEND = "friend"
@@ -111,7 +112,7 @@ async def accept(ctx: Context, code: str) -> Reply:
     inviter = found.inviter
     if await friends.load_for_chat(inviter.chat_id) is not None:
         return Reply([Message(t("friend-inviter-busy", name=inviter.name))])
-    game_id = PREFIX + ctx.game_ids()
+    game_id = P.FRIEND_MARK + ctx.game_ids()
     game = Game.new(seed=int(game_id[1:], 16), first=0)  # the inviter starts
     fg = FriendGame(
         game_id,
@@ -149,7 +150,7 @@ def with_results(stats: Handler) -> Handler:
 
     async def run(ctx: Context, arg: str) -> Reply:
         reply = await stats(ctx, arg)
-        results = await ctx.friends.results(ctx.user.id) if ctx.friends else []
+        results = await friend_store(ctx).results(ctx.user.id) if ctx.friends else []
         if results and reply.messages:
             t = ctx.tutor.t
             lines = [t("friend-stats-title")]

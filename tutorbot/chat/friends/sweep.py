@@ -8,16 +8,19 @@ from __future__ import annotations
 
 from tutorbot.engine import Game
 from tutorbot.store import SessionStore
-from tutorbot.store.friends import IDLE_DAYS, FriendStore, Result
+from tutorbot.store.friends import IDLE_DAYS, Result
 
-from .friend_board import board, tutor_for
-from .view import Message, Outbound
+from ..context import SharedGames
+from ..view import Message, Outbound
+from .board import board
+from .shared import as_friend_store, tutor_for
 
 
-async def sweep(friends: FriendStore, store: SessionStore, now: float) -> list[Outbound]:
+async def sweep(shared: SharedGames, store: SessionStore, now: float) -> list[Outbound]:
     """Close games idle for `IDLE_DAYS` (a message to both) and remind, once,
     a player who let the other wait a day.  Safe with several replicas: each
     deadline is claimed by one, and each change is a compare-and-set."""
+    friends = as_friend_store(shared)
     out: list[Outbound] = []
     for game_id, version in await friends.claim_due("idle", now):
         fg = await friends.load(game_id)

@@ -1,6 +1,6 @@
 """What a player does in their friend game: taps on its board, typed moves, commands.
 
-A tap or a typed move reaches the seat's `Turn` (`friend_play`) and then the
+A tap or a typed move reaches the seat's `Turn` (`play`) and then the
 same handlers as against the AI, except the few that a friend game answers
 its own way (`OWN`: why the opponent played that, resigning).  Commands about
 "the game" (`or_friend`) mean the chat's friend game while one is in play.
@@ -8,19 +8,18 @@ its own way (`OWN`: why the opponent played that, resigning).  Commands about
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Mapping
-from typing import Protocol
-
 from tutorbot.engine import Move, parse_move
 from tutorbot.store.friends import Result
 
-from . import payload as P
-from . import playing, render
-from .context import Context, GameHandler, Turn
-from .friend_board import friend_store, tutor_for
-from .friend_play import FriendPlay, friend_turn
-from .payload import GamePayload
-from .view import Button, Message, Reply
+from .. import payload as P
+from .. import playing, render
+from ..actions import GAME_ACTIONS
+from ..context import Context, GameHandler, Handler, Turn
+from ..hooks import Broken
+from ..payload import GamePayload
+from ..view import Button, Message, Reply
+from .play import FriendPlay, friend_turn
+from .shared import friend_store, tutor_for
 
 
 def _play_of(turn: Turn) -> FriendPlay:
@@ -63,20 +62,10 @@ async def show(ctx: Context, turn: Turn, arg: str = "") -> Reply:
     return render.show(turn)
 
 
-class ActionLike(Protocol):
-    """A game button's entry (`actions.GameAction`)."""
-
-    @property
-    def handler(self) -> GameHandler: ...
-
-    @property
-    def on_my_move(self) -> bool: ...
-
-
 #: Friend games answer these their own way; the rest as against the AI.
 OWN: dict[str, GameHandler] = {P.WHY: why, P.RESIGN: resign}
 #: Commands about the chat's friend game, when it has one in play.
-COMMANDS: dict[str, GameHandler] = {
+GAME_COMMANDS: dict[str, GameHandler] = {
     "board": show,
     "hint": playing.hint,
     "why": why,
@@ -84,7 +73,7 @@ COMMANDS: dict[str, GameHandler] = {
 }
 
 
-async def press(ctx: Context, button: GamePayload, actions: Mapping[str, ActionLike]) -> Reply:
+async def press(ctx: Context, button: GamePayload) -> Reply:
     """A tap on a friend game's board, in one of its players' chats."""
     fg = await friend_store(ctx).load(button.game_id) if ctx.friends else None
     if fg is None or fg.finished:
@@ -98,7 +87,7 @@ async def press(ctx: Context, button: GamePayload, actions: Mapping[str, ActionL
     own = OWN.get(button.action)
     if own is not None:
         return await own(ctx, turn, button.arg)
-    action = actions.get(button.action)
+    action = GAME_ACTIONS.get(button.action)
     if action is None or (action.on_my_move and not turn.my_move):
         return render.show(turn)
     return await action.handler(ctx, turn, button.arg)
@@ -108,14 +97,12 @@ async def turn_of_chat(ctx: Context) -> Turn | None:
     """The chat's friend game in play, as this player's turn (None: none)."""
     if ctx.friends is None:
         return None
-    fg = await ctx.friends.load_for_chat(ctx.chat_id)
+    fg = await friend_store(ctx).load_for_chat(ctx.chat_id)
     seat = fg.seat_of(ctx.chat_id, ctx.user.id) if fg else None
     return None if fg is None or seat is None else friend_turn(ctx, fg, seat)
 
 
-async def typed(
-    ctx: Context, move: Move | None, broken: tuple[str, str] | None = None
-) -> Reply | None:
+async def typed(ctx: Context, move: Move | None, broken: Broken | None = None) -> Reply | None:
     """A move typed in a chat that plays a friend game (None: it doesn't);
     `broken`: text that asked for something a rule forbids (refusal, rule id)."""
     turn = await turn_of_chat(ctx)
@@ -128,12 +115,9 @@ async def typed(
     return await playing.attempt(ctx, turn, move)
 
 
-Handler = Callable[[Context, str], Awaitable[Reply]]
-
-
 def or_friend(name: str, handler: Handler) -> Handler:
     """A command about "the game": the chat's friend game if one is in play."""
-    friend = COMMANDS[name]
+    friend = GAME_COMMANDS[name]
 
     async def run(ctx: Context, arg: str) -> Reply:
         turn = await turn_of_chat(ctx)

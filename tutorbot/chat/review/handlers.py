@@ -1,12 +1,13 @@
-"""The review of a player's last finished match: commands, presses, trying a move.
+"""The chat's review of a player's last finished match: the command, its buttons, trying a move.
 
 `/review` (or the Review button under a match's result) grades the player's
 last finished match round by round in the AI's process pool, showing
 "Reviewing round 2 of 3…" meanwhile, and keeps the result with the match
 (`ReviewRecord`), so paging back and forth never grades again.  Each press
-replaces the message it was pressed on with a screen (`review_screens`); a
+replaces the message it was pressed on with a screen (`screens`); a
 move tried at a key moment is judged against the suggestion, off the event
-loop as well.
+loop as well.  The grading itself is `tutorbot.tutor.review` (the words) and
+`grading` (the search); the record is `tutorbot.store.review`.
 """
 
 from __future__ import annotations
@@ -20,10 +21,12 @@ from tutorbot.store import MoveBuilder, ReviewRecord, Session, Step
 from tutorbot.tutor.review import ACCURATE_MARGIN, Review
 from tutorbot.tutor.review import summarise as summarise_rounds
 
-from . import payload as P
-from .context import Context
-from .render import new_game_row
-from .review_screens import (
+from .. import payload as P
+from ..context import Context
+from ..render import new_game_row
+from ..view import Message, Reply
+from .grading import REVIEW_WORLDS, grade_match_round, replay_match, review_seed
+from .screens import (
     gain_words,
     moment_obs,
     moment_screen,
@@ -31,8 +34,6 @@ from .review_screens import (
     summary_screen,
     try_screen,
 )
-from .reviewing import REVIEW_WORLDS, grade_match_round, replay_match, review_seed
-from .view import Message, Reply
 
 
 async def remember_match(ctx: Context, session: Session) -> None:

@@ -1,7 +1,7 @@
 """The review's screens: the summary, a key moment, and the board to try a move on.
 
 Drawing only: each screen is built from a graded `ReviewRecord` (the words for
-losses in rupees or in Seals included), and `review` decides which one to show.
+losses in rupees or in Seals included), and `handlers` decides which one to show.
 Screens are plain buttons ``RV:<screen>``; a move tried at a key moment is
 built with the game's own buttons, drawn with the review's game id
 (`payload.REVIEW_GAME`) and the record's version.
@@ -16,12 +16,12 @@ from tutorbot.store import ReviewRecord
 from tutorbot.tutor import Tutor, rupees
 from tutorbot.tutor.review import ROUND_AT_STAKE, Moment, Review, position_before, start_of
 
-from . import keyboards as K
-from . import payload as P
-from .board import render_board
-from .render import MENUS, new_game_row, step_prompt
-from .reviewing import match_seed
-from .view import Button, Message
+from .. import keyboards as K
+from .. import payload as P
+from ..board import render_board
+from ..render import MENUS, new_game_row, step_prompt
+from ..view import Button, Message
+from .grading import match_seed
 
 
 def review_row(tutor: Tutor) -> list[Button]:

@@ -6,7 +6,8 @@ a legal wrong one says what it missed and asks again on the same position,
 an illegal one gets the tutor's usual refusal.  A lesson never changes its
 position (each try starts from it); the first game plays the right move and
 the opponent's scripted reply, then, after the last step, goes on as a
-normal match.
+normal match.  `judge` claims the player's move for these (`hooks.MOVE_JUDGES`);
+the core's `playing.human_move` plays every other one.
 """
 
 from __future__ import annotations
@@ -18,14 +19,14 @@ from tutorbot.tutor.first_game import FIRST_GAME_STEPS
 from tutorbot.tutor.lessons import LESSONS, lesson_by_id
 from tutorbot.tutor.tasks import Illegal, Right, Verdict, Wrong, render
 
-from . import keyboards as K
-from . import payload as P
-from .board import render_board
-from .context import Context, Turn
+from .. import keyboards as K
+from .. import payload as P
+from ..board import render_board
+from ..context import Context, Turn
+from ..playing import record_move, refused
+from ..saving import save
+from ..view import Button, Message, Reply
 from .guide import lesson_header
-from .playing import attempt, record_move, refused
-from .saving import save
-from .view import Button, Message, Reply
 
 
 async def _wrong(ctx: Context, turn: Turn, verdict: Wrong) -> Reply:
@@ -106,11 +107,11 @@ async def scripted_move(ctx: Context, turn: Turn, move: Move) -> Reply:
     return await save(ctx, turn)
 
 
-async def human_move(ctx: Context, turn: Turn, move: Move) -> Reply:
-    """The player's move, however it was made (buttons or typed): judged in a
-    lesson or on a guided turn, played in a game."""
+async def judge(ctx: Context, turn: Turn, move: Move) -> Reply | None:
+    """The player's move judged in a lesson or on a guided turn (None: neither,
+    the move is played)."""
     if turn.session.lesson is not None:
         return await lesson_move(ctx, turn, move)
     if turn.session.script is not None:
         return await scripted_move(ctx, turn, move)
-    return await attempt(ctx, turn, move)
+    return None

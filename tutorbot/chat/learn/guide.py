@@ -1,7 +1,7 @@
 """The board of a lesson or of the scripted first game: what the tutor asks, on the board.
 
-Kept apart from `render` (which calls `dress`) so that drawing a board needs
-nothing from the chat modules that judge lessons.
+`dress` is one of the core's board dressers (`hooks.BOARD_DRESSERS`): the
+core draws the board, and this adds what only a lesson's board says.
 """
 
 from __future__ import annotations

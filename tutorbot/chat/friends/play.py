@@ -17,10 +17,11 @@ from tutorbot.store import LastMove
 from tutorbot.store.friends import FriendGame, FriendOutcome, Result
 from tutorbot.tutor import Tutor, events_after
 
-from . import playing, render
-from .context import Context, Turn
-from .friend_board import FRIEND_LEVEL, board, friend_store, session_view, tutor_for
-from .view import Message, Outbound, Reply
+from .. import playing, render
+from ..context import Context, Turn
+from ..view import Message, Outbound, Reply
+from .board import board
+from .shared import FRIEND_LEVEL, friend_store, session_view, tutor_for
 
 
 class FriendPlay:

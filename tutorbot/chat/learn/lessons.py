@@ -3,7 +3,8 @@
 A lesson is a session of its own, kept under the chat's lesson key
 (`Keys.lesson`) and marked by `Session.lesson`, so opening one never touches
 the game in play: the game's buttons keep working, and a lesson's buttons
-carry a game id that starts with `payload.LESSON_MARK`, which sends them here.
+carry a game id that starts with `payload.LESSON_MARK` (`GameKind.LESSON`),
+which sends them here.
 Typed moves go to the open lesson; passing it (or /new) closes it, and they go
 to the game again.  The learner acts with the game's own buttons: a lesson's
 action table is the game's, with the hint showing the lesson's example.
@@ -25,21 +26,19 @@ from tutorbot.tutor import Tutor
 from tutorbot.tutor.first_game import FIRST_GAME_LEVEL, FIRST_GAME_STEPS, first_game
 from tutorbot.tutor.lessons import LESSONS, lesson_by_id, next_lesson
 
-from . import keyboards as K
-from . import payload as P
-from . import render
-from .actions import GAME_ACTIONS, GameAction
-from .context import HUMAN_SEAT, Context, Handler, Turn
-from .saving import save
-from .view import Button, Message, Reply
+from .. import keyboards as K
+from .. import payload as P
+from .. import render
+from ..actions import GAME_ACTIONS, GameAction, press_game
+from ..context import HUMAN_SEAT, Context, Handler, Turn
+from ..hooks import Broken
+from ..payload import GamePayload
+from ..playing import typed_move
+from ..saving import save
+from ..view import Button, Message, Reply
 
 #: A button row of lesson numbers is this long (a phone's width).
 PER_ROW = 5
-
-
-def is_lesson(game_id: str) -> bool:
-    """Whether a game button was drawn for a lesson's board."""
-    return game_id.startswith(P.LESSON_MARK)
 
 
 def in_lesson(ctx: Context) -> Context:
@@ -47,13 +46,18 @@ def in_lesson(ctx: Context) -> Context:
     return dataclasses.replace(ctx, lesson=True)
 
 
-async def typing_target(ctx: Context) -> tuple[Context, Session | None]:
-    """Where a typed move goes: the open lesson if there is one, else the game."""
+async def press(ctx: Context, button: GamePayload) -> Reply:
+    """A tap on a lesson's board: the game's buttons, on the open lesson."""
+    return await press_game(in_lesson(ctx), button, LESSON_ACTIONS)
+
+
+async def typed(ctx: Context, move: Move | None, broken: Broken | None) -> Reply | None:
+    """A move typed while a lesson is open goes to the lesson (None: none is open)."""
     lesson_ctx = in_lesson(ctx)
     session = await lesson_ctx.load()
-    if session is not None:
-        return lesson_ctx, session
-    return ctx, render.current(await ctx.load())
+    if session is None:
+        return None
+    return await typed_move(lesson_ctx, session, move, broken)
 
 
 def welcome_row(tutor: Tutor) -> list[Button]:
@@ -101,6 +105,21 @@ async def newcomer_menu(ctx: Context) -> list[Message]:
     message = menu_message(ctx.tutor, done)
     message.text = "\n\n".join([ctx.tutor.t("learn-newcomer"), message.text])
     return [message]
+
+
+def with_lessons(start: Handler) -> Handler:
+    """``/start`` with the way into the lessons under the new-game row, or, for
+    a newcomer, the lessons' menu after the welcome (it has its own buttons)."""
+
+    async def run(ctx: Context, arg: str) -> Reply:
+        newcomer = await newcomer_menu(ctx)
+        reply = await start(ctx, arg)
+        if not newcomer:
+            reply.messages[0].buttons.insert(1, welcome_row(ctx.tutor))  # after "new game"
+        reply.messages += newcomer
+        return reply
+
+    return run
 
 
 async def open_lesson(ctx: Context, arg: str) -> Reply:
@@ -176,7 +195,7 @@ LESSON_ACTIONS: dict[str, GameAction] = {
 }
 
 #: Buttons outside any board: a lesson by number, the menu, the first game.
-LESSON_PLAIN_ACTIONS: dict[str, Handler] = {
+PLAIN_ACTIONS: dict[str, Handler] = {
     P.LESSON: open_lesson,
     P.LESSON_MENU: menu,
     P.FIRST_GAME: start_first_game,

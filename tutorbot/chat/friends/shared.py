@@ -1,0 +1,62 @@
+"""What every part of the friends feature shares: its store, the players' tutors, a seat's session.
+
+A friend game is one `FriendGame` seen from two private chats.  Each seat has
+its own tutor (its player's language and mode) and its own view of the game
+as a `Session`, for the core's button handlers; the turn, the invitation and
+the daily sweep all use these, so they live below all three.
+"""
+
+from __future__ import annotations
+
+from tutorbot.store import Session, SessionStore
+from tutorbot.store.friends import FriendGame, FriendStore, Seat
+from tutorbot.tutor import Tutor, TutorMode, language_for
+
+from .. import payload as P
+from ..context import Context, SharedGames
+from ..preferences import mode_of
+from ..view import Button
+
+#: What friend replies report as the "level": nobody thinks, so no "typing".
+FRIEND_LEVEL = 1
+
+
+def friend_row(tutor: Tutor) -> list[Button]:
+    """The button that invites a friend (welcome, new-game menu, a game's end)."""
+    return [Button(tutor.t("friend-btn-invite"), P.plain(P.FRIEND))]
+
+
+async def tutor_for(store: SessionStore, seat: Seat) -> Tutor:
+    """A player's tutor: their chosen language (or Telegram's) and tutor mode."""
+    prefs = await store.get_prefs(seat.user_id)
+    mode = mode_of(prefs.mode or "") or TutorMode.FULL  # unknown names: the default
+    return Tutor(language_for(seat.language_code, prefs.lang), mode)
+
+
+def session_view(fg: FriendGame, seat: int, tutor: Tutor) -> Session:
+    """The game as one seat's `Session`, for the shared button handlers."""
+    return Session(
+        game_id=fg.game_id,
+        position=fg.position,
+        level=FRIEND_LEVEL,
+        human=seat,
+        owner=fg.seats[seat].user_id,
+        lang=tutor.lang,
+        version=fg.seat_versions[seat],
+        history=fg.history,
+        builder=fg.builders[seat],
+        finished=fg.finished,
+    )
+
+
+def friend_store(ctx: Context) -> FriendStore:
+    """The store of friend games the conversation was given."""
+    return as_friend_store(ctx.friends)
+
+
+def as_friend_store(friends: SharedGames | None) -> FriendStore:
+    """The core keeps the friends' store as what it needs of it (`SharedGames`);
+    this feature gave it a `FriendStore`, and uses all of it."""
+    if not isinstance(friends, FriendStore):  # never: friend games are only reached through it
+        raise RuntimeError("friend games need a FriendStore, given to the Conversation")
+    return friends
