@@ -108,10 +108,10 @@ note-first-exchange = 🔄 はじめての交換です！　複数の商品を�
 note-first-big-sale = 🏅 { $count }枚まとめて売ったので、ボーナストークン（{ $bonus }）をもらいました。ラウンドが終わるまで、その値を知っているのはあなただけです。
 note-first-camels = 🐪 ラクダは手札ではなく群れに入るので、手札7枚には数えません。多く持つほど、5ルピーのラクダトークンを取りやすくなります。
 note-camel-token = 🐪 得点計算はまずラクダの群れから。大きいほうが5ルピーのラクダトークンをもらいます。
-note-tiebreak = ⚖️ ルピーが同点だったので、{ $by ->
-    [bonus] ボーナストークン
-   *[goods] 商品トークン
-}の多いほうが大法官の印を得ました。
+note-tiebreak = { $by ->
+    [bonus] ⚖️ ルピーが同点だったので、ボーナストークンの多いほうが大法官の印を得ました。
+   *[goods] ⚖️ ルピーもボーナストークンの枚数も同じだったので、商品トークンの多いほうが大法官の印を得ました。
+}
 
 ## ルールのページ
 
@@ -417,7 +417,7 @@ lesson-leftovers-missed-spice = 戻した香辛料は市場に残り、相手に
 lesson-leftovers-missed-one = ダイヤモンド1枚だけ取るのもルールどおりですが、もう1枚は相手に残ります。
 
 lesson-first-game-title = はじめてのゲーム
-lesson-first-game-intro = 🎲 最初の数手は私が案内します。相手の手もあらかじめ決まっています。そのあとは一人で続けます。
+lesson-first-game-intro = 🎲 最初の数手は私が案内します。相手がどう打つかも、あらかじめ決めてあります。そのあとは、案内なしで対戦を続けましょう。
 lesson-first-game-step-1 = 👉 香辛料を2枚持っています。市場の🌶️ 香辛料を取りましょう。同じ商品3枚でボーナスが狙えます。
 lesson-first-game-step-1-right = ✅ これで{ $cards }がそろいました。
 lesson-first-game-step-1-missed = 予定どおり、🌶️ 香辛料を取ってください。
@@ -488,7 +488,7 @@ btn-review-back = ↩️ 局面に戻る
 review-none = 振り返れるゲームはまだありません。1ゲーム終えてから /review をどうぞ。
 review-progress = ⏳ 第{ $round }ラウンドを分析中（全{ $rounds }ラウンド）…
 review-title = 📋 { $level }とのゲームの振り返り
-review-round = 📊 第{ $round }ラウンド：正確さ{ $accuracy }%（{ $turns }手中{ $good }手）、最も大きな損：{ $swing }。
+review-round = 📊 第{ $round }ラウンド：正確さ{ $accuracy }%（{ $turns }手中{ $good }手）、最善手との最大の差：{ $swing }。
     { $well }
 review-well-big-sale = 👍 5枚以上まとめて売り、いちばん大きなボーナストークンを獲得しました。
 review-well-accurate = 👍 どの手も最善手に近い、正確な打ち方でした。
@@ -501,34 +501,34 @@ review-moments = 🔎 分かれ目は{ $count }か所。損がいちばん大き
 review-clean = ✨ 分かれ目はありません。どの手も最善手に近い、きれいなゲームでした！
 review-moment-title = 🔎 分かれ目 { $index }/{ $count } · 第{ $round }ラウンド、あなたの{ $turn }手目
 review-played = あなたの手：「{ $move }」。
-review-better = 👉 より良い手：「{ $move }」（{ $gain }）。{ $why }
+review-better = 👉 より良い手：「{ $move }」。こちらなら{ $gain }。{ $why }
 review-try-prompt = 🎯 あなたの番です。今ならどう打ちますか？　ボタンか入力で選んでください。
 review-try-best = ✅ おすすめの手と同じです。お見事！
 review-try-beats = ✅ あなたの手（{ $move }）は、おすすめの手と同じかそれ以上です。お見事！
 review-try-close = 👍 あなたの手（{ $move }）は、おすすめの手とほぼ互角です。
-review-try-worse = ❌ あなたの手（{ $move }）は、おすすめの手に及びません（{ $gain }）。
-review-swing-seal = このラウンドの大法官の印
+review-try-worse = ❌ あなたの手（{ $move }）は、おすすめの手に及びません。おすすめの手なら{ $gain }。
+review-swing-seal = このラウンドの大法官の印を左右するほど
 review-gain = 約{ $loss }多く得られます
-review-gain-seal = このラウンドの大法官の印を左右する差です
+review-gain-seal = このラウンドの大法官の印を左右するほどの差がつきます
 
 ## friends
 cmd-friend = 友だちと対戦
 friend-btn-invite = 👥 友だちと対戦
 friend-btn-hidden = 🤝 対戦（手札は非公開）
-friend-btn-open = 📖 教える対戦（手札を公開）
+friend-btn-open = 📖 解説付き対戦（手札を公開）
 friend-btn-cancel = ❌ 招待を取り消す
 friend-btn-share = 📤 招待を送る
 friend-btn-private = 💬 個別チャットで遊ぶ
 friend-btn-why = 🤔 今の手の理由
 friend-btn-resign = 🏳️ 投了
 friend-btn-resign-yes = 🏳️ はい、投了します
-friend-choose = 👥 友だちを招待しましょう。どちらで遊びますか？
-    🤝 対戦：実際のテーブルと同じく、自分の手札しか見えません。
-    📖 教える対戦：2人とも手札を公開し、毎手の理由を2人に説明します。成績には数えません。
+friend-choose = 👥 友だちを招待しましょう。どちらの対戦にしますか？
+    🤝 対戦：実際のテーブルと同じように、それぞれ自分の手札だけが見えます。
+    📖 解説付き対戦：2人とも手札を公開し、一手ごとに私が2人に解説します。成績には数えません。
 friend-pending = まだ使われていない招待があります：{ $link }
     新しく作ると、こちらは無効になります。
 friend-kind-hidden = 手札非公開の対戦
-friend-kind-open = 手札公開の教える対戦
+friend-kind-open = 手札公開の解説付き対戦
 friend-invite = ✉️ 招待ができました（{ $kind }）。このリンクを友だちに送ってください：
     { $link }
     使えるのは1回だけで、{ $days }日後に期限が切れます。友だちが開くとすぐにゲームが始まります。
@@ -567,7 +567,7 @@ friend-stats-line = { $name }さん：{ $won }勝{ $lost }敗
 friend-name-prompt = プレイヤー{ $number }の名前は？
 friend-pass = 🔁 { $name }さんに画面を渡して、Enterを押してください。
 ## robust
-resign-confirm = 🏳️ 投了しますか？ AI の勝ちとなり、成績には負けとして記録されます。
+resign-confirm = 🏳️ このゲームを投了しますか？　AIの勝ちとなり、成績には負けとして記録されます。
 btn-resign-yes = 🏳️ はい、投了します
 btn-resign-no = ↩️ いいえ、続けます
 console-saved = 💾 ゲームを保存しました。もう一度 `tutorbot play` を実行すると、続きから遊べます。
