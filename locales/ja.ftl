@@ -37,7 +37,7 @@ move-sell = { $cards }を売る
 rule-setup-market = 市場はラクダ3枚と山札からの2枚で始まります。
     .long = 各ラウンドの市場は表向きの5枚で始まります。ラクダ3枚に、山札からめくった2枚を加えます（この2枚がラクダのこともあります）。
 rule-setup-deal = 各商人に5枚ずつ配り、その中のラクダはすぐにラクダの群れへ移します。
-    .long = 2人に5枚ずつ配ります。ラクダは手札に残さず、持ち主の前に出してラクダの群れにします。群れは誰からも見えます。
+    .long = 2人に5枚ずつ配ります。ラクダは手札に残さず、持ち主の前に表向きに置いてラクダの群れにします。
 rule-turn-take-or-sell = 手番では、カードを取るか売るかのどちらか一方だけです。
     .long = 1回の手番でできるのは1つの行動だけです。市場から取ることと手札から売ることは、別々の手番になります。
 rule-take-goods-or-camels = 取るときは商品かラクダのどちらか一方で、混ぜて取ることはできません。
@@ -48,7 +48,7 @@ rule-take-camels-all = ラクダを取るなら、市場のラクダを全部取
     .long = ラクダはまとめて取ります。市場のラクダはすべて自分の群れに加わり、空いた場所は山札から補充します。一部だけ取ることはできません。
 rule-exchange-same-number = 交換では、取った枚数と同じ枚数を市場に戻します。
     .long = 複数の商品を取るときは、同じ枚数を市場に戻します。手札の商品でも、群れのラクダでも、その組み合わせでもかまいません。
-rule-exchange-minimum-two = 交換は必ず2枚対2枚以上です。
+rule-exchange-minimum-two = 交換では、取るカードも戻すカードも必ず2枚以上です。
     .long = 1枚と1枚の交換はできません。商品が1枚だけ欲しいなら、そのまま1枚取りましょう。交換は2枚対2枚からです。
 rule-exchange-same-type = 1回の交換で、同じ種類の商品を取りつつ戻すことはできません。
     .long = 交換では、同じ種類の商品を「取るカード」と「戻すカード」の両方に入れることはできません。
@@ -57,7 +57,7 @@ rule-hand-limit-seven = 手番の終わりに手札が7枚を超えてはいけ�
 rule-hand-camels-not-counted = 群れのラクダは手札7枚の上限に数えません。
     .long = 上限があるのは手札だけです。ラクダの群れはいくら大きくなってもかまいません。
 rule-sell-one-type = 売るときは、1種類の商品を好きな枚数だけ売ります。
-    .long = 商品を1種類選び、そのカードを好きな枚数だけ売ります。ラクダは商品ではないので売れません。
+    .long = 売る枚数は多くても少なくてもかまいませんが、すべて同じ種類の商品でなければなりません。ラクダは商品ではないので売れません。
 rule-sell-precious-minimum = ダイヤモンド・金・銀は2枚以上まとめてでないと売れません。
     .long = 高級品の3種類は、2枚以上まとめてでないと売れません。その商品のトークンが残り1枚でも同じです。
 rule-sell-tokens-top-first = 商品トークンは山の上から、高いものから順に取ります。
@@ -71,20 +71,20 @@ rule-round-end-tokens = 商品トークンの山が3つ空になったら、ラ�
 rule-round-end-deck = 山札で市場を補充できなくなったら、ラウンドはすぐに終わります。
     .long = 市場にカードを補充しようとして山札が尽きたら、その場でラウンドは止まり、得点計算に入ります。
 rule-score-camel-token = ラクダの群れが大きいほうが5ルピーのラクダトークンをもらいます。同数ならどちらももらえません。
-    .long = ラウンドの終わりに群れを比べ、多いほうが5ルピーを追加でもらいます。同じ数なら、ラクダトークンは誰のものにもなりません。
+    .long = ラウンドの終わりに群れを比べ、大きいほうが5ルピーのラクダトークンをもらいます。同じ数なら、ラクダトークンは誰のものにもなりません。
 rule-score-seal = ルピーの多いほうが大法官の印を得ます。同点ならボーナストークンの枚数、次に商品トークンの枚数で決めます。
     .long = トークンを合計し、ルピーの多いほうがラウンドに勝って大法官の印を得ます。同点ならボーナストークンの多いほう、それも同じなら商品トークンの多いほうが勝ちです。
 rule-match-next-round = ラウンドに負けた人が次のラウンドの最初の手番です。
     .long = 得点計算のあとカードを混ぜて配り直し、負けた人から次のラウンドを始めます。
 rule-match-two-seals = 先に大法官の印を2枚集めた商人がゲームに勝ちます。
-    .long = 印はラウンドの勝者が1枚ずつ受け取り、先に2枚集めた人が勝ちます。たいていは2〜3ラウンドで決着します。
+    .long = 1ラウンドで渡される大法官の印は多くても1枚で、先に2枚集めた人がゲームに勝ちます。たいていは2〜3ラウンドで決着します。
 
 ## 反則の説明
 
 refusal-title = ✋ その手は打てません。
-refusal-exchange-minimum-two = { $taken }を取って{ $given }を戻そうとしました。これは1枚対1枚の交換です。
+refusal-exchange-minimum-two = { $taken }を取って{ $given }を戻そうとしました。これでは1枚対1枚の交換です。
 refusal-sell-precious-minimum = { $held ->
-    [1] { $cards }だけでは売れません。
+    [1] 手札には{ $cards }しかなく、1枚だけでは売れません。
    *[other] 手札には{ $cards }があります。2枚以上まとめて売りましょう。
 }
 refusal-hand-limit-seven = この手だと手札が{ $after }枚になります。
@@ -100,18 +100,18 @@ refusal-take-several = { $count }枚を取ろうとしました。そのまま�
 refusal-market-only = 取れるのは市場に表向きで並んでいるカードだけです。
 refusal-no-camels = いま市場にラクダはいません。
 refusal-round-over = このラウンドはもう終わっています。
-refusal-alternative = 💡 代わりに「{ $move }」こともできます。
+refusal-alternative = 💡 代わりに、{ $move }こともできます。
 
 ## はじめての説明
 
 note-first-exchange = 🔄 はじめての交換です！　複数の商品をまとめて取るときは、同じ枚数を市場に戻します。群れのラクダがここで役に立ちます。
-note-first-big-sale = 🏅 { $count }枚まとめて売ったので、ボーナストークン（{ $bonus }）をもらいました。ラウンドが終わるまで、その値を知っているのはあなただけです。
+note-first-big-sale = 🏅 { $count }枚まとめて売ったので、{ $bonus }のボーナストークンをもらいました。ラウンドが終わるまで、その値を知っているのはあなただけです。
 note-first-camels = 🐪 ラクダは手札ではなく群れに入るので、手札7枚には数えません。多く持つほど、5ルピーのラクダトークンを取りやすくなります。
 note-camel-token = 🐪 得点計算はまずラクダの群れから。大きいほうが5ルピーのラクダトークンをもらいます。
-note-tiebreak = ⚖️ ルピーが同点だったので、{ $by ->
-    [bonus] ボーナストークン
-   *[goods] 商品トークン
-}の多いほうが大法官の印を得ました。
+note-tiebreak = { $by ->
+    [bonus] ⚖️ ルピーが同点だったので、ボーナストークンの多いほうが大法官の印を得ました。
+   *[goods] ⚖️ ルピーもボーナストークンの枚数も同じだったので、商品トークンの多いほうが大法官の印を得ました。
+}
 
 ## ルールのページ
 
@@ -172,7 +172,7 @@ round-over = 🏁 第{ $round }ラウンドが終わりました：{ $by ->
 }
 round-scores = あなた：{ $mine } · 相手：{ $theirs }
 round-camel-token = { $who ->
-    [you] 🐪 あなたの群れのほうが大きいので、+5ルピー。
+    [you] 🐪 あなたの群れのほうが大きいので、あなたに+5ルピー。
     [opponent] 🐪 相手の群れのほうが大きいので、相手に+5ルピー。
    *[none] 🐪 群れは同じ大きさなので、ラクダトークンは誰にも渡りません。
 }
@@ -187,7 +187,7 @@ round-seal = { $who ->
    *[none] このラウンドでは、どちらも印を獲得しません。
 }
 round-seals = 印：あなた{ $mine }枚、相手{ $theirs }枚
-match-won = 🎉 印{ $mine }枚対{ $theirs }枚で、ゲームはあなたの勝ちです！　マハラジャはあなたをお抱えの商人に選びました。
+match-won = 🎉 印{ $mine }枚対{ $theirs }枚で、ゲームはあなたの勝ちです！　マハラジャはあなたをお抱え商人に選びました。
 match-lost = 印{ $theirs }枚対{ $mine }枚で、ゲームは相手の勝ちです。もう一度対戦しますか？
 
 ## レベル
@@ -203,11 +203,11 @@ level-name = { $name }（レベル{ $level }）
 
 welcome = ジャイプルの市場へようこそ、{ $name }さん！　私があなたの先生で、対戦相手も務めます。
 welcome-anonymous = ジャイプルの市場へようこそ！　私があなたの先生で、対戦相手も務めます。
-how-to-play = 手番ごとに、市場からカードを取るか、手札のカードを売るかを選びます。上手に売って大法官の印を2枚集めれば、マハラジャの専属商人になれます。
+how-to-play = 手番ごとに、市場からカードを取るか、手札のカードを売るかを選びます。上手に売って大法官の印を2枚集めれば、マハラジャのお抱え商人になれます。
 help = コマンド：
     /new — 新しいゲーム（レベルを選ぶ）
     /learn — 短いレッスン（1回に1つのルール）
-    /review — 直前のゲームの分かれ目をふり返る
+    /review — 直前のゲームの分かれ目を振り返る
     /friend — 友だちと対戦する
     /board — 盤面をもう一度表示
     /hint — 次の手のおすすめ
@@ -232,7 +232,7 @@ mode-set = 先生：{ $mode }
 game-started = 🐪 { $level }との新しいゲームです。あなたからどうぞ！
 no-game = 進行中のゲームはありません。
 not-your-game = これは別のプレイヤーのゲームです。
-old-board = ⌛ 古い盤面のボタンだったので、何も変えていません。
+old-board = ⌛ その盤面はもう古くなっています。何も変更していません。
 stale-board = ⌛ その間にゲームが進みました。最新の盤面はこちらです。
 parse-error = 入力された手を読み取れませんでした：{ $error }。ボタンを使うか、「take diamond」のように入力してください。
 parse-empty = 手が書かれていません
@@ -352,13 +352,13 @@ lesson-camels-right = 群れに加わったのは{ $camels }。群れ：{ $herd 
 
 lesson-exchange-title = 交換
 lesson-exchange-intro-1 = 🔄 商品を一度に何枚も取るときは、同じ枚数を市場に戻します。手札の商品でも、群れのラクダでもかまいません。
-lesson-exchange-intro-2 = 交換は必ず2枚対2枚以上です。1枚対1枚はできません。
+lesson-exchange-intro-2 = 交換は最低でも2枚対2枚です。1枚対1枚はできません。
 lesson-exchange-intro-3 = また、同じ種類の商品を取って、同時に戻すこともできません。
 lesson-exchange-task = 👉 🥇 金を2枚とも、1回の手番で取ってください。
 lesson-exchange-right = 🔄 取った：{ $taken }。戻した：{ $given }。
     { $camels ->
-        [0] 金は1回の手番で全部あなたのものです。
-       *[other] 金は全部あなたのもの。ラクダで払ったので手札にも余裕があります。
+        [0] 1回の手番で、金2枚ともあなたのものになりました。
+       *[other] 金2枚ともあなたのものです。ラクダで払ったので、手札は少ないままです。
     }
 lesson-exchange-missed-one = 金1枚だけ取るのもルールどおりですが、もう1枚は市場に残り、相手に取られるかもしれません。交換なら2枚とも取れます。
 lesson-exchange-missed-other = 取ったのは{ $taken }です。課題は🥇 金を2枚取ることです。
@@ -368,7 +368,7 @@ lesson-selling-intro-1 = 💰 取る代わりに売ることもできます。�
 lesson-selling-intro-2 = 🪙 1枚売るごとに、その商品の山のいちばん上からトークンを1枚取ります。高いトークンから先になくなります。
 lesson-selling-task = 👉 いちばん多くのルピーになるように、同じ商品を2枚売ってください。
 lesson-selling-right = 🪙 売った：{ $cards }。トークン：{ $tokens } = { $total }。
-    織物の山はいちばん上が高価でした。
+    いちばん上のトークンが最も高いのは、織物の山でした。
 lesson-selling-missed = あなたの売上：{ $total }。🧵 織物2枚なら{ $best }でした。山のいちばん上を比べましょう。
 
 lesson-precious-title = 高級品
@@ -417,7 +417,7 @@ lesson-leftovers-missed-spice = 戻した香辛料は市場に残り、相手に
 lesson-leftovers-missed-one = ダイヤモンド1枚だけ取るのもルールどおりですが、もう1枚は相手に残ります。
 
 lesson-first-game-title = はじめてのゲーム
-lesson-first-game-intro = 🎲 最初の数手は私が案内します。相手の手もあらかじめ決まっています。そのあとは一人で続けます。
+lesson-first-game-intro = 🎲 最初の数手は私が案内します。相手がどう打つかも、あらかじめ決めてあります。そのあとは、案内なしで対戦を続けましょう。
 lesson-first-game-step-1 = 👉 香辛料を2枚持っています。市場の🌶️ 香辛料を取りましょう。同じ商品3枚でボーナスが狙えます。
 lesson-first-game-step-1-right = ✅ これで{ $cards }がそろいました。
 lesson-first-game-step-1-missed = 予定どおり、🌶️ 香辛料を取ってください。
@@ -430,7 +430,7 @@ lesson-first-game-step-3-missed = 予定どおり、🧵 織物2枚を取り、�
 lesson-first-game-step-4 = 👉 ✋ 手札が7枚なので、今は商品を取れません。同じ商品3枚を売って場所を空け、ボーナスも取りましょう。
 lesson-first-game-step-4-right = 🏅 売った：{ $cards }。トークン：{ $tokens }、ボーナス{ $bonus }。合計：{ $total }。
 lesson-first-game-step-4-missed = 🌶️ 香辛料か🧵 織物を、3枚まとめて売ってください。
-lesson-first-game-handover = 🎓 これで手の種類はすべて覚えました。ここからはレベル1を相手に一人で続けましょう。💡 困ったら /hint があります。
+lesson-first-game-handover = 🎓 これで手の種類はすべて覚えました。ここからはレベル1を相手に、案内なしで続けましょう。💡 困ったら /hint があります。
 
 ## learn
 
@@ -484,11 +484,11 @@ btn-review-prev = ◀️ 前へ
 btn-review-next = 次へ ▶️
 btn-review-try = 🎯 自分で打ってみる
 btn-review-summary = 📋 まとめ
-btn-review-back = ↩️ 局面に戻る
+btn-review-back = ↩️ 分かれ目に戻る
 review-none = 振り返れるゲームはまだありません。1ゲーム終えてから /review をどうぞ。
 review-progress = ⏳ 第{ $round }ラウンドを分析中（全{ $rounds }ラウンド）…
 review-title = 📋 { $level }とのゲームの振り返り
-review-round = 📊 第{ $round }ラウンド：正確さ{ $accuracy }%（{ $turns }手中{ $good }手）、最も大きな損：{ $swing }。
+review-round = 📊 第{ $round }ラウンド：正確さ{ $accuracy }%（{ $turns }手中{ $good }手）、最善手との最大の差：{ $swing }。
     { $well }
 review-well-big-sale = 👍 5枚以上まとめて売り、いちばん大きなボーナストークンを獲得しました。
 review-well-accurate = 👍 どの手も最善手に近い、正確な打ち方でした。
@@ -501,34 +501,34 @@ review-moments = 🔎 分かれ目は{ $count }か所。損がいちばん大き
 review-clean = ✨ 分かれ目はありません。どの手も最善手に近い、きれいなゲームでした！
 review-moment-title = 🔎 分かれ目 { $index }/{ $count } · 第{ $round }ラウンド、あなたの{ $turn }手目
 review-played = あなたの手：「{ $move }」。
-review-better = 👉 より良い手：「{ $move }」（{ $gain }）。{ $why }
+review-better = 👉 より良い手：「{ $move }」。こちらなら、{ $gain }。{ $why }
 review-try-prompt = 🎯 あなたの番です。今ならどう打ちますか？　ボタンか入力で選んでください。
 review-try-best = ✅ おすすめの手と同じです。お見事！
 review-try-beats = ✅ あなたの手（{ $move }）は、おすすめの手と同じかそれ以上です。お見事！
 review-try-close = 👍 あなたの手（{ $move }）は、おすすめの手とほぼ互角です。
-review-try-worse = ❌ あなたの手（{ $move }）は、おすすめの手に及びません（{ $gain }）。
-review-swing-seal = このラウンドの大法官の印
+review-try-worse = ❌ あなたの手（{ $move }）は、おすすめの手に及びません。おすすめの手なら、{ $gain }。
+review-swing-seal = このラウンドの大法官の印を左右するほど
 review-gain = 約{ $loss }多く得られます
-review-gain-seal = このラウンドの大法官の印を左右する差です
+review-gain-seal = このラウンドの大法官の印を左右するほどの差がつきます
 
 ## friends
 cmd-friend = 友だちと対戦
 friend-btn-invite = 👥 友だちと対戦
 friend-btn-hidden = 🤝 対戦（手札は非公開）
-friend-btn-open = 📖 教える対戦（手札を公開）
+friend-btn-open = 📖 解説付き対戦（手札を公開）
 friend-btn-cancel = ❌ 招待を取り消す
 friend-btn-share = 📤 招待を送る
 friend-btn-private = 💬 個別チャットで遊ぶ
 friend-btn-why = 🤔 今の手の理由
 friend-btn-resign = 🏳️ 投了
 friend-btn-resign-yes = 🏳️ はい、投了します
-friend-choose = 👥 友だちを招待しましょう。どちらで遊びますか？
-    🤝 対戦：実際のテーブルと同じく、自分の手札しか見えません。
-    📖 教える対戦：2人とも手札を公開し、毎手の理由を2人に説明します。成績には数えません。
+friend-choose = 👥 友だちを招待しましょう。どちらの対戦にしますか？
+    🤝 対戦：実際のテーブルと同じように、それぞれ自分の手札だけが見えます。
+    📖 解説付き対戦：2人とも手札を公開し、一手ごとに私が2人に解説します。成績には数えません。
 friend-pending = まだ使われていない招待があります：{ $link }
     新しく作ると、こちらは無効になります。
 friend-kind-hidden = 手札非公開の対戦
-friend-kind-open = 手札公開の教える対戦
+friend-kind-open = 手札公開の解説付き対戦
 friend-invite = ✉️ 招待ができました（{ $kind }）。このリンクを友だちに送ってください：
     { $link }
     使えるのは1回だけで、{ $days }日後に期限が切れます。友だちが開くとすぐにゲームが始まります。
@@ -567,7 +567,7 @@ friend-stats-line = { $name }さん：{ $won }勝{ $lost }敗
 friend-name-prompt = プレイヤー{ $number }の名前は？
 friend-pass = 🔁 { $name }さんに画面を渡して、Enterを押してください。
 ## robust
-resign-confirm = 🏳️ 投了しますか？ AI の勝ちとなり、成績には負けとして記録されます。
+resign-confirm = 🏳️ このゲームを投了しますか？　AIの勝ちとなり、成績には負けとして記録されます。
 btn-resign-yes = 🏳️ はい、投了します
 btn-resign-no = ↩️ いいえ、続けます
 console-saved = 💾 ゲームを保存しました。もう一度 `tutorbot play` を実行すると、続きから遊べます。
