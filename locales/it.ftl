@@ -527,11 +527,11 @@ review-title = 📋 Analisi della tua partita contro { $level }
 review-round = 📊 Manche { $round }: precisione { $accuracy }% ({ $good } su { $turns } { $turns ->
         [one] turno
        *[other] turni
-    }); il turno peggiore ti è costato { $swing }.
+    }), divario massimo dalla mossa migliore: { $swing }.
     { $well }
 review-well-big-sale = 👍 Una vendita di cinque carte o più: il gettone bonus più ricco.
 review-well-accurate = 👍 Ogni turno è rimasto vicino alla mossa migliore.
-review-well-camels = 👍 Hai vinto la gara dei cammelli e il suo gettone.
+review-well-camels = 👍 Il tuo recinto era il più grande: il gettone cammello è andato a te.
 review-well-bonus-sale = 👍 Una vendita di tre carte o più ti ha fruttato un gettone bonus.
 review-well-precious = 👍 Hai incassato merci preziose.
 review-well-round-won = 👍 Hai vinto la manche e il suo Sigillo d'Eccellenza.
@@ -539,19 +539,19 @@ review-well-steady = 👍 Hai giocato la manche fino in fondo: i momenti chiave 
 review-moments = 🔎 { $count ->
         [one] Un momento chiave
        *[other] { $count } momenti chiave
-    }: i turni in cui hai perso di più.
+    }: i turni più lontani dalla mossa migliore.
 review-clean = ✨ Nessun momento chiave: ogni turno è rimasto vicino alla mossa migliore. Partita pulita!
-review-moment-title = 🔎 Momento chiave { $index } di { $count } · manche { $round }, tuo turno { $turn }
+review-moment-title = 🔎 Momento chiave { $index } di { $count } · manche { $round }, il tuo { $turn }º turno
 review-played = Hai scelto di { $move }.
-review-better = 👉 Meglio: { $move } ({ $gain }). { $why }
+review-better = 👉 Meglio: { $move }, che { $gain }. { $why }
 review-try-prompt = 🎯 Tocca a te: gioca la mossa che faresti ora, con i pulsanti o scrivendola.
-review-try-best = ✅ È proprio la mossa suggerita. Ben trovata!
-review-try-beats = ✅ La tua mossa ({ $move }) vale almeno quanto il suggerimento. Ben trovata!
-review-try-close = 👍 La tua mossa ({ $move }) vale quasi quanto il suggerimento.
-review-try-worse = ❌ La tua mossa ({ $move }) vale meno del suggerimento ({ $gain }).
+review-try-best = ✅ È proprio la mossa suggerita: l'hai trovata!
+review-try-beats = ✅ La tua mossa ({ $move }) vale almeno quanto quella suggerita: ottimo!
+review-try-close = 👍 La tua mossa ({ $move }) vale quasi quanto quella suggerita.
+review-try-worse = ❌ La tua mossa ({ $move }) resta indietro: la mossa suggerita { $gain }.
 review-swing-seal = il Sigillo d'Eccellenza della manche
-review-gain = circa { $loss } in più
-review-gain-seal = abbastanza per decidere il Sigillo d'Eccellenza della manche
+review-gain = vale circa { $loss } in più
+review-gain-seal = basta a decidere il Sigillo d'Eccellenza della manche
 
 ## friends
 cmd-friend = Gioca con un amico
