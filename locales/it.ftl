@@ -151,7 +151,7 @@ rules-title-5 = fine della manche e punteggio
 
 ## Suggerimenti e motivi delle mosse dell'IA
 
-hint = 💡 Suggerimento: { $move }. { $why }
+hint = 💡 Ti suggerisco di { $move }. { $why }
 why = 🤔 Ho scelto di { $move }. { $why }
 why-only-move = È l'unica mossa consentita.
 why-sell-big-bonus = Vendere cinque o più carte porta il gettone bonus di valore più alto.
@@ -287,7 +287,7 @@ round-start = 🃏 Al via la manche { $round }. { $who ->
     [you] Cominci tu.
    *[opponent] Apre l'avversario.
 }
-ai-move = 🤖 Avversario: { $move }.
+ai-move = 🤖 L'avversario ha deciso di { $move }.
 why-nothing-yet = L'avversario non ha ancora mosso.
 resigned = 🏳️ Hai abbandonato. La partita è finita.
 stats-title = 📊 I tuoi risultati
@@ -597,10 +597,10 @@ friend-board-rupees = 💰 Rupie: tu { $mine } · { $name } { $theirs }
 friend-board-rupees-open = 💰 Rupie in tutto: tu { $mine } · { $name } { $theirs }
 friend-board-their-turn = ⏳ In attesa della mossa di { $name }.
 friend-board-over = 🏁 La partita è finita.
-friend-your-move = ✔️ La tua mossa: { $move }.
-friend-move = 🎲 { $name }: { $move }.
+friend-your-move = ✔️ Hai deciso di { $move }.
+friend-move = 🎲 { $name } ha deciso di { $move }.
 friend-explain = 🎓 Perché: { $why }
-friend-why = 🤔 { $name }: { $move }. Come la leggo io: { $why }
+friend-why = 🤔 { $name } ha deciso di { $move }. Come la leggo io: { $why }
 friend-why-nothing = Il tuo avversario non ha ancora mosso.
 friend-resign-confirm = Vuoi abbandonare la partita? La vince il tuo avversario.
 friend-resigned = 🏳️ Hai abbandonato. { $name } vince la partita.
