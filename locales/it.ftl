@@ -95,13 +95,13 @@ rule-round-end-tokens = La manche finisce subito quando 3 pile di gettoni merce 
 rule-round-end-deck = La manche finisce subito quando il tallone non basta a riempire il mercato.
     .long = Se il tallone si esaurisce mentre il mercato ha bisogno di una carta, la manche si ferma lì e si fanno i conti.
 rule-score-camel-token = Chi ha il recinto più grande prende il gettone cammello da 5 rupie; in parità, nessuno.
-    .long = A fine manche si confrontano i recinti: il più numeroso vale 5 rupie in più. Se sono uguali, il gettone cammello non va a nessuno.
+    .long = A fine manche si confrontano i recinti: chi ha quello più numeroso prende il gettone cammello, che vale 5 rupie. Se sono uguali, non lo prende nessuno.
 rule-score-seal = Chi ha accumulato più rupie si aggiudica un Sigillo d'Eccellenza; a pari rupie decidono i gettoni bonus, poi i gettoni merce.
     .long = Somma i tuoi gettoni. Chi ha più rupie vince la manche e un Sigillo d'Eccellenza. A parità di rupie vince chi ha più gettoni bonus; se c'è ancora parità, chi ha più gettoni merce.
 rule-match-next-round = Chi ha perso la manche comincia la successiva.
     .long = Dopo il conteggio si rimescola, si distribuisce di nuovo e il primo turno spetta a chi ha perso.
 rule-match-two-seals = Vince la partita il primo mercante con 2 Sigilli d'Eccellenza.
-    .long = La partita va al primo che conquista due Sigilli d'Eccellenza, quindi dura due o tre manche.
+    .long = Ogni manche assegna al massimo un Sigillo d'Eccellenza, e la partita va al primo che ne conquista due: di solito bastano due o tre manche.
 
 ## Rifiuti
 
@@ -135,10 +135,10 @@ note-first-exchange = 🔄 Il tuo primo baratto! Per prendere più merci insieme
 note-first-big-sale = 🏅 Vendere { $count } carte insieme ti fa guadagnare un gettone bonus da { $bonus }. Fino a fine manche il valore lo conosci solo tu.
 note-first-camels = 🐪 I cammelli vanno nel recinto, non in mano, quindi non contano mai per il limite di 7 carte. Più ne hai, più è probabile che il gettone cammello da 5 rupie sia tuo.
 note-camel-token = 🐪 Il conteggio comincia dai recinti: chi ha più cammelli incassa le 5 rupie del gettone cammello.
-note-tiebreak = ⚖️ Le rupie erano pari, quindi il Sigillo è andato a chi aveva più { $by ->
-    [bonus] gettoni bonus
-   *[goods] gettoni merce
-}.
+note-tiebreak = { $by ->
+    [bonus] ⚖️ Le rupie erano pari, quindi il Sigillo è andato a chi aveva più gettoni bonus.
+   *[goods] ⚖️ Erano pari sia le rupie sia i gettoni bonus, quindi il Sigillo è andato a chi aveva più gettoni merce.
+}
 
 ## Pagine delle regole
 
@@ -165,7 +165,7 @@ why-sell-make-room = { $side ->
     [why] Ho la mano quasi piena: vendere libera spazio per nuove carte.
    *[hint] Hai la mano quasi piena: vendere libera spazio per nuove carte.
 }
-why-sell-end-round = Questa vendita svuota una terza pila di gettoni e chiude la manche in vantaggio.
+why-sell-end-round = Questa vendita svuota una terza pila di gettoni e chiude la manche prima che il vantaggio possa sfumare.
 why-sell-top-tokens = I gettoni in cima a quella pila valgono ancora parecchio: meglio incassarli subito.
 why-take-precious = Le merci preziose sono le carte di maggior valore del mercato.
 why-take-build-set = { $side ->
