@@ -573,11 +573,14 @@ friend-kind-hidden = partita a mani nascoste
 friend-kind-open = partita didattica a mani scoperte
 friend-invite = ✉️ L'invito è pronto ({ $kind }). Manda questo link al tuo amico:
     { $link }
-    Vale una sola volta e scade fra { $days } giorni. La partita comincia appena il tuo amico lo apre.
+    Vale una sola volta e scade fra { $days ->
+        [one] { $days } giorno
+       *[other] { $days } giorni
+    }. La partita comincia appena il tuo amico lo apre.
 friend-share = Giochiamo a Jaipur! Apri questo link e la nostra partita comincia.
 friend-cancelled = ❌ Invito annullato: il link non funziona più.
 friend-cancel-gone = Quell'invito è già stato usato o annullato.
-friend-group = 👥 In una partita fra amici ogni mano è segreta, e in un gruppo tutti vedrebbero il tavolo. Apri una chat privata con me: ti preparo un invito da mandare al tuo amico.
+friend-group = 👥 In una partita fra amici ogni mano è segreta, ma in un gruppo tutti vedrebbero il tavolo. Apri una chat privata con me: ti preparo un invito da mandare al tuo amico.
 friend-busy = Stai già giocando con un amico. Finisci quella partita (o usa /resign) prima di accettare un altro invito.
 friend-invite-used = Questo invito è già stato usato. Chiedine uno nuovo al tuo amico.
 friend-invite-expired = Questo invito è scaduto. Chiedine uno nuovo al tuo amico.
@@ -605,11 +608,14 @@ friend-why-nothing = Il tuo avversario non ha ancora mosso.
 friend-resign-confirm = Vuoi abbandonare la partita? La vince il tuo avversario.
 friend-resigned = 🏳️ Hai abbandonato. { $name } vince la partita.
 friend-opponent-resigned = 🏳️ { $name } ha abbandonato: hai vinto la partita! 🎉
-friend-abandoned = ⌛ Nella partita con { $name } nessuno ha mosso per { $days } giorni, quindi l'ho chiusa come abbandonata. Non conta nei risultati.
+friend-abandoned = ⌛ Nella partita con { $name } nessuno ha mosso per { $days ->
+    [one] { $days } giorno
+   *[other] { $days } giorni
+}, quindi l'ho chiusa come abbandonata. Non conta nei risultati.
 friend-reminder = ⏰ { $name } aspetta la tua mossa nella vostra partita a Jaipur.
 friend-stats-title = 👥 Contro gli amici
 friend-stats-line = { $name }: vinte { $won }, perse { $lost }
-friend-name-prompt = Nome del giocatore { $number }?
+friend-name-prompt = Giocatore { $number }, come ti chiami?
 friend-pass = 🔁 Passa lo schermo a { $name }, poi premi Invio.
 ## robust
 resign-confirm = 🏳️ Vuoi abbandonare la partita? La vittoria va all'IA e nelle statistiche conta come persa.
