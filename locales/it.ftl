@@ -106,7 +106,7 @@ rule-match-two-seals = Vince la partita il primo mercante con 2 Sigilli d'Eccell
 ## Rifiuti
 
 refusal-title = ✋ Mossa non consentita.
-refusal-exchange-minimum-two = Volevi prendere { $taken } e rimettere { $given }: è una carta contro una.
+refusal-exchange-minimum-two = Volevi prendere { $taken } e rimettere { $given }: è solo una carta contro una.
 refusal-sell-precious-minimum = { $held ->
     [one] Hai solo { $cards }: di questa merce una carta da sola non si vende.
    *[other] Hai { $cards }: vendine almeno 2 insieme.
@@ -393,8 +393,8 @@ lesson-exchange-intro-3 = E non puoi prendere e rimettere lo stesso tipo di merc
 lesson-exchange-task = 👉 Prendi entrambe le carte 🥇 oro con una sola mossa.
 lesson-exchange-right = 🔄 Hai preso: { $taken }. Hai rimesso: { $given }.
     { $camels ->
-        [0] Tutto l'oro è tuo in un solo turno.
-       *[other] Tutto l'oro è tuo, pagato con i cammelli: la mano resta leggera.
+        [0] Le due carte oro sono tue in un solo turno.
+       *[other] Le due carte oro sono tue, pagate con i cammelli: la mano resta leggera.
     }
 lesson-exchange-missed-one = Una carta oro va bene, ma l'altra resta al mercato per l'avversario. Il baratto le prende entrambe.
 lesson-exchange-missed-other = Hai preso { $taken }. Il compito era prendere entrambe le carte 🥇 oro.
@@ -409,10 +409,10 @@ lesson-selling-missed = La tua vendita: { $total }. I due 🧵 tessuti avrebbero
 
 lesson-precious-title = Le merci preziose
 lesson-precious-intro-1 = 💎🥇🥈 Diamanti, oro e argento sono le merci preziose.
-lesson-precious-intro-2 = Si vendono almeno 2 alla volta, mai una sola.
+lesson-precious-intro-2 = Si vendono almeno 2 alla volta, mai una carta da sola.
 lesson-precious-task = 👉 Vendi merci preziose.
 lesson-precious-right = 💰 Hai venduto: { $cards }. Gettoni: { $tokens } = { $total }.
-    💎 Il diamante solitario deve aspettare un compagno.
+    💎 Il tuo diamante solitario deve aspettarne un secondo.
 lesson-precious-missed = Vendita valida, ma non di merci preziose.
 
 lesson-bonus-title = I gettoni bonus
@@ -457,7 +457,7 @@ lesson-first-game-intro = 🎲 Ti guido nei primi turni, e anche le mosse dell'a
 lesson-first-game-step-1 = 👉 Hai 2 spezie. Prendi la 🌶️ spezia del mercato: tre carte uguali daranno un bonus.
 lesson-first-game-step-1-right = ✅ Ora hai { $cards }.
 lesson-first-game-step-1-missed = Seguiamo il piano: prendi la 🌶️ spezia.
-lesson-first-game-step-2 = 👉 Al mercato ci sono tre cammelli. Prendili: pagheranno un baratto.
+lesson-first-game-step-2 = 👉 Al mercato ci sono tre cammelli. Prendili: ti serviranno per pagare un baratto.
 lesson-first-game-step-2-right = { $camels } in più nel recinto, che ora ne ha { $herd }.
 lesson-first-game-step-2-missed = Seguiamo il piano: prendi i 🐪 cammelli.
 lesson-first-game-step-3 = 👉 Al mercato ci sono due 🧵 tessuti. Baratto: prendili entrambi e rimetti 2 cammelli.
