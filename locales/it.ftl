@@ -427,7 +427,7 @@ lesson-bonus-missed-small = Hai venduto: { $cards }, bonus { $bonus }. Con tutte
 lesson-round-end-title = La fine della manche e il Sigillo
 lesson-round-end-intro-1 = 🏁 La manche finisce subito quando 3 pile di gettoni merce sono vuote, o quando il tallone non può riempire il mercato.
 lesson-round-end-intro-2 = 🐪 Poi il recinto più grande vince il gettone cammello: 5 rupie.
-lesson-round-end-intro-3 = 🏆 Chi ha accumulato più rupie si aggiudica un Sigillo d'Eccellenza. Pari? Contano i gettoni bonus, poi i gettoni merce.
+lesson-round-end-intro-3 = 🏆 Chi ha accumulato più rupie si aggiudica un Sigillo d'Eccellenza. Pari? Vince chi ha più gettoni bonus, poi chi ha più gettoni merce.
 lesson-round-end-task = 👉 Le pile di 💎 e 🥇 sono vuote. Chiudi la manche ora e vinci il Sigillo.
 lesson-round-end-right = 🏁 La terza pila è vuota: la manche è finita.
     🐪 Recinti: { $herd } contro { $their_herd }. Il gettone cammello è tuo.
