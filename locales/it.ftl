@@ -80,8 +80,8 @@ rule-hand-limit-seven = Quando chiudi il turno, in mano puoi tenere al massimo 7
     .long = Alla fine del turno non puoi avere in mano più di sette carte. Prendere una merce, o dare cammelli in un baratto, non deve farti superare il limite.
 rule-hand-camels-not-counted = I cammelli nel recinto non contano per il limite di 7 carte.
     .long = Il limite riguarda solo le carte in mano. Il recinto può essere grande quanto vuoi.
-rule-sell-one-type = Una vendita è un numero qualsiasi di carte di un solo tipo di merce.
-    .long = Scegli un tipo di merce e vendi quante carte vuoi di quel tipo. I cammelli non sono merci e non si vendono.
+rule-sell-one-type = Una vendita può comprendere quante carte vuoi, ma tutte dello stesso tipo di merce.
+    .long = Una vendita può essere grande o piccola, ma le sue carte sono tutte della stessa merce. I cammelli non sono merci e non si vendono.
 rule-sell-precious-minimum = Diamanti, oro e argento si vendono almeno 2 alla volta.
     .long = Le tre merci preziose si vendono solo a gruppi di due o più, anche se di quella merce resta un solo gettone.
 rule-sell-tokens-top-first = I gettoni merce si prendono dalla cima della pila, prima quelli di valore più alto.
@@ -95,18 +95,18 @@ rule-round-end-tokens = La manche finisce subito quando 3 pile di gettoni merce 
 rule-round-end-deck = La manche finisce subito quando il tallone non basta a riempire il mercato.
     .long = Se il tallone si esaurisce mentre il mercato ha bisogno di una carta, la manche si ferma lì e si fanno i conti.
 rule-score-camel-token = Chi ha il recinto più grande prende il gettone cammello da 5 rupie; in parità, nessuno.
-    .long = A fine manche si confrontano i recinti: il più numeroso vale 5 rupie in più. Se sono uguali, il gettone cammello non va a nessuno.
+    .long = A fine manche si confrontano i recinti: chi ha quello più numeroso prende il gettone cammello, che vale 5 rupie. Se sono uguali, non lo prende nessuno.
 rule-score-seal = Chi ha accumulato più rupie si aggiudica un Sigillo d'Eccellenza; a pari rupie decidono i gettoni bonus, poi i gettoni merce.
     .long = Somma i tuoi gettoni. Chi ha più rupie vince la manche e un Sigillo d'Eccellenza. A parità di rupie vince chi ha più gettoni bonus; se c'è ancora parità, chi ha più gettoni merce.
 rule-match-next-round = Chi ha perso la manche comincia la successiva.
     .long = Dopo il conteggio si rimescola, si distribuisce di nuovo e il primo turno spetta a chi ha perso.
 rule-match-two-seals = Vince la partita il primo mercante con 2 Sigilli d'Eccellenza.
-    .long = La partita va al primo che conquista due Sigilli d'Eccellenza, quindi dura due o tre manche.
+    .long = Ogni manche assegna al massimo un Sigillo d'Eccellenza, e la partita va al primo che ne conquista due: di solito bastano due o tre manche.
 
 ## Rifiuti
 
 refusal-title = ✋ Mossa non consentita.
-refusal-exchange-minimum-two = Volevi prendere { $taken } e rimettere { $given }: è una carta contro una.
+refusal-exchange-minimum-two = Volevi prendere { $taken } e rimettere { $given }: è solo una carta contro una.
 refusal-sell-precious-minimum = { $held ->
     [one] Hai solo { $cards }: di questa merce una carta da sola non si vende.
    *[other] Hai { $cards }: vendine almeno 2 insieme.
@@ -135,10 +135,10 @@ note-first-exchange = 🔄 Il tuo primo baratto! Per prendere più merci insieme
 note-first-big-sale = 🏅 Vendere { $count } carte insieme ti fa guadagnare un gettone bonus da { $bonus }. Fino a fine manche il valore lo conosci solo tu.
 note-first-camels = 🐪 I cammelli vanno nel recinto, non in mano, quindi non contano mai per il limite di 7 carte. Più ne hai, più è probabile che il gettone cammello da 5 rupie sia tuo.
 note-camel-token = 🐪 Il conteggio comincia dai recinti: chi ha più cammelli incassa le 5 rupie del gettone cammello.
-note-tiebreak = ⚖️ Le rupie erano pari, quindi il Sigillo è andato a chi aveva più { $by ->
-    [bonus] gettoni bonus
-   *[goods] gettoni merce
-}.
+note-tiebreak = { $by ->
+    [bonus] ⚖️ Le rupie erano pari, quindi il Sigillo è andato a chi aveva più gettoni bonus.
+   *[goods] ⚖️ Erano pari sia le rupie sia i gettoni bonus, quindi il Sigillo è andato a chi aveva più gettoni merce.
+}
 
 ## Pagine delle regole
 
@@ -151,7 +151,7 @@ rules-title-5 = fine della manche e punteggio
 
 ## Suggerimenti e motivi delle mosse dell'IA
 
-hint = 💡 Suggerimento: { $move }. { $why }
+hint = 💡 Ti suggerisco di { $move }. { $why }
 why = 🤔 Ho scelto di { $move }. { $why }
 why-only-move = È l'unica mossa consentita.
 why-sell-big-bonus = Vendere cinque o più carte porta il gettone bonus di valore più alto.
@@ -165,7 +165,7 @@ why-sell-make-room = { $side ->
     [why] Ho la mano quasi piena: vendere libera spazio per nuove carte.
    *[hint] Hai la mano quasi piena: vendere libera spazio per nuove carte.
 }
-why-sell-end-round = Questa vendita svuota una terza pila di gettoni e chiude la manche in vantaggio.
+why-sell-end-round = Questa vendita svuota una terza pila di gettoni e chiude la manche prima che il vantaggio possa sfumare.
 why-sell-top-tokens = I gettoni in cima a quella pila valgono ancora parecchio: meglio incassarli subito.
 why-take-precious = Le merci preziose sono le carte di maggior valore del mercato.
 why-take-build-set = { $side ->
@@ -252,14 +252,14 @@ level-set = Prossime partite: { $name }.
 choose-language = Scegli la lingua:
 language-set = D'ora in poi parlo italiano.
 choose-mode = Quanto deve spiegare il tutor?
-mode-full = 🎓 Tutto (regole e note della prima volta)
+mode-full = 🎓 Tutto (regole e note sulle situazioni nuove)
 mode-hints = 💡 Solo quando una mossa non è consentita
 mode-off = 🤫 Il meno possibile
 mode-set = Spiegazioni del tutor: { $mode }
 game-started = 🐪 Nuova partita contro { $level }. Cominci tu!
 no-game = Non c'è nessuna partita in corso.
 not-your-game = Questa partita è di un altro giocatore.
-old-board = ⌛ Quel tavolo è superato: non ho giocato nessuna mossa.
+old-board = ⌛ Quel tavolo non è più aggiornato: non è cambiato nulla.
 stale-board = ⌛ Nel frattempo la partita è andata avanti: ecco il tavolo attuale.
 parse-error = Non ho capito la mossa: { $error }. Usa i pulsanti, oppure scrivi per esempio “take diamond”.
 parse-empty = il messaggio non contiene nessuna mossa
@@ -287,7 +287,7 @@ round-start = 🃏 Al via la manche { $round }. { $who ->
     [you] Cominci tu.
    *[opponent] Apre l'avversario.
 }
-ai-move = 🤖 Avversario: { $move }.
+ai-move = 🤖 L'avversario ha deciso di { $move }.
 why-nothing-yet = L'avversario non ha ancora mosso.
 resigned = 🏳️ Hai abbandonato. La partita è finita.
 stats-title = 📊 I tuoi risultati
@@ -389,12 +389,12 @@ lesson-camels-right = { $camels } in più nel recinto, che ora ne ha { $herd }.
 lesson-exchange-title = Il baratto
 lesson-exchange-intro-1 = 🔄 Per prendere più merci in una volta, rimetti altrettante carte: merci dalla mano o cammelli dal recinto.
 lesson-exchange-intro-2 = Si baratta sempre almeno 2 contro 2: uno contro uno non si può.
-lesson-exchange-intro-3 = E la stessa merce non può andare e tornare nello stesso baratto.
+lesson-exchange-intro-3 = E non puoi prendere e rimettere lo stesso tipo di merce.
 lesson-exchange-task = 👉 Prendi entrambe le carte 🥇 oro con una sola mossa.
 lesson-exchange-right = 🔄 Hai preso: { $taken }. Hai rimesso: { $given }.
     { $camels ->
-        [0] Tutto l'oro è tuo in un solo turno.
-       *[other] Tutto l'oro è tuo, pagato con i cammelli: la mano resta leggera.
+        [0] Le due carte oro sono tue in un solo turno.
+       *[other] Le due carte oro sono tue, pagate con i cammelli: la mano resta leggera.
     }
 lesson-exchange-missed-one = Una carta oro va bene, ma l'altra resta al mercato per l'avversario. Il baratto le prende entrambe.
 lesson-exchange-missed-other = Hai preso { $taken }. Il compito era prendere entrambe le carte 🥇 oro.
@@ -409,10 +409,10 @@ lesson-selling-missed = La tua vendita: { $total }. I due 🧵 tessuti avrebbero
 
 lesson-precious-title = Le merci preziose
 lesson-precious-intro-1 = 💎🥇🥈 Diamanti, oro e argento sono le merci preziose.
-lesson-precious-intro-2 = Si vendono almeno 2 alla volta, mai una sola.
+lesson-precious-intro-2 = Si vendono almeno 2 alla volta, mai una carta da sola.
 lesson-precious-task = 👉 Vendi merci preziose.
 lesson-precious-right = 💰 Hai venduto: { $cards }. Gettoni: { $tokens } = { $total }.
-    💎 Il diamante solitario deve aspettare un compagno.
+    💎 Il tuo diamante solitario deve aspettarne un secondo.
 lesson-precious-missed = Vendita valida, ma non di merci preziose.
 
 lesson-bonus-title = I gettoni bonus
@@ -427,7 +427,7 @@ lesson-bonus-missed-small = Hai venduto: { $cards }, bonus { $bonus }. Con tutte
 lesson-round-end-title = La fine della manche e il Sigillo
 lesson-round-end-intro-1 = 🏁 La manche finisce subito quando 3 pile di gettoni merce sono vuote, o quando il tallone non può riempire il mercato.
 lesson-round-end-intro-2 = 🐪 Poi il recinto più grande vince il gettone cammello: 5 rupie.
-lesson-round-end-intro-3 = 🏆 Chi ha accumulato più rupie si aggiudica un Sigillo d'Eccellenza. Pari? Contano i gettoni bonus, poi i gettoni merce.
+lesson-round-end-intro-3 = 🏆 Chi ha accumulato più rupie si aggiudica un Sigillo d'Eccellenza. Pari? Vince chi ha più gettoni bonus, poi chi ha più gettoni merce.
 lesson-round-end-task = 👉 Le pile di 💎 e 🥇 sono vuote. Chiudi la manche ora e vinci il Sigillo.
 lesson-round-end-right = 🏁 La terza pila è vuota: la manche è finita.
     🐪 Recinti: { $herd } contro { $their_herd }. Il gettone cammello è tuo.
@@ -457,7 +457,7 @@ lesson-first-game-intro = 🎲 Ti guido nei primi turni, e anche le mosse dell'a
 lesson-first-game-step-1 = 👉 Hai 2 spezie. Prendi la 🌶️ spezia del mercato: tre carte uguali daranno un bonus.
 lesson-first-game-step-1-right = ✅ Ora hai { $cards }.
 lesson-first-game-step-1-missed = Seguiamo il piano: prendi la 🌶️ spezia.
-lesson-first-game-step-2 = 👉 Al mercato ci sono tre cammelli. Prendili: pagheranno un baratto.
+lesson-first-game-step-2 = 👉 Al mercato ci sono tre cammelli. Prendili: ti serviranno per pagare un baratto.
 lesson-first-game-step-2-right = { $camels } in più nel recinto, che ora ne ha { $herd }.
 lesson-first-game-step-2-missed = Seguiamo il piano: prendi i 🐪 cammelli.
 lesson-first-game-step-3 = 👉 Al mercato ci sono due 🧵 tessuti. Baratto: prendili entrambi e rimetti 2 cammelli.
@@ -527,11 +527,11 @@ review-title = 📋 Analisi della tua partita contro { $level }
 review-round = 📊 Manche { $round }: precisione { $accuracy }% ({ $good } su { $turns } { $turns ->
         [one] turno
        *[other] turni
-    }); il turno peggiore ti è costato { $swing }.
+    }), divario massimo dalla mossa migliore: { $swing }.
     { $well }
 review-well-big-sale = 👍 Una vendita di cinque carte o più: il gettone bonus più ricco.
 review-well-accurate = 👍 Ogni turno è rimasto vicino alla mossa migliore.
-review-well-camels = 👍 Hai vinto la gara dei cammelli e il suo gettone.
+review-well-camels = 👍 Il tuo recinto era il più grande: il gettone cammello è andato a te.
 review-well-bonus-sale = 👍 Una vendita di tre carte o più ti ha fruttato un gettone bonus.
 review-well-precious = 👍 Hai incassato merci preziose.
 review-well-round-won = 👍 Hai vinto la manche e il suo Sigillo d'Eccellenza.
@@ -539,19 +539,19 @@ review-well-steady = 👍 Hai giocato la manche fino in fondo: i momenti chiave 
 review-moments = 🔎 { $count ->
         [one] Un momento chiave
        *[other] { $count } momenti chiave
-    }: i turni in cui hai perso di più.
+    }: i turni più lontani dalla mossa migliore.
 review-clean = ✨ Nessun momento chiave: ogni turno è rimasto vicino alla mossa migliore. Partita pulita!
-review-moment-title = 🔎 Momento chiave { $index } di { $count } · manche { $round }, tuo turno { $turn }
+review-moment-title = 🔎 Momento chiave { $index } di { $count } · manche { $round }, il tuo { $turn }º turno
 review-played = Hai scelto di { $move }.
-review-better = 👉 Meglio: { $move } ({ $gain }). { $why }
+review-better = 👉 Meglio: { $move }, che { $gain }. { $why }
 review-try-prompt = 🎯 Tocca a te: gioca la mossa che faresti ora, con i pulsanti o scrivendola.
-review-try-best = ✅ È proprio la mossa suggerita. Ben trovata!
-review-try-beats = ✅ La tua mossa ({ $move }) vale almeno quanto il suggerimento. Ben trovata!
-review-try-close = 👍 La tua mossa ({ $move }) vale quasi quanto il suggerimento.
-review-try-worse = ❌ La tua mossa ({ $move }) vale meno del suggerimento ({ $gain }).
+review-try-best = ✅ È proprio la mossa suggerita: l'hai trovata!
+review-try-beats = ✅ La tua mossa ({ $move }) vale almeno quanto quella suggerita: ottimo!
+review-try-close = 👍 La tua mossa ({ $move }) vale quasi quanto quella suggerita.
+review-try-worse = ❌ La tua mossa ({ $move }) resta indietro: la mossa suggerita { $gain }.
 review-swing-seal = il Sigillo d'Eccellenza della manche
-review-gain = circa { $loss } in più
-review-gain-seal = abbastanza per decidere il Sigillo d'Eccellenza della manche
+review-gain = vale circa { $loss } in più
+review-gain-seal = basta a decidere il Sigillo d'Eccellenza della manche
 
 ## friends
 cmd-friend = Gioca con un amico
@@ -573,11 +573,14 @@ friend-kind-hidden = partita a mani nascoste
 friend-kind-open = partita didattica a mani scoperte
 friend-invite = ✉️ L'invito è pronto ({ $kind }). Manda questo link al tuo amico:
     { $link }
-    Vale una sola volta e scade fra { $days } giorni. La partita comincia appena il tuo amico lo apre.
+    Vale una sola volta e scade fra { $days ->
+        [one] { $days } giorno
+       *[other] { $days } giorni
+    }. La partita comincia appena il tuo amico lo apre.
 friend-share = Giochiamo a Jaipur! Apri questo link e la nostra partita comincia.
 friend-cancelled = ❌ Invito annullato: il link non funziona più.
 friend-cancel-gone = Quell'invito è già stato usato o annullato.
-friend-group = 👥 In una partita fra amici ogni mano è segreta, e in un gruppo tutti vedrebbero il tavolo. Apri una chat privata con me: ti preparo un invito da mandare al tuo amico.
+friend-group = 👥 In una partita fra amici ogni mano è segreta, ma in un gruppo tutti vedrebbero il tavolo. Apri una chat privata con me: ti preparo un invito da mandare al tuo amico.
 friend-busy = Stai già giocando con un amico. Finisci quella partita (o usa /resign) prima di accettare un altro invito.
 friend-invite-used = Questo invito è già stato usato. Chiedine uno nuovo al tuo amico.
 friend-invite-expired = Questo invito è scaduto. Chiedine uno nuovo al tuo amico.
@@ -597,19 +600,22 @@ friend-board-rupees = 💰 Rupie: tu { $mine } · { $name } { $theirs }
 friend-board-rupees-open = 💰 Rupie in tutto: tu { $mine } · { $name } { $theirs }
 friend-board-their-turn = ⏳ In attesa della mossa di { $name }.
 friend-board-over = 🏁 La partita è finita.
-friend-your-move = ✔️ La tua mossa: { $move }.
-friend-move = 🎲 { $name }: { $move }.
+friend-your-move = ✔️ Hai deciso di { $move }.
+friend-move = 🎲 { $name }: ha deciso di { $move }.
 friend-explain = 🎓 Perché: { $why }
-friend-why = 🤔 { $name }: { $move }. Come la leggo io: { $why }
+friend-why = 🤔 { $name } ha deciso di { $move }. Come la leggo io: { $why }
 friend-why-nothing = Il tuo avversario non ha ancora mosso.
 friend-resign-confirm = Vuoi abbandonare la partita? La vince il tuo avversario.
 friend-resigned = 🏳️ Hai abbandonato. { $name } vince la partita.
 friend-opponent-resigned = 🏳️ { $name } ha abbandonato: hai vinto la partita! 🎉
-friend-abandoned = ⌛ Nella partita con { $name } nessuno ha mosso per { $days } giorni, quindi l'ho chiusa come abbandonata. Non conta nei risultati.
+friend-abandoned = ⌛ Nella partita con { $name } nessuno ha mosso per { $days ->
+    [one] { $days } giorno
+   *[other] { $days } giorni
+}, quindi l'ho chiusa come abbandonata. Non conta nei risultati.
 friend-reminder = ⏰ { $name } aspetta la tua mossa nella vostra partita a Jaipur.
 friend-stats-title = 👥 Contro gli amici
 friend-stats-line = { $name }: vinte { $won }, perse { $lost }
-friend-name-prompt = Nome del giocatore { $number }?
+friend-name-prompt = Giocatore { $number }, come ti chiami?
 friend-pass = 🔁 Passa lo schermo a { $name }, poi premi Invio.
 ## robust
 resign-confirm = 🏳️ Vuoi abbandonare la partita? La vittoria va all'IA e nelle statistiche conta come persa.
