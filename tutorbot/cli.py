@@ -6,8 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from tutorbot.ai import LEVELS
-from tutorbot.ai.tournament import add_arguments as add_tournament_arguments
+from tutorbot.ai import LEVELS, tournament
 from tutorbot.tutor import LANGUAGES
 
 
@@ -35,7 +34,7 @@ def _parser() -> argparse.ArgumentParser:
     demo = sub.add_parser("demo", help="print one random, AI-free match")
     demo.add_argument("--seed", type=int, default=None)
     tour = sub.add_parser("tournament", help="AI levels play each other; prints win rates")
-    add_tournament_arguments(tour, "levels 1-5 (benchmark opponents: python -m bench.tournament)")
+    tournament.add_arguments(tour, "levels 1-5 (benchmark opponents: python -m bench.tournament)")
     return parser
 
 
@@ -54,9 +53,7 @@ def main(argv: list[str] | None = None) -> None:
 
         sys.exit(run_demo(args.seed))
     if args.command == "tournament":
-        from tutorbot.ai.tournament import main as tournament
-
-        sys.exit(tournament(args))
+        sys.exit(tournament.main(args))
 
 
 if __name__ == "__main__":
