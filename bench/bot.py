@@ -1,6 +1,6 @@
 """The bot under load: the real bot process, the fake Bot API, the local Redis.
 
-    python bench/bot.py [--players 200] [--rate 330] [--seconds 20] [--limiter both]
+    python -m bench.bot [--players 200] [--rate 330] [--seconds 20] [--limiter both]
 
 1. Paced: `--players` simulated players at level 1, each pressing a button
    about every `players / rate` seconds (uniformly 0.5-1.5 times that, as
@@ -36,15 +36,11 @@ import gc
 import logging
 import random
 import statistics
-import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
-from conftest import drop_prefix, unique_prefix
-from fake_bot_api import FakeBotApi
-from telegram_harness import BotProcess
-
+from tests.conftest import drop_prefix, unique_prefix
+from tests.fake_bot_api import FakeBotApi
+from tests.telegram_harness import BotProcess
 from tutorbot.chat import payload as P
 from tutorbot.store.redis_store import client_for
 

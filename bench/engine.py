@@ -1,6 +1,6 @@
 """Engine speed and memory on one core.
 
-    python bench/engine.py [--rounds 3000] [--memory-rounds 10000] [--decisions 200]
+    python -m bench.engine [--rounds 3000] [--memory-rounds 10000] [--decisions 200]
 
 1. Random rounds through the public API (`legal_moves()` then `play()` of a
    uniformly drawn move) on fresh deals, first with no warm-up (the cold figure,

@@ -1,6 +1,6 @@
 """Fuzz the conversation with whatever a public chat can send, and count.
 
-    python bench/fuzz.py [--updates 10000] [--seed 2026]
+    python -m bench.fuzz [--updates 10000] [--seed 2026]
 
 Drives `Conversation.handle` (the same code the bot and the terminal use,
 embedded store, level-1 AI inline) with commands with any arguments, any text
@@ -22,19 +22,14 @@ import asyncio
 import logging
 import random
 import string
-import sys
 import time
 import traceback
 from dataclasses import dataclass, field
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 import fakeredis
-from fake_bot_api import TOKEN, FakeBotApi
 from telegram import Update
 
+from tests.fake_bot_api import TOKEN, FakeBotApi
 from tutorbot.chat import Command, Conversation, InlineThinker, Press, Reply, Text, User
 from tutorbot.chat.view import Intent
 from tutorbot.store import RedisStore

@@ -1,7 +1,7 @@
 """Review time of 3-round matches, on one core: the whole review as the bot
 computes it (every round graded with the strongest search), one match at a time.
 
-    python bench/review.py [--matches 20] [--level 3]
+    python -m bench.review [--matches 20] [--level 3]
 
 The matches are recorded first (level `--level` against itself, seeds from 1
 on, keeping the ones that went to three rounds), then each is reviewed.

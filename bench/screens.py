@@ -1,6 +1,6 @@
 """Every kind of screen the bot shows, in one language, for a reviewer to read.
 
-    python bench/screens.py --lang ru [--out FILE]
+    python -m bench.screens --lang ru [--out FILE]
 
 Run it after changing texts: each screen is produced by the real conversation
 (`tutorbot.chat.Conversation` on an in-memory Redis, the AI inline, deals and

@@ -1,7 +1,7 @@
 """Store figures on the local Redis: stored size, load + compare-and-set latency
 and updates per second from one process.
 
-    python bench/store.py [--url redis://127.0.0.1:6379/15] [--updates 5000]
+    python -m bench.store [--url redis://127.0.0.1:6379/15] [--updates 5000]
 
 Keys go under a prefix of their own and are deleted afterwards.
 """
@@ -12,15 +12,11 @@ import argparse
 import asyncio
 import os
 import statistics
-import sys
 import time
 import uuid
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
-from conftest import mid_round_session
-from review import record  # bench/review.py, next to this script
-
+from bench.review import record
+from tests.conftest import mid_round_session
 from tutorbot.store import RedisStore, ReviewRecord, Session, encode
 from tutorbot.store.redis_store import client_for
 from tutorbot.store.review import encode_review

@@ -1,6 +1,6 @@
 """How long a player waits for the AI in the bot, with the bot's own thinker.
 
-    python bench/thinking.py [--moves 40] [--chats 1,2,4,8] [--workers N]
+    python -m bench.thinking [--moves 40] [--chats 1,2,4,8] [--workers N]
 
 The thinker is the bot's: a process pool of `--workers` (default: the bot's,
 one per core) started with "spawn", each decision cut at `MAX_SECONDS` of

@@ -1,8 +1,8 @@
-"""The tournament table of match logs (`tutorbot tournament --log`), however many
+"""The tournament table of match logs (`python -m bench.tournament --log`), however many
 matches each pair has reached: win rates with 95% intervals, then each
 player's think time per move over every logged match it played.
 
-    python bench/tournament_report.py bench/logs/2026-11-26/*.jsonl.gz
+    python -m bench.tournament_report research/logs/2026-11-26/*.jsonl.gz
 """
 
 from __future__ import annotations

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import fakeredis
-from conftest import unique_prefix
 
+from tests.conftest import unique_prefix
 from tutorbot.ai import get_player
 from tutorbot.chat import Command, Conversation, InlineThinker, Press, Reply, Text, User
 from tutorbot.chat import keyboards as K

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import os
 import random
-import sys
 import uuid
 from pathlib import Path
 
@@ -17,7 +16,6 @@ from tutorbot.store import LastMove, RedisStore, Session, new_game_id
 from tutorbot.store.redis_store import client_for
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "bench"))
 os.environ.setdefault("TUTORBOT_STRICT_L10N", "1")  # a missing message fails a test
 
 #: Tests use database 15 and a prefix of their own, and delete their keys.

@@ -10,10 +10,9 @@ import socket
 import subprocess
 import sys
 
-from chat_driver import presses_for
-from conftest import TEST_REDIS_URL, drop_prefix, real_redis_client, unique_prefix
-from fake_bot_api import TOKEN, FakeBotApi
-
+from tests.chat_driver import presses_for
+from tests.conftest import TEST_REDIS_URL, drop_prefix, real_redis_client, unique_prefix
+from tests.fake_bot_api import TOKEN, FakeBotApi
 from tutorbot.ai import get_player
 from tutorbot.chat import payload as P
 from tutorbot.engine import Game, build_position

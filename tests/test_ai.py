@@ -11,10 +11,13 @@ from dataclasses import replace
 
 import pytest
 
+from bench.opponents import OPPONENTS
 from tutorbot.ai import LEVELS, REASONS, get_player
-from tutorbot.ai.arena import bench_opponents, make_player, play_match
+from tutorbot.ai.arena import Opponent, make_player, play_match
+from tutorbot.ai.leaf_value import fitted_lead, leaf_terms, leaf_value
 from tutorbot.ai.players import Level, Player, quick_values
-from tutorbot.ai.playout import FlatSim, GreedySim, Sim
+from tutorbot.ai.playout_policy import FLAT_POLICY, GREEDY_POLICY, PROGRESS_POLICY
+from tutorbot.ai.round_copy import RoundCopy
 from tutorbot.ai.tournament import append_row, missing, pair_jobs, play_row, run_tournament, wilson
 from tutorbot.engine import Game, Move, Sell
 
@@ -33,14 +36,19 @@ def small_budgets(monkeypatch: pytest.MonkeyPatch) -> None:
         )
 
 
-def bench_player(name: str, seed: int) -> Player:
+def small(opponent: Opponent) -> Opponent:
     """A benchmark opponent with a small budget (the rollout bot's 512 playouts: 32)."""
-    lv = bench_opponents()[name]
-    if not isinstance(lv, Level):
-        return lv(seed)
-    if lv.rollouts is not None:
-        lv = replace(lv, rollouts=replace(lv.rollouts, playouts=32))
-    return Player(lv, seed)
+    if isinstance(opponent, Level) and opponent.rollouts is not None:
+        return replace(opponent, rollouts=replace(opponent.rollouts, playouts=32))
+    return opponent
+
+
+SMALL_OPPONENTS = {name: small(opponent) for name, opponent in OPPONENTS.items()}
+
+
+def bench_player(name: str, seed: int) -> Player:
+    """A benchmark opponent with a small budget."""
+    return make_player(name, seed, SMALL_OPPONENTS)
 
 
 def positions(count: int = 12, seed: int = 0) -> list[Game]:
@@ -138,13 +146,12 @@ def test_a_safety_deadline_still_gives_a_legal_move():
         assert game.check(decision.move) is None
 
 
-@pytest.mark.parametrize("kind", [Sim, FlatSim, GreedySim])
-def test_playout_sim_follows_the_engine(kind):
+def test_the_round_copy_follows_the_engine():
     """The search's lean copy of a round applies moves and scores rounds as the engine does."""
     rng = random.Random(4)
     for seed in range(30):
         game = Game.new(seed=seed)
-        sim = kind.of(game)
+        sim = RoundCopy.of(game)
         while not game.round_over:
             move = rng.choice(game.legal_moves())
             game.play(move)
@@ -170,14 +177,14 @@ def test_the_exchange_bound_only_skips_exchanges_that_could_not_win():
     rng = random.Random(11)
     skipped = 0
     for game in positions(60, seed=12):
-        sim = Sim.of(game)
+        sim = RoundCopy.of(game)
         p = sim.to_move
-        table = sim.table()
+        table = sim.table(PROGRESS_POLICY.rows)
         lure = [rng.choice([0.0, rng.uniform(0, 6)]) for _ in range(6)]
         size = sum(sim.hands[p])
-        full = sim.best_exchange(p, table, lure, size)
+        full = PROGRESS_POLICY.best_exchange(sim, p, table, lure, size)
         for beat in (-5.0, 0.0, 1.5, 3.0, 6.0, 12.0):
-            early = sim.best_exchange(p, table, lure, size, beat)
+            early = PROGRESS_POLICY.best_exchange(sim, p, table, lure, size, beat)
             if full is not None and full[0] > beat:
                 assert early == full
             else:
@@ -192,27 +199,27 @@ def test_the_leaf_value_is_the_evaluations():
 
     for game in positions(30, seed=6):
         for me in (0, 1):
-            assert Sim.of(game).leaf_value(me) == pytest.approx(value_diff(game, me))
+            assert leaf_value(RoundCopy.of(game), me) == pytest.approx(value_diff(game, me))
 
 
 def test_the_leaf_terms_add_up_to_the_leaf_value():
-    """bench/leaf_fit.py weighs the leaf's terms apart: weighing each 1 (the
+    """research/leaf_fit.py weighs the leaf's terms apart: weighing each 1 (the
     tempo aside) is the leaf itself, and each term is one player's less the
     other's, so it changes sign with the seat."""
     for game in positions(30, seed=7):
-        sim = Sim.of(game)
+        sim = RoundCopy.of(game)
         for me in (0, 1):
-            terms = sim.leaf_terms(me)
-            assert sum(terms[:4]) == pytest.approx(sim.leaf_value(me))
-            assert terms == pytest.approx([-t for t in sim.leaf_terms(1 - me)])
+            terms = leaf_terms(sim, me)
+            assert sum(terms[:4]) == pytest.approx(leaf_value(sim, me))
+            assert terms == pytest.approx([-t for t in leaf_terms(sim, 1 - me)])
 
 
 def test_horizon_playouts_stop_or_score_the_round():
     rng = random.Random(3)
     for seed in range(20):
-        sim = Sim.of(Game.new(seed=seed))
+        sim = RoundCopy.of(Game.new(seed=seed))
         deck = len(sim.deck)
-        value = sim.horizon_playout(0, rng, noise=0.1, plies=12)
+        value = PROGRESS_POLICY.play_to_horizon(sim, 0, rng, noise=0.1, plies=12)
         assert sim.over or len(sim.deck) < deck  # it played, and stopped at the horizon
         assert -200 < value < 200
 
@@ -221,21 +228,22 @@ def test_odds_values_saturate_a_lead_and_keep_the_seal_first():
     """Level 5 values a position like its chance of the Seal: a lead still in
     play is the fitted leaf's (`fitted_lead`), saturated, and never reaches a
     Seal's worth; a finished round is its Seal and keeps a fifth of its margin."""
-    from tutorbot.ai.playout import ODDS_MARGIN, SEAL_RUPEES
+    from tutorbot.ai.leaf_value import ODDS_MARGIN, SEAL_RUPEES
 
     kinds = set()
     for seed in range(40):
         plies = 6 if seed % 2 else 80
-        rupees_sim, odds_sim = Sim.of(Game.new(seed=seed)), Sim.of(Game.new(seed=seed))
-        rupees = rupees_sim.horizon_playout(0, random.Random(seed), 0.1, plies)
-        odds = odds_sim.horizon_playout(0, random.Random(seed), 0.1, plies, odds=True)
+        rupees_sim, odds_sim = RoundCopy.of(Game.new(seed=seed)), RoundCopy.of(Game.new(seed=seed))
+        play = PROGRESS_POLICY.play_to_horizon
+        rupees = play(rupees_sim, 0, random.Random(seed), 0.1, plies)
+        odds = play(odds_sim, 0, random.Random(seed), 0.1, plies, odds=True)
         assert odds_sim.over == rupees_sim.over  # the same playout, valued two ways
         if odds_sim.over:
             seal = math.copysign(SEAL_RUPEES, rupees)
             assert odds == pytest.approx(seal + ODDS_MARGIN * (rupees - seal))
         else:
             assert abs(odds) < SEAL_RUPEES
-            assert odds == pytest.approx(SEAL_RUPEES * math.tanh(odds_sim.fitted_lead(0)))
+            assert odds == pytest.approx(SEAL_RUPEES * math.tanh(fitted_lead(odds_sim, 0)))
         kinds.add(odds_sim.over)
     assert kinds == {True, False}
 
@@ -244,24 +252,24 @@ def test_the_fitted_lead_is_one_players_less_the_others():
     """The fitted leaf weighs terms that change sign with the seat, so one
     player's lead is the other's deficit, and the same terms weigh more (a
     smaller scale) the fewer cards are left in the deck."""
-    from tutorbot.ai.playout import LEAF_BY_DECK, LEAF_FIT
+    from tutorbot.ai.leaf_value import LEAF_BY_DECK, LEAF_FIT
 
     for game in positions(30, seed=9):
-        sim = Sim.of(game)
-        assert sim.fitted_lead(0) == pytest.approx(-sim.fitted_lead(1))
+        sim = RoundCopy.of(game)
+        assert fitted_lead(sim, 0) == pytest.approx(-fitted_lead(sim, 1))
     assert len(LEAF_BY_DECK) > 40 and LEAF_BY_DECK[0] == LEAF_FIT[0][1]
     scales = [weights[0] for weights in LEAF_BY_DECK]
     assert scales == sorted(scales)
 
 
 def test_level_5s_playouts_value_hands_alike_at_every_stage():
-    """`FlatSim`'s policy discounts a hand by `FLAT_DISCOUNT` whatever the
-    round's progress, where `Sim`'s discounts it more the later it is; its
+    """Level 5's policy discounts a hand by `FLAT_DISCOUNT` whatever the
+    round's progress, where level 4's discounts it more the later it is; the
     leaf still reads the evaluation's rows."""
-    from tutorbot.ai.evaluation import POTENTIAL_ROWS, PROGRESS_WEIGHTS
-    from tutorbot.ai.playout import FLAT_DISCOUNT, FLAT_ROWS
+    from tutorbot.ai.evaluation import POTENTIAL_ROWS, PROGRESS_WEIGHTS, value_diff
+    from tutorbot.ai.playout_policy import FLAT_DISCOUNT
 
-    for g, by_length in enumerate(FLAT_ROWS):
+    for g, by_length in enumerate(FLAT_POLICY.rows):
         for length, by_stage in enumerate(by_length):
             for stage, row in enumerate(by_stage):
                 plain = POTENTIAL_ROWS[g][length][stage]
@@ -269,16 +277,18 @@ def test_level_5s_playouts_value_hands_alike_at_every_stage():
                 assert row == pytest.approx([x * factor for x in plain])
                 assert row == pytest.approx(by_stage[0])
     for game in positions(10, seed=10):
-        flat, plain = FlatSim.of(game), Sim.of(game)
-        assert flat.leaf_value(0) == pytest.approx(plain.leaf_value(0))
-        assert flat.table() != plain.table() or all(not any(r) for r in plain.table())
+        copy = RoundCopy.of(game)
+        flat = copy.table(FLAT_POLICY.rows)  # the copy now holds the policy's rows
+        assert leaf_value(copy, 0) == pytest.approx(value_diff(game, 0))
+        plain = copy.table(PROGRESS_POLICY.rows)
+        assert flat != plain or all(not any(r) for r in plain)
 
 
 def test_playouts_reach_the_round_end():
     rng = random.Random(2)
     for seed in range(20):
-        sim = Sim.of(Game.new(seed=seed))
-        value = sim.playout(0, rng, noise=0.1)
+        sim = RoundCopy.of(Game.new(seed=seed))
+        value = PROGRESS_POLICY.play_out(sim, 0, rng, noise=0.1)
         assert sim.over and -2 < value < 2
 
 
@@ -359,7 +369,7 @@ def test_a_tournament_log_resumes_where_it_stopped(tmp_path):
 
 
 def test_a_slice_played_elsewhere_joins_the_tournament_log(tmp_path):
-    """`bench/slice.py` plays a pair's matches by index, out of order: the rows
+    """`research/slice.py` plays a pair's matches by index, out of order: the rows
     are the tournament's own, so the tournament over the joined log plays none."""
     log = tmp_path / "matches.jsonl"
     run_tournament([2, 1], matches=2, seed=2, workers=1, log=log)
@@ -384,22 +394,50 @@ def test_the_report_of_logs_is_the_tournament_table(tmp_path):
     assert report([log]) == played
 
 
-def test_tournament_with_a_benchmark_opponent(monkeypatch):
-    """Names of bench/opponents.py play like levels (at a small budget here)."""
-    monkeypatch.setattr("tutorbot.ai.arena.make_player", lambda spec, seed: _small(spec, seed))
-    result = run_tournament(["old5", 3], matches=2, seed=1, workers=1)
+def test_tournament_with_a_benchmark_opponent():
+    """Names of bench/opponents.py, handed in, play like levels (at a small budget here)."""
+    result = run_tournament(["old5", 3], matches=2, seed=1, workers=1, opponents=SMALL_OPPONENTS)
     pair = result["pairs"][0]
     assert (pair["a"], pair["b"], pair["matches"]) == (3, "old5", 2)
     assert set(result["think_ms"]) == {"3", "old5"}
 
 
-def _small(spec: int | str, seed: int) -> Player:
-    return make_player(spec, seed) if isinstance(spec, int) else bench_player(spec, seed)
-
-
 def test_unknown_player_name():
     with pytest.raises(ValueError):
         make_player("nobody", 1)
+    with pytest.raises(ValueError):  # the product alone knows only its levels
+        make_player("rollout", 1)
+    with pytest.raises(ValueError):
+        make_player("nobody", 1, OPPONENTS)
+
+
+def test_playout_policies_are_values():
+    """A policy is its settings: equal settings are the same policy, and it
+    travels to a tournament's worker processes as its settings."""
+    import pickle
+
+    from research.policy_duel import reweighed
+
+    assert reweighed((0.72,) * 5) == FLAT_POLICY and hash(reweighed((0.72,) * 5))
+    assert len({PROGRESS_POLICY, FLAT_POLICY, GREEDY_POLICY}) == 3
+    again = pickle.loads(pickle.dumps(FLAT_POLICY))
+    assert again == FLAT_POLICY and again.rows == FLAT_POLICY.rows
+
+
+def test_the_benchmark_tournament_hands_its_opponents_in():
+    """`python -m bench.tournament` (from the checkout) names the benchmark's
+    opponents; `tutorbot tournament` knows only the levels and says where they are."""
+    from conftest import ROOT
+
+    command = [sys.executable, "-m", "bench.tournament", "--levels", "1,beginner"]
+    options = ["--matches", "2", "--workers", "1", "--json"]
+    out = subprocess.run(
+        command + options, capture_output=True, text=True, timeout=120, check=True, cwd=ROOT
+    )
+    assert json.loads(out.stdout)["pairs"][0]["matches"] == 2
+    product = [sys.executable, "-m", "tutorbot", "tournament", "--levels", "1,beginner"]
+    refused = subprocess.run(product + options, capture_output=True, text=True, timeout=120)
+    assert refused.returncode == 2 and "python -m bench.tournament" in refused.stderr
 
 
 def test_tournament_command_json():
@@ -434,10 +472,10 @@ def test_wilson_interval():
 
 
 def test_a_reference_value_does_not_depend_on_the_other_moves_scored():
-    """bench/decision_noise.py scores a move a budget picks outside the
+    """research/decision_noise.py scores a move a budget picks outside the
     reference's list later, alone: that is fair only if the same seed draws the
     same worlds for it, however many moves share the search."""
-    from decision_noise import Reference, positions
+    from research.decision_noise import Reference, positions
 
     obs = positions(1, seed=3)[0]
     ref = Reference(obs, worlds=6, seed=5)
@@ -447,13 +485,12 @@ def test_a_reference_value_does_not_depend_on_the_other_moves_scored():
 
 
 def test_the_policy_duel_is_fair_between_equal_policies():
-    """bench/policy_duel.py plays each deal from both seats: a policy against
+    """research/policy_duel.py plays each deal from both seats: a policy against
     an equal one wins exactly one of each pair of rounds (no exploration, no
     tie on these deals), and one that barely values its hand loses most."""
-    from policy_duel import duel, reweighed
-
+    from research.policy_duel import duel, reweighed
     from tutorbot.ai.evaluation import PROGRESS_WEIGHTS
 
-    assert duel(reweighed(PROGRESS_WEIGHTS), Sim, deals=30, noise=0.0) == 30
-    assert duel(Sim, Sim, deals=30, noise=0.0) == 30
-    assert duel(reweighed((0.05,) * 5), Sim, deals=30, noise=0.0) < 20
+    assert duel(reweighed(PROGRESS_WEIGHTS), PROGRESS_POLICY, deals=30, noise=0.0) == 30
+    assert duel(PROGRESS_POLICY, PROGRESS_POLICY, deals=30, noise=0.0) == 30
+    assert duel(reweighed((0.05,) * 5), PROGRESS_POLICY, deals=30, noise=0.0) < 20

@@ -11,7 +11,10 @@ import logging
 
 import fakeredis
 import pytest
-from fuzz import (
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from bench.fuzz import (
     ODD_DIGITS,
     PAYLOAD_LIMIT,
     TELEGRAM_TEXT_LIMIT,
@@ -20,9 +23,6 @@ from fuzz import (
     Fuzzer,
     reply_problems,
 )
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
-
 from tutorbot.chat import Command, Conversation, InlineThinker, Press, Text, User
 from tutorbot.chat import payload as P
 from tutorbot.engine import ascii_int, clip

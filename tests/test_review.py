@@ -7,7 +7,7 @@ from functools import cache
 import pytest
 from chat_driver import Driver
 
-from tutorbot.ai.evaluate import GRADER
+from tutorbot.ai.grading import GRADER
 from tutorbot.ai.players import Player
 from tutorbot.chat import Command, Press
 from tutorbot.chat import payload as P

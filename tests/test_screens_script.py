@@ -10,12 +10,12 @@ from conftest import ROOT
 
 def test_every_screen_renders_in_russian_without_leftovers(tmp_path):
     out = tmp_path / "screens-ru.txt"
-    script = ROOT / "bench" / "screens.py"
     done = subprocess.run(
-        [sys.executable, str(script), "--lang", "ru", "--out", str(out)],
+        [sys.executable, "-m", "bench.screens", "--lang", "ru", "--out", str(out)],
         capture_output=True,
         text=True,
         timeout=120,
+        cwd=ROOT,
         check=False,
     )
     assert done.returncode == 0, done.stderr

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from pathlib import Path
 
-from tutorbot.ai import LEVELS
+from tutorbot.ai import LEVELS, tournament
 from tutorbot.tutor import LANGUAGES
 
 
@@ -35,19 +34,7 @@ def _parser() -> argparse.ArgumentParser:
     demo = sub.add_parser("demo", help="print one random, AI-free match")
     demo.add_argument("--seed", type=int, default=None)
     tour = sub.add_parser("tournament", help="AI levels play each other; prints win rates")
-    tour.add_argument(
-        "--levels",
-        default="1,2,3,4,5",
-        help="levels, and benchmark opponents of bench/opponents.py (old5, rollout)",
-    )
-    tour.add_argument("--matches", type=int, default=100, help="matches per pair of levels")
-    tour.add_argument("--seed", type=int, default=1)
-    tour.add_argument("--workers", type=int, default=os.cpu_count() or 1)
-    tour.add_argument("--json", action="store_true", help="print one JSON object")
-    tour.add_argument(
-        "--log",
-        help="append each match to this JSON-lines file; a rerun plays only what it lacks",
-    )
+    tournament.add_arguments(tour, "levels 1-5 (benchmark opponents: python -m bench.tournament)")
     return parser
 
 
@@ -66,11 +53,7 @@ def main(argv: list[str] | None = None) -> None:
 
         sys.exit(run_demo(args.seed))
     if args.command == "tournament":
-        from tutorbot.ai.tournament import main as tournament
-
-        sys.exit(
-            tournament(args.levels, args.matches, args.seed, args.workers, args.json, args.log)
-        )
+        sys.exit(tournament.main(args))
 
 
 if __name__ == "__main__":

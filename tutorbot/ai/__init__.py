@@ -5,7 +5,7 @@ decision = get_player(3, seed=1).choose(game.observation(1))
 decision.move, decision.reason
 """
 
-from .evaluate import Grade, evaluate_moves, grade_turn
+from .grading import Grade, evaluate_moves, grade_turn
 from .players import LEVELS, Decision, Level, Player, get_player, settle_caches
 from .reasons import REASONS
 

@@ -1,25 +1,24 @@
 """Playing whole matches between two AI players (used by the tournament and tests).
 
-A player is named by its level (1 to 5) or by the name of a benchmark opponent
-of `bench/opponents.py` ("old5", "rollout"), which only a checkout has.
+A player is named by its level (1 to 5) or by a name among the opponents the
+caller hands in: the benchmark's `bench/opponents.py` ("old5", "rollout") hands
+its own, from a checkout (`python -m bench.tournament`).  The product knows only
+its levels, so an installed `tutorbot` never needs the checkout.
 """
 
 from __future__ import annotations
 
-import importlib
-import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from pathlib import Path
+from types import MappingProxyType
 
 from tutorbot.engine import Game
 
-from .players import Level, Player, get_player, settle_caches
+from .players import LEVELS, Level, Player, get_player, settle_caches
 
 #: A level number, or a benchmark opponent's name.
 Spec = int | str
-CHECKOUT = Path(__file__).resolve().parents[2]
 
 
 def parse_spec(text: str) -> Spec:
@@ -30,25 +29,32 @@ def parse_spec(text: str) -> Spec:
 
 #: A benchmark opponent: a level's settings, or a factory of a scripted player.
 Opponent = Level | Callable[[int], Player]
+#: Opponents by name, beside the levels.
+Opponents = Mapping[str, Opponent]
+NO_OPPONENTS: Opponents = MappingProxyType({})
 
 
-def bench_opponents() -> dict[str, Opponent]:
-    """The benchmark opponents of the checkout's `bench/opponents.py`."""
-    if str(CHECKOUT) not in sys.path:
-        sys.path.append(str(CHECKOUT))
-    opponents: dict[str, Opponent] = importlib.import_module("bench.opponents").OPPONENTS
-    return opponents
+def check_spec(spec: Spec, opponents: Opponents = NO_OPPONENTS) -> None:
+    """Raise ValueError unless `spec` names a level or one of `opponents`."""
+    if isinstance(spec, int):
+        if spec not in LEVELS:
+            raise ValueError(f"unknown level {spec!r}: levels are {sorted(LEVELS)}")
+        return
+    if spec not in opponents:
+        known = (
+            f"one of {sorted(opponents)}"
+            if opponents
+            else "a benchmark opponent, from a checkout: python -m bench.tournament"
+        )
+        raise ValueError(f"unknown player {spec!r}: a level 1-5 or {known}")
 
 
-def make_player(spec: Spec, seed: int) -> Player:
-    """The player a spec names, seeded."""
+def make_player(spec: Spec, seed: int, opponents: Opponents = NO_OPPONENTS) -> Player:
+    """The player a spec names, seeded: a level, or one of `opponents`."""
+    check_spec(spec, opponents)
     if isinstance(spec, int):
         return get_player(spec, seed=seed)
-    found = bench_opponents().get(spec)
-    if found is None:
-        raise ValueError(
-            f"unknown player {spec!r}: a level 1-5 or one of {sorted(bench_opponents())}"
-        )
+    found = opponents[spec]
     return Player(found, seed) if isinstance(found, Level) else found(seed)
 
 
@@ -61,9 +67,14 @@ class MatchRecord:
     think: dict[int, list[float]] = field(default_factory=dict)
 
 
-def play_match(level_a: Spec, level_b: Spec, seed: int, first: int = 0) -> MatchRecord:
+def play_match(
+    level_a: Spec, level_b: Spec, seed: int, first: int = 0, opponents: Opponents = NO_OPPONENTS
+) -> MatchRecord:
     """A full match, seat 0 = level_a, seat 1 = level_b; `first` starts round 1."""
-    players = [make_player(level_a, seed * 2 + 1), make_player(level_b, seed * 2 + 2)]
+    players = [
+        make_player(level_a, seed * 2 + 1, opponents),
+        make_player(level_b, seed * 2 + 2, opponents),
+    ]
     game = Game.new(seed=seed, first=first)
     think: dict[int, list[float]] = {0: [], 1: []}
     while not game.match_over:

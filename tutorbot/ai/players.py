@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from tutorbot.engine import Move, Observation
 
 from .evaluation import move_gain, potential_table, progress_of
-from .playout import FlatSim
+from .playout_policy import FLAT_POLICY
 from .reasons import reason_for
 from .rollouts import Budget, pick_candidates, search
 from .search import search_values
@@ -58,7 +58,7 @@ class Level:
 
 
 #: Playouts per decision, calibrated on one core of the development machine
-#: (bench/tournament-*.txt): level 5 about 0.5 s a move (median).  Level 4 is a
+#: (research/tournament-*.txt): level 5 about 0.5 s a move (median).  Level 4 is a
 #: short look (a few ms) that sits between level 3 and level 5: with 150
 #: playouts of 12 plies it won 392 of 400 against level 3 and level 5 only 26 of
 #: 41 against it, too close to the top and too far from level 3.
@@ -78,14 +78,16 @@ LEVELS: dict[int, Level] = {
     4: Level(4, "merchant", rollouts=Budget(L4_PLAYOUTS, candidates=6, horizon=L4_HORIZON)),
     # Level 5 values its playouts by the odds of the round (`Budget.odds`): on the
     # same 400 deals against the rollout bot it won more matches than valuing
-    # them in rupees, at the same cost (bench/tournament-2026-11-26.txt).  Its
-    # playouts keep valuing sets late in the round (`FlatSim`), and it weighs
-    # where they stop with the fitted leaf (`playout.LEAF_FIT`): together, more
-    # matches again on the same deals (bench/tournament-2026-11-27.txt).
+    # them in rupees, at the same cost (research/tournament-2026-11-26.txt).  Its
+    # playouts keep valuing sets late in the round (`FLAT_POLICY`), and it weighs
+    # where they stop with the fitted leaf (`leaf_value.LEAF_FIT`): together, more
+    # matches again on the same deals (research/tournament-2026-11-27.txt).
     5: Level(
         5,
         "maharaja",
-        rollouts=Budget(L5_PLAYOUTS, candidates=16, horizon=L5_HORIZON, odds=True, policy=FlatSim),
+        rollouts=Budget(
+            L5_PLAYOUTS, candidates=16, horizon=L5_HORIZON, odds=True, policy=FLAT_POLICY
+        ),
     ),
 }
 

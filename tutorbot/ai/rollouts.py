@@ -2,13 +2,15 @@
 
 Each iteration samples a world consistent with the player's observation
 (`determinize`: it never sees the real deck or the opponent's hidden cards),
-applies a candidate move and plays the round to its end with the Jaipur-aware
-playout policy of `playout`.  The candidates are the moves the quick values
-rank best, plus every kind of move a player should weigh (each take, the
-camels, each whole sale), and the budget is shared by successive halving:
-all candidates get a few worlds, the worse half is dropped, the survivors
-get more, and so on, every candidate of a round meeting the same worlds
-(common random numbers make the comparison fair with few samples).
+applies a candidate move to a lean copy of the round (`round_copy`) and plays
+it on with the Jaipur-aware playout policy (`playout_policy`), to the round's
+end or to a horizon whose position the leaf values (`leaf_value`).  The
+candidates are the moves the quick values rank best, plus every kind of move a
+player should weigh (each take, the camels, each whole sale), and the budget
+is shared by successive halving: all candidates get a few worlds, the worse
+half is dropped, the survivors get more, and so on, every candidate of a
+round meeting the same worlds (common random numbers make the comparison fair
+with few samples).
 
 The budget counts playouts, so a seed reproduces a decision exactly; the
 optional deadline is only a safety net.
@@ -23,7 +25,8 @@ from dataclasses import dataclass
 
 from tutorbot.engine import Move, Observation, Sell, Take, TakeCamels, determinize
 
-from .playout import Sim
+from .playout_policy import PROGRESS_POLICY, PlayoutPolicy
+from .round_copy import RoundCopy
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,13 +37,13 @@ class Budget:
     candidates: int  # moves searched, best first by the quick value
     noise: float = 0.1  # chance per ply that the playout policy explores
     halving: bool = True  # successive halving; False: every candidate meets every world
-    #: the playout policy: `Sim` (level 4), `FlatSim` (level 5) or the rollout
-    #: bot's plain `GreedySim`, blind to what a move leaves in the market
-    policy: type[Sim] = Sim
+    #: the playout policy: `PROGRESS_POLICY` (level 4), `FLAT_POLICY` (level 5)
+    #: or the rollout bot's plain `GREEDY_POLICY`, blind to what a move leaves
+    policy: PlayoutPolicy = PROGRESS_POLICY
     #: plies per playout before the leaf value (None: to the end of the round)
     horizon: int | None = None
     #: value horizon playouts by the odds of the round, not its rupees
-    #: (`Sim.horizon_playout`)
+    #: (`leaf_value.horizon_value`)
     odds: bool = False
 
 
@@ -87,23 +90,23 @@ def search(
     me = obs.player
     stages = max(1, math.ceil(math.log2(count))) if budget.halving and count > 1 else 1
     left = budget.playouts
-    kind = budget.policy
+    policy = budget.policy
     for stage in range(stages):
         share = left // (stages - stage)
         worlds = max(1, share // len(alive))
         for w in range(worlds):
             if deadline is not None and (stage or w) and time.perf_counter() > deadline:
                 break
-            base = kind.of(determinize(obs, rng))
+            base = RoundCopy.of(determinize(obs, rng))
             seed = rng.getrandbits(32)
             for i in alive:
                 sim = base.copy()
                 sim.play(candidates[i])
                 if budget.horizon is None:
-                    totals[i] += sim.playout(me, random.Random(seed), budget.noise)
+                    totals[i] += policy.play_out(sim, me, random.Random(seed), budget.noise)
                 else:
-                    totals[i] += sim.horizon_playout(
-                        me, random.Random(seed), budget.noise, budget.horizon, budget.odds
+                    totals[i] += policy.play_to_horizon(
+                        sim, me, random.Random(seed), budget.noise, budget.horizon, budget.odds
                     )
                 seen[i] += 1
         left -= worlds * len(alive)

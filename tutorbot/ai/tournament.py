@@ -1,9 +1,11 @@
 """Round-robin tournaments between AI levels, in parallel processes.
 
-Players are levels (1-5) or benchmark opponents named in `bench/opponents.py`
-("old5", "rollout").  Every pair of them plays `matches` full matches (best of three rounds, who
-starts alternating); the table gives each pair's match win rate with a 95%
-Wilson interval, and each level's think time per move.
+Players are levels (1-5) or opponents handed in by name (the benchmark's
+`bench/opponents.py` hands "old5", "rollout" and "beginner" through
+`python -m bench.tournament`, from a checkout).  Every pair of them plays
+`matches` full matches (best of three rounds, who starts alternating); the
+table gives each pair's match win rate with a 95% Wilson interval, and each
+level's think time per move.
 
 With a log file, every finished match is appended to it as one JSON line and
 a run that is stopped and started again plays only the matches the log lacks:
@@ -13,18 +15,22 @@ the log's (the same seeds give the same matches, wherever they were played).
 
 from __future__ import annotations
 
+import argparse
 import gzip
 import json
 import math
+import os
 import statistics
+import sys
 import zlib
 from collections.abc import Iterable
 from concurrent.futures import ProcessPoolExecutor
+from functools import partial
 from itertools import combinations
 from pathlib import Path
 from typing import Any
 
-from .arena import Spec, parse_spec, play_match
+from .arena import NO_OPPONENTS, Opponents, Spec, check_spec, parse_spec, play_match
 
 
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -47,14 +53,16 @@ def strongest_first(spec: Spec) -> tuple[int, int, str]:
     return (0, -spec, "") if isinstance(spec, int) else (1, 0, spec)
 
 
-def _one(job: tuple[Spec, Spec, int, int]) -> tuple[Spec, Spec, bool, list[float], list[float]]:
+def _one(
+    job: tuple[Spec, Spec, int, int], opponents: Opponents
+) -> tuple[Spec, Spec, bool, list[float], list[float]]:
     """Play one match; report whether the stronger-listed level `a` won."""
     a, b, seed, index = job
     first = index % 2
     if index % 4 < 2:  # seats alternate too, so neither level always sits first
-        rec = play_match(a, b, seed, first)
+        rec = play_match(a, b, seed, first, opponents)
         return a, b, rec.winner == 0, rec.think[0], rec.think[1]
-    rec = play_match(b, a, seed, first)
+    rec = play_match(b, a, seed, first, opponents)
     return a, b, rec.winner == 1, rec.think[1], rec.think[0]
 
 
@@ -100,7 +108,7 @@ def _pair_offset(a: Spec, b: Spec) -> int:
 def pair_jobs(a: Spec, b: Spec, seed: int, indices: Iterable[int]) -> list[Job]:
     """The pair's matches at `indices` (`a` listed first): a match's deal depends
     only on the pair's names, `seed` and its index, so any slice of a pair can be
-    played anywhere and its log joined to the rest (`bench/slice.py`)."""
+    played anywhere and its log joined to the rest (`research/slice.py`)."""
     return [(a, b, seed * 1_000_003 + _pair_offset(a, b) + i, i) for i in indices]
 
 
@@ -115,17 +123,24 @@ def missing(jobs: Iterable[Job], log: Path | None) -> list[Job]:
     return [job for job in jobs if _key(job) not in done]
 
 
-def play_row(job: Job) -> Row:
+def play_row(job: Job, opponents: Opponents = NO_OPPONENTS) -> Row:
     """Play one match; the row the log keeps for it."""
-    a, b, a_won, t_a, t_b = _one(job)
+    a, b, a_won, t_a, t_b = _one(job, opponents)
     played: Row = {"a": a, "b": b, "seed": job[2], "index": job[3], "a_won": a_won}
     return played | {"think_a": _micro(t_a), "think_b": _micro(t_b)}
 
 
 def run_tournament(
-    levels: Iterable[Spec], matches: int, seed: int, workers: int, log: Path | None = None
+    levels: Iterable[Spec],
+    matches: int,
+    seed: int,
+    workers: int,
+    log: Path | None = None,
+    opponents: Opponents = NO_OPPONENTS,
 ) -> dict[str, object]:
-    """Play the round robin (only the matches `log` lacks); returns the JSON-ready result."""
+    """Play the round robin (only the matches `log` lacks); returns the JSON-ready result.
+
+    Names among `levels` are looked up in `opponents`."""
     levels = sorted(set(levels), key=strongest_first)
     pairs = list(combinations(levels, 2))  # (higher, lower)
     jobs = [job for a, b in pairs for job in pair_jobs(a, b, seed, range(matches))]
@@ -135,7 +150,11 @@ def run_tournament(
     if todo:
         with ProcessPoolExecutor(max_workers=workers) as pool:
             for job, played in zip(
-                todo, pool.map(play_row, todo, chunksize=1 if log else 4), strict=True
+                todo,
+                pool.map(
+                    partial(play_row, opponents=dict(opponents)), todo, chunksize=1 if log else 4
+                ),
+                strict=True,
             ):
                 rows[job] = played
                 if log is not None:
@@ -198,10 +217,31 @@ def format_table(result: dict) -> str:
     return "\n".join(lines)
 
 
-def main(
-    levels: str, matches: int, seed: int, workers: int, as_json: bool, log: str | None = None
-) -> int:
-    specs = [parse_spec(x) for x in levels.split(",")]
-    result = run_tournament(specs, matches, seed, workers, Path(log) if log else None)
-    print(json.dumps(result) if as_json else format_table(result))
+def add_arguments(parser: argparse.ArgumentParser, names: str) -> None:
+    """The tournament's command-line options, for `tutorbot tournament` and the
+    benchmark's `python -m bench.tournament` alike; `names` says which players
+    `--levels` may name."""
+    parser.add_argument("--levels", default="1,2,3,4,5", help=f"comma-separated: {names}")
+    parser.add_argument("--matches", type=int, default=100, help="matches per pair of levels")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument(
+        "--log",
+        help="append each match to this JSON-lines file; a rerun plays only what it lacks",
+    )
+
+
+def main(args: argparse.Namespace, opponents: Opponents = NO_OPPONENTS) -> int:
+    """Run the tournament `add_arguments`'s options describe and print its table."""
+    specs = [parse_spec(x) for x in args.levels.split(",")]
+    try:
+        for spec in specs:
+            check_spec(spec, opponents)
+    except ValueError as exc:
+        print(f"tournament: {exc}", file=sys.stderr)
+        return 2
+    log = Path(args.log) if args.log else None
+    result = run_tournament(specs, args.matches, args.seed, args.workers, log, opponents)
+    print(json.dumps(result) if args.json else format_table(result))
     return 0

@@ -1,4 +1,4 @@
-"""How good each of a player's moves is, measured by the strongest search.
+"""Grading the moves a player made, for the review: how good each is, by the strongest search.
 
 `evaluate_moves` is the one door the tutor's review (and anything else that
 grades moves rather than picking one) goes through, so a stronger search

@@ -1,4 +1,4 @@
-"""Positions from real play, for the bench scripts that study single decisions."""
+"""Positions from real play, for the research scripts that study single decisions."""
 
 from __future__ import annotations
 
@@ -9,13 +9,14 @@ from typing import TypeVar
 
 from tutorbot.ai import get_player
 from tutorbot.ai.players import LEVELS, Player
-from tutorbot.ai.playout import Sim
+from tutorbot.ai.playout_policy import PROGRESS_POLICY
+from tutorbot.ai.round_copy import RoundCopy
 from tutorbot.engine import Game
 
 T = TypeVar("T")
-#: Level 5's first odds leaf, before `playout.LEAF_FIT`: a position still in play
-#: was worth 30 x tanh(`Sim.leaf_value` / this), every term weighing 1 at every
-#: stage.  bench/odds_scale.py fitted it; bench/leaf_fit.py measures against it.
+#: Level 5's first odds leaf, before `leaf_value.LEAF_FIT`: a position still in play
+#: was worth 30 x tanh(`leaf_value.leaf_value` / this), every term weighing 1 at every
+#: stage.  research/odds_scale.py fitted it; research/leaf_fit.py measures against it.
 PLAIN_ODDS_SCALE = 12.0
 LEVEL5_BUDGET = LEVELS[5].rollouts
 assert LEVEL5_BUDGET is not None, "level 5 searches by playouts"
@@ -32,9 +33,9 @@ def play_on(game: Game, plies: int, players: list[Player]) -> bool:
 
 
 def played_out(
-    positions: int, playouts: int, seed: int, measure: Callable[[Sim], T]
+    positions: int, playouts: int, seed: int, measure: Callable[[RoundCopy], T]
 ) -> list[tuple[int, T, bool]]:
-    """What `measure` says of seat 0 every third ply of rounds the playout
+    """What `measure` says of seat 0 every third ply of rounds level 4's playout
     policy plays to their end (exploring as level 5's playouts do), beside the
     cards left in the deck and whether seat 0 took the Seal.
 
@@ -51,19 +52,19 @@ def played_out(
         if not play_on(game, rng.randrange(0, 20), players):
             continue
         for _ in range(playouts):
-            sim, policy = Sim.of(game), random.Random(rng.getrandbits(32))
+            copy, policy_rng = RoundCopy.of(game), random.Random(rng.getrandbits(32))
             path = []
-            while not sim.over:
-                path.append((len(sim.deck), measure(sim)))
-                sim.step(policy, noise)
-            result = sim.outcome(0)
+            while not copy.over:
+                path.append((len(copy.deck), measure(copy)))
+                PROGRESS_POLICY.step(copy, policy_rng, noise)
+            result = copy.outcome(0)
             if result:
                 out += [(deck, value, result > 0) for deck, value in path[::3]]
     return out
 
 
 def played_out_from_args(
-    doc: str, positions: int, seed: int, measure: Callable[[Sim], T]
+    doc: str, positions: int, seed: int, measure: Callable[[RoundCopy], T]
 ) -> tuple[argparse.Namespace, list[tuple[int, T, bool]]]:
     """`played_out` with its sizes from the command line (`--positions`,
     `--playouts`, `--seed`; the defaults are the script's), and the arguments."""

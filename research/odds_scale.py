@@ -1,10 +1,10 @@
 """How sure is a rupee lead of the round?  Fits the plain leaf's odds scale.
 
-    python bench/odds_scale.py [--positions 1500] [--playouts 4]
+    python -m research.odds_scale [--positions 1500] [--playouts 4]
 
 Level 5 valued a position still in play as 30 x tanh(lead / s) until
-`playout.LEAF_FIT` (s = `positions.PLAIN_ODDS_SCALE`), as if the chance of
-taking the round's Seal were 1/2 + 1/2 tanh(lead / s); bench/leaf_fit.py goes
+`leaf_value.LEAF_FIT` (s = `positions.PLAIN_ODDS_SCALE`), as if the chance of
+taking the round's Seal were 1/2 + 1/2 tanh(lead / s); research/leaf_fit.py goes
 further and weighs the lead's terms apart.  This measures what s fits best:
 from positions of level-3 games, the playout policy plays each round to its
 end several times, recording the leader's `leaf_value` every third ply beside
@@ -17,15 +17,12 @@ straight line s = a + b x deck.  Rounds the tie-break decides are left out.
 from __future__ import annotations
 
 import math
-import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from positions import PLAIN_ODDS_SCALE, played_out_from_args
+from research.positions import PLAIN_ODDS_SCALE, played_out_from_args
+from tutorbot.ai.leaf_value import leaf_value
 
 #: s = 4.5 + 0.44 x deck, this script's fit in session 7: in play, no better than the flat
-#: scale (400 matches against the rollout bot, bench/tournament-2026-11-26.txt).
+#: scale (400 matches against the rollout bot, research/tournament-2026-11-26.txt).
 LINE = (4.5, 0.44)
 BANDS = ((0, 4), (5, 9), (10, 14), (15, 19), (20, 24), (25, 29), (30, 40))
 Sample = tuple[int, float, bool]  # cards in the deck, leaf value for seat 0, seat 0 won
@@ -45,7 +42,7 @@ def likelihood(
 
 
 def main() -> None:
-    args, points = played_out_from_args(__doc__, 1500, 1, lambda sim: sim.leaf_value(0))
+    args, points = played_out_from_args(__doc__, 1500, 1, lambda copy: leaf_value(copy, 0))
     print(
         f"{len(points)} points from {args.positions} positions; "
         f"plain leaf: s = {PLAIN_ODDS_SCALE}; the deck line: s = {LINE[0]} + {LINE[1]} x deck"

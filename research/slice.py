@@ -1,12 +1,12 @@
 """Play a slice of one tournament pair's matches, for a machine lent for a few minutes.
 
-    python bench/slice.py 5 rollout --first 169 --last 400 --workers 16 --log 5_rollout.jsonl
-    python bench/slice.py 5 4 --first 399 --last -1 --step -1 --log 5_4-from-the-end.jsonl
+    python -m research.slice 5 rollout --first 169 --last 400 --workers 16 --log 5_rollout.jsonl
+    python -m research.slice 5 4 --first 399 --last -1 --step -1 --log 5_4-from-the-end.jsonl
 
-The matches are the very ones `tutorbot tournament --seed 2026` plays for the
-pair (same seeds, same indices), and the rows are the tournament log's, so
-logs played on several machines join into one (`cat`, then `tutorbot
-tournament --log` over the joined log plays only what is still missing).
+The matches are the very ones `python -m bench.tournament --seed 2026` plays
+for the pair (same seeds, same indices), and the rows are the tournament
+log's, so logs played on several machines join into one (`cat`, then the
+tournament's `--log` over the joined log plays only what is still missing).
 
 Unlike the tournament, which logs in order, a row is written as soon as its
 match ends: a run stopped at a deadline (`timeout 540 ...`) loses only the
@@ -18,13 +18,11 @@ dependencies), so it runs on a bare Python 3.11+.
 from __future__ import annotations
 
 import argparse
-import sys
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from tutorbot.ai.arena import parse_spec
+from bench.opponents import OPPONENTS
+from tutorbot.ai.arena import check_spec, parse_spec
 from tutorbot.ai.tournament import append_row, missing, pair_jobs, play_row
 
 
@@ -40,11 +38,13 @@ def main() -> None:
     parser.add_argument("--log", type=Path, required=True)
     args = parser.parse_args()
     a, b = parse_spec(args.a), parse_spec(args.b)
+    check_spec(a, OPPONENTS)
+    check_spec(b, OPPONENTS)
     jobs = pair_jobs(a, b, args.seed, range(args.first, args.last, args.step))
     todo = missing(jobs, args.log)
     print(f"{args.a} v {args.b}: {len(todo)} of {len(jobs)} matches to play", flush=True)
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
-        for done in as_completed([pool.submit(play_row, job) for job in todo]):
+        for done in as_completed([pool.submit(play_row, job, OPPONENTS) for job in todo]):
             append_row(args.log, done.result())
 
 

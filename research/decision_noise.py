@@ -1,7 +1,7 @@
 """How much does level 5 lose to its sampling and to its shortlist?  Budgets compared in minutes.
 
-    python bench/decision_noise.py [--positions 40] [--seeds 3] [--playouts 2000,3200]
-    python bench/decision_noise.py --playouts 2000 --candidates 16,32
+    python -m research.decision_noise [--positions 40] [--seeds 3] [--playouts 2000,3200]
+    python -m research.decision_noise --playouts 2000 --candidates 16,32
 
 A match against the rollout bot costs about 25 CPU seconds, and a budget's
 effect on the match score hides under hundreds of matches of noise.  This
@@ -29,15 +29,10 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
-import sys
 import time
 from dataclasses import replace
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from positions import LEVEL5_BUDGET, play_on
-
+from research.positions import LEVEL5_BUDGET, play_on
 from tutorbot.ai import get_player
 from tutorbot.ai.players import LEVELS, Player
 from tutorbot.ai.rollouts import Budget, search

@@ -1,31 +1,28 @@
 """What should level 5's leaf weigh, and how much?  Fits the leaf's terms to round results.
 
-    python bench/leaf_fit.py [--positions 8000] [--playouts 4]
+    python -m research.leaf_fit [--positions 8000] [--playouts 4]
 
 A horizon playout stops after a few plies and values the position with
-`Sim.leaf_value`: banked rupees, each hand's potential, crowding and the camel
+`leaf_value.leaf_value`: banked rupees, each hand's potential, crowding and the camel
 race, all weighing 1, and (the plain leaf, level 5's until this fit) 30 x
 tanh(value / 12).  This asks the rounds themselves: the playout policy plays
 positions of level-3 games to the round's end (`positions.played_out`), and
 for each band of cards left in the deck a logistic fit of the result on the
-terms (`Sim.leaf_terms`, with the tempo) gives each term's weight, rupees
+terms (`leaf_value.leaf_terms`, with the tempo) gives each term's weight, rupees
 banked weighing 1, and the scale s of P(Seal) = 1/2 + 1/2 tanh(lead / s).
 Fitted on one half of the points, judged by the log-likelihood per point on
 the other, beside the plain leaf and the plain leaf with only its scale
 fitted.  The last lines are the weights as a table to paste: level 5 plays
-with them (`playout.LEAF_FIT`).
+with them (`leaf_value.LEAF_FIT`).
 """
 
 from __future__ import annotations
 
 import math
-import sys
 from collections.abc import Sequence
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from positions import PLAIN_ODDS_SCALE, played_out_from_args
+from research.positions import PLAIN_ODDS_SCALE, played_out_from_args
+from tutorbot.ai.leaf_value import leaf_terms
 
 TERMS = ("potential", "crowding", "camels", "tempo")
 #: The most cards left in the deck of each band.
@@ -77,7 +74,7 @@ def solve(a: list[list[float]], b: list[float]) -> list[float]:
 
 
 def main() -> None:
-    args, points = played_out_from_args(__doc__, 8000, 2, lambda sim: sim.leaf_terms(0))
+    args, points = played_out_from_args(__doc__, 8000, 2, lambda copy: leaf_terms(copy, 0))
     print(
         f"{len(points)} points from {args.positions} positions; log-likelihood per point, held out"
     )

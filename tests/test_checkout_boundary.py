@@ -1,0 +1,81 @@
+"""The product stands alone: nothing in tutorbot/ imports the checkout's
+bench/, research/ or tests/, and no file of the checkout edits `sys.path`.
+
+An installed `tutorbot` ships tutorbot/ only, so an import of the checkout
+would work in a checkout and break everywhere else; a `sys.path` edit makes
+imports depend on where a file lies.  Benchmark opponents are handed to the
+tournament instead (`python -m bench.tournament`), and tests and scripts find
+`bench.*`, `research.*` and `tests.*` from the checkout's root.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+from conftest import ROOT
+
+CHECKOUT_PACKAGES = {"bench", "research", "tests"}
+
+
+def _python_files(folder: Path) -> list[Path]:
+    return sorted(p for p in folder.rglob("*.py") if "__pycache__" not in p.parts)
+
+
+def _imported_roots(path: Path) -> set[str]:
+    """The top-level names `path` imports, at any depth (functions included),
+    by statement or by `importlib.import_module` / `__import__` of a literal name."""
+    roots: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            roots |= {alias.name.split(".")[0] for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            roots.add(node.module.split(".")[0])
+        elif isinstance(node, ast.Call) and node.args and _is_importer(node.func):
+            name = node.args[0]
+            if isinstance(name, ast.Constant) and isinstance(name.value, str):
+                roots.add(name.value.split(".")[0])
+    return roots
+
+
+def _is_importer(func: ast.expr) -> bool:
+    return (isinstance(func, ast.Attribute) and func.attr == "import_module") or (
+        isinstance(func, ast.Name) and func.id in {"import_module", "__import__"}
+    )
+
+
+def _edits_sys_path(path: Path) -> bool:
+    """Whether `path` changes `sys.path` (a call on it, or an assignment to it)."""
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        target = None
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            target = node.func.value
+        elif isinstance(node, ast.Assign | ast.AugAssign):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            target = next((t for t in targets if isinstance(t, ast.Attribute)), None)
+        if (
+            isinstance(target, ast.Attribute)
+            and target.attr == "path"
+            and isinstance(target.value, ast.Name)
+            and target.value.id == "sys"
+        ):
+            return True
+    return False
+
+
+def test_the_product_imports_nothing_of_the_checkout():
+    reaching = {
+        str(path.relative_to(ROOT)): sorted(_imported_roots(path) & CHECKOUT_PACKAGES)
+        for path in _python_files(ROOT / "tutorbot")
+    }
+    assert {path: names for path, names in reaching.items() if names} == {}
+
+
+def test_no_file_edits_sys_path():
+    files = [
+        p
+        for folder in ("tutorbot", "bench", "research", "tests")
+        for p in _python_files(ROOT / folder)
+    ]
+    assert len(files) > 50
+    assert [str(p.relative_to(ROOT)) for p in files if _edits_sys_path(p)] == []
