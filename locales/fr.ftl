@@ -239,7 +239,7 @@ help = Commandes :
     /rules — les règles, page par page
     /level — le niveau des prochaines parties
     /language — la langue
-    /mode — ce que le tuteur explique
+    /mode — la quantité d'explications du tuteur
     /stats — vos résultats
     /resign — abandonner la partie
     Vous pouvez aussi écrire un coup en anglais, par exemple « take diamond », « camels », « exchange gold spice for leather camel », « sell 3 leather ».
@@ -248,8 +248,8 @@ choose-level-default = Choisissez le niveau de vos prochaines parties :
 level-set = Prochaines parties : { $name }.
 choose-language = Choisissez votre langue :
 language-set = Je vous parlerai désormais en français.
-choose-mode = Que doit expliquer le tuteur ?
-mode-full = 🎓 Tout (règles et explications au fil du jeu)
+choose-mode = Combien d'explications attendez-vous du tuteur ?
+mode-full = 🎓 Tout (les règles, et une note à chaque première fois)
 mode-hints = 💡 Seulement quand un coup est refusé
 mode-off = 🤫 Le moins possible
 mode-set = Tuteur : { $mode }
@@ -295,7 +295,7 @@ stats-none = Aucune partie terminée pour l'instant.
 
 btn-new-game = ▶️ Nouvelle partie
 btn-rematch = 🔁 Revanche
-btn-take = 🛒 Prendre une carte
+btn-take = 🛒 Prendre une marchandise
 btn-camels = 🐪 Chameaux ({ $count })
 btn-exchange = 🔄 Troc
 btn-sell = 💰 Vendre
@@ -351,7 +351,7 @@ cmd-why = Pourquoi l'adversaire a joué ce coup
 cmd-rules = Les règles
 cmd-level = Niveau des prochaines parties
 cmd-language = Langue
-cmd-mode = Ce que le tuteur explique
+cmd-mode = Quantité d'explications du tuteur
 cmd-stats = Vos résultats
 cmd-resign = Abandonner la partie
 cmd-help = Aide
@@ -438,7 +438,7 @@ lesson-race-intro-2 = Qui vend le premier prend les jetons du haut. Attendre un 
 lesson-race-task = 👉 Vendre maintenant, ou attendre une quatrième épice ? À vous de jouer.
 lesson-race-right = 🌶️ Vendu : { $cards }. Jetons : { $tokens } ; avec le bonus : { $total }.
     Ses 4 épices n'auront plus que les petits jetons.
-lesson-race-missed = Si vous attendez, il vendra ses 4 épices avant vous, et vos 3 ne rapporteraient plus que { $later } en jetons.
+lesson-race-missed = Si vous attendez, il vendra ses 4 épices avant vous, et vos 3 ne rapporteront plus que { $later } en jetons.
 lesson-race-missed-small = Deux épices ne donnent pas de bonus. Vendez les trois.
 
 lesson-leftovers-title = Stratégie : ce que votre troc laisse au marché
@@ -485,7 +485,7 @@ account-no-goods = 🪙 Aucune marchandise vendue
 account-bonus = 🏅 Jetons bonus : { $tokens }
 account-camel = 🐪 Jeton chameau : 5
 account-no-camel = 🐪 Pas de jeton chameau
-account-total = 💰 Au total : { $total }
+account-total = 💰 Total : { $total }
 account-seal-rupees = { $who ->
     [you] 🏆 Vous avez plus de roupies, { $mine } contre { $theirs } : le Sceau d'Excellence est à vous.
     [opponent] 🏆 L'adversaire a plus de roupies, { $theirs } contre { $mine }, et prend le Sceau d'Excellence.
@@ -524,7 +524,7 @@ review-title = 📋 Bilan de votre partie contre { $level }
 review-round = 📊 Manche { $round } : précision { $accuracy } % ({ $good } { $good ->
         [one] bon tour
        *[other] bons tours
-    } sur { $turns }) ; votre pire tour vous a coûté { $swing }.
+    } sur { $turns }) ; plus gros écart avec le meilleur coup : { $swing }.
     { $well }
 review-well-big-sale = 👍 Une vente de cinq cartes ou plus : le plus gros jeton bonus.
 review-well-accurate = 👍 Chaque tour est resté proche du meilleur coup.
@@ -545,8 +545,8 @@ review-try-prompt = 🎯 À vous : quel coup jouez-vous ici ? Utilisez les bo
 review-try-best = ✅ C'est le coup suggéré. Bien trouvé !
 review-try-beats = ✅ Votre coup ({ $move }) vaut au moins autant que la suggestion. Bien trouvé !
 review-try-close = 👍 Votre coup ({ $move }) vaut presque autant que la suggestion.
-review-try-worse = ❌ Votre coup ({ $move }) vaut moins que la suggestion ({ $gain }).
-review-swing-seal = le Sceau d'Excellence de la manche
+review-try-worse = ❌ Votre coup ({ $move }) reste en deçà : la suggestion rapporte { $gain }.
+review-swing-seal = de quoi décider du Sceau d'Excellence de la manche
 review-gain = environ { $loss } de plus
 review-gain-seal = de quoi décider du Sceau d'Excellence de la manche
 
