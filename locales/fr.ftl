@@ -262,11 +262,11 @@ parse-error = Je n'ai pas compris ce coup : { $error }. Utilisez les boutons, o
 parse-empty = le message ne contient aucun coup
 parse-unknown-action = { $suggestion ->
     [none] « { $word } » n'est pas un coup (un coup commence par take, camels, exchange ou sell)
-   *[other] « { $word } » n'est pas un coup, peut-être pensiez-vous à « { $suggestion } »
+   *[other] « { $word } » n'est pas un coup ; peut-être pensiez-vous à « { $suggestion } »
 }
 parse-unknown-card = { $suggestion ->
     [none] « { $word } » n'est pas une carte (les cartes sont diamond, gold, silver, cloth, spice, leather et camel)
-   *[other] « { $word } » n'est pas une carte, peut-être pensiez-vous à « { $suggestion } »
+   *[other] « { $word } » n'est pas une carte ; peut-être pensiez-vous à « { $suggestion } »
 }
 parse-no-cards = { $side ->
     [take] il manque les cartes à prendre
@@ -434,7 +434,7 @@ lesson-round-end-missed = La manche continue. Cherchez une pile qui n'a plus qu'
 
 lesson-race-title = Stratégie : vendre avant l'adversaire
 lesson-race-intro-1 = 🌶️ Vous avez vu votre adversaire prendre 4 épices.
-lesson-race-intro-2 = Qui vend le premier prend les jetons du haut. Attendre un plus gros bonus peut coûter plus qu'il ne rapporte.
+lesson-race-intro-2 = Qui vend le premier prend les jetons du haut. Attendre un plus gros bonus peut coûter plus que cela ne rapporte.
 lesson-race-task = 👉 Vendre maintenant, ou attendre une quatrième épice ? À vous de jouer.
 lesson-race-right = 🌶️ Vendu : { $cards }. Jetons : { $tokens } ; avec le bonus : { $total }.
     Ses 4 épices n'auront plus que les petits jetons.
@@ -566,8 +566,8 @@ friend-choose = 👥 Invitez un ami. Quelle partie ?
     📖 Une partie d'apprentissage : les deux mains sont visibles et j'explique chaque coup à vous deux. Elle ne compte pas dans vos résultats.
 friend-pending = Vous avez déjà une invitation en cours : { $link }
     En créer une nouvelle remplacera l'ancienne.
-friend-kind-hidden = partie à mains cachées
-friend-kind-open = partie d'apprentissage à mains visibles
+friend-kind-hidden = une vraie partie, mains cachées
+friend-kind-open = une partie d'apprentissage, mains visibles
 friend-invite = ✉️ Votre invitation est prête ({ $kind }). Envoyez ce lien à votre ami :
     { $link }
     Il ne sert qu'une fois et expire dans { $days ->
@@ -615,7 +615,7 @@ friend-stats-line = { $name } : victoires { $won }, défaites { $lost }
 friend-name-prompt = Joueur { $number }, quel est votre nom ?
 friend-pass = 🔁 Passez l'écran à { $name }, puis appuyez sur Entrée.
 ## robust
-resign-confirm = 🏳️ Abandonner la partie ? L'IA la remporte et vos statistiques la comptent comme perdue.
+resign-confirm = 🏳️ Abandonner la partie ? L'IA la remportera, et vos statistiques la compteront comme perdue.
 btn-resign-yes = 🏳️ Oui, j'abandonne
 btn-resign-no = ↩️ Non, je continue
 console-saved = 💾 Votre partie est sauvegardée. Relancez `tutorbot play` pour la reprendre là où vous l'avez laissée.
