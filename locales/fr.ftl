@@ -485,7 +485,7 @@ account-no-goods = 🪙 Aucune marchandise vendue
 account-bonus = 🏅 Jetons bonus : { $tokens }
 account-camel = 🐪 Jeton chameau : 5
 account-no-camel = 🐪 Pas de jeton chameau
-account-total = 💰 Total : { $total }
+account-total = 💰 Montant total : { $total }
 account-seal-rupees = { $who ->
     [you] 🏆 Vous avez plus de roupies, { $mine } contre { $theirs } : le Sceau d'Excellence est à vous.
     [opponent] 🏆 L'adversaire a plus de roupies, { $theirs } contre { $mine }, et prend le Sceau d'Excellence.
