@@ -75,7 +75,7 @@ rule-exchange-same-number = Un troc rend exactement autant de cartes qu'il en pr
 rule-exchange-minimum-two = Un troc porte toujours sur au moins 2 cartes contre 2.
     .long = Échanger une carte contre une carte est interdit. Si vous voulez une seule marchandise, prenez-la seule : un troc commence à deux contre deux.
 rule-exchange-same-type = Dans un même troc, on ne peut pas prendre et rendre le même type de marchandise.
-    .long = Les cartes que vous rendez ne peuvent pas être du type que vous prenez : impossible, par exemple, de prendre deux épices en rendant une épice.
+    .long = Dans un troc, aucun type de marchandise ne peut figurer à la fois parmi les cartes que vous prenez et parmi celles que vous rendez.
 rule-hand-limit-seven = Vous ne pouvez pas finir votre tour avec plus de 7 cartes en main.
     .long = Sept cartes, c'est le maximum en main à la fin d'un tour. Prendre une marchandise, ou rendre des chameaux lors d'un troc, ne doit pas vous faire dépasser cette limite.
 rule-hand-camels-not-counted = Les chameaux de votre enclos ne comptent pas dans la limite de 7 cartes.
@@ -95,13 +95,13 @@ rule-round-end-tokens = La manche s'arrête dès que 3 piles de jetons marchandi
 rule-round-end-deck = La manche s'arrête dès que la pioche ne peut plus compléter le marché.
     .long = Si la pioche s'épuise alors qu'il manque une carte au marché, la manche s'arrête là et l'on passe au décompte.
 rule-score-camel-token = Le plus grand enclos remporte le jeton chameau de 5 roupies ; en cas d'égalité, personne ne l'a.
-    .long = À la fin de la manche, on compare les enclos : le plus grand rapporte 5 roupies de plus à son propriétaire. S'ils sont de même taille, le jeton chameau ne va à personne.
-rule-score-seal = Le marchand aux plus grosses recettes reçoit un Sceau d'Excellence ; à égalité, on compare les jetons bonus, puis les jetons marchandise.
+    .long = À la fin de la manche, on compare les enclos : le plus grand vaut à son propriétaire le jeton chameau, soit 5 roupies. S'ils sont de même taille, le jeton chameau ne va à personne.
+rule-score-seal = Le marchand qui a le plus de roupies reçoit un Sceau d'Excellence ; à égalité, le nombre de jetons bonus départage, puis celui des jetons marchandise.
     .long = Chacun fait la somme de ses jetons : celui qui compte le plus de roupies remporte la manche, et avec elle un Sceau d'Excellence. Si les roupies sont à égalité, on départage d'abord au nombre de jetons bonus, ensuite au nombre de jetons marchandise.
 rule-match-next-round = Le perdant d'une manche commence la suivante.
     .long = Après le décompte, on mélange, on redistribue, et le perdant de la manche joue en premier.
 rule-match-two-seals = Le premier marchand à réunir 2 Sceaux d'Excellence gagne la partie.
-    .long = La partie revient au premier qui obtient deux Sceaux d'Excellence : elle dure donc deux ou trois manches.
+    .long = Chaque manche attribue au plus un Sceau d'Excellence, et le premier marchand qui en détient deux gagne la partie, en général au bout de deux ou trois manches.
 
 ## Refus
 
@@ -132,10 +132,10 @@ note-first-exchange = 🔄 Votre premier troc ! Pour prendre plusieurs marchan
 note-first-big-sale = 🏅 Vendre { $count } cartes d'un coup vous vaut un jeton bonus de { $bonus }. Vous seul en connaissez la valeur jusqu'à la fin de la manche.
 note-first-camels = 🐪 Les chameaux vont dans votre enclos, pas dans votre main : ils ne comptent jamais dans vos 7 cartes. Plus vous en avez, plus le jeton chameau de 5 roupies a des chances d'être à vous.
 note-camel-token = 🐪 On commence par comparer les enclos : le plus fourni empoche les 5 roupies du jeton chameau.
-note-tiebreak = ⚖️ Les roupies étaient à égalité : le Sceau est revenu à celui qui avait le plus de { $by ->
-    [bonus] jetons bonus
-   *[goods] jetons marchandise
-}.
+note-tiebreak = { $by ->
+    [bonus] ⚖️ Les roupies étaient à égalité : le Sceau est revenu à celui qui avait le plus de jetons bonus.
+   *[goods] ⚖️ Égalité en roupies comme en jetons bonus : le Sceau est revenu à celui qui avait le plus de jetons marchandise.
+}
 
 ## Pages des règles
 
@@ -162,7 +162,7 @@ why-sell-make-room = { $side ->
     [why] Ma main est presque pleine : vendre libère de la place pour de nouvelles cartes.
    *[hint] Votre main est presque pleine : vendre libère de la place pour de nouvelles cartes.
 }
-why-sell-end-round = Cette vente vide une troisième pile de jetons et clôt la manche en tête.
+why-sell-end-round = Cette vente vide une troisième pile de jetons et termine la manche avant que l'avance ne puisse fondre.
 why-sell-top-tokens = Les jetons du haut de cette pile valent encore cher : mieux vaut les encaisser maintenant.
 why-take-precious = Diamants, or et argent sont les cartes les plus chères du marché.
 why-take-build-set = { $side ->
@@ -239,7 +239,7 @@ help = Commandes :
     /rules — les règles, page par page
     /level — le niveau des prochaines parties
     /language — la langue
-    /mode — ce que le tuteur explique
+    /mode — la quantité d'explications du tuteur
     /stats — vos résultats
     /resign — abandonner la partie
     Vous pouvez aussi écrire un coup en anglais, par exemple « take diamond », « camels », « exchange gold spice for leather camel », « sell 3 leather ».
@@ -248,25 +248,25 @@ choose-level-default = Choisissez le niveau de vos prochaines parties :
 level-set = Prochaines parties : { $name }.
 choose-language = Choisissez votre langue :
 language-set = Je vous parlerai désormais en français.
-choose-mode = Que doit expliquer le tuteur ?
-mode-full = 🎓 Tout (règles et explications au fil du jeu)
+choose-mode = Combien d'explications attendez-vous du tuteur ?
+mode-full = 🎓 Tout (les règles, et une note à chaque première fois)
 mode-hints = 💡 Seulement quand un coup est refusé
 mode-off = 🤫 Le moins possible
 mode-set = Tuteur : { $mode }
 game-started = 🐪 Nouvelle partie contre { $level }. À vous de commencer !
 no-game = Aucune partie en cours.
 not-your-game = Cette partie appartient à un autre joueur.
-old-board = ⌛ Ce plateau n'est plus à jour : votre choix n'a pas été pris en compte.
+old-board = ⌛ Ce plateau n'est plus à jour : rien n'a été modifié.
 stale-board = ⌛ La partie a avancé entre-temps : voici le plateau actuel.
 parse-error = Je n'ai pas compris ce coup : { $error }. Utilisez les boutons, ou écrivez par exemple « take diamond ».
 parse-empty = le message ne contient aucun coup
 parse-unknown-action = { $suggestion ->
     [none] « { $word } » n'est pas un coup (un coup commence par take, camels, exchange ou sell)
-   *[other] « { $word } » n'est pas un coup, peut-être pensiez-vous à « { $suggestion } »
+   *[other] « { $word } » n'est pas un coup ; peut-être pensiez-vous à « { $suggestion } »
 }
 parse-unknown-card = { $suggestion ->
     [none] « { $word } » n'est pas une carte (les cartes sont diamond, gold, silver, cloth, spice, leather et camel)
-   *[other] « { $word } » n'est pas une carte, peut-être pensiez-vous à « { $suggestion } »
+   *[other] « { $word } » n'est pas une carte ; peut-être pensiez-vous à « { $suggestion } »
 }
 parse-no-cards = { $side ->
     [take] il manque les cartes à prendre
@@ -295,7 +295,7 @@ stats-none = Aucune partie terminée pour l'instant.
 
 btn-new-game = ▶️ Nouvelle partie
 btn-rematch = 🔁 Revanche
-btn-take = 🛒 Prendre une carte
+btn-take = 🛒 Prendre une marchandise
 btn-camels = 🐪 Chameaux ({ $count })
 btn-exchange = 🔄 Troc
 btn-sell = 💰 Vendre
@@ -351,7 +351,7 @@ cmd-why = Pourquoi l'adversaire a joué ce coup
 cmd-rules = Les règles
 cmd-level = Niveau des prochaines parties
 cmd-language = Langue
-cmd-mode = Ce que le tuteur explique
+cmd-mode = Quantité d'explications du tuteur
 cmd-stats = Vos résultats
 cmd-resign = Abandonner la partie
 cmd-help = Aide
@@ -390,8 +390,8 @@ lesson-exchange-intro-3 = Et dans un même troc, on ne peut pas prendre et rendr
 lesson-exchange-task = 👉 Prenez les deux cartes 🥇 or en un seul coup.
 lesson-exchange-right = 🔄 Pris : { $taken }. Rendu : { $given }.
     { $camels ->
-        [0] Tout l'or est à vous en un seul tour.
-       *[other] Tout l'or est à vous, payé en chameaux : votre main reste légère.
+        [0] Les deux cartes or sont à vous en un seul tour.
+       *[other] Les deux cartes or sont à vous, payées en chameaux : votre main reste légère.
     }
 lesson-exchange-missed-one = Prendre une seule carte or, c'est permis, mais l'autre reste au marché pour votre adversaire. Un troc prend les deux.
 lesson-exchange-missed-other = Vous avez pris { $taken }. La consigne : les deux cartes 🥇 or.
@@ -434,11 +434,11 @@ lesson-round-end-missed = La manche continue. Cherchez une pile qui n'a plus qu'
 
 lesson-race-title = Stratégie : vendre avant l'adversaire
 lesson-race-intro-1 = 🌶️ Vous avez vu votre adversaire prendre 4 épices.
-lesson-race-intro-2 = Qui vend le premier prend les jetons du haut. Attendre un plus gros bonus peut coûter plus qu'il ne rapporte.
+lesson-race-intro-2 = Qui vend le premier prend les jetons du haut. Attendre un plus gros bonus peut coûter plus que cela ne rapporte.
 lesson-race-task = 👉 Vendre maintenant, ou attendre une quatrième épice ? À vous de jouer.
 lesson-race-right = 🌶️ Vendu : { $cards }. Jetons : { $tokens } ; avec le bonus : { $total }.
     Ses 4 épices n'auront plus que les petits jetons.
-lesson-race-missed = Si vous attendez, il vendra ses 4 épices avant vous, et vos 3 ne rapporteraient plus que { $later } en jetons.
+lesson-race-missed = Si vous attendez, il vendra ses 4 épices avant vous, et vos 3 ne rapporteront plus que { $later } en jetons.
 lesson-race-missed-small = Deux épices ne donnent pas de bonus. Vendez les trois.
 
 lesson-leftovers-title = Stratégie : ce que votre troc laisse au marché
@@ -485,7 +485,7 @@ account-no-goods = 🪙 Aucune marchandise vendue
 account-bonus = 🏅 Jetons bonus : { $tokens }
 account-camel = 🐪 Jeton chameau : 5
 account-no-camel = 🐪 Pas de jeton chameau
-account-total = 💰 Au total : { $total }
+account-total = 💰 Montant total : { $total }
 account-seal-rupees = { $who ->
     [you] 🏆 Vous avez plus de roupies, { $mine } contre { $theirs } : le Sceau d'Excellence est à vous.
     [opponent] 🏆 L'adversaire a plus de roupies, { $theirs } contre { $mine }, et prend le Sceau d'Excellence.
@@ -524,11 +524,11 @@ review-title = 📋 Bilan de votre partie contre { $level }
 review-round = 📊 Manche { $round } : précision { $accuracy } % ({ $good } { $good ->
         [one] bon tour
        *[other] bons tours
-    } sur { $turns }) ; votre pire tour vous a coûté { $swing }.
+    } sur { $turns }) ; plus gros écart avec le meilleur coup : { $swing }.
     { $well }
 review-well-big-sale = 👍 Une vente de cinq cartes ou plus : le plus gros jeton bonus.
 review-well-accurate = 👍 Chaque tour est resté proche du meilleur coup.
-review-well-camels = 👍 Vous avez gagné la course aux chameaux et son jeton.
+review-well-camels = 👍 Votre enclos était le plus grand : le jeton chameau était à vous.
 review-well-bonus-sale = 👍 Une vente de trois cartes ou plus vous a rapporté un jeton bonus.
 review-well-precious = 👍 Vous avez vendu des diamants, de l'or ou de l'argent.
 review-well-round-won = 👍 Vous avez gagné la manche et son Sceau d'Excellence.
@@ -545,8 +545,8 @@ review-try-prompt = 🎯 À vous : quel coup jouez-vous ici ? Utilisez les bo
 review-try-best = ✅ C'est le coup suggéré. Bien trouvé !
 review-try-beats = ✅ Votre coup ({ $move }) vaut au moins autant que la suggestion. Bien trouvé !
 review-try-close = 👍 Votre coup ({ $move }) vaut presque autant que la suggestion.
-review-try-worse = ❌ Votre coup ({ $move }) vaut moins que la suggestion ({ $gain }).
-review-swing-seal = le Sceau d'Excellence de la manche
+review-try-worse = ❌ Votre coup ({ $move }) reste en deçà : la suggestion rapporte { $gain }.
+review-swing-seal = de quoi décider du Sceau d'Excellence de la manche
 review-gain = environ { $loss } de plus
 review-gain-seal = de quoi décider du Sceau d'Excellence de la manche
 
@@ -566,15 +566,18 @@ friend-choose = 👥 Invitez un ami. Quelle partie ?
     📖 Une partie d'apprentissage : les deux mains sont visibles et j'explique chaque coup à vous deux. Elle ne compte pas dans vos résultats.
 friend-pending = Vous avez déjà une invitation en cours : { $link }
     En créer une nouvelle remplacera l'ancienne.
-friend-kind-hidden = partie à mains cachées
-friend-kind-open = partie d'apprentissage à mains visibles
+friend-kind-hidden = une vraie partie, mains cachées
+friend-kind-open = une partie d'apprentissage, mains visibles
 friend-invite = ✉️ Votre invitation est prête ({ $kind }). Envoyez ce lien à votre ami :
     { $link }
-    Il ne sert qu'une fois et expire dans { $days } jours. La partie commence dès que votre ami l'ouvre.
+    Il ne sert qu'une fois et expire dans { $days ->
+        [one] { $days } jour
+       *[other] { $days } jours
+    }. La partie commence dès que votre ami l'ouvre.
 friend-share = Jouons à Jaipur ! Ouvre ce lien et notre partie commence.
 friend-cancelled = ❌ Invitation annulée : le lien ne fonctionne plus.
 friend-cancel-gone = Cette invitation a déjà été utilisée ou annulée.
-friend-group = 👥 Entre amis, chaque main est secrète, et dans un groupe tout le monde verrait le plateau. Ouvrez une conversation privée avec moi : je vous préparerai une invitation à envoyer à votre ami.
+friend-group = 👥 Entre amis, chaque main est secrète, mais dans un groupe tout le monde verrait le plateau. Ouvrez une conversation privée avec moi : je vous préparerai une invitation à envoyer à votre ami.
 friend-busy = Vous jouez déjà avec un ami. Terminez cette partie (ou /resign) avant d'accepter une autre invitation.
 friend-invite-used = Cette invitation a déjà servi. Demandez-en une nouvelle à votre ami.
 friend-invite-expired = Cette invitation a expiré. Demandez-en une nouvelle à votre ami.
@@ -599,17 +602,20 @@ friend-move = 🎲 { $name } choisit de { $move }.
 friend-explain = 🎓 Pourquoi : { $why }
 friend-why = 🤔 { $name } a choisi de { $move }. Mon analyse : { $why }
 friend-why-nothing = Votre adversaire n'a pas encore joué.
-friend-resign-confirm = Abandonner cette partie ? Votre adversaire la gagne.
+friend-resign-confirm = Abandonner cette partie ? Votre adversaire la gagnera.
 friend-resigned = 🏳️ Vous avez abandonné. { $name } gagne la partie.
 friend-opponent-resigned = 🏳️ { $name } a abandonné : vous gagnez la partie ! 🎉
-friend-abandoned = ⌛ Personne n'a joué depuis { $days } jours dans votre partie avec { $name } : je l'ai déclarée abandonnée. Elle ne compte pas dans vos résultats.
+friend-abandoned = ⌛ Personne n'a joué depuis { $days ->
+    [one] { $days } jour
+   *[other] { $days } jours
+} dans votre partie avec { $name } : je l'ai donc déclarée abandonnée. Elle ne compte pas dans vos résultats.
 friend-reminder = ⏰ { $name } attend votre coup dans votre partie de Jaipur.
 friend-stats-title = 👥 Contre vos amis
 friend-stats-line = { $name } : victoires { $won }, défaites { $lost }
-friend-name-prompt = Nom du joueur { $number } ?
+friend-name-prompt = Joueur { $number }, quel est votre nom ?
 friend-pass = 🔁 Passez l'écran à { $name }, puis appuyez sur Entrée.
 ## robust
-resign-confirm = 🏳️ Abandonner la partie ? L'IA la remporte et vos statistiques la comptent comme perdue.
+resign-confirm = 🏳️ Abandonner la partie ? L'IA la remportera, et vos statistiques la compteront comme perdue.
 btn-resign-yes = 🏳️ Oui, j'abandonne
 btn-resign-no = ↩️ Non, je continue
 console-saved = 💾 Votre partie est sauvegardée. Relancez `tutorbot play` pour la reprendre là où vous l'avez laissée.
