@@ -1,5 +1,6 @@
-"""The product stands alone: nothing in tutorbot/ imports the checkout's
-bench/, research/ or tests/, and no file of the checkout edits `sys.path`.
+"""No file of the checkout edits `sys.path` (that nothing in tutorbot/ imports
+the checkout's bench/, research/ or tests/ is checked with the import floors,
+in test_engine_imports.py).
 
 An installed `tutorbot` ships tutorbot/ only, so an import of the checkout
 would work in a checkout and break everywhere else; a `sys.path` edit makes
@@ -15,33 +16,8 @@ from pathlib import Path
 
 from conftest import ROOT
 
-CHECKOUT_PACKAGES = {"bench", "research", "tests"}
-
-
 def _python_files(folder: Path) -> list[Path]:
     return sorted(p for p in folder.rglob("*.py") if "__pycache__" not in p.parts)
-
-
-def _imported_roots(path: Path) -> set[str]:
-    """The top-level names `path` imports, at any depth (functions included),
-    by statement or by `importlib.import_module` / `__import__` of a literal name."""
-    roots: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Import):
-            roots |= {alias.name.split(".")[0] for alias in node.names}
-        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
-            roots.add(node.module.split(".")[0])
-        elif isinstance(node, ast.Call) and node.args and _is_importer(node.func):
-            name = node.args[0]
-            if isinstance(name, ast.Constant) and isinstance(name.value, str):
-                roots.add(name.value.split(".")[0])
-    return roots
-
-
-def _is_importer(func: ast.expr) -> bool:
-    return (isinstance(func, ast.Attribute) and func.attr == "import_module") or (
-        isinstance(func, ast.Name) and func.id in {"import_module", "__import__"}
-    )
 
 
 def _edits_sys_path(path: Path) -> bool:
@@ -61,14 +37,6 @@ def _edits_sys_path(path: Path) -> bool:
         ):
             return True
     return False
-
-
-def test_the_product_imports_nothing_of_the_checkout():
-    reaching = {
-        str(path.relative_to(ROOT)): sorted(_imported_roots(path) & CHECKOUT_PACKAGES)
-        for path in _python_files(ROOT / "tutorbot")
-    }
-    assert {path: names for path, names in reaching.items() if names} == {}
 
 
 def test_no_file_edits_sys_path():

@@ -54,12 +54,6 @@ OUTSIDE = {
 }
 OUTSIDE -= set(sys.stdlib_module_names)
 
-#: The product's imports of the checkout's folders that are known and on their
-#: way out: the arena loads `bench/opponents.py` until issue 28, item 3 hands
-#: the benchmark opponents to the tournament.  The lead empties this after
-#: merging that work (the test below fails on a stale entry).
-KNOWN_REACHES_OUTSIDE = {("tutorbot.ai.arena", "bench.opponents")}
-
 
 @dataclass(frozen=True)
 class Import:
@@ -276,10 +270,7 @@ def test_the_product_never_imports_the_checkouts_folders():
         for imp in found
         if imp.target.split(".")[0] in OUTSIDE
     }
-    assert reaches <= KNOWN_REACHES_OUTSIDE, sorted(reaches - KNOWN_REACHES_OUTSIDE)
-    assert reaches >= KNOWN_REACHES_OUTSIDE, (
-        f"gone, remove from KNOWN_REACHES_OUTSIDE: {sorted(KNOWN_REACHES_OUTSIDE - reaches)}"
-    )
+    assert reaches == set(), sorted(reaches)
 
 
 # ------------------------------------------------------------------ the engine
