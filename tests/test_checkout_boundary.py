@@ -16,6 +16,7 @@ from pathlib import Path
 
 from conftest import ROOT
 
+
 def _python_files(folder: Path) -> list[Path]:
     return sorted(p for p in folder.rglob("*.py") if "__pycache__" not in p.parts)
 
