@@ -22,6 +22,7 @@ from tutorbot.store import (
     encode,
 )
 from tutorbot.store.codec import move_code, move_from_code
+from tutorbot.store.friends import FriendStore
 
 
 async def test_save_and_load_round_trip(fake_store):
@@ -128,6 +129,18 @@ async def test_corrupt_value_is_quarantined(fake_store):
     kept = await fake_store.client.hgetall(err.value.quarantine_key)
     assert kept[b"data"] == b"Z\x00garbage"  # nothing lost
     assert await fake_store.load_game(6) is None  # a new game can start
+
+
+async def test_a_corrupt_friend_game_is_quarantined_like_a_game(fake_store):
+    friends = FriendStore(fake_store)
+    key = fake_store.keys.friend_game("Fbad")
+    await fake_store.client.hset(key, mapping={"ver": 2, "data": b"Z\x00garbage"})
+    with pytest.raises(CorruptSession) as err:
+        await friends.load("Fbad")
+    assert err.value.key == key
+    kept = await fake_store.client.hgetall(err.value.quarantine_key)
+    assert kept[b"data"] == b"Z\x00garbage"  # nothing lost
+    assert await friends.load("Fbad") is None  # the chats can start afresh
 
 
 async def test_older_schema_is_migrated(fake_store):
