@@ -10,6 +10,7 @@ the unit test (fakeredis) and by bench/bot.py (the real Redis).
 from __future__ import annotations
 
 import itertools
+import random
 from dataclasses import dataclass, field
 from types import SimpleNamespace
 from typing import Any
@@ -29,7 +30,7 @@ class RoundTrips:
 
     def __init__(self, client: Any) -> None:
         self.count = 0
-        self.names: list[str] = []  # each round trip's first command, to see what they are
+        self.names: list[str] = []  # each round trip's commands, to see what they are
         counter = self
         pool = client.connection_pool
         base = pool.connection_class
@@ -37,22 +38,32 @@ class RoundTrips:
         class Counting(base):  # type: ignore[misc, valid-type]
             async def send_packed_command(self, command: Any, check_health: bool = True) -> None:
                 counter.count += 1
-                counter.names.append(first_command(command))
+                counter.names.append(command_names(command))
                 await super().send_packed_command(command, check_health)
 
         pool.connection_class = Counting
 
     def since(self, start: int) -> tuple[int, str]:
-        """Round trips since the count was `start`, and their first commands."""
+        """Round trips since the count was `start`, and their commands."""
         return self.count - start, " ".join(self.names[start:])
 
 
-def first_command(packed: Any) -> str:
-    """The name of the first command in a packed request (RESP: ``*n\\r\\n$len\\r\\nNAME``)."""
+def command_names(packed: Any) -> str:
+    """The commands in one packed request (RESP arrays of bulk strings), e.g.
+    ``HGETALL+HMGET+SMEMBERS+GET`` for a pipeline."""
     chunk = packed if isinstance(packed, bytes | str) else b"".join(packed)
     data = chunk.encode() if isinstance(chunk, str) else chunk
-    parts = data.split(b"\r\n")
-    return parts[2].decode(errors="replace").upper() if len(parts) > 2 else "?"
+    names, at = [], 0
+    while at < len(data) and data[at : at + 1] == b"*":
+        end = data.index(b"\r\n", at)
+        args, at = int(data[at + 1 : end]), end + 2
+        for i in range(args):
+            end = data.index(b"\r\n", at)
+            size, at = int(data[at + 1 : end]), end + 2
+            if i == 0:
+                names.append(data[at : at + size].decode(errors="replace").upper())
+            at += size + 2
+    return "+".join(names) or "?"
 
 
 @dataclass
@@ -95,6 +106,10 @@ class StubBot:
         ]
 
 
+#: Buttons that play a move (or open the menu of one), as a player would tap.
+PLAYS = (P.CAMELS, P.TAKE, P.SELL, P.SELL_GOOD, P.TAKE_MENU, P.SELL_MENU, P.CANCEL)
+
+
 class TapDriver:
     """One private chat talking to a `TelegramAdapter` through `StubBot`."""
 
@@ -124,14 +139,15 @@ class TapDriver:
         )
         await self.adapter.on_press(update, self.context)  # type: ignore[arg-type]
 
-    def button(self, *actions: str) -> tuple[int, str] | None:
-        """The newest button of the first of `actions` shown."""
-        for action in actions:
-            for message_id, data in reversed(self.bot.buttons()):
-                button = P.decode_game(data)
-                if button is not None and button.action == action:
-                    return message_id, data
-        return None
+    def game_buttons(self) -> list[tuple[int, str, str]]:
+        """(message id, payload, action) of the game buttons on the newest board."""
+        out = []
+        for message_id, data in self.bot.buttons():
+            button = P.decode_game(data)
+            if button is not None:
+                out.append((message_id, data, button.action))
+        newest = max((m for m, _, _ in out), default=None)
+        return [b for b in out if b[0] == newest]
 
     def board_text(self) -> str:
         buttons = self.bot.buttons()
@@ -149,21 +165,32 @@ async def round_trips_per_update(
     await driver.type("/new 1")
     out["/new 1"] = trips.since(start)
     taps: list[tuple[int, str]] = []
-    while len(taps) < 5:  # several: the first tap of a game may differ from the rest
-        # a move at once (camels, a good from the take menu), else a sale's menu
-        choice = driver.button(P.CAMELS, P.TAKE, P.SELL, P.TAKE_MENU, P.SELL_GOOD, P.SELL_MENU)
-        assert choice is not None, driver.board_text()
+    rng = random.Random(7)
+    for _ in range(500):  # bounded: a deal where no button plays still ends
+        if len(taps) == 5:  # several: the first tap of a game may differ from the rest
+            break
         before = await store.load_game(driver.chat_id)  # not counted: what the tap changes
+        if before is None or before.finished:
+            await driver.type("/new 1")
+            continue
+        # a move at once (camels, a good from the take menu, a sale), or a menu
+        buttons = [b for b in driver.game_buttons() if b[2] in PLAYS]
+        assert buttons, driver.board_text()
+        message_id, data, _ = rng.choice(buttons)
         start = trips.count
-        await driver.press(*choice)
+        await driver.press(message_id, data)
         spent = trips.since(start)
         after = await store.load_game(driver.chat_id)
-        assert before is not None and after is not None
+        assert after is not None
         if len(after.history) >= len(before.history) + 2:  # a move, and the AI's answer
             taps.append(spent)
+    assert len(taps) == 5, taps
     out["ordinary tap (the most of 5)"] = max(taps)
     session = await store.load_game(driver.chat_id)  # outside the count: a legal move
-    assert session is not None and not session.finished
+    if session is None or session.finished:
+        await driver.type("/new 1")
+        session = await store.load_game(driver.chat_id)
+    assert session is not None
     move = Game.from_dict(session.position).legal_moves()[0]
     start = trips.count
     await driver.type(str(move))

@@ -16,6 +16,7 @@ from typing import Protocol
 
 from tutorbot.engine import Game, Move
 from tutorbot.store import (
+    ChatRead,
     CorruptSession,
     Outcome,
     Prefs,
@@ -113,6 +114,9 @@ class Context:
     friends: FriendStore | None = None  # games between two people (None: not kept)
     bot_username: str = ""  # for invitation links
     clock: Callable[[], float] = time.time
+    #: The chat as read when the intent came in (one round trip): the first
+    #: load of the game and of the seen notes come from it.
+    read: ChatRead | None = None
 
     @property
     def private(self) -> bool:
@@ -124,10 +128,18 @@ class Context:
         try:
             if self.lesson:
                 return await self.store.load_lesson(self.chat_id)
-            return await self.store.load_game(self.chat_id)
+            first, game = self.read.take_game() if self.read else (False, None)
+            if first and self.read and self.read.corrupt:
+                raise self.read.corrupt
+            return game if first else await self.store.load_game(self.chat_id)
         except CorruptSession as exc:
             log.error("chat %s: %s", self.chat_id, exc)
             return None
+
+    async def seen_notes(self, user_id: int) -> set[str]:
+        """The first-time notes `user_id` has seen (read with the chat the first time)."""
+        seen = self.read.take_seen(user_id) if self.read else None
+        return seen if seen is not None else await self.store.seen_notes(user_id)
 
     async def save_session(self, session: Session, outcome: Outcome | None) -> SaveResult:
         """Compare-and-set the game (or the open lesson, which earns nothing)."""

@@ -20,7 +20,7 @@ from redis.asyncio.retry import Retry
 from redis.backoff import NoBackoff
 from redis.typing import EncodableT, FieldT
 
-from .base import BoardShown, SaveResult
+from .base import BoardRecord, BoardShown, ChatRead, CorruptSession, SaveResult
 from .codec import CorruptValue, decode, encode
 from .keys import DEFAULT_PREFIX, DEFAULT_URL, Keys
 from .models import Outcome, Prefs, Session, Stats
@@ -106,13 +106,39 @@ class RedisStore:
     async def close(self) -> None:
         await self.client.aclose()
 
+    # ------------------------------------------------------------------ chats
+    async def read_chat(self, chat_id: int, user_id: int) -> ChatRead:
+        k = self.keys
+
+        async def run() -> list[Any]:
+            async with self.client.pipeline(transaction=False) as pipe:
+                pipe.hgetall(k.prefs(user_id))
+                pipe.hmget(k.game(chat_id), "ver", "data")
+                pipe.smembers(k.seen(user_id))
+                pipe.get(k.board(chat_id))
+                return await pipe.execute()
+
+        prefs, (version, data), seen, board = await retry(run)
+        read = ChatRead(chat_id, user_id, _prefs(prefs), BoardRecord(_board_shown(board)))
+        read.seen = {text(v) for v in seen}
+        try:
+            read.game = await self._decode(k.game(chat_id), version, data)
+        except CorruptSession as exc:
+            read.corrupt = exc
+        return read
+
     # ------------------------------------------------------------------ games
     async def load_game(self, chat_id: int) -> Session | None:
         return await self._load(self.keys.game(chat_id))
 
     async def _load(self, key: str) -> Session | None:
-        fields = await retry(lambda: self.client.hmget(key, "ver", "data"))
-        version, data = fields
+        version, data = await retry(lambda: self.client.hmget(key, "ver", "data"))
+        return await self._decode(key, version, data)
+
+    async def _decode(
+        self, key: str, version: bytes | str | None, data: bytes | str | None
+    ) -> Session | None:
+        """The session stored at `key` (None: none); an unreadable one is quarantined."""
         if data is None:
             return None
         try:
@@ -165,6 +191,36 @@ class RedisStore:
         shown = _board_shown(old) if isinstance(old, bytes | str) else None
         return shown.message_id if shown else None
 
+    async def board_and_after(self, chat_id: int) -> tuple[int | None, int | None]:
+        k = self.keys
+
+        async def run() -> list[Any]:
+            async with self.client.pipeline(transaction=False) as pipe:
+                pipe.get(k.board(chat_id))
+                pipe.get(k.after_board(chat_id))
+                return await pipe.execute()
+
+        board, after = await retry(run)
+        shown = _board_shown(board)
+        return (shown.message_id if shown else None), (int(after) if after else None)
+
+    async def note_delivery(
+        self, chat_id: int, board: BoardShown | None, after_board: int | None
+    ) -> None:
+        if board is None and after_board is None:
+            return
+        k, ttl = self.keys, self.game_ttl
+
+        async def run() -> None:
+            async with self.client.pipeline(transaction=False) as pipe:
+                if board is not None:
+                    pipe.set(k.board(chat_id), f"{board.message_id}:{board.digest}", ex=ttl)
+                if after_board is not None:
+                    pipe.set(k.after_board(chat_id), after_board, ex=ttl)
+                await pipe.execute()
+
+        await retry(run)
+
     # ---------------------------------------------------------------- lessons
     async def load_lesson(self, chat_id: int) -> Session | None:
         return await self._load(self.keys.lesson(chat_id))
@@ -201,15 +257,7 @@ class RedisStore:
 
     # ------------------------------------------------------ users: no expiry
     async def get_prefs(self, user_id: int) -> Prefs:
-        raw = await retry(lambda: self.client.hgetall(self.keys.prefs(user_id)))
-        prefs = Prefs()
-        if b"lang" in raw:
-            prefs.lang = text(raw[b"lang"]) or None
-        if b"level" in raw:
-            prefs.level = int(raw[b"level"])
-        if b"mode" in raw:
-            prefs.mode = text(raw[b"mode"]) or None
-        return prefs
+        return _prefs(await retry(lambda: self.client.hgetall(self.keys.prefs(user_id))))
 
     async def set_prefs(self, user_id: int, prefs: Prefs) -> None:
         mapping: dict[FieldT, EncodableT] = {
@@ -247,6 +295,18 @@ class RedisStore:
                 await pipe.execute()
 
         await retry(run)
+
+
+def _prefs(raw: dict[Any, Any]) -> Prefs:
+    """A user's preferences from their hash (missing fields: the defaults)."""
+    prefs = Prefs()
+    if b"lang" in raw:
+        prefs.lang = text(raw[b"lang"]) or None
+    if b"level" in raw:
+        prefs.level = int(raw[b"level"])
+    if b"mode" in raw:
+        prefs.mode = text(raw[b"mode"]) or None
+    return prefs
 
 
 def _board_shown(raw: bytes | str | None) -> BoardShown | None:

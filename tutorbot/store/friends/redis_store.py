@@ -252,12 +252,3 @@ class FriendStore:
             (d.get("name", "?"), int(d.get("won", 0)), int(d.get("lost", 0)))
             for d in by_friend.values()
         )
-
-    # -------------------------------------------------- which message is last
-    async def note_after_board(self, chat_id: int, message_id: int) -> None:
-        key = self.keys.after_board(chat_id)
-        await retry(lambda: self.client.set(key, message_id, ex=FRIEND_GAME_TTL))
-
-    async def after_board(self, chat_id: int) -> int | None:
-        raw = await retry(lambda: self.client.get(self.keys.after_board(chat_id)))
-        return int(raw) if raw else None
