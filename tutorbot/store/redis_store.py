@@ -2,9 +2,11 @@
 
 A game is a hash ``{ver, data}``; saving is one Lua script that compares the
 version and writes, so of two saves from the same version exactly one lands
-(one round trip, which also keeps saves fast).  Idle games expire; preferences,
-seen notes and stats don't.  Connection failures are retried a bounded number
-of times, then surface as `StoreUnavailable`.
+(one round trip, which also keeps saves fast).  What an intent usually reads
+(preferences, seen notes, the game, the board record) comes in one pipelined
+round trip too (`read_chat`).  Idle games expire; preferences, seen notes and
+stats don't.  Connection failures are retried a bounded number of times, then
+surface as `StoreUnavailable` (`redis_io`).
 """
 
 from __future__ import annotations
