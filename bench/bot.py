@@ -15,6 +15,10 @@
 3. One player plays level 5 while another presses buttons that need no AI:
    the second player's latency shows whether the AI blocks anyone.
 
+R. Redis round trips per update (counted at the connection, in process, on
+   the real Redis): a first /new, an ordinary tap (a move against the AI,
+   which answers) and a typed move.  ``--round-trips`` prints only these.
+
 0. Telegram's pace: 60 players each pressing about every 3 s (20 taps/s),
    the issue's target for the production rate limiter (tap to board p99
    <= 300 ms, no "message is not modified").
@@ -36,13 +40,18 @@ import gc
 import logging
 import random
 import statistics
+import sys
 import time
 
 from tests.conftest import drop_prefix, unique_prefix
 from tests.fake_bot_api import FakeBotApi
+from tests.round_trips import RoundTrips, round_trips_per_update
 from tests.telegram_harness import BotProcess
+from tutorbot.chat import Conversation, InlineThinker
 from tutorbot.chat import payload as P
+from tutorbot.store import RedisStore
 from tutorbot.store.redis_store import client_for
+from tutorbot.telegram.handlers import TelegramAdapter
 
 BOARD_MARK = "🪙"
 #: A refused move is answered with its explanation and the board unchanged
@@ -175,6 +184,22 @@ def summary(latencies: list[float]) -> str:
     return f"median {median:.1f} ms, p99 {p99:.1f} ms, max {ms[-1]:.1f} ms (n={len(ms)})"
 
 
+async def round_trips(redis_url: str) -> None:
+    """Print the Redis round trips of one update of each kind (a count, not a time)."""
+    client = client_for(redis_url)
+    trips = RoundTrips(client)  # before the client's first command
+    store = RedisStore(client, prefix=unique_prefix())
+    adapter = TelegramAdapter(Conversation(store, InlineThinker()))
+    try:
+        counts = await round_trips_per_update(adapter, store, trips)
+    finally:
+        await drop_prefix(client, store.keys.prefix)
+        await client.aclose()
+    print("Redis round trips per update (level 1, one chat):")
+    for what, (count, commands) in counts.items():
+        print(f"  {what}: {count}  ({commands})")
+
+
 #: The issue's target load: this many players, each pressing about this often (s).
 TARGET_PLAYERS, TARGET_EVERY = 60, 3.0
 
@@ -242,7 +267,11 @@ if __name__ == "__main__":
     parser.add_argument("--seconds", type=float, default=20)
     parser.add_argument("--redis", default="redis://127.0.0.1:6379/15")
     parser.add_argument("--limiter", choices=("both", "on", "off"), default="both")
+    parser.add_argument("--round-trips", action="store_true", help="print only phase R")
     args = parser.parse_args()
     logging.getLogger("tornado.access").setLevel(logging.ERROR)  # 400s are expected
+    asyncio.run(round_trips(args.redis))
+    if args.round_trips:
+        sys.exit()
     for on in {"both": (False, True), "on": (True,), "off": (False,)}[args.limiter]:
         asyncio.run(main(args.players, args.rate, args.seconds, args.redis, on))

@@ -13,6 +13,7 @@ from conftest import fail_one_save, mid_round_session
 from tutorbot.engine import Game
 from tutorbot.store import (
     DEFAULT_GAME_TTL,
+    BoardShown,
     CorruptSession,
     LastMove,
     Outcome,
@@ -25,7 +26,7 @@ from tutorbot.store import (
     encode,
 )
 from tutorbot.store.codec import move_code, move_from_code
-from tutorbot.store.friends import decode_friend_game, encode_friend_game
+from tutorbot.store.friends import FriendStore, decode_friend_game, encode_friend_game
 
 
 async def test_save_and_load_round_trip(fake_store):
@@ -132,6 +133,43 @@ async def test_corrupt_value_is_quarantined(fake_store):
     kept = await fake_store.client.hgetall(err.value.quarantine_key)
     assert kept[b"data"] == b"Z\x00garbage"  # nothing lost
     assert await fake_store.load_game(6) is None  # a new game can start
+
+
+async def test_a_corrupt_friend_game_is_quarantined_like_a_game(fake_store):
+    friends = FriendStore(fake_store)
+    key = fake_store.keys.friend_game("Fbad")
+    await fake_store.client.hset(key, mapping={"ver": 2, "data": b"Z\x00garbage"})
+    with pytest.raises(CorruptSession) as err:
+        await friends.load("Fbad")
+    assert err.value.key == key
+    kept = await fake_store.client.hgetall(err.value.quarantine_key)
+    assert kept[b"data"] == b"Z\x00garbage"  # nothing lost
+    assert await friends.load("Fbad") is None  # the chats can start afresh
+
+
+async def test_a_chat_is_read_in_one_go_and_its_game_handed_out_once(fake_store):
+    session = mid_round_session()
+    await fake_store.save_game(5, session)
+    await fake_store.set_prefs(1, Prefs(lang="fr", level=3))
+    await fake_store.mark_seen(1, ["tiebreak"])
+    await fake_store.set_board_message(5, 40, "d1")
+    read = await fake_store.read_chat(5, 1)
+    assert read.prefs == Prefs(lang="fr", level=3) and read.board.shown.message_id == 40
+    assert read.take_game() == (True, session) and read.take_game() == (False, None)
+    assert read.take_seen(2) is None  # another user's notes aren't these
+    assert (await fake_store.read_chat(5, 1)).take_seen(1) == {"tiebreak"}
+    await fake_store.client.hset(fake_store.keys.game(5), "data", b"Z\x00garbage")
+    corrupt = await fake_store.read_chat(5, 1)
+    assert corrupt.game is None and corrupt.corrupt is not None
+    assert await fake_store.load_game(5) is None  # quarantined, as `load_game` does
+
+
+async def test_a_delivery_is_noted_in_one_write(fake_store):
+    assert await fake_store.board_and_after(3) == (None, None)
+    await fake_store.note_delivery(3, BoardShown(20, "abc"), None)
+    assert await fake_store.board_shown(3) == BoardShown(20, "abc")
+    await fake_store.note_delivery(3, None, 21)
+    assert await fake_store.board_and_after(3) == (20, 21)
 
 
 async def test_older_schema_is_migrated(fake_store):

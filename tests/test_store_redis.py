@@ -8,6 +8,7 @@ from conftest import fail_one_save, mid_round_session
 
 from tutorbot.engine import Game
 from tutorbot.store import CorruptSession, Outcome, RedisStore, Stat
+from tutorbot.store.friends import FriendStore
 
 
 async def test_round_trip_and_restart(real_store):
@@ -40,6 +41,19 @@ async def test_corrupt_value_is_quarantined(real_store):
         assert err.key == key
         assert await real_store.client.hget(err.quarantine_key, "data") == b"not a session"
     assert await real_store.load_game(13) is None
+
+
+async def test_a_corrupt_friend_game_is_quarantined(real_store):
+    key = real_store.keys.friend_game("Fbad")
+    await real_store.client.hset(key, mapping={"ver": 1, "data": b"not a friend game"})
+    friends = FriendStore(real_store)
+    try:
+        await friends.load("Fbad")
+        raise AssertionError("expected CorruptSession")
+    except CorruptSession as err:
+        assert err.key == key
+        assert await real_store.client.hget(err.quarantine_key, "data") == b"not a friend game"
+    assert await friends.load("Fbad") is None
 
 
 async def test_a_save_whose_reply_was_lost_counts_once(real_store):

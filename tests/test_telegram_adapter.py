@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from tutorbot.chat.view import Button, Message
 from tutorbot.telegram import handlers
-from tutorbot.telegram.handlers import TelegramAdapter, keyboard
+from tutorbot.telegram.delivery import keyboard
+from tutorbot.telegram.handlers import TelegramAdapter
 
 
 def test_keyboard_is_the_bot_api_json():

@@ -16,6 +16,7 @@ from typing import Protocol
 
 from tutorbot.engine import Game, Move
 from tutorbot.store import (
+    ChatRead,
     CorruptSession,
     Outcome,
     Prefs,
@@ -44,13 +45,10 @@ AI_SEAT, HUMAN_SEAT = 1, 0
 
 
 class SharedGames(Protocol):
-    """What the core asks of the store of games between two people, when the
-    front end keeps them (`tutorbot.store.friends`): whether the bot sent a
-    message after a chat's board.  The friends feature owns the rest of it."""
-
-    async def after_board(self, chat_id: int) -> int | None: ...
-
-    async def note_after_board(self, chat_id: int, message_id: int) -> None: ...
+    """The store of games between two people (`tutorbot.store.friends`), when
+    the front end keeps them.  The core asks nothing of it: it only carries it
+    to the friends feature, which owns all of it (the board records a friend's
+    move needs live in the session store, beside the chat's board)."""
 
 
 class FriendHooks(Protocol):
@@ -122,6 +120,9 @@ class Context:
     friends: SharedGames | None = None  # games between two people (None: not kept)
     bot_username: str = ""  # for invitation links
     clock: Callable[[], float] = time.time
+    #: The chat as read when the intent came in (one round trip): the first
+    #: load of the game and of the seen notes come from it.
+    read: ChatRead | None = None
 
     @property
     def private(self) -> bool:
@@ -133,10 +134,18 @@ class Context:
         try:
             if self.lesson:
                 return await self.store.load_lesson(self.chat_id)
-            return await self.store.load_game(self.chat_id)
+            first, game = self.read.take_game() if self.read else (False, None)
+            if first and self.read and self.read.corrupt:
+                raise self.read.corrupt
+            return game if first else await self.store.load_game(self.chat_id)
         except CorruptSession as exc:
             log.error("chat %s: %s", self.chat_id, exc)
             return None
+
+    async def seen_notes(self, user_id: int) -> set[str]:
+        """The first-time notes `user_id` has seen (read with the chat the first time)."""
+        seen = self.read.take_seen(user_id) if self.read else None
+        return seen if seen is not None else await self.store.seen_notes(user_id)
 
     async def save_session(self, session: Session, outcome: Outcome | None) -> SaveResult:
         """Compare-and-set the game (or the open lesson, which earns nothing)."""

@@ -1,6 +1,7 @@
 """The conversation: an intent in, what to show out; the same for every front end.
 
-One `handle` call loads the player's preferences and hands the intent to its
+One `handle` call reads the chat (the player's preferences and seen notes,
+the game, the board record: one round trip) and hands the intent to its
 handler: a command by name (`commands.COMMANDS`), a button by its action
 (`actions.GAME_ACTIONS`, `actions.PLAIN_ACTIONS`, or the feature that answers
 its kind of game, `hooks.GAME_PRESSES`), typed text as a move in notation.
@@ -59,7 +60,8 @@ class Conversation:
         lines while a long one works)."""
         lang: str | None = None
         try:
-            prefs = await self.store.get_prefs(user.id)
+            read = await self.store.read_chat(chat_id, user.id)
+            prefs = read.prefs
             lang = prefs.lang
             mode = mode_of(prefs.mode or "") or TutorMode.FULL  # unknown names: the default
             tutor = Tutor(language_for(user.language_code, prefs.lang), mode)
@@ -67,15 +69,21 @@ class Conversation:
                 self.store, self.thinker, self.game_ids, chat_id, user, prefs, tutor, progress
             )
             ctx.friends, ctx.bot_username, ctx.clock = self.friends, self.bot_username, self.clock
-            if isinstance(intent, Command):
-                handler = COMMANDS.get(intent.name.lower(), FALLBACK)
-                return await handler(ctx, intent.arg.strip())
-            if isinstance(intent, Press):
-                return await self._press(ctx, intent)
-            return await self._typed(ctx, intent.text)
+            ctx.read = read
+            reply = await self._intent(ctx, intent)
+            reply.board_record = read.board
+            return reply
         except StoreUnavailable:
             text = Tutor(language_for(user.language_code, lang)).t("error-unavailable")
             return Reply([Message(text)], toast=text)
+
+    async def _intent(self, ctx: Context, intent: Intent) -> Reply:
+        if isinstance(intent, Command):
+            handler = COMMANDS.get(intent.name.lower(), FALLBACK)
+            return await handler(ctx, intent.arg.strip())
+        if isinstance(intent, Press):
+            return await self._press(ctx, intent)
+        return await self._typed(ctx, intent.text)
 
     @staticmethod
     def may_think(press: Press) -> bool:
@@ -121,10 +129,8 @@ class Conversation:
                     return tried
         return render.no_game(ctx.tutor)
 
-    async def board_message(self, chat_id: int) -> int | None:
-        """The message that shows the chat's board now (None: not known)."""
-        return await self.store.board_message(chat_id)
-
+    # The board record, for a front end that edits a board in place (Telegram's
+    # delivery): which message shows it, what it shows, what was sent after it.
     async def board_shown(self, chat_id: int) -> BoardShown | None:
         """The board message and a digest of what it shows (None: not known)."""
         return await self.store.board_shown(chat_id)
@@ -137,14 +143,15 @@ class Conversation:
     async def board_is_latest(self, chat_id: int) -> tuple[int | None, bool]:
         """The chat's board message, and whether nothing was sent after it (a
         friend's move then edits it; else it arrives as a new message)."""
-        board = await self.store.board_message(chat_id)
-        after = await self.friends.after_board(chat_id) if self.friends else None
+        board, after = await self.store.board_and_after(chat_id)
         return board, board is not None and (after is None or after < board)
 
-    async def note_sent(self, chat_id: int, message_id: int) -> None:
-        """The bot's latest message in a chat is not its board."""
-        if self.friends is not None:
-            await self.friends.note_after_board(chat_id, message_id)
+    async def note_delivery(
+        self, chat_id: int, board: BoardShown | None, after_board: int | None
+    ) -> None:
+        """What a delivery changed, in one write: the board now shows `board`,
+        the bot's latest message is `after_board`, not the board (None: unchanged)."""
+        await self.store.note_delivery(chat_id, board, after_board)
 
     async def sweep(self) -> list[Outbound]:
         """The periodic job: abandon idle friend games, remind who must move."""

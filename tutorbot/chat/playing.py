@@ -93,7 +93,7 @@ async def attempt(ctx: Context, turn: Turn, move: Move) -> Reply:
     if found:
         error = IllegalMove(found, move)
         return refused(turn, turn.tutor.refusal(error, game.observation(s.human)), error.rule)
-    turn.seen = await ctx.store.seen_notes(turn.user.id)
+    turn.seen = await ctx.seen_notes(turn.user.id)
     if turn.friend is not None:
         return await turn.friend.play(ctx, turn, move)
     record_move(turn, s.human, move)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from tutorbot.store import BoardRecord
+
 from .payload import Payload, decode
 
 
@@ -55,6 +57,9 @@ class Reply:
     #: The board is only shown again (a tap on an old board, or someone saved
     #: first): a chat whose pressed message is the board already shows it.
     shown_again: bool = False
+    #: The chat's board as it was when the intent came in, read with the chat
+    #: (None: not read): the front end decides edit or send without asking again.
+    board_record: BoardRecord | None = None
 
     @property
     def board(self) -> Message | None:

@@ -1,6 +1,14 @@
 """Sessions, preferences and stats behind a small async interface, on Redis."""
 
-from .base import BoardShown, CorruptSession, SaveResult, SessionStore, StoreUnavailable
+from .base import (
+    BoardRecord,
+    BoardShown,
+    ChatRead,
+    CorruptSession,
+    SaveResult,
+    SessionStore,
+    StoreUnavailable,
+)
 from .builder import MoveBuilder, Step
 from .codec import SCHEMA, CorruptValue, decode, encode
 from .keys import DEFAULT_PREFIX, DEFAULT_URL, Keys
@@ -15,7 +23,9 @@ __all__ = [
     "DEFAULT_URL",
     "REVIEW_TTL",
     "SCHEMA",
+    "BoardRecord",
     "BoardShown",
+    "ChatRead",
     "CorruptSession",
     "CorruptValue",
     "Keys",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Protocol
 
 from .models import Outcome, Prefs, Session, Stats
@@ -32,6 +32,44 @@ class BoardShown:
 
 
 @dataclass(frozen=True)
+class BoardRecord:
+    """A chat's board as the store knew it when an intent came in (`shown`
+    None: no board known).  It is read with the rest of the chat, in the same
+    round trip, so the front end deciding to edit or send needn't ask again."""
+
+    shown: BoardShown | None = None
+
+
+@dataclass
+class ChatRead:
+    """What an intent in a chat usually needs, read in one round trip: the
+    user's preferences and seen notes, the chat's game and its board record.
+
+    The game and the notes are handed out once (`take_game`, `take_seen`): a
+    later load reads Redis again, since the intent may have saved meanwhile."""
+
+    chat_id: int
+    user_id: int
+    prefs: Prefs
+    board: BoardRecord
+    game: Session | None = None
+    seen: set[str] | None = None
+    #: The chat's game couldn't be decoded: it was quarantined, and counts as none.
+    corrupt: CorruptSession | None = None
+    _game_taken: bool = field(default=False, repr=False)
+
+    def take_game(self) -> tuple[bool, Session | None]:
+        """(True, the game as read) the first time; (False, None) after."""
+        taken, self._game_taken = self._game_taken, True
+        return (False, None) if taken else (True, self.game)
+
+    def take_seen(self, user_id: int) -> set[str] | None:
+        """The user's seen notes as read, the first time (None: ask the store)."""
+        seen, self.seen = self.seen, None
+        return seen if user_id == self.user_id else None
+
+
+@dataclass(frozen=True)
 class SaveResult:
     """`applied` False means someone saved first: reload and show a fresh board."""
 
@@ -41,6 +79,11 @@ class SaveResult:
 
 class SessionStore(Protocol):
     """What the conversation keeps, per chat and per user."""
+
+    async def read_chat(self, chat_id: int, user_id: int) -> ChatRead:
+        """Preferences, seen notes, the game and the board record, in one round
+        trip (a corrupt game is quarantined and reported in `corrupt`)."""
+        ...
 
     async def load_game(self, chat_id: int) -> Session | None: ...
 
@@ -68,6 +111,18 @@ class SessionStore(Protocol):
         self, chat_id: int, message_id: int, digest: str = ""
     ) -> int | None:
         """Remember a board message (and what it shows); returns the previous one."""
+        ...
+
+    async def board_and_after(self, chat_id: int) -> tuple[int | None, int | None]:
+        """The board message, and the bot's latest message sent after it (None:
+        none), in one round trip."""
+        ...
+
+    async def note_delivery(
+        self, chat_id: int, board: BoardShown | None, after_board: int | None
+    ) -> None:
+        """In one round trip: the board now shows `board` (None: unchanged), and
+        `after_board` is the bot's latest message, not the board (None: unchanged)."""
         ...
 
     async def load_lesson(self, chat_id: int) -> Session | None:

@@ -2,39 +2,36 @@
 
 A game is a hash ``{ver, data}``; saving is one Lua script that compares the
 version and writes, so of two saves from the same version exactly one lands
-(one round trip, which also keeps saves fast).  Idle games expire; preferences,
-seen notes and stats don't.  Connection failures are retried a bounded number
-of times, then surface as `StoreUnavailable`.
+(one round trip, which also keeps saves fast).  What an intent usually reads
+(preferences, seen notes, the game, the board record) comes in one pipelined
+round trip too (`read_chat`).  Idle games expire; preferences, seen notes and
+stats don't.  Connection failures are retried a bounded number of times, then
+surface as `StoreUnavailable` (`redis_io`).
 """
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import os
 import secrets
 import time
-from collections.abc import Awaitable, Callable
-from typing import Any, TypeVar
+from typing import Any
 
 import redis.asyncio as aioredis
 from redis.asyncio.retry import Retry
 from redis.backoff import NoBackoff
-from redis.exceptions import ConnectionError as RedisConnectionError
-from redis.exceptions import TimeoutError as RedisTimeoutError
 from redis.typing import EncodableT, FieldT
 
-from .base import BoardShown, CorruptSession, SaveResult, StoreUnavailable
+from .base import BoardRecord, BoardShown, ChatRead, CorruptSession, SaveResult
 from .codec import CorruptValue, decode, encode
 from .keys import DEFAULT_PREFIX, DEFAULT_URL, Keys
 from .models import Outcome, Prefs, Session, Stats
+from .redis_io import as_bytes, quarantine, retry, text
 from .review import REVIEW_TTL, ReviewRecord, decode_review, encode_review
 
 log = logging.getLogger(__name__)
-T = TypeVar("T")
 
 DEFAULT_GAME_TTL = 30 * 24 * 3600
-RETRY_DELAYS = (0.05, 0.2)  # then give up: three attempts in all
 
 # KEYS: game, seen notes, stats.  ARGV: expected version, new version, data,
 # ttl, save token, number of notes, the notes..., then (stat field, amount) pairs.
@@ -67,15 +64,6 @@ local current = redis.call('HGET', KEYS[1], 'ver') or '0'
 if current ~= ARGV[1] then return 0 end
 return redis.call('DEL', KEYS[1])
 """
-
-
-def _text(value: bytes | str) -> str:
-    """A reply as text (this client answers bytes; redis-py's types allow str)."""
-    return value.decode() if isinstance(value, bytes) else value
-
-
-def _bytes(value: bytes | str) -> bytes:
-    return value if isinstance(value, bytes) else value.encode()
 
 
 def client_for(url: str, timeout: float = 2.0) -> aioredis.Redis:
@@ -120,34 +108,45 @@ class RedisStore:
     async def close(self) -> None:
         await self.client.aclose()
 
-    async def _retry(self, op: Callable[[], Awaitable[T]]) -> T:
-        for delay in (*RETRY_DELAYS, None):
-            try:
-                return await op()
-            except (RedisConnectionError, RedisTimeoutError, OSError) as exc:
-                if delay is None:
-                    raise StoreUnavailable(f"Redis is unavailable: {exc}") from exc
-                log.warning("Redis error, retrying in %.2fs: %s", delay, exc)
-                await asyncio.sleep(delay)
-        raise AssertionError("unreachable")
+    # ------------------------------------------------------------------ chats
+    async def read_chat(self, chat_id: int, user_id: int) -> ChatRead:
+        k = self.keys
+
+        async def run() -> list[Any]:
+            async with self.client.pipeline(transaction=False) as pipe:
+                pipe.hgetall(k.prefs(user_id))
+                pipe.hmget(k.game(chat_id), "ver", "data")
+                pipe.smembers(k.seen(user_id))
+                pipe.get(k.board(chat_id))
+                return await pipe.execute()
+
+        prefs, (version, data), seen, board = await retry(run)
+        read = ChatRead(chat_id, user_id, _prefs(prefs), BoardRecord(_board_shown(board)))
+        read.seen = {text(v) for v in seen}
+        try:
+            read.game = await self._decode(k.game(chat_id), version, data)
+        except CorruptSession as exc:
+            read.corrupt = exc
+        return read
 
     # ------------------------------------------------------------------ games
     async def load_game(self, chat_id: int) -> Session | None:
         return await self._load(self.keys.game(chat_id))
 
     async def _load(self, key: str) -> Session | None:
-        fields = await self._retry(lambda: self.client.hmget(key, "ver", "data"))
-        version, data = fields
+        version, data = await retry(lambda: self.client.hmget(key, "ver", "data"))
+        return await self._decode(key, version, data)
+
+    async def _decode(
+        self, key: str, version: bytes | str | None, data: bytes | str | None
+    ) -> Session | None:
+        """The session stored at `key` (None: none); an unreadable one is quarantined."""
         if data is None:
             return None
         try:
-            return decode(_bytes(data), int(_text(version or "0")))
+            return decode(as_bytes(data), int(text(version or "0")))
         except (CorruptValue, ValueError) as exc:
-            stamp = time.strftime("%Y%m%dT%H%M%S")
-            target = self.keys.quarantine(key, stamp)
-            await self._retry(lambda: self.client.rename(key, target))
-            log.error("quarantined %s as %s: %s", key, target, exc)
-            raise CorruptSession(key, target, str(exc)) from exc
+            raise await quarantine(self.client, self.keys, key, exc) from exc
 
     async def save_game(
         self, chat_id: int, session: Session, outcome: Outcome | None = None
@@ -168,7 +167,7 @@ class RedisStore:
         for name, amount in (outcome.stats if outcome else {}).items():
             if amount:
                 args += [f"{session.level}:{name}", amount]
-        applied, current = await self._retry(lambda: self._cas(keys=keys, args=args))
+        applied, current = await retry(lambda: self._cas(keys=keys, args=args))
         if applied:
             session.version = new
             return SaveResult(True, new)
@@ -176,23 +175,53 @@ class RedisStore:
 
     async def delete_game(self, chat_id: int, version: int) -> bool:
         key = self.keys.game(chat_id)
-        return bool(await self._retry(lambda: self._delete(keys=[key], args=[version])))
+        return bool(await retry(lambda: self._delete(keys=[key], args=[version])))
 
     async def board_message(self, chat_id: int) -> int | None:
         shown = await self.board_shown(chat_id)
         return shown.message_id if shown else None
 
     async def board_shown(self, chat_id: int) -> BoardShown | None:
-        raw = await self._retry(lambda: self.client.get(self.keys.board(chat_id)))
+        raw = await retry(lambda: self.client.get(self.keys.board(chat_id)))
         return _board_shown(raw)
 
     async def set_board_message(
         self, chat_id: int, message_id: int, digest: str = ""
     ) -> int | None:
         key, value = self.keys.board(chat_id), f"{message_id}:{digest}"
-        old = await self._retry(lambda: self.client.set(key, value, ex=self.game_ttl, get=True))
+        old = await retry(lambda: self.client.set(key, value, ex=self.game_ttl, get=True))
         shown = _board_shown(old) if isinstance(old, bytes | str) else None
         return shown.message_id if shown else None
+
+    async def board_and_after(self, chat_id: int) -> tuple[int | None, int | None]:
+        k = self.keys
+
+        async def run() -> list[Any]:
+            async with self.client.pipeline(transaction=False) as pipe:
+                pipe.get(k.board(chat_id))
+                pipe.get(k.after_board(chat_id))
+                return await pipe.execute()
+
+        board, after = await retry(run)
+        shown = _board_shown(board)
+        return (shown.message_id if shown else None), (int(after) if after else None)
+
+    async def note_delivery(
+        self, chat_id: int, board: BoardShown | None, after_board: int | None
+    ) -> None:
+        if board is None and after_board is None:
+            return
+        k, ttl = self.keys, self.game_ttl
+
+        async def run() -> None:
+            async with self.client.pipeline(transaction=False) as pipe:
+                if board is not None:
+                    pipe.set(k.board(chat_id), f"{board.message_id}:{board.digest}", ex=ttl)
+                if after_board is not None:
+                    pipe.set(k.after_board(chat_id), after_board, ex=ttl)
+                await pipe.execute()
+
+        await retry(run)
 
     # ---------------------------------------------------------------- lessons
     async def load_lesson(self, chat_id: int) -> Session | None:
@@ -202,22 +231,22 @@ class RedisStore:
         return await self._save(self.keys.lesson(chat_id), session, None)
 
     async def close_lesson(self, chat_id: int) -> None:
-        await self._retry(lambda: self.client.delete(self.keys.lesson(chat_id)))
+        await retry(lambda: self.client.delete(self.keys.lesson(chat_id)))
 
     async def lessons_done(self, user_id: int) -> set[str]:
-        raw = await self._retry(lambda: self.client.smembers(self.keys.learned(user_id)))
-        return {_text(v) for v in raw}
+        raw = await retry(lambda: self.client.smembers(self.keys.learned(user_id)))
+        return {text(v) for v in raw}
 
     async def mark_lesson_done(self, user_id: int, lesson_id: str) -> None:
-        await self._retry(lambda: self.client.sadd(self.keys.learned(user_id), lesson_id))
+        await retry(lambda: self.client.sadd(self.keys.learned(user_id), lesson_id))
 
     # ---------------------------------------------------------------- reviews
     async def load_review(self, user_id: int) -> ReviewRecord | None:
-        raw = await self._retry(lambda: self.client.get(self.keys.review(user_id)))
+        raw = await retry(lambda: self.client.get(self.keys.review(user_id)))
         if raw is None:
             return None
         try:
-            return decode_review(_bytes(raw))
+            return decode_review(as_bytes(raw))
         except CorruptValue as exc:  # only a review: forget it rather than quarantine
             log.error("user %s: unreadable review dropped: %s", user_id, exc)
             return None
@@ -226,19 +255,11 @@ class RedisStore:
         record.version += 1
         data = encode_review(record)
         key = self.keys.review(user_id)
-        await self._retry(lambda: self.client.set(key, data, ex=REVIEW_TTL))
+        await retry(lambda: self.client.set(key, data, ex=REVIEW_TTL))
 
     # ------------------------------------------------------ users: no expiry
     async def get_prefs(self, user_id: int) -> Prefs:
-        raw = await self._retry(lambda: self.client.hgetall(self.keys.prefs(user_id)))
-        prefs = Prefs()
-        if b"lang" in raw:
-            prefs.lang = _text(raw[b"lang"]) or None
-        if b"level" in raw:
-            prefs.level = int(raw[b"level"])
-        if b"mode" in raw:
-            prefs.mode = _text(raw[b"mode"]) or None
-        return prefs
+        return _prefs(await retry(lambda: self.client.hgetall(self.keys.prefs(user_id))))
 
     async def set_prefs(self, user_id: int, prefs: Prefs) -> None:
         mapping: dict[FieldT, EncodableT] = {
@@ -246,21 +267,21 @@ class RedisStore:
             "level": prefs.level,
             "mode": prefs.mode or "",
         }
-        await self._retry(lambda: self.client.hset(self.keys.prefs(user_id), mapping=mapping))
+        await retry(lambda: self.client.hset(self.keys.prefs(user_id), mapping=mapping))
 
     async def seen_notes(self, user_id: int) -> set[str]:
-        raw = await self._retry(lambda: self.client.smembers(self.keys.seen(user_id)))
-        return {_text(v) for v in raw}
+        raw = await retry(lambda: self.client.smembers(self.keys.seen(user_id)))
+        return {text(v) for v in raw}
 
     async def mark_seen(self, user_id: int, notes: list[str]) -> None:
         if notes:
-            await self._retry(lambda: self.client.sadd(self.keys.seen(user_id), *notes))
+            await retry(lambda: self.client.sadd(self.keys.seen(user_id), *notes))
 
     async def get_stats(self, user_id: int) -> Stats:
-        raw = await self._retry(lambda: self.client.hgetall(self.keys.stats(user_id)))
+        raw = await retry(lambda: self.client.hgetall(self.keys.stats(user_id)))
         stats = Stats()
         for field, value in raw.items():
-            level, _, name = _text(field).partition(":")
+            level, _, name = text(field).partition(":")
             stats.by_level.setdefault(int(level), {})[name] = int(value)
         return stats
 
@@ -275,12 +296,24 @@ class RedisStore:
                         pipe.hincrby(key, f"{level}:{name}", amount)
                 await pipe.execute()
 
-        await self._retry(run)
+        await retry(run)
+
+
+def _prefs(raw: dict[Any, Any]) -> Prefs:
+    """A user's preferences from their hash (missing fields: the defaults)."""
+    prefs = Prefs()
+    if b"lang" in raw:
+        prefs.lang = text(raw[b"lang"]) or None
+    if b"level" in raw:
+        prefs.level = int(raw[b"level"])
+    if b"mode" in raw:
+        prefs.mode = text(raw[b"mode"]) or None
+    return prefs
 
 
 def _board_shown(raw: bytes | str | None) -> BoardShown | None:
     """`<message id>:<digest>` (a bare id, as older versions wrote it, has no digest)."""
     if not raw:
         return None
-    message_id, _, digest = _text(raw).partition(":")
+    message_id, _, digest = text(raw).partition(":")
     return BoardShown(int(message_id), digest)

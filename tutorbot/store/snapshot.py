@@ -22,6 +22,8 @@ from typing import Any
 
 import redis.asyncio as aioredis
 
+from .redis_io import text
+
 log = logging.getLogger(__name__)
 
 FORMAT = 1
@@ -31,10 +33,6 @@ def default_path() -> Path:
     """Where the terminal keeps its games: the user's state directory (XDG)."""
     base = os.environ.get("XDG_STATE_HOME") or str(Path.home() / ".local" / "state")
     return Path(base) / "tutorbot" / "terminal.json"
-
-
-def _text(value: bytes | str) -> str:
-    return value.decode() if isinstance(value, bytes) else value
 
 
 def _out(value: bytes | str) -> Any:
@@ -60,13 +58,13 @@ async def dump(client: aioredis.Redis) -> dict[str, Any]:
     """Every key of the store as JSON-compatible data, with its time to live."""
     keys: dict[str, Any] = {}
     async for raw in client.scan_iter(count=500):
-        key = _text(raw)
-        kind = _text(await client.type(key))
+        key = text(raw)
+        kind = text(await client.type(key))
         ttl = await client.ttl(key)
         if kind == "string":
             value: Any = _out(await client.get(key) or b"")
         elif kind == "hash":
-            value = {_text(k): _out(v) for k, v in (await client.hgetall(key)).items()}
+            value = {text(k): _out(v) for k, v in (await client.hgetall(key)).items()}
         elif kind == "set":
             value = sorted((_out(v) for v in await client.smembers(key)), key=repr)
         elif kind == "list":

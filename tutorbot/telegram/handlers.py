@@ -1,31 +1,26 @@
-"""Thin handlers: a Telegram update in, the conversation's reply drawn out.
+"""Thin handlers: a Telegram update in, the conversation's reply out.
 
-All game logic lives in `tutorbot.chat`; this module only translates: an
-update into an intent, a reply into messages and inline keyboards.  A button
-press edits the board message it came from; anything else sends new messages.
+All game logic lives in `tutorbot.chat`, and drawing the reply (which message
+is the board, edit or send) in `delivery`; this module only translates an
+update into an intent, answers a tap's spinner, and hands the reply over.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import hashlib
-import json
 import logging
-import warnings
-from collections.abc import Iterator
-from typing import Any
 
 from telegram import Bot, Chat, Update
 from telegram.constants import ChatAction
 from telegram.error import BadRequest, TelegramError
 from telegram.ext import ContextTypes
-from telegram.warnings import PTBUserWarning
 
-from tutorbot.chat import Command, Conversation, Intent, Press, Reply, Text, User
+from tutorbot.chat import Command, Conversation, Intent, Press, Text, User
 from tutorbot.chat.context import Progress
-from tutorbot.chat.view import Button, Message, Outbound
 from tutorbot.tutor import Tutor, language_for
+
+from .delivery import Delivery, edit_text, harmless_ignored, is_harmless, send_text
 
 log = logging.getLogger(__name__)
 
@@ -36,7 +31,6 @@ log = logging.getLogger(__name__)
 VISIBLE_THINKING_LEVEL = 4
 #: Chats whose level is remembered for that hint (the most recently active).
 LEVEL_HINTS = 100_000
-HARMLESS = ("message is not modified", "message to edit not found", "query is too old")
 
 
 def user_of(update: Update) -> User:
@@ -51,75 +45,9 @@ def chat_of(update: Update) -> Chat:
     return update.effective_chat
 
 
-def board_digest(text: str, markup: dict[str, Any] | None) -> str:
-    """A short digest of what a board message shows (text and buttons)."""
-    body = json.dumps([text, markup], ensure_ascii=False, sort_keys=True).encode()
-    return hashlib.blake2b(body, digest_size=8).hexdigest()
-
-
 def text_of(update: Update) -> str:
     message = update.effective_message
     return (message.text or "") if message else ""
-
-
-def keyboard(message: Message) -> dict[str, Any] | None:
-    """The Bot API's InlineKeyboardMarkup, as the JSON it is sent as."""
-    if not message.buttons:
-        return None
-    return {"inline_keyboard": [[button_json(b) for b in row] for row in message.buttons]}
-
-
-def button_json(button: Button) -> dict[str, str]:
-    """An InlineKeyboardButton: a link (`url`) or a callback with its payload."""
-    if button.url:
-        return {"text": button.label, "url": button.url}
-    return {"text": button.label, "callback_data": button.payload}
-
-
-# The board is sent and edited with `do_api_request` rather than `send_message`
-# and `edit_message_text`: those parse Telegram's answer into a `Message` (and
-# the keyboard into button objects) that the bot never reads, and build button
-# objects only to turn them back into JSON.  Measured with bench/bot.py, that
-# was a quarter of the bot's CPU per button press.  Same HTTP request, same
-# rate limiter and errors; python-telegram-bot only warns that the named
-# methods exist.
-warnings.filterwarnings(
-    "ignore", r"Please use 'Bot\.(sendMessage|editMessageText)'", PTBUserWarning
-)
-
-
-async def send_text(bot: Bot, chat_id: int, text: str, markup: dict | None) -> int:
-    """sendMessage; returns the new message's id."""
-    kwargs: dict[str, Any] = {"chat_id": chat_id, "text": text}
-    if markup:
-        kwargs["reply_markup"] = markup
-    sent = await bot.do_api_request("sendMessage", api_kwargs=kwargs)
-    return int(sent["message_id"])
-
-
-async def edit_text(
-    bot: Bot, chat_id: int, message_id: int, text: str, markup: dict | None
-) -> None:
-    """editMessageText ("message is not modified" is harmless: swallowed)."""
-    kwargs: dict[str, Any] = {"chat_id": chat_id, "message_id": message_id, "text": text}
-    if markup:
-        kwargs["reply_markup"] = markup
-    with harmless_ignored():
-        await bot.do_api_request("editMessageText", api_kwargs=kwargs)
-
-
-def is_harmless(error: BadRequest) -> bool:
-    return any(text in str(error).lower() for text in HARMLESS)
-
-
-@contextlib.contextmanager
-def harmless_ignored() -> Iterator[None]:
-    """Telegram's "nothing to do" answers (HARMLESS) are not errors here."""
-    try:
-        yield
-    except BadRequest as error:
-        if not is_harmless(error):
-            raise
 
 
 class TelegramAdapter:
@@ -127,6 +55,7 @@ class TelegramAdapter:
 
     def __init__(self, conversation: Conversation) -> None:
         self.conversation = conversation
+        self.delivery = Delivery(conversation)
         #: Each chat's AI level as last seen in a reply: only a hint for "typing"
         #: (unknown after a restart, and then "typing" is sent).
         self.levels: dict[int, int] = {}
@@ -168,8 +97,10 @@ class TelegramAdapter:
         reply = await self.conversation.handle(chat_id, user_of(update), intent, progress)
         if reply.level is not None:
             self._remember_level(chat_id, reply.level)
-        delivery = self.deliver(context.bot, chat_id, reply, update)
-        if update.callback_query:
+        query = update.callback_query
+        pressed = query.message.message_id if query and query.message else None
+        delivery = self.delivery.reply(context.bot, chat_id, reply, pressed, query is not None)
+        if query:
             # both at once: over the internet each call is a round trip, and
             # the board needn't wait for the tap's spinner to stop
             toast = (reply.toast or "")[:190] or None
@@ -177,7 +108,7 @@ class TelegramAdapter:
         else:
             await delivery
         for outbound in reply.others:
-            await self.deliver_elsewhere(context.bot, outbound)
+            await self.delivery.elsewhere(context.bot, outbound)
 
     @staticmethod
     def progress_line(bot: Bot, chat_id: int) -> Progress:
@@ -199,97 +130,13 @@ class TelegramAdapter:
         with harmless_ignored():
             await update.callback_query.answer(text)
 
-    async def deliver(self, bot: Bot, chat_id: int, reply: Reply, update: Update) -> None:
-        """Draw the reply: the board edited where it was pressed (only if that
-        changes something), a page turned in place unless it was pressed on the
-        board (the board stays), the rest as new messages.  On a tap, a text
-        that is also the tap's toast is not sent again as a message."""
-        query = update.callback_query
-        pressed = query.message.message_id if query and query.message else None
-        shown = None
-        if pressed is not None and (reply.board or any(m.inline for m in reply.messages)):
-            shown = await self.conversation.board_shown(chat_id)
-        on_board = shown is not None and pressed == shown.message_id
-        last: int | None = None  # the last message sent, unless it is the board
-        for message in reply.messages:
-            if query is not None and not message.buttons and message.text == reply.toast:
-                continue
-            markup = keyboard(message)
-            digest = board_digest(message.text, markup) if message.board else ""
-            if pressed is not None and message.board and on_board:
-                if not reply.shown_again and (shown is None or shown.digest != digest):
-                    await edit_text(bot, chat_id, pressed, message.text, markup)
-                    await self.conversation.remember_board(chat_id, pressed, digest)
-                continue
-            if pressed is not None and message.inline and not on_board:
-                await edit_text(bot, chat_id, pressed, message.text, markup)
-                continue
-            last = await self._send(bot, chat_id, message, markup, digest)
-        if last is not None:  # the chat's latest message isn't its board
-            await self.conversation.note_sent(chat_id, last)
-
-    async def _send(
-        self, bot: Bot, chat_id: int, message: Message, markup: dict | None, digest: str = ""
-    ) -> int | None:
-        """Send `message` anew; a board replaces the chat's previous one (whose
-        buttons go).  Returns the new message's id unless it is the board."""
-        sent = await send_text(bot, chat_id, message.text, markup)
-        if not message.board:
-            return sent
-        old = await self.conversation.remember_board(chat_id, sent, digest)
-        if old and old != sent:
-            await self._retire(bot, chat_id, old)
-        return None
-
-    async def deliver_elsewhere(self, bot: Bot, outbound: Outbound) -> None:
-        """Messages for another chat (a friend's move reaches the opponent).
-        Its board is edited in place while it is the chat's latest message;
-        otherwise the board arrives as a new message (a notification) and the
-        old one loses its buttons."""
-        chat_id = outbound.chat_id
-        board_id, latest = await self.conversation.board_is_latest(chat_id)
-        plain = [m for m in outbound.messages if not m.board]
-        last: int | None = None
-        for message in outbound.messages:
-            markup = keyboard(message)
-            if message.board and board_id is not None and latest and not plain:
-                try:
-                    await bot.do_api_request(
-                        "editMessageText",
-                        api_kwargs={
-                            "chat_id": chat_id,
-                            "message_id": board_id,
-                            "text": message.text,
-                            **({"reply_markup": markup} if markup else {}),
-                        },
-                    )
-                    # what it shows now isn't known to a tap's digest: edit on the next one
-                    await self.conversation.remember_board(chat_id, board_id)
-                    continue
-                except BadRequest as error:
-                    if "not modified" in str(error).lower():
-                        continue  # the board already shows this
-                    log.info("chat %s: board %s not editable: %s", chat_id, board_id, error)
-            last = await self._send(bot, chat_id, message, markup)
-        if last is not None:
-            await self.conversation.note_sent(chat_id, last)
-
     async def sweep(self, bot: Bot) -> None:
         """One run of the friend games' job: its messages go out."""
         for outbound in await self.conversation.sweep():
             try:
-                await self.deliver_elsewhere(bot, outbound)
+                await self.delivery.elsewhere(bot, outbound)
             except TelegramError as error:  # a blocked bot, a deleted chat: the others still go
                 log.info("chat %s: friend game message not delivered: %s", outbound.chat_id, error)
-
-    @staticmethod
-    async def _retire(bot: Bot, chat_id: int, message_id: int) -> None:
-        """Take the buttons off a board that a newer one replaced."""
-        try:
-            await bot.edit_message_reply_markup(chat_id=chat_id, message_id=message_id)
-        except BadRequest as error:
-            if not is_harmless(error):
-                log.info("chat %s: couldn't retire board %s: %s", chat_id, message_id, error)
 
     async def on_error(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
         """Swallow harmless API errors; log the rest with the chat, apologise."""

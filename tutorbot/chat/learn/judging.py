@@ -103,7 +103,7 @@ async def scripted_move(ctx: Context, turn: Turn, move: Move) -> Reply:
     if s.script == len(FIRST_GAME_STEPS):
         s.script = None  # the script lets go: a normal match from here
         turn.messages.append(Message(t("lesson-first-game-handover")))
-    turn.seen = await ctx.store.seen_notes(turn.user.id)
+    turn.seen = await ctx.seen_notes(turn.user.id)
     return await save(ctx, turn)
 
 

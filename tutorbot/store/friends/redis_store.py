@@ -1,164 +1,38 @@
-"""Games between two people: invitations, the shared game, its deadlines.
+"""Games between two people on Redis: invitations, the shared game, its deadlines.
 
 A friend game lives under a key of its own (``fgame:<id>``); each player's
 private chat points to it (``fchat:<chat>``), so moves from both chats go
 through one compare-and-set.  The same Lua step keeps the idle and reminder
 deadlines (sorted sets of ``<game>:<version>``, claimed atomically by
 `claim_due`, so several replicas never act twice), the mover's first-time
-notes and, at the end, both players' results against each other.
+notes and, at the end, both players' results against each other.  Retries
+and quarantine are the one-player store's (`store.redis_io`).
 
 Time is always passed in (`now`), never read here, so tests inject it.
 """
 
 from __future__ import annotations
 
-import json
 import secrets
-import zlib
-from dataclasses import dataclass, field
 from typing import Any
 
 from redis.typing import EncodableT, FieldT
 
-from tutorbot.engine import Position
-
-from .builder import MoveBuilder
-from .codec import CorruptValue, pack_position, unpack_position
-from .models import LastMove
-from .redis_store import CAS_WRITE, RedisStore
-
-INVITE_DAYS = 7
-IDLE_DAYS = 14
-REMIND_HOURS = 24
-DAY = 24 * 3600
-#: A friend game is kept this long after its last save (abandoned well before).
-FRIEND_GAME_TTL = 30 * DAY
-
-
-def new_invite_code() -> str:
-    """12 characters from Telegram's deep-link alphabet (A-Z a-z 0-9 _ -)."""
-    return secrets.token_urlsafe(9)
-
-
-@dataclass(frozen=True)
-class Seat:
-    """One player of a friend game: who, in which private chat, their name and
-    Telegram language (their tutor follows it unless they chose one)."""
-
-    user_id: int
-    chat_id: int
-    name: str
-    language_code: str | None = None
-
-
-@dataclass(frozen=True)
-class Invite:
-    code: str
-    inviter: Seat
-    open_hand: bool
-    expires: float
-
-
-class Claim:
-    """What accepting an invitation found."""
-
-    OK, USED, EXPIRED, UNKNOWN, OWN = "ok", "used", "expired", "unknown", "own"
-
-
-class Result:
-    """How a finished friend game ended."""
-
-    WON, RESIGNED, ABANDONED = "won", "resigned", "abandoned"
-
-
-@dataclass
-class FriendGame:
-    """The shared game.  `seat_versions[s]` is the version seat `s`'s board
-    buttons were drawn for: building a move bumps only the mover's, so the
-    other board stays usable; a move bumps both."""
-
-    game_id: str
-    position: Position
-    seats: list[Seat]
-    open_hand: bool = False
-    version: int = 0
-    seat_versions: list[int] = field(default_factory=lambda: [0, 0])
-    builders: list[MoveBuilder | None] = field(default_factory=lambda: [None, None])
-    history: list[str] = field(default_factory=list)  # "seat:notation"
-    last: LastMove | None = None  # for "why"
-    finished: bool = False
-    result: str = ""
-    winner: int | None = None
-    turn_since: float = 0.0  # when the player to move got the turn
-    reminded: bool = False  # the player to move was reminded (once per turn)
-    active: float = 0.0  # a player's last tap: the game is abandoned `IDLE_DAYS` after it
-    created: float = 0.0
-    updated: float = 0.0
-
-    def seat_of(self, chat_id: int, user_id: int) -> int | None:
-        for i, seat in enumerate(self.seats):
-            if seat.chat_id == chat_id and seat.user_id == user_id:
-                return i
-        return None
-
-
-def encode_friend_game(g: FriendGame) -> bytes:
-    last = [g.last.seat, g.last.notation, g.last.reason, g.last.market_camels] if g.last else None
-    body = {
-        "id": g.game_id,
-        "p": pack_position(g.position),
-        "se": [[s.user_id, s.chat_id, s.name, s.language_code] for s in g.seats],
-        "oh": g.open_hand,
-        "sv": g.seat_versions,
-        "bu": [b.to_dict() if b else None for b in g.builders],
-        "hi": g.history,
-        "la": last,
-        "f": g.finished,
-        "r": g.result,
-        "w": g.winner,
-        "t": [g.turn_since, g.created, g.updated, g.active],
-        "rm": g.reminded,
-    }
-    return b"Z" + zlib.compress(json.dumps(body, separators=(",", ":")).encode(), 1)
-
-
-def decode_friend_game(data: bytes, version: int) -> FriendGame:
-    try:
-        body = json.loads(zlib.decompress(data[1:]))
-        turn_since, created, updated, active = body["t"]
-        la = body["la"]
-        return FriendGame(
-            game_id=body["id"],
-            position=unpack_position(body["p"]),
-            seats=[Seat(*s) for s in body["se"]],
-            open_hand=body["oh"],
-            version=version,
-            seat_versions=list(body["sv"]),
-            builders=[MoveBuilder.from_dict(b) for b in body["bu"]],
-            history=list(body["hi"]),
-            last=LastMove(int(la[0]), str(la[1]), str(la[2]), int(la[3])) if la else None,
-            finished=body["f"],
-            result=body["r"],
-            winner=body["w"],
-            turn_since=float(turn_since),
-            reminded=body["rm"],
-            created=float(created),
-            updated=float(updated),
-            active=float(active),
-        )
-    except Exception as exc:  # zlib, JSON, missing keys: all corrupt
-        raise CorruptValue(f"{type(exc).__name__}: {exc}") from exc
-
-
-@dataclass(frozen=True)
-class FriendOutcome:
-    """What a save also records: the actor's first-time notes, and per seat
-    the results against the other (only when a counted game ends)."""
-
-    actor: int  # user id whose notes these are
-    notes_seen: tuple[str, ...] = ()
-    won_by: int | None = None  # the winning seat, when the game ends and counts
-
+from ..codec import CorruptValue
+from ..redis_io import as_bytes, quarantine, retry, text
+from ..redis_store import CAS_WRITE, RedisStore
+from .codec import decode_friend_game, encode_friend_game
+from .models import (
+    DAY,
+    FRIEND_GAME_TTL,
+    IDLE_DAYS,
+    REMIND_HOURS,
+    Claim,
+    FriendGame,
+    FriendOutcome,
+    Invite,
+    Seat,
+)
 
 # KEYS: game, idle zset, remind zset, chat link 0, chat link 1, seen(actor),
 #       stats(seat 0), stats(seat 1).
@@ -218,10 +92,6 @@ return due
 """
 
 
-def _text(value: bytes | str) -> str:
-    return value.decode() if isinstance(value, bytes) else value
-
-
 class FriendStore:
     """Friend games on the same Redis (and retries) as the `RedisStore`."""
 
@@ -258,46 +128,48 @@ class FriendStore:
                 pipe.set(of, invite.code, ex=ttl)
                 await pipe.execute()
 
-        await self.store._retry(run)
+        await retry(run)
 
     async def open_invite(self, user_id: int) -> str | None:
-        raw = await self.store._retry(lambda: self.client.get(self.keys.invite_of(user_id)))
-        return _text(raw) if raw else None
+        raw = await retry(lambda: self.client.get(self.keys.invite_of(user_id)))
+        return text(raw) if raw else None
 
     async def cancel_invite(self, user_id: int, code: str) -> bool:
         """Cancel `code` if `user_id` made it and it is still open."""
         if await self.open_invite(user_id) != code:
             return False
         key, of = self.keys.invite(code), self.keys.invite_of(user_id)
-        deleted = await self.store._retry(lambda: self.client.delete(key, of))
+        deleted = await retry(lambda: self.client.delete(key, of))
         return bool(deleted)
 
     async def claim_invite(self, code: str, user_id: int, now: float) -> tuple[str, Invite | None]:
         """Use an invitation once: (`Claim.OK`, invite), or why not."""
         key = self.keys.invite(code)
-        found = await self.store._retry(lambda: self._claim(keys=[key], args=[now, user_id]))
-        status = _text(found[0])
+        found = await retry(lambda: self._claim(keys=[key], args=[now, user_id]))
+        status = text(found[0])
         if status not in (Claim.OK, Claim.OWN):
             return status, None
-        raw = await self.store._retry(lambda: self.client.hgetall(key))
-        d = {_text(k): _text(v) for k, v in raw.items()}
+        raw = await retry(lambda: self.client.hgetall(key))
+        d = {text(k): text(v) for k, v in raw.items()}
         seat = Seat(int(d["u"]), int(d["c"]), d["n"], d["l"] or None)
         if status == Claim.OK:
-            await self.store._retry(lambda: self.client.delete(self.keys.invite_of(seat.user_id)))
+            await retry(lambda: self.client.delete(self.keys.invite_of(seat.user_id)))
         return status, Invite(code, seat, d["o"] == "1", float(d["x"]))
 
     # ------------------------------------------------------------------ games
     async def game_of_chat(self, chat_id: int) -> str | None:
-        raw = await self.store._retry(lambda: self.client.get(self.keys.friend_chat(chat_id)))
-        return _text(raw) if raw else None
+        raw = await retry(lambda: self.client.get(self.keys.friend_chat(chat_id)))
+        return text(raw) if raw else None
 
     async def load(self, game_id: str) -> FriendGame | None:
         key = self.keys.friend_game(game_id)
-        version, data = await self.store._retry(lambda: self.client.hmget(key, "ver", "data"))
+        version, data = await retry(lambda: self.client.hmget(key, "ver", "data"))
         if data is None:
             return None
-        raw = data if isinstance(data, bytes) else data.encode()
-        return decode_friend_game(raw, int(_text(version or b"0")))
+        try:
+            return decode_friend_game(as_bytes(data), int(text(version or b"0")))
+        except (CorruptValue, ValueError) as exc:  # as a one-player game: kept aside
+            raise await quarantine(self.client, self.keys, key, exc) from exc
 
     async def load_for_chat(self, chat_id: int) -> FriendGame | None:
         """The chat's friend game if one is in play (not finished)."""
@@ -348,7 +220,7 @@ class FriendStore:
             len(notes),
             *notes,
         ]
-        applied, _ = await self.store._retry(lambda: self._save(keys=keys, args=args))
+        applied, _ = await retry(lambda: self._save(keys=keys, args=args))
         if applied:
             game.version = new
         return bool(applied)
@@ -357,35 +229,26 @@ class FriendStore:
         """Take the (game, version) pairs whose deadline passed, from the `idle`
         or `remind` set; each goes to one caller only."""
         key = self.keys.friend_idle() if which == "idle" else self.keys.friend_remind()
-        due = await self.store._retry(lambda: self._claim_due(keys=[key], args=[now, limit]))
+        due = await retry(lambda: self._claim_due(keys=[key], args=[now, limit]))
         out = []
         for member in due:
-            game_id, _, version = _text(member).rpartition(":")
+            game_id, _, version = text(member).rpartition(":")
             out.append((game_id, int(version)))
         return out
 
     async def postpone(self, which: str, game_id: str, version: int, when: float) -> None:
         """Put a claimed deadline back (e.g. the sweep couldn't deliver)."""
         key = self.keys.friend_idle() if which == "idle" else self.keys.friend_remind()
-        await self.store._retry(lambda: self.client.zadd(key, {f"{game_id}:{version}": when}))
+        await retry(lambda: self.client.zadd(key, {f"{game_id}:{version}": when}))
 
     async def results(self, user_id: int) -> list[tuple[str, int, int]]:
         """(friend's name, matches won, matches lost) against each friend."""
-        raw = await self.store._retry(lambda: self.client.hgetall(self.keys.friend_stats(user_id)))
+        raw = await retry(lambda: self.client.hgetall(self.keys.friend_stats(user_id)))
         by_friend: dict[str, dict[str, str]] = {}
         for f, v in raw.items():
-            friend, _, name = _text(f).partition(":")
-            by_friend.setdefault(friend, {})[name] = _text(v)
+            friend, _, name = text(f).partition(":")
+            by_friend.setdefault(friend, {})[name] = text(v)
         return sorted(
             (d.get("name", "?"), int(d.get("won", 0)), int(d.get("lost", 0)))
             for d in by_friend.values()
         )
-
-    # -------------------------------------------------- which message is last
-    async def note_after_board(self, chat_id: int, message_id: int) -> None:
-        key = self.keys.after_board(chat_id)
-        await self.store._retry(lambda: self.client.set(key, message_id, ex=FRIEND_GAME_TTL))
-
-    async def after_board(self, chat_id: int) -> int | None:
-        raw = await self.store._retry(lambda: self.client.get(self.keys.after_board(chat_id)))
-        return int(raw) if raw else None

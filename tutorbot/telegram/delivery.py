@@ -1,0 +1,213 @@
+"""Delivery: a reply drawn in Telegram.  Which message is the board, whether
+to edit it or send a new one, and the record of it kept in the store.
+
+A tap on the board edits it in place, and only when that changes what it
+shows (a digest of its text and buttons is kept with the record: Telegram
+refuses an edit that changes nothing, and each call is rate-limited).  The
+board record as it was comes with the reply (read with the chat in the
+conversation's first round trip); what a delivery changes is written once, at
+its end, so an ordinary tap costs no Redis round trip of its own but that one
+write.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import logging
+import warnings
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from telegram import Bot
+from telegram.error import BadRequest
+from telegram.warnings import PTBUserWarning
+
+from tutorbot.chat import Conversation, Reply
+from tutorbot.chat.view import Button, Message, Outbound
+from tutorbot.store import BoardShown
+
+log = logging.getLogger(__name__)
+
+HARMLESS = ("message is not modified", "message to edit not found", "query is too old")
+
+
+def board_digest(text: str, markup: dict[str, Any] | None) -> str:
+    """A short digest of what a board message shows (text and buttons)."""
+    body = json.dumps([text, markup], ensure_ascii=False, sort_keys=True).encode()
+    return hashlib.blake2b(body, digest_size=8).hexdigest()
+
+
+def keyboard(message: Message) -> dict[str, Any] | None:
+    """The Bot API's InlineKeyboardMarkup, as the JSON it is sent as."""
+    if not message.buttons:
+        return None
+    return {"inline_keyboard": [[button_json(b) for b in row] for row in message.buttons]}
+
+
+def button_json(button: Button) -> dict[str, str]:
+    """An InlineKeyboardButton: a link (`url`) or a callback with its payload."""
+    if button.url:
+        return {"text": button.label, "url": button.url}
+    return {"text": button.label, "callback_data": button.payload}
+
+
+# The board is sent and edited with `do_api_request` rather than `send_message`
+# and `edit_message_text`: those parse Telegram's answer into a `Message` (and
+# the keyboard into button objects) that the bot never reads, and build button
+# objects only to turn them back into JSON.  Measured with bench/bot.py, that
+# was a quarter of the bot's CPU per button press.  Same HTTP request, same
+# rate limiter and errors; python-telegram-bot only warns that the named
+# methods exist.
+warnings.filterwarnings(
+    "ignore", r"Please use 'Bot\.(sendMessage|editMessageText)'", PTBUserWarning
+)
+
+
+async def send_text(bot: Bot, chat_id: int, text: str, markup: dict | None) -> int:
+    """sendMessage; returns the new message's id."""
+    kwargs: dict[str, Any] = {"chat_id": chat_id, "text": text}
+    if markup:
+        kwargs["reply_markup"] = markup
+    sent = await bot.do_api_request("sendMessage", api_kwargs=kwargs)
+    return int(sent["message_id"])
+
+
+async def edit_text(
+    bot: Bot, chat_id: int, message_id: int, text: str, markup: dict | None
+) -> None:
+    """editMessageText ("message is not modified" is harmless: swallowed)."""
+    with harmless_ignored():
+        await _edit(bot, chat_id, message_id, text, markup)
+
+
+async def _edit(bot: Bot, chat_id: int, message_id: int, text: str, markup: dict | None) -> None:
+    kwargs: dict[str, Any] = {"chat_id": chat_id, "message_id": message_id, "text": text}
+    if markup:
+        kwargs["reply_markup"] = markup
+    await bot.do_api_request("editMessageText", api_kwargs=kwargs)
+
+
+def is_harmless(error: BadRequest) -> bool:
+    return any(text in str(error).lower() for text in HARMLESS)
+
+
+@contextlib.contextmanager
+def harmless_ignored() -> Iterator[None]:
+    """Telegram's "nothing to do" answers (HARMLESS) are not errors here."""
+    try:
+        yield
+    except BadRequest as error:
+        if not is_harmless(error):
+            raise
+
+
+@dataclass
+class _Changes:
+    """What one delivery changed in a chat, written once at its end: the board
+    now shown in place (None: unchanged), and the bot's latest message when it
+    isn't the board (None: unchanged)."""
+
+    board: BoardShown | None = None
+    after_board: int | None = None
+
+
+class Delivery:
+    """Draws replies in chats, keeping the record of each chat's board through
+    the conversation (the store under it)."""
+
+    def __init__(self, conversation: Conversation) -> None:
+        self.conversation = conversation
+
+    async def reply(
+        self, bot: Bot, chat_id: int, reply: Reply, pressed: int | None, tapped: bool
+    ) -> None:
+        """Draw the reply: the board edited where it was pressed (`pressed`, the
+        message whose button was tapped; only if that changes something), a page
+        turned in place unless it was pressed on the board (the board stays),
+        the rest as new messages.  On a tap, a text that is also the tap's
+        toast is not sent again as a message."""
+        shown = None
+        if pressed is not None and (reply.board or any(m.inline for m in reply.messages)):
+            known = reply.board_record
+            shown = known.shown if known else await self.conversation.board_shown(chat_id)
+        on_board = shown is not None and pressed == shown.message_id
+        changes = _Changes()
+        try:
+            for message in reply.messages:
+                if tapped and not message.buttons and message.text == reply.toast:
+                    continue
+                markup = keyboard(message)
+                digest = board_digest(message.text, markup) if message.board else ""
+                if pressed is not None and message.board and on_board:
+                    if not reply.shown_again and (shown is None or shown.digest != digest):
+                        await edit_text(bot, chat_id, pressed, message.text, markup)
+                        changes.board = BoardShown(pressed, digest)
+                    continue
+                if pressed is not None and message.inline and not on_board:
+                    await edit_text(bot, chat_id, pressed, message.text, markup)
+                    continue
+                await self._send(bot, chat_id, message, markup, changes, digest)
+        finally:
+            await self._note(chat_id, changes)
+
+    async def elsewhere(self, bot: Bot, outbound: Outbound) -> None:
+        """Messages for another chat (a friend's move reaches the opponent).
+        Its board is edited in place while it is the chat's latest message;
+        otherwise the board arrives as a new message (a notification) and the
+        old one loses its buttons."""
+        chat_id = outbound.chat_id
+        board_id, latest = await self.conversation.board_is_latest(chat_id)
+        plain = [m for m in outbound.messages if not m.board]
+        changes = _Changes()
+        try:
+            for message in outbound.messages:
+                markup = keyboard(message)
+                if message.board and board_id is not None and latest and not plain:
+                    try:
+                        await _edit(bot, chat_id, board_id, message.text, markup)
+                        # what it shows now isn't known to a tap's digest: edit on the next one
+                        changes.board = BoardShown(board_id)
+                        continue
+                    except BadRequest as error:
+                        if "not modified" in str(error).lower():
+                            continue  # the board already shows this
+                        log.info("chat %s: board %s not editable: %s", chat_id, board_id, error)
+                await self._send(bot, chat_id, message, markup, changes)
+        finally:
+            await self._note(chat_id, changes)
+
+    async def _send(
+        self,
+        bot: Bot,
+        chat_id: int,
+        message: Message,
+        markup: dict | None,
+        changes: _Changes,
+        digest: str = "",
+    ) -> None:
+        """Send `message` anew; a board replaces the chat's previous one (whose
+        buttons go) and is remembered at once (the old one is needed to retire it)."""
+        sent = await send_text(bot, chat_id, message.text, markup)
+        if not message.board:
+            changes.after_board = sent
+            return
+        changes.board = changes.after_board = None  # the newest message is the board
+        old = await self.conversation.remember_board(chat_id, sent, digest)
+        if old and old != sent:
+            await self._retire(bot, chat_id, old)
+
+    async def _note(self, chat_id: int, changes: _Changes) -> None:
+        if changes.board is not None or changes.after_board is not None:
+            await self.conversation.note_delivery(chat_id, changes.board, changes.after_board)
+
+    @staticmethod
+    async def _retire(bot: Bot, chat_id: int, message_id: int) -> None:
+        """Take the buttons off a board that a newer one replaced."""
+        try:
+            await bot.edit_message_reply_markup(chat_id=chat_id, message_id=message_id)
+        except BadRequest as error:
+            if not is_harmless(error):
+                log.info("chat %s: couldn't retire board %s: %s", chat_id, message_id, error)
