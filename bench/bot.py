@@ -43,10 +43,10 @@ import statistics
 import sys
 import time
 
-from tests.conftest import drop_prefix, unique_prefix
-from tests.fake_bot_api import FakeBotApi
-from tests.round_trips import RoundTrips, round_trips_per_update
-from tests.telegram_harness import BotProcess
+from tests.support.fake_bot_api import FakeBotApi
+from tests.support.redis import drop_prefix, unique_prefix
+from tests.support.round_trips import RoundTrips, round_trips_per_update
+from tests.support.telegram_harness import BotProcess
 from tutorbot.chat import Conversation, InlineThinker
 from tutorbot.chat import payload as P
 from tutorbot.store import RedisStore

@@ -1,6 +1,6 @@
-"""Benchmark opponents for the tournament (`python -m bench.tournament`); never offered to players.
+"""Benchmark opponents for the tournament (`tutorbot tournament`); never offered to players.
 
-    python -m bench.tournament --levels 5,old5,rollout --matches 100
+    tutorbot tournament --levels 5,old5,rollout --matches 100
 
 ``old5``     level 5 as it was before it played rounds out (frozen 2026-11-26):
              greedy look-ahead of three plies over 8 sampled worlds, 8 candidates.

@@ -3,7 +3,7 @@
     python -m research.paired BASELINE.jsonl.gz PILOT.jsonl.gz
     (e.g. research/logs/2026-11-26/5_rollout.jsonl.gz and pilots/pilot_sq.jsonl.gz there)
 
-Both logs must come from `python -m bench.tournament --log` with the same seeds (a
+Both logs must come from `tutorbot tournament --log` with the same seeds (a
 pilot reuses its baseline's deals), so match i is the same deal in both.  The
 matches only one of the two won decide the comparison; those both won or both
 lost say nothing about the difference, which is why the counts are printed.

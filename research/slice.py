@@ -3,7 +3,7 @@
     python -m research.slice 5 rollout --first 169 --last 400 --workers 16 --log 5_rollout.jsonl
     python -m research.slice 5 4 --first 399 --last -1 --step -1 --log 5_4-from-the-end.jsonl
 
-The matches are the very ones `python -m bench.tournament --seed 2026` plays
+The matches are the very ones `tutorbot tournament --seed 2026` plays
 for the pair (same seeds, same indices), and the rows are the tournament
 log's, so logs played on several machines join into one (`cat`, then the
 tournament's `--log` over the joined log plays only what is still missing).

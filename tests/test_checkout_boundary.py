@@ -1,11 +1,11 @@
 """No file of the checkout edits `sys.path` (that nothing in tutorbot/ imports
 the checkout's bench/, research/ or tests/ is checked with the import floors,
-in test_engine_imports.py).
+in test_layers.py).
 
 An installed `tutorbot` ships tutorbot/ only, so an import of the checkout
 would work in a checkout and break everywhere else; a `sys.path` edit makes
-imports depend on where a file lies.  Benchmark opponents are handed to the
-tournament instead (`python -m bench.tournament`), and tests and scripts find
+imports depend on where a file lies.  Benchmark opponents reach the
+tournament through an entry point instead, and tests and scripts find
 `bench.*`, `research.*` and `tests.*` from the checkout's root.
 """
 
@@ -14,7 +14,7 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from conftest import ROOT
+from tests.support import ROOT
 
 
 def _python_files(folder: Path) -> list[Path]:

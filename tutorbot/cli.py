@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from tutorbot.ai import LEVELS, tournament
+from tutorbot.ai.arena import registered_opponents
 from tutorbot.tutor import LANGUAGES
 
 
@@ -34,7 +35,9 @@ def _parser() -> argparse.ArgumentParser:
     demo = sub.add_parser("demo", help="print one random, AI-free match")
     demo.add_argument("--seed", type=int, default=None)
     tour = sub.add_parser("tournament", help="AI levels play each other; prints win rates")
-    tournament.add_arguments(tour, "levels 1-5 (benchmark opponents: python -m bench.tournament)")
+    tournament.add_arguments(
+        tour, "levels 1-5 and registered opponents (a checkout: old5, rollout, beginner)"
+    )
     return parser
 
 
@@ -53,7 +56,7 @@ def main(argv: list[str] | None = None) -> None:
 
         sys.exit(run_demo(args.seed))
     if args.command == "tournament":
-        sys.exit(tournament.main(args))
+        sys.exit(tournament.main(args, registered_opponents()))
 
 
 if __name__ == "__main__":

@@ -1,9 +1,10 @@
 """Playing whole matches between two AI players (used by the tournament and tests).
 
 A player is named by its level (1 to 5) or by a name among the opponents the
-caller hands in: the benchmark's `bench/opponents.py` ("old5", "rollout") hands
-its own, from a checkout (`python -m bench.tournament`).  The product knows only
-its levels, so an installed `tutorbot` never needs the checkout.
+caller hands in.  `tutorbot tournament` hands in the opponents registered as
+entry points (`registered_opponents`): the checkout's bench/ registers "old5",
+"rollout" and "beginner" there.  The product never imports bench/: it knows
+its levels, and plays whatever opponents an installed distribution offers.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from importlib.metadata import entry_points
 from types import MappingProxyType
 
 from tutorbot.engine import Game
@@ -32,6 +34,25 @@ Opponent = Level | Callable[[int], Player]
 #: Opponents by name, beside the levels.
 Opponents = Mapping[str, Opponent]
 NO_OPPONENTS: Opponents = MappingProxyType({})
+#: The entry-point group where a distribution registers opponents for the
+#: tournament: each entry a mapping of names to `Opponent`s.  This checkout's
+#: pyproject.toml registers `bench.opponents:OPPONENTS` there, so the product
+#: plays the benchmark's opponents without ever importing bench/ itself.
+OPPONENT_GROUP = "tutorbot.opponents"
+
+
+def registered_opponents() -> dict[str, Opponent]:
+    """The opponents registered under `OPPONENT_GROUP` by installed distributions.
+
+    An entry whose code is not installed (the bot's Docker image ships
+    tutorbot/ alone, without bench/) is passed over: only levels play there."""
+    found: dict[str, Opponent] = {}
+    for entry in entry_points(group=OPPONENT_GROUP):
+        try:
+            found.update(entry.load())
+        except ImportError:
+            continue
+    return found
 
 
 def check_spec(spec: Spec, opponents: Opponents = NO_OPPONENTS) -> None:
@@ -44,7 +65,7 @@ def check_spec(spec: Spec, opponents: Opponents = NO_OPPONENTS) -> None:
         known = (
             f"one of {sorted(opponents)}"
             if opponents
-            else "a benchmark opponent, from a checkout: python -m bench.tournament"
+            else f"an opponent registered under the entry points {OPPONENT_GROUP!r}"
         )
         raise ValueError(f"unknown player {spec!r}: a level 1-5 or {known}")
 

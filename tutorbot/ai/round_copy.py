@@ -4,7 +4,7 @@ Search plays thousands of rounds to their end per decision, so a playout does
 not go through `Game`: a `RoundCopy` holds only what a round's outcome depends
 on (hands, herds, market, deck, how far each token pile has been taken, rupees
 and token counts) as flat lists, and moves are applied in place.  The rules are
-the engine's (`Game.play_unchecked` and `score_round`); `tests/test_ai.py`
+the engine's (`Game.play_unchecked` and `score_round`); `tests/ai/test_ai.py`
 checks that a copy's result agrees with the engine's scoring of the same round.
 Which move to play is the playout policy's (`playout_policy`), and what a
 position is worth where a playout stops is the leaf's (`leaf_value`).

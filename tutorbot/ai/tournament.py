@@ -1,8 +1,8 @@
 """Round-robin tournaments between AI levels, in parallel processes.
 
-Players are levels (1-5) or opponents handed in by name (the benchmark's
-`bench/opponents.py` hands "old5", "rollout" and "beginner" through
-`python -m bench.tournament`, from a checkout).  Every pair of them plays
+Players are levels (1-5) or opponents handed in by name (`tutorbot tournament`
+hands in those registered as entry points: from a checkout, the benchmark's
+"old5", "rollout" and "beginner" of `bench/opponents.py`).  Every pair of them plays
 `matches` full matches (best of three rounds, who starts alternating); the
 table gives each pair's match win rate with a 95% Wilson interval, and each
 level's think time per move.
@@ -219,8 +219,7 @@ def format_table(result: dict) -> str:
 
 def add_arguments(parser: argparse.ArgumentParser, names: str) -> None:
     """The tournament's command-line options, for `tutorbot tournament` and the
-    benchmark's `python -m bench.tournament` alike; `names` says which players
-    `--levels` may name."""
+    its tests alike; `names` says which players `--levels` may name."""
     parser.add_argument("--levels", default="1,2,3,4,5", help=f"comma-separated: {names}")
     parser.add_argument("--matches", type=int, default=100, help="matches per pair of levels")
     parser.add_argument("--seed", type=int, default=1)

@@ -424,20 +424,19 @@ def test_playout_policies_are_values():
     assert again == FLAT_POLICY and again.rows == FLAT_POLICY.rows
 
 
-def test_the_benchmark_tournament_hands_its_opponents_in():
-    """`python -m bench.tournament` (from the checkout) names the benchmark's
-    opponents; `tutorbot tournament` knows only the levels and says where they are."""
-    from conftest import ROOT
+def test_the_tournament_plays_the_opponents_registered_as_entry_points():
+    """`tutorbot tournament` names the benchmark's opponents, which bench/
+    registers as an entry point; the product itself never imports bench/."""
+    from tutorbot.ai.arena import registered_opponents
 
-    command = [sys.executable, "-m", "bench.tournament", "--levels", "1,beginner"]
+    assert {"old5", "rollout", "beginner"} <= set(registered_opponents())
+    command = [sys.executable, "-m", "tutorbot", "tournament", "--levels", "1,beginner"]
     options = ["--matches", "2", "--workers", "1", "--json"]
-    out = subprocess.run(
-        command + options, capture_output=True, text=True, timeout=120, check=True, cwd=ROOT
-    )
+    out = subprocess.run(command + options, capture_output=True, text=True, timeout=120, check=True)
     assert json.loads(out.stdout)["pairs"][0]["matches"] == 2
-    product = [sys.executable, "-m", "tutorbot", "tournament", "--levels", "1,beginner"]
-    refused = subprocess.run(product + options, capture_output=True, text=True, timeout=120)
-    assert refused.returncode == 2 and "python -m bench.tournament" in refused.stderr
+    unknown = [sys.executable, "-m", "tutorbot", "tournament", "--levels", "1,nobody"]
+    refused = subprocess.run(unknown + options, capture_output=True, text=True, timeout=120)
+    assert refused.returncode == 2 and "'nobody'" in refused.stderr and "rollout" in refused.stderr
 
 
 def test_tournament_command_json():

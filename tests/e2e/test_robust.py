@@ -8,8 +8,8 @@ import asyncio
 import time
 
 import pytest
-from telegram_harness import TgPlayer, running
 
+from tests.support.telegram_harness import TgPlayer, running
 from tutorbot.chat import payload as P
 from tutorbot.tutor import Tutor
 

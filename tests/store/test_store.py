@@ -8,8 +8,8 @@ import zlib
 from dataclasses import replace
 
 import pytest
-from conftest import fail_one_save, mid_round_session
 
+from tests.support.sessions import fail_one_save, mid_round_session
 from tutorbot.engine import Game
 from tutorbot.store import (
     DEFAULT_GAME_TTL,

@@ -5,8 +5,8 @@ from __future__ import annotations
 from functools import cache
 
 import pytest
-from chat_driver import Driver
 
+from tests.support.chat_driver import Driver
 from tutorbot.ai.grading import GRADER
 from tutorbot.ai.players import Player
 from tutorbot.chat import Command, Press

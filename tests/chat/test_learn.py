@@ -6,10 +6,11 @@ from __future__ import annotations
 import random
 
 import pytest
-from chat_driver import Driver, presses_for
-from conftest import real_redis_client
-from test_lessons import WRONG_AND_ILLEGAL
 
+from tests.support.chat_driver import Driver, presses_for
+from tests.support.redis import real_redis_client
+from tests.support.terminal import run_console
+from tests.tutor.test_lessons import WRONG_AND_ILLEGAL
 from tutorbot.chat import Press
 from tutorbot.chat import payload as P
 from tutorbot.chat.board import PHONE_COLUMNS, display_width
@@ -232,8 +233,6 @@ async def every_lesson_and_the_first_game(lang: str) -> list[str]:
 
 @pytest.mark.parametrize("lang", ["ja", "it"])
 async def test_the_terminal_teaches_every_lesson_and_the_first_game_by_buttons(lang):
-    from test_console import run_console
-
     lines = await every_lesson_and_the_first_game(lang)
     assert all(line.isdigit() for line in lines[1:])  # nothing but the buttons
     proc = run_console("--lang", lang, stdin="\n".join(lines) + "\n")

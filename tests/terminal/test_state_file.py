@@ -7,8 +7,7 @@ from __future__ import annotations
 import io
 import json
 
-from chat_driver import Driver
-
+from tests.support.chat_driver import Driver
 from tutorbot.ai import get_player
 from tutorbot.chat import Press
 from tutorbot.chat import payload as P

@@ -8,8 +8,8 @@ import subprocess
 import sys
 
 import pytest
-from telegram_harness import PUBLIC_URL, SECRET, TgPlayer, running
 
+from tests.support.telegram_harness import PUBLIC_URL, SECRET, TgPlayer, running
 from tutorbot.chat import payload as P
 from tutorbot.telegram.settings import SettingsError, load_settings
 from tutorbot.tutor import Tutor

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import fakeredis
 
-from tests.conftest import unique_prefix
+from tests.support.redis import unique_prefix
 from tutorbot.ai import get_player
 from tutorbot.chat import Command, Conversation, InlineThinker, Press, Reply, Text, User
 from tutorbot.chat import keyboards as K

@@ -10,9 +10,9 @@ import socket
 import subprocess
 import sys
 
-from tests.chat_driver import presses_for
-from tests.conftest import TEST_REDIS_URL, drop_prefix, real_redis_client, unique_prefix
-from tests.fake_bot_api import TOKEN, FakeBotApi
+from tests.support.chat_driver import presses_for
+from tests.support.fake_bot_api import TOKEN, FakeBotApi
+from tests.support.redis import TEST_REDIS_URL, drop_prefix, real_redis_client, unique_prefix
 from tutorbot.ai import get_player
 from tutorbot.chat import payload as P
 from tutorbot.engine import Game, build_position

@@ -5,7 +5,7 @@ from __future__ import annotations
 import subprocess
 import sys
 
-from conftest import ROOT
+from tests.support import ROOT
 
 
 def test_every_screen_renders_in_russian_without_leftovers(tmp_path):

@@ -6,13 +6,12 @@ import asyncio
 import dataclasses
 
 import pytest
-from chat_driver import Driver
-from conftest import fail_one_save
 
-from tutorbot.chat import Command, InlineThinker, PoolThinker, Press, User
+from tests.support.chat_driver import Driver
+from tests.support.sessions import fail_one_save
+from tutorbot.chat import Command, Press, User
 from tutorbot.chat import payload as P
 from tutorbot.chat.board import PHONE_COLUMNS, display_width
-from tutorbot.chat.thinking import decide
 from tutorbot.engine import Card, Game, MoveParseError, build_position, parse_move
 from tutorbot.store import Session
 from tutorbot.tutor import EMOJI, Tutor, card_count
@@ -226,69 +225,6 @@ async def test_why_explains_the_last_ai_move():
     t = Tutor("en", strict=True)
     assert reply.text() == t.why(parse_move(last.notation), last.reason, last.market_camels)
     assert t.reason(last.reason) in reply.text()
-
-
-async def test_pool_thinker_decides_like_inline(monkeypatch):
-    from tutorbot.chat import thinking
-
-    # The safety net cuts a search that a loaded machine slows: not what this compares.
-    monkeypatch.setitem(thinking.MAX_SECONDS, 4, 60.0)
-    game = Game.new(seed=3)
-    obs = game.observation(0)
-    pool = PoolThinker(workers=1)
-    try:
-        a = await pool.choose(4, 99, obs)
-    finally:
-        await pool.close()
-    assert a == await InlineThinker().choose(4, 99, obs) == decide(4, 99, obs)
-
-
-async def test_a_busy_pool_still_answers_by_the_deadline(monkeypatch):
-    """With every worker busy past the deadline, the quick level answers: a
-    player never waits longer than `MAX_SECONDS` for the AI."""
-    import time
-
-    from tutorbot.chat import thinking
-
-    monkeypatch.setitem(thinking.MAX_SECONDS, 4, 0.3)
-    obs = Game.new(seed=3).observation(0)
-    thinker = PoolThinker(workers=1)
-    try:
-        busy = asyncio.ensure_future(thinker.run(time.sleep, 2.0))
-        await asyncio.sleep(0.1)
-        decision = await thinker.choose(4, 7, obs)
-        assert not busy.done()
-    finally:
-        await thinker.close()
-    assert decision == decide(thinking.FALLBACK_LEVEL, 7, obs)
-
-
-def test_a_search_taken_up_after_its_deadline_still_gives_a_legal_move():
-    import time
-
-    game = Game.new(seed=5)
-    decision = decide(5, 1, game.observation(0), until=time.time() - 1.0)
-    assert game.check(decision.move) is None
-
-
-async def test_pool_thinker_decides_the_quick_levels_on_the_spot():
-    """Levels without search never pay a round trip to a worker process."""
-
-    class NoPool:
-        def submit(self, *args, **kwargs):
-            raise AssertionError("a quick level went to the pool")
-
-        def shutdown(self, wait=True, cancel_futures=False):
-            pass
-
-    obs = Game.new(seed=3).observation(0)
-    thinker = PoolThinker(workers=1)
-    await thinker.close()
-    thinker.pool = NoPool()
-    for level in (1, 2, 3):
-        assert await thinker.choose(level, 7, obs) == decide(level, 7, obs)
-    with pytest.raises(AssertionError, match="went to the pool"):
-        await thinker.choose(4, 7, obs)
 
 
 async def test_store_outage_is_a_polite_message():

@@ -10,10 +10,10 @@ import json
 
 import aiohttp.web
 import pytest
-from fake_bot_api import BOT, TOKEN
 from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup
 from telegram.error import BadRequest, NetworkError, TimedOut
 
+from tests.support.fake_bot_api import BOT, TOKEN
 from tutorbot.telegram.request import AiohttpRequest
 
 MESSAGE = {"message_id": 7, "date": 0, "chat": {"id": 1, "type": "private"}, "text": "hi"}

@@ -5,8 +5,7 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 
-from chat_driver import presses_for
-
+from tests.support.chat_driver import presses_for
 from tutorbot.ai import get_player
 from tutorbot.chat import Command, Conversation, InlineThinker, Message, Press, Reply, User
 from tutorbot.chat import payload as P

@@ -2,7 +2,8 @@
 every tap is answered, no reply breaks Telegram's limits or quotes a long
 input back whole.  Hypothesis drives the conversation and the Telegram
 adapter (raw updates through the real Application against the fake Bot API);
-the seeded walk of bench/fuzz.py (10,000 there) runs a few hundred here."""
+the seeded walk of tests/support/fuzz.py (10,000 in bench/fuzz.py) runs a few
+hundred here."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bench.fuzz import (
+from tests.support.fuzz import (
     ODD_DIGITS,
     PAYLOAD_LIMIT,
     TELEGRAM_TEXT_LIMIT,

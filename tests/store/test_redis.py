@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
-from conftest import fail_one_save, mid_round_session
-
+from tests.support.sessions import fail_one_save, mid_round_session
 from tutorbot.engine import Game
 from tutorbot.store import CorruptSession, Outcome, RedisStore, Stat
 from tutorbot.store.friends import FriendStore

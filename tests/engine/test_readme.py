@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import doctest
 import re
-from pathlib import Path
 
-README = Path(__file__).resolve().parent.parent / "README.md"
+from tests.support import ROOT
+
+README = ROOT / "README.md"
 SECTION = "## Engine in five lines"
 
 

@@ -4,9 +4,9 @@ ordinary tap, a move against the AI that answers, costs at most three."""
 from __future__ import annotations
 
 import fakeredis
-from conftest import unique_prefix
-from round_trips import RoundTrips, round_trips_per_update
 
+from tests.support.redis import unique_prefix
+from tests.support.round_trips import RoundTrips, round_trips_per_update
 from tutorbot.chat import Conversation
 from tutorbot.chat.thinking import InlineThinker
 from tutorbot.store import RedisStore

@@ -7,10 +7,10 @@ import asyncio
 import re
 
 import pytest
-from chat_driver import presses_for
-from fake_bot_api import BOT
-from telegram_harness import running
 
+from tests.support.chat_driver import presses_for
+from tests.support.fake_bot_api import BOT
+from tests.support.telegram_harness import running
 from tutorbot.ai import get_player
 from tutorbot.chat import payload as P
 from tutorbot.chat.board import cards_line

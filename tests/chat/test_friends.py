@@ -7,8 +7,8 @@ import asyncio
 import io
 
 import pytest
-from friends_driver import START, Pair, code_in
 
+from tests.support.friends_driver import START, Pair, code_in
 from tutorbot.chat import Command, Press, Text
 from tutorbot.chat import payload as P
 from tutorbot.chat.board import cards_line

@@ -7,9 +7,9 @@ import asyncio
 
 import httpx
 import pytest
-from fake_bot_api import TOKEN, FakeBotApi
-from telegram_harness import TgPlayer, running
 
+from tests.support.fake_bot_api import TOKEN, FakeBotApi
+from tests.support.telegram_harness import TgPlayer, running
 from tutorbot.chat import payload as P
 from tutorbot.tutor import Tutor
 

@@ -2,11 +2,8 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
-
-from chat_driver import Driver
-
+from tests.support.chat_driver import Driver
+from tests.support.terminal import run_console
 from tutorbot.ai import get_player
 from tutorbot.engine import Game
 from tutorbot.tutor import Tutor
@@ -23,16 +20,6 @@ async def scripted_moves(lang: str, level: int, seed: int) -> tuple[list[str], G
         typed.append(str(move))
         assert (await d.type(str(move))).rule is None
     return typed, Game.from_dict(session.position)
-
-
-def run_console(*args: str, stdin: str) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "-m", "tutorbot", "play", *args],
-        input=stdin,
-        capture_output=True,
-        text=True,
-        timeout=180,
-    )
 
 
 async def test_a_whole_match_in_the_terminal():
