@@ -99,18 +99,22 @@ async def exchange_menu(ctx: Context, turn: Turn, arg: str) -> Reply:
 
 
 async def toggle_take(ctx: Context, turn: Turn, arg: str) -> Reply:
-    slot = _slot(arg, turn.game.observation(turn.session.human).market)
-    if slot is None:
-        return render.show(turn)
-    _exchange(turn).toggle_take(slot)
-    return await save(ctx, turn)
+    return await _toggle(ctx, turn, arg, give=False)
 
 
 async def toggle_give(ctx: Context, turn: Turn, arg: str) -> Reply:
-    slot = _slot(arg, turn.game.observation(turn.session.human).hand)
+    return await _toggle(ctx, turn, arg, give=True)
+
+
+async def _toggle(ctx: Context, turn: Turn, arg: str, give: bool) -> Reply:
+    """Mark or unmark one card of the exchange being built: a market card to
+    take, or (`give`) a hand card to give; a stale slot changes nothing."""
+    obs = turn.game.observation(turn.session.human)
+    slot = _slot(arg, obs.hand if give else obs.market)
     if slot is None:
         return render.show(turn)
-    _exchange(turn).toggle_give(slot)
+    builder = _exchange(turn)
+    (builder.toggle_give if give else builder.toggle_take)(slot)
     return await save(ctx, turn)
 
 
