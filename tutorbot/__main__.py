@@ -1,3 +1,5 @@
+"""`python -m tutorbot`: the same command line as the `tutorbot` script."""
+
 from tutorbot.cli import main
 
 main()
