@@ -15,6 +15,7 @@ from tutorbot.chat.board import PHONE_COLUMNS, display_width
 from tutorbot.engine import Card, Game, MoveParseError, build_position, parse_move
 from tutorbot.store import Session
 from tutorbot.tutor import EMOJI, Tutor, card_count
+from tutorbot.tutor.facts import PUBLIC_KINDS, decode_facts
 
 MATCHES = [("en", 1, 11), ("it", 2, 12), ("fr", 3, 13), ("ru", 4, 14), ("ja", 5, 15), ("it", 3, 21)]
 
@@ -223,8 +224,10 @@ async def test_why_explains_the_last_ai_move():
     assert last.seat == 1  # the AI's
     reply = await d.press(P.WHY)
     t = Tutor("en", strict=True)
-    assert reply.text() == t.why(parse_move(last.notation), last.reason, last.market_camels)
-    assert t.reason(last.reason) in reply.text()
+    facts = decode_facts(last.reason)
+    assert facts  # the AI's move explained with facts the player may know
+    assert {f.kind for f in facts} <= PUBLIC_KINDS
+    assert reply.text() == t.why(parse_move(last.notation), facts, last.market_camels)
 
 
 async def test_store_outage_is_a_polite_message():
@@ -264,20 +267,20 @@ def test_a_press_is_decoded_once_and_the_table_says_when_the_ai_thinks():
     assert not Conversation.may_think(Press(P.plain(P.LEVEL, 5)))
 
 
-async def test_hint_asks_the_strongest_level_with_a_half_second_cap(monkeypatch):
-    from tutorbot.chat import playing, thinking
+async def test_hint_is_the_verdicts_best_move_and_the_same_when_asked_again():
+    from tutorbot.ai.verdict import rate_moves
+    from tutorbot.chat.thinking import decision_seed
+    from tutorbot.tutor.facts import facts_for
 
-    asked: list[tuple[int, float | None]] = []
-
-    def spy(level, seed=None, max_seconds=None):
-        asked.append((level, max_seconds))
-        return real(level, seed=seed, max_seconds=max_seconds)
-
-    real = thinking.get_player
-    monkeypatch.setattr(thinking, "get_player", spy)
     d = Driver()
     await d.command("new", "2")
-    reply = await d.command("hint")
-    assert "💡" in reply.text()
-    assert max(thinking.LEVELS) == playing.HINT_LEVEL
-    assert (playing.HINT_LEVEL, playing.HINT_SECONDS) in asked and playing.HINT_SECONDS <= 0.5
+    first = await d.command("hint")
+    again = await d.command("hint")
+    assert "💡" in first.text() and first.text() == again.text()
+    s = await d.session()
+    game = Game.from_dict(s.position)
+    obs = game.observation(s.human)
+    rated = rate_moves(obs, decision_seed(s.game_id, len(s.history)))
+    best = rated[0].move
+    t = Tutor("en", strict=True)
+    assert first.text() == t.hint(best, facts_for(obs, best, rated), obs.market[Card.CAMEL])

@@ -18,6 +18,7 @@ from tutorbot.store.friends import DAY, IDLE_DAYS, Result
 from tutorbot.terminal.pass_and_play import play_friends
 from tutorbot.terminal.screen import CLEAR
 from tutorbot.tutor import Tutor
+from tutorbot.tutor.facts import NEUTRAL_KINDS, decode_facts
 
 IT, JA = Tutor("it", strict=True), Tutor("ja", strict=True)
 
@@ -212,9 +213,12 @@ async def test_open_hands_show_both_hands_and_explain_every_move_to_both(fake_st
     move = game.legal_moves()[0]
     await pair.play_move(0, move)
     fg = await pair.game()
-    reason = fg.last.reason
-    assert IT.t("friend-explain", why=IT.reason(reason)) in pair.boards[11].text
-    assert JA.t("friend-explain", why=JA.reason(reason)) in pair.boards[22].text
+    facts = decode_facts(fg.last.reason)
+    assert facts and {f.kind for f in facts} <= NEUTRAL_KINDS  # told alike to both
+    why = IT.explain(facts, "why", fg.last.market_camels)
+    assert IT.t("friend-explain", why=why) in pair.boards[11].text
+    why = JA.explain(facts, "why", fg.last.market_camels)
+    assert JA.t("friend-explain", why=why) in pair.boards[22].text
     assert pair.find(1, P.HINT)  # hints for both: the waiting player now moves
     # a teaching game doesn't count
     ask = await pair.press(0, P.RESIGN)

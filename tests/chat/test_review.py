@@ -96,7 +96,7 @@ def test_the_review_never_reads_hidden_cards():
 
     a = grade_round(first_round, grader, seed_of)
     b = grade_round(mirrored, grader, seed_of)
-    assert [(g.best, g.loss, g.reason) for g in a] == [(g.best, g.loss, g.reason) for g in b]
+    assert [(g.best, g.loss, g.facts) for g in a] == [(g.best, g.loss, g.facts) for g in b]
 
 
 def _parse(entry: str) -> Move:

@@ -10,22 +10,19 @@ it is the player's turn again, each round summarised as it ends.
 from __future__ import annotations
 
 from tutorbot.ai import LEVELS
+from tutorbot.ai.verdict import rate_moves
 from tutorbot.engine import Game, IllegalMove, Move, parse_move
 from tutorbot.engine.cards import CAMEL
 from tutorbot.store import LastMove, Session, Stat
 from tutorbot.tutor import Tutor, events_after
 from tutorbot.tutor.account import match_account, round_account
+from tutorbot.tutor.facts import decode_facts, encode_facts, facts_for
 
 from . import hooks, render
 from .context import HUMAN_SEAT, Context, Turn
 from .saving import save
 from .thinking import decision_seed
 from .view import Button, Message, Reply
-
-#: The level whose choice a hint shows.
-#: Hints come from the strongest search, cut off after `HINT_SECONDS`.
-HINT_LEVEL = 5
-HINT_SECONDS = 0.5
 
 
 async def new_game(ctx: Context, level: int) -> Reply:
@@ -137,10 +134,13 @@ async def _after_move(ctx: Context, turn: Turn) -> None:
             break
         seat = game.to_move
         seed = decision_seed(s.game_id, len(s.history))
-        decision = await ctx.thinker.choose(s.level, seed, game.observation(seat))
+        obs = game.observation(seat)
+        decision = await ctx.thinker.choose(s.level, seed, obs)
         camels = game.market[CAMEL]
+        # only facts the player may know: the AI's hand and bonus values stay hidden
+        facts = encode_facts(facts_for(obs, decision.move, public=True))
         record_move(turn, seat, decision.move)
-        s.last_ai = LastMove(seat, str(decision.move), decision.reason, camels)
+        s.last_ai = LastMove(seat, str(decision.move), facts, camels)
         line = tutor.t("ai-move", move=tutor.move(decision.move, camels))
         if game.round_over:  # said before the round's summary, not on the next board
             turn.messages.append(Message(line))
@@ -188,13 +188,17 @@ def _match_over(turn: Turn) -> None:
 
 
 async def hint(ctx: Context, turn: Turn, arg: str = "") -> Reply:
+    """The move the search rates best, with the facts behind it.  Its budget is
+    counted in playouts and its seed is the position's, so asking twice on the
+    same screen gives the same hint."""
     s, game, tutor = turn.session, turn.game, turn.tutor
     if not turn.my_move:
         return render.show(turn)
     obs = game.observation(s.human)
-    seed = decision_seed(s.game_id, -1)
-    decision = await ctx.thinker.choose(HINT_LEVEL, seed, obs, cap=HINT_SECONDS)
-    text = tutor.hint(decision.move, decision.reason, game.market[CAMEL])
+    seed = decision_seed(s.game_id, len(s.history))
+    rated = await ctx.thinker.run(rate_moves, obs, seed)
+    move = rated[0].move
+    text = tutor.hint(move, facts_for(obs, move, rated), game.market[CAMEL])
     return Reply([Message(text)], toast="💡")
 
 
@@ -203,7 +207,8 @@ async def why(ctx: Context, turn: Turn, arg: str = "") -> Reply:
     last = s.last_ai
     if last is None:
         return Reply([Message(tutor.t("why-nothing-yet"))])
-    text = tutor.why(parse_move(last.notation), last.reason, last.market_camels)
+    facts = decode_facts(last.reason)
+    text = tutor.why(parse_move(last.notation), facts, last.market_camels)
     return Reply([Message(text)], toast="🤔")
 
 

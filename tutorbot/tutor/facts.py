@@ -89,7 +89,26 @@ PUBLIC_KINDS = frozenset(
     }
 )
 
+#: Public kinds worded the same whoever reads them (no "you" or "I"): a move in
+#: a game between two people is explained to both players alike.
+NEUTRAL_KINDS = frozenset(
+    {
+        Kind.ONLY_MOVE,
+        Kind.ENDS_ROUND,
+        Kind.SALE_TOKENS,
+        Kind.SALE_BEYOND_PILE,
+        Kind.SALE_BONUS,
+        Kind.SALE_NO_BONUS,
+        Kind.TAKE_PILE,
+        Kind.EXCHANGE_WORTH,
+        Kind.CAMELS_TIE,
+        Kind.DRAWS,
+    }
+)
+
 Arg = int | str
+#: The arguments that are text (labels, token lists, a move); the rest are numbers.
+TEXT_ARGS = frozenset({"good", "by", "end", "tokens", "next", "other"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,7 +129,7 @@ class Fact:
         args: dict[str, Arg] = {}
         for pair in filter(None, body.split(",")):
             k, _, v = pair.partition("=")
-            args[k] = int(v) if v.lstrip("-").isdigit() else v
+            args[k] = v if k in TEXT_ARGS else int(v)
         return cls(Kind(kind), args)
 
 
@@ -153,7 +172,8 @@ class Effect:
 
 def effect_of(obs: Observation, move: Move) -> Effect:
     hand, market = list(obs.hand), list(obs.market)
-    herd, drawn, tokens = obs.herd, 0, ()
+    herd, drawn = obs.herd, 0
+    tokens: tuple[int, ...] = ()
     piles = [tuple(p) for p in obs.goods_tokens]
     bonus_size = None
     if isinstance(move, Take):
@@ -343,7 +363,7 @@ def _market_facts(obs: Observation, move: Move, effect: Effect) -> list[Fact]:
                     {"good": _label(g), "next": _joined(pile[:3]), "left": len(pile)},
                 )
             )
-    if isinstance(move, Exchange):
+    if isinstance(move, Exchange) and any(move.given[:CAMEL]):
 
         def worth(counts: Sequence[int]) -> int:
             return sum(sum(obs.goods_tokens[c][: counts[c]]) for c in range(CAMEL))
@@ -351,6 +371,7 @@ def _market_facts(obs: Observation, move: Move, effect: Effect) -> list[Fact]:
         facts.append(
             Fact(Kind.EXCHANGE_WORTH, {"taken": worth(move.taken), "given": worth(move.given)})
         )
+    if isinstance(move, Exchange):
         before, after = obs.hand_size, sum(effect.hand)
         if after > before:
             facts.append(Fact(Kind.HAND_GROWS, {"before": before, "after": after}))
@@ -380,7 +401,7 @@ def _precious_left(obs: Observation, effect: Effect) -> Fact | None:
     """The precious good the move leaves (or puts) in the market that would bank
     the most for whoever takes it, with what its next tokens are worth."""
     best: tuple[int, int, int] | None = None
-    for g in sorted(PRECIOUS):
+    for g in sorted(int(c) for c in PRECIOUS):
         count = effect.market[g]
         pile = effect.piles[g]
         if count and pile:

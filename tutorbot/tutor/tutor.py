@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from tutorbot.engine import (
@@ -21,9 +21,11 @@ from tutorbot.engine.errors import ParseProblem
 from tutorbot.engine.moves import Counts
 
 from .alternatives import alternative_for
+from .explain import sentences, shown
+from .facts import Fact
 from .locale import Messages, messages
 from .notes import Event, TutorMode
-from .pages import PAGES, reason_message_id, rule_message_id
+from .pages import PAGES, rule_message_id
 from .words import card_count, card_list, describe_move, joined, rupees
 
 
@@ -168,18 +170,19 @@ class Tutor:
         return out
 
     # ------------------------------------------------------------ hints, why
-    def reason(self, code: str, side: str = "hint") -> str:
-        """A reason for a move. `side` is who speaks: "hint" advises the player
-        (the opponent is the bot), "why" is the bot explaining its own move
-        (so the player is "you" and the bot "I")."""
-        return self.t(reason_message_id(code), side=side)
+    def explain(self, facts: Sequence[Fact], side: str = "hint", market_camels: int = 0) -> str:
+        """The facts about a move a hint or a `/why` says, one sentence each.
+        `side` is who speaks: "hint" advises the player (the opponent is the
+        bot), "why" is the bot explaining its own move (so the player is "you"
+        and the bot "I")."""
+        return sentences(self.t, shown(facts), side, market_camels)
 
-    def hint(self, move: Move, reason: str, market_camels: int = 0) -> str:
-        why = self.reason(reason, "hint")
+    def hint(self, move: Move, facts: Sequence[Fact], market_camels: int = 0) -> str:
+        why = self.explain(facts, "hint", market_camels)
         return self.t("hint", move=self.move(move, market_camels), why=why)
 
-    def why(self, move: Move, reason: str, market_camels: int = 0) -> str:
-        why = self.reason(reason, "why")
+    def why(self, move: Move, facts: Sequence[Fact], market_camels: int = 0) -> str:
+        why = self.explain(facts, "why", market_camels)
         return self.t("why", move=self.move(move, market_camels), why=why)
 
     # -------------------------------------------------------------- summaries

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from tutorbot.engine import Move, parse_move
 from tutorbot.store.friends import Result
+from tutorbot.tutor.facts import decode_facts
 
 from .. import payload as P
 from .. import playing, render
@@ -37,7 +38,8 @@ async def why(ctx: Context, turn: Turn, arg: str = "") -> Reply:
         return Reply([Message(t.t("friend-why-nothing"))])
     move = t.move(parse_move(last.notation), last.market_camels)
     name = fp.fg.seats[last.seat].name
-    text = t.t("friend-why", name=name, move=move, why=t.reason(last.reason))
+    why = t.explain(decode_facts(last.reason), "why", last.market_camels)
+    text = t.t("friend-why", name=name, move=move, why=why)
     return Reply([Message(text)], toast="🤔")
 
 

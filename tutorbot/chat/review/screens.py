@@ -14,6 +14,7 @@ from tutorbot.engine import Observation
 from tutorbot.engine.cards import CAMEL
 from tutorbot.store import ReviewRecord
 from tutorbot.tutor import Tutor, rupees
+from tutorbot.tutor.facts import decode_facts
 from tutorbot.tutor.review import ROUND_AT_STAKE, Moment, Review, position_before, start_of
 
 from .. import keyboards as K
@@ -54,7 +55,7 @@ def summary_screen(tutor: Tutor, record: ReviewRecord) -> Message:
                 accuracy=r.accuracy,
                 good=r.accurate,
                 turns=r.turns,
-                swing=swing_words(tutor, r.swing),
+                swing=swing_words(tutor, r.swing, r.won),
                 well=t(f"review-well-{r.well}"),
             )
         )
@@ -68,10 +69,11 @@ def summary_screen(tutor: Tutor, record: ReviewRecord) -> Message:
     return Message("\n\n".join(lines), buttons)
 
 
-def swing_words(tutor: Tutor, loss: float) -> str:
-    """A loss in rupees, or "the round's Seal" when it decided the round."""
+def swing_words(tutor: Tutor, loss: float, won: bool | None = None) -> str:
+    """A loss in rupees, or the round's Seal when the search found it at stake:
+    put at risk in a round the player won, enough to decide one they lost."""
     if loss >= ROUND_AT_STAKE:
-        return tutor.t("review-swing-seal")
+        return tutor.t("review-swing-seal", won="yes" if won else "no")
     return rupees(tutor.t, max(1, round(loss)))
 
 
@@ -97,12 +99,20 @@ def moment_text(tutor: Tutor, record: ReviewRecord, index: int) -> tuple[str, Ob
             turn=moment.number,
         ),
         board,
-        t("review-played", move=tutor.move(moment.played_move, camels)),
+        " ".join(
+            filter(
+                None,
+                [
+                    t("review-played", move=tutor.move(moment.played_move, camels)),
+                    tutor.explain(decode_facts(moment.risks), "hint", camels),
+                ],
+            )
+        ),
         t(
             "review-better",
             move=tutor.move(moment.best_move, camels),
             gain=gain_words(tutor, moment.loss),
-            why=tutor.reason(moment.reason),
+            why=tutor.explain(decode_facts(moment.facts), "hint", camels),
         ),
     ]
     return "\n\n".join(lines), obs
