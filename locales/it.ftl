@@ -357,7 +357,8 @@ lesson-exchange-task = 👉 Prendi entrambe le carte 🥇 oro con una sola mossa
 lesson-exchange-right = 🔄 Hai preso: { $taken }. Hai rimesso: { $given }.
     { $camels ->
         [0] Le due carte oro sono tue in un solo turno.
-       *[other] Le due carte oro sono tue, pagate con i cammelli: la mano resta leggera.
+        [one] Le due carte oro sono tue, una pagata con un cammello della mandria: la mano cresce di una carta.
+       *[other] Le due carte oro sono tue, pagate con { $camels } cammelli della mandria: la mano cresce di { $camels } carte.
     }
 lesson-exchange-missed-one = Una carta oro va bene, ma l'altra resta al mercato per l'avversario. Il baratto le prende entrambe.
 lesson-exchange-missed-other = Hai preso { $taken }. Il compito era prendere entrambe le carte 🥇 oro.
@@ -419,13 +420,13 @@ lesson-first-game-title = La tua prima partita
 lesson-first-game-intro = 🎲 Ti guido nei primi turni, e anche le mosse dell'avversario sono già decise. Poi continui da solo.
 lesson-first-game-step-1 = 👉 Hai 2 spezie. Prendi la 🌶️ spezia del mercato: tre carte uguali daranno un bonus.
 lesson-first-game-step-1-right = ✅ Ora hai { $cards }.
-lesson-first-game-step-1-missed = Seguiamo il piano: prendi la 🌶️ spezia.
+lesson-first-game-step-1-missed = Seguiamo il piano: prendi la 🌶️ spezia. Con le tue 2 spezie fai un tris, che si vende per 5+3+3 = 11 rupie più un gettone bonus; un 💎 diamante da solo non si può vendere finché non ne hai un secondo.
 lesson-first-game-step-2 = 👉 Al mercato ci sono tre cammelli. Prendili: ti serviranno per pagare un baratto.
 lesson-first-game-step-2-right = { $camels } in più nel recinto, che ora ne ha { $herd }.
-lesson-first-game-step-2-missed = Seguiamo il piano: prendi i 🐪 cammelli.
+lesson-first-game-step-2-missed = Seguiamo il piano: prendi i 🐪 cammelli. La tua mandria passa da 1 a 4, abbastanza per pagare il baratto del prossimo turno, e la mano resta libera per le merci.
 lesson-first-game-step-3 = 👉 Al mercato ci sono due 🧵 tessuti. Baratto: prendili entrambi e rimetti 2 cammelli.
 lesson-first-game-step-3-right = 🔄 Hai preso: { $taken }. ✋ Mano: { $hand }/7, piena.
-lesson-first-game-step-3-missed = Seguiamo il piano: prendi i due 🧵 tessuti e rimetti 2 🐪 cammelli.
+lesson-first-game-step-3-missed = Seguiamo il piano: prendi i due 🧵 tessuti e rimetti 2 🐪 cammelli. Due merci in una mossa, pagate dalla mandria: nessuna carta lascia la tua mano, e i due tessuti si aggiungono a quello che hai.
 lesson-first-game-step-4 = 👉 ✋ 7 carte: ora non puoi prendere merci. Fai spazio: vendi 3 carte uguali per un bonus.
 lesson-first-game-step-4-right = 🏅 Hai venduto: { $cards }. Gettoni: { $tokens }, bonus { $bonus }. Totale: { $total }.
 lesson-first-game-step-4-missed = Vendi 3 carte della stessa merce: le 🌶️ spezie o i 🧵 tessuti.
