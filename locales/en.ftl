@@ -281,7 +281,12 @@ board-deck = { $count ->
     [one] 📦 Deck: { $count } card
    *[other] 📦 Deck: { $count } cards
 }
-board-tokens = 🪙 Tokens: { $tokens }
+board-tokens = 🪙 Tokens: next ones ×left
+board-my-bonus = 🏅 Your bonus: { $values }
+receipt-sale = { $bonus ->
+    [0] 🧾 Sold { $cards }: { $tokens } = { $total }.
+   *[other] 🧾 Sold { $cards }: { $tokens } + bonus { $bonus } = { $total }.
+}
 board-rupees = 💰 Rupees: you { $mine } · opponent { $theirs }
 board-bonus = { $count ->
     [one] 🎫 Opponent: { $count } hidden bonus token

@@ -295,7 +295,12 @@ board-deck = { $count ->
     [one] 📦 Pioche : { $count } carte
    *[other] 📦 Pioche : { $count } cartes
 }
-board-tokens = 🪙 Jetons : { $tokens }
+board-tokens = 🪙 Jetons : prochains ×restants
+board-my-bonus = 🏅 Vos bonus : { $values }
+receipt-sale = { $bonus ->
+    [0] 🧾 Vente de { $cards } : { $tokens } = { $total }.
+   *[other] 🧾 Vente de { $cards } : { $tokens } + bonus { $bonus } = { $total }.
+}
 board-rupees = 💰 Roupies : vous { $mine } · adversaire { $theirs }
 board-bonus = { $count ->
     [one] 🎫 Bonus caché de l'adversaire : { $count }

@@ -298,7 +298,12 @@ board-deck = { $count ->
     [one] 📦 Tallone: { $count } carta
    *[other] 📦 Tallone: { $count } carte
 }
-board-tokens = 🪙 Gettoni: { $tokens }
+board-tokens = 🪙 Gettoni: prossimi ×rimasti
+board-my-bonus = 🏅 I tuoi bonus: { $values }
+receipt-sale = { $bonus ->
+    [0] 🧾 Venduto { $cards }: { $tokens } = { $total }.
+   *[other] 🧾 Venduto { $cards }: { $tokens } + bonus { $bonus } = { $total }.
+}
 board-rupees = 💰 Rupie: tu { $mine } · avversario { $theirs }
 board-bonus = { $count ->
     [one] 🎫 Avversario: { $count } gettone bonus

@@ -265,7 +265,12 @@ board-hand = ✋ 手札 { $count }/7：{ $cards }
 board-herd = 🐪 あなたの群れ：{ $count }枚
 board-opponent = 🤖 相手：手札{ $count }枚 · 🐪 { $camels }枚
 board-deck = 📦 山札：{ $count }枚
-board-tokens = 🪙 トークン：{ $tokens }
+board-tokens = 🪙 トークン：次の値 ×残り
+board-my-bonus = 🏅 あなたのボーナス：{ $values }
+receipt-sale = { $bonus ->
+    [0] 🧾 { $cards }を売却：{ $tokens } = { $total }。
+   *[other] 🧾 { $cards }を売却：{ $tokens } + ボーナス{ $bonus } = { $total }。
+}
 board-rupees = 💰 ルピー：あなた{ $mine } · 相手{ $theirs }
 board-bonus = 🎫 相手のボーナス（非公開）：{ $count }枚
 board-your-turn = 👉 あなたの番です。

@@ -328,7 +328,12 @@ board-deck = { $count ->
     [many] 📦 Колода: { $count } карт
    *[other] 📦 Колода: { $count } карты
 }
-board-tokens = 🪙 Жетоны: { $tokens }
+board-tokens = 🪙 Жетоны: следующие ×осталось
+board-my-bonus = 🏅 Ваши награды: { $values }
+receipt-sale = { $bonus ->
+    [0] 🧾 Продано: { $cards } — { $tokens } = { $total }.
+   *[other] 🧾 Продано: { $cards } — { $tokens } + награда { $bonus } = { $total }.
+}
 board-rupees = 💰 Рупии: у вас { $mine } · у соперника { $theirs }
 board-bonus = { $count ->
     [one] 🎫 У соперника { $count } жетон награды

@@ -284,3 +284,57 @@ async def test_hint_is_the_verdicts_best_move_and_the_same_when_asked_again():
     best = rated[0].move
     t = Tutor("en", strict=True)
     assert first.text() == t.hint(best, facts_for(obs, best, rated), obs.market[Card.CAMEL])
+
+
+def _board_position() -> Game:
+    """A spice pile with one token left, an empty diamond pile, and the player
+    (seat 0) holding bonus tokens of 2 and 5."""
+    return Game.from_dict(
+        build_position(
+            ["cloth", "spice", "leather", "leather", "camel"],
+            (["gold", "gold", "spice", "spice"], ["silver"]),
+            (2, 1),
+            goods_tokens={
+                "diamond": [],
+                "gold": [6, 5, 5, 5],
+                "silver": [5, 5, 5, 5, 5],
+                "cloth": [5, 3, 3, 2, 2, 1, 1],
+                "spice": [1],
+                "leather": [4, 3, 2, 1, 1, 1, 1, 1, 1],
+            },
+            bonus_tokens={"3": [3, 3, 2, 1, 1], "4": [6, 6, 5, 4, 4], "5": [10, 10, 9, 8, 8]},
+            won=[
+                {"goods": [7, 7, 5, 5, 5, 6], "bonus": [2, 5]},
+                {"goods": [5, 3, 3, 2, 2, 1], "bonus": [2]},
+            ],
+        )
+    )
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "fr", "ru", "ja"])
+def test_the_board_shows_every_pile_and_only_ones_own_bonus_values(lang):
+    from tutorbot.chat.board import render_board
+
+    game = _board_position()
+    t = Tutor(lang, strict=True)
+    mine = render_board(t, game.observation(0), 3, "trader")
+    assert "💎–" in mine and "🥇6·5 ×4" in mine and "🌶️1 ×1" in mine and "👜4·3 ×9" in mine
+    assert t.t("board-my-bonus", values="2·5") in mine
+    theirs = render_board(t, game.observation(1), 3, "trader")
+    assert "2·5" not in theirs and t.t("board-my-bonus", values="2") in theirs
+    for text in (mine, theirs):
+        assert max(display_width(line) for line in text.splitlines()) <= PHONE_COLUMNS
+
+
+async def test_a_sale_gets_a_receipt_with_its_tokens_and_bonus():
+    d = Driver("en", 8)
+    await d.command("new", "1")
+    await setup_position(d, ["leather", "leather", "leather", "leather"])
+    game = await d.game()
+    reply = await d.play_move(parse_move("sell 4 leather"))
+    after = await d.game()
+    bonus = after.bonus_won[0][-1]
+    total = 4 + 3 + 2 + 1 + bonus
+    expected = f"🧾 Sold 👜 4 leather: 4+3+2+1 + bonus {bonus} = {total} rupees."
+    assert game.hands[0][Card.LEATHER] == 4
+    assert expected in reply.text()

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from tutorbot.ai import LEVELS
 from tutorbot.ai.verdict import rate_moves
-from tutorbot.engine import Game, IllegalMove, Move, parse_move
+from tutorbot.engine import Game, IllegalMove, Move, Sell, parse_move
 from tutorbot.engine.cards import CAMEL
 from tutorbot.store import LastMove, Session, Stat
-from tutorbot.tutor import Tutor, events_after
+from tutorbot.tutor import Tutor, card_count, events_after, rupees
 from tutorbot.tutor.account import match_account, round_account
 from tutorbot.tutor.facts import decode_facts, encode_facts, facts_for
 
@@ -93,12 +93,33 @@ async def attempt(ctx: Context, turn: Turn, move: Move) -> Reply:
     turn.seen = await ctx.seen_notes(turn.user.id)
     if turn.friend is not None:
         return await turn.friend.play(ctx, turn, move)
+    before = len(game.goods_won[s.human]), len(game.bonus_won[s.human])
     record_move(turn, s.human, move)
+    if isinstance(move, Sell):  # atop the board, or before the round's summary if it ended
+        receipt = sale_receipt(turn.tutor, game, s.human, move, before)
+        if game.round_over:
+            turn.messages.append(Message(receipt))
+        else:
+            turn.ai_lines.append(receipt)
     s.builder = None
     if not turn.game.round_over:
         turn.flush_notes()  # about the player's own move, before the AI answers
     await _after_move(ctx, turn)
     return await save(ctx, turn)
+
+
+def sale_receipt(tutor: Tutor, game: Game, seat: int, sale: Sell, before: tuple[int, int]) -> str:
+    """What a sale just earned, token by token: "Sold 🧵 4 cloth: 3+3+2+2 + bonus 5
+    = 15 rupees" (`before`: how many goods and bonus tokens the seat had)."""
+    tokens = game.goods_won[seat][before[0] :]
+    bonus = sum(game.bonus_won[seat][before[1] :])
+    return tutor.t(
+        "receipt-sale",
+        cards=card_count(tutor.t, sale.good, sale.number),
+        tokens="+".join(str(v) for v in tokens) or "0",
+        bonus=bonus,
+        total=rupees(tutor.t, sum(tokens) + bonus),
+    )
 
 
 def refused(turn: Turn, text: str, rule: str) -> Reply:
