@@ -109,6 +109,10 @@ refusal-sell-mixed = You asked to sell different goods at once: { $goods }.
 refusal-take-several = You named { $count } cards to take, but a simple take is one good: several goods need an exchange.
 refusal-market-only = You can only take cards that lie face up in the market.
 refusal-no-camels = There are no camels in the market right now.
+refusal-one-camel = { $count ->
+    [one] 🐪 Camels are never taken one by one: “camels” (or “take camels”) takes them all, here the only one in the market.
+   *[other] 🐪 Camels are never taken one by one: “camels” (or “take camels”) takes them all, here the { $count } in the market.
+}
 refusal-round-over = This round is already over.
 refusal-alternative = 💡 Instead, you could { $move }.
 

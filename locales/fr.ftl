@@ -123,6 +123,10 @@ refusal-sell-mixed = Vous voulez vendre ensemble des marchandises différentes 
 refusal-take-several = Vous voulez prendre { $count } cartes : on ne prend qu'une marchandise à la fois, sauf par un troc.
 refusal-market-only = On ne peut prendre que des cartes visibles au marché.
 refusal-no-camels = Il n'y a aucun chameau au marché en ce moment.
+refusal-one-camel = { $count ->
+    [one] 🐪 Les chameaux ne se prennent jamais un par un : « camels » (ou « take camels ») les prend tous, ici le seul du marché.
+   *[other] 🐪 Les chameaux ne se prennent jamais un par un : « camels » (ou « take camels ») les prend tous, ici les { $count } du marché.
+}
 refusal-round-over = Cette manche est déjà terminée.
 refusal-alternative = 💡 Vous pourriez plutôt { $move }.
 

@@ -126,6 +126,10 @@ refusal-take-several = { $count ->
 }
 refusal-market-only = Si possono prendere solo le carte scoperte al mercato.
 refusal-no-camels = Al momento non ci sono cammelli al mercato.
+refusal-one-camel = { $count ->
+    [one] 🐪 I cammelli non si prendono uno alla volta: “camels” (o “take camels”) li prende tutti, qui l'unico al mercato.
+   *[other] 🐪 I cammelli non si prendono uno alla volta: “camels” (o “take camels”) li prende tutti, qui i { $count } del mercato.
+}
 refusal-round-over = Questa manche è già finita.
 refusal-alternative = 💡 Potresti invece { $move }.
 

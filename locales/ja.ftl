@@ -99,6 +99,7 @@ refusal-sell-mixed = { $goods }を一度に売ろうとしましたが、種類�
 refusal-take-several = { $count }枚を取ろうとしました。そのまま取れるのは商品1枚までで、複数枚取るには交換が必要です。
 refusal-market-only = 取れるのは市場に表向きで並んでいるカードだけです。
 refusal-no-camels = いま市場にラクダはいません。
+refusal-one-camel = 🐪 ラクダは1頭ずつは取れません。「camels」（または「take camels」）で市場のラクダ{ $count }頭をすべて取ります。
 refusal-round-over = このラウンドはもう終わっています。
 refusal-alternative = 💡 代わりに、{ $move }こともできます。
 

@@ -313,3 +313,17 @@ def test_french_zero_and_one_are_singular_but_one_camel_is_exact(n, rupees, deck
     assert t("rupees", count=n) == rupees
     assert t("board-deck", count=n) == deck
     assert t("move-camels", count=n) != CAMELS_ONE["fr"] or n == 1
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_taking_one_camel_is_refused_and_says_how_to_take_them_all(lang):
+    """It used to take every camel in the market without a word."""
+    tutor = Tutor(lang, strict=True)
+    g = game(["leather"])  # the market holds camels
+    assert g.check(parse_move("take 1 camel")) == "take.camels_all"
+    text = refusal(lang, g, "take 1 camel")
+    assert tutor.t("refusal-one-camel", count=g.market[Card.CAMEL]) in text
+    assert tutor.rule("take.camels_all") in text
+    assert "camels" in tutor.t("refusal-one-camel", count=2)
+    for typed in ("camels", "take camels"):
+        assert g.check(parse_move(typed)) is None

@@ -130,6 +130,8 @@ class Tutor:
             return t("refusal-not-in-market", cards=self._lacking(d.cards, move))
         if reason is Reason.NOT_HELD:
             return t("refusal-not-held", cards=self._lacking(d.cards, move))
+        if reason is Reason.ONE_CAMEL and d.market_camels:
+            return t("refusal-one-camel", count=d.market_camels)
         if reason is Reason.NO_CAMELS or d.market_camels == 0:
             return t("refusal-no-camels")
         if reason is Reason.CAMELS_NOT_GOODS:
