@@ -338,3 +338,19 @@ async def test_a_sale_gets_a_receipt_with_its_tokens_and_bonus():
     expected = f"🧾 Sold 👜 4 leather: 4+3+2+1 + bonus {bonus} = {total} rupees."
     assert game.hands[0][Card.LEATHER] == 4
     assert expected in reply.text()
+
+
+async def test_a_refusal_in_a_game_suggests_one_of_the_searchs_three_best_moves():
+    from tutorbot.ai.verdict import rate_moves
+    from tutorbot.chat.thinking import decision_seed
+
+    d = Driver("en", 8)
+    await setup_position(d, ["cloth", "cloth", "spice"])
+    reply = await d.type("sell 1 diamond")
+    s = await d.session()
+    obs = Game.from_dict(s.position).observation(s.human)
+    rated = rate_moves(obs, decision_seed(s.game_id, len(s.history)))
+    t = Tutor("en", strict=True)
+    camels = obs.market[Card.CAMEL]
+    said = [t.t("refusal-alternative", move=t.move(r.move, camels)) for r in rated[:3]]
+    assert any(line in reply.text() for line in said)

@@ -17,8 +17,10 @@ import pytest
 from tutorbot.ai import get_player
 from tutorbot.ai.verdict import rate_moves
 from tutorbot.engine import (
+    Card,
     Exchange,
     Game,
+    Move,
     Observation,
     Take,
     TakeCamels,
@@ -27,6 +29,7 @@ from tutorbot.engine import (
 )
 from tutorbot.engine.cards import CAMEL
 from tutorbot.tutor import Tutor
+from tutorbot.tutor.alternatives import alternative_for
 from tutorbot.tutor.claims import holds, positions_from_games
 from tutorbot.tutor.explain import fact_text
 from tutorbot.tutor.facts import (
@@ -205,3 +208,30 @@ def test_take_camels_reports_the_herds():
     herd = next(f for k, f in facts.items() if k.name.startswith("CAMELS_"))
     assert herd.args["mine"] == obs.herd + obs.market[CAMEL]
     assert facts[Kind.DRAWS].args["count"] == obs.market[CAMEL]
+
+
+def _illegal_moves(obs: Observation, rng: random.Random) -> list:
+    """Moves a learner might try that the rules refuse here."""
+    tries: list[Move] = [Move.take(Card.CAMEL)]
+    tries += [Move.take(Card(g)) for g in range(CAMEL)]
+    tries += [Move.sell(Card(g), 1) for g in range(3)]
+    tries += [Move.sell(Card(g), obs.hand[g] + 1) for g in range(CAMEL)]
+    pairs = [(a, b) for a in range(CAMEL) for b in range(CAMEL) if a != b]
+    tries += [Move.exchange([Card(a)], [Card(b)]) for a, b in rng.sample(pairs, 6)]
+    return [m for m in tries if obs.check(m) is not None]
+
+
+def test_the_alternative_after_a_refusal_is_legal_and_among_the_searchs_top_three(positions):
+    rng = random.Random(3)
+    shown = among = 0
+    for i, obs in enumerate(positions[:60]):
+        rated = rate_moves(obs, i, candidates=5, worlds=4)
+        top = [r.move for r in rated[:3]]
+        for tried in _illegal_moves(obs, rng)[:3]:
+            rule = obs.check(tried)
+            assert rule is not None
+            better = alternative_for(rule, tried, obs, [r.move for r in rated])
+            assert better is not None and obs.check(better) is None
+            shown += 1
+            among += better in top
+    assert shown > 50 and among / shown >= 0.95

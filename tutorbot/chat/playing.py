@@ -89,7 +89,10 @@ async def attempt(ctx: Context, turn: Turn, move: Move) -> Reply:
     found = game.refusal_of(move)
     if found:
         error = IllegalMove(found, move)
-        return refused(turn, turn.tutor.refusal(error, game.observation(s.human)), error.rule)
+        obs = game.observation(s.human)
+        rated = await ctx.thinker.run(rate_moves, obs, decision_seed(s.game_id, len(s.history)))
+        text = turn.tutor.refusal(error, obs, ranked=[r.move for r in rated])
+        return refused(turn, text, error.rule)
     turn.seen = await ctx.seen_notes(turn.user.id)
     if turn.friend is not None:
         return await turn.friend.play(ctx, turn, move)

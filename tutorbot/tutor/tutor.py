@@ -68,15 +68,24 @@ class Tutor:
         return "\n\n".join(lines)
 
     # -------------------------------------------------------------- refusals
-    def refusal(self, error: IllegalMove, obs: Observation) -> str:
-        """Why the move was refused, in this position, and a legal idea instead."""
+    def refusal(
+        self,
+        error: IllegalMove,
+        obs: Observation,
+        better: Move | None = None,
+        ranked: Sequence[Move] = (),
+    ) -> str:
+        """Why the move was refused, in this position, and a legal idea instead:
+        `better` when given (a lesson's own move), else the move of `ranked`
+        (the search's best first) closest to what was tried."""
         lines = [self.t("refusal-title")]
         situation = self._situation(error)
         if situation:
             lines.append(situation)
         lines.append(self._rule_line(error))
         if isinstance(error.move, Move) and not obs.round_over:
-            better = alternative_for(error.rule, error.move, obs)
+            if better is None or obs.check(better) is not None:
+                better = alternative_for(error.rule, error.move, obs, ranked)
             if better is not None:
                 lines.append(
                     self.t("refusal-alternative", move=self.move(better, obs.market[CAMEL]))
