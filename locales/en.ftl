@@ -664,3 +664,7 @@ fact-opp-can-end = { $side ->
 }
 fact-verdict-best = The search rates it best: it takes the Seal in { $seal }% of the played-out rounds, with { $margin } of average margin (next best, { $other }: { $other_seal }%, { $other_margin }).
 fact-verdict-behind = The search rates { $other } higher: the Seal in { $other_seal }% of the played-out rounds against { $seal }%, an average margin of { $other_margin } against { $margin }.
+cmd-analyse = The three best moves, with their facts
+analyse-title = 🔍 The search's three best moves here ({ $worlds } rounds played out for each):
+analyse-move = { $rank }. { $move }: the Seal in { $seal }%, average margin { $margin }.
+analyse-hidden = 🔍 No analysis in a match against a person with hidden hands: it would play for you. It is there against the AI, in the review and in teaching games with open hands.

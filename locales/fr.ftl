@@ -675,3 +675,7 @@ fact-opp-can-end = { $side ->
 }
 fact-verdict-best = La recherche le juge le meilleur : il remporte le Sceau dans { $seal } % des manches jouées jusqu'au bout, avec un écart moyen de { $margin } (le suivant, « { $other } » : { $other_seal } %, { $other_margin }).
 fact-verdict-behind = La recherche préfère « { $other } » : le Sceau dans { $other_seal } % des manches jouées jusqu'au bout contre { $seal } %, un écart moyen de { $other_margin } contre { $margin }.
+cmd-analyse = Les trois meilleurs coups, avec leurs faits
+analyse-title = 🔍 Les trois meilleurs coups selon la recherche ({ $worlds } manches jouées jusqu'au bout pour chacun) :
+analyse-move = { $rank }. { $move } : le Sceau dans { $seal } % des cas, écart moyen { $margin }.
+analyse-hidden = 🔍 Pas d'analyse dans une partie contre une personne à mains cachées : elle jouerait à votre place. Elle est disponible contre l'IA, dans la revue et dans les parties d'apprentissage à mains ouvertes.

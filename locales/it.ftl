@@ -681,3 +681,7 @@ fact-opp-can-end = { $side ->
 }
 fact-verdict-best = La ricerca la giudica la migliore: vince il Sigillo nel { $seal }% delle manche giocate fino in fondo, con uno scarto medio di { $margin } (la seconda, { $other }: { $other_seal }%, { $other_margin }).
 fact-verdict-behind = La ricerca preferisce { $other }: il Sigillo nel { $other_seal }% delle manche giocate fino in fondo contro il { $seal }%, uno scarto medio di { $other_margin } contro { $margin }.
+cmd-analyse = Le tre mosse migliori, con i loro fatti
+analyse-title = 🔍 Le tre mosse migliori secondo la ricerca ({ $worlds } manche giocate fino in fondo per ciascuna):
+analyse-move = { $rank }. { $move }: il Sigillo nel { $seal }%, scarto medio { $margin }.
+analyse-hidden = 🔍 Niente analisi in una partita contro una persona a mani nascoste: giocherebbe al posto tuo. La trovi contro l'IA, nella revisione e nelle partite didattiche a mani scoperte.

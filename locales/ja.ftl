@@ -608,3 +608,7 @@ fact-opp-can-end = { $side ->
 }
 fact-verdict-best = 探索ではこの手が最善です。最後まで打ち切ったラウンドの{ $seal }%で印を取り、平均の差は{ $margin }です（次点の「{ $other }」は{ $other_seal }%、{ $other_margin }）。
 fact-verdict-behind = 探索では「{ $other }」のほうが上です。最後まで打ち切ったラウンドで印を取るのは{ $other_seal }%対{ $seal }%、平均の差は{ $other_margin }対{ $margin }です。
+cmd-analyse = 最善の3手とその根拠
+analyse-title = 🔍 探索による最善の3手（それぞれ{ $worlds }回ラウンドを最後まで打ち切りました）：
+analyse-move = { $rank }. { $move }：印を取る確率{ $seal }%、平均の差{ $margin }。
+analyse-hidden = 🔍 手札を伏せた人との対戦中は解析できません。あなたの代わりに打つことになるからです。AIとの対戦、振り返り、手札を公開した解説付き対戦で使えます。

@@ -354,3 +354,18 @@ async def test_a_refusal_in_a_game_suggests_one_of_the_searchs_three_best_moves(
     camels = obs.market[Card.CAMEL]
     said = [t.t("refusal-alternative", move=t.move(r.move, camels)) for r in rated[:3]]
     assert any(line in reply.text() for line in said)
+
+
+async def test_analyse_shows_the_searchs_three_best_moves_the_first_being_the_hint():
+    d = Driver()
+    await d.command("new", "2")
+    hint = (await d.command("hint")).text()
+    reply = await d.command("analyse")
+    t = Tutor("en", strict=True)
+    text = reply.text()
+    assert text.startswith("🔍 The search's three best moves here")
+    first = text.split("\n\n")[1].splitlines()[0]
+    move = first.split(". ", 1)[1].split(":")[0]
+    assert move in hint and text.count("\n\n") == 3
+    assert (await d.command("analyze")).text() == text
+    assert t.t("analyse-hidden") not in text

@@ -264,3 +264,18 @@ async def test_pass_and_play_clears_the_screen_between_turns(lang):
     # what follows each "pass to Kenji" is Kenji's board, not Anna's
     after = text.split(t.t("friend-pass", name="Kenji"))[1]
     assert t.t("friend-board-header", round=1, mine=0, theirs=0, name="Anna") in after
+
+
+@pytest.mark.parametrize("open_hand", [False, True])
+async def test_analyse_only_with_open_hands_against_a_person(fake_store, open_hand):
+    pair = Pair(fake_store)
+    await pair.start(open_hand=open_hand)
+    fg = await pair.game()
+    mover = Game.from_dict(fg.position).to_move
+    tutor = (IT, JA)[mover]
+    reply = await pair.send(mover, Command("analyse"))
+    if open_hand:
+        assert tutor.t("analyse-title", worlds=40).split("(")[0] in reply.text()
+        assert reply.text().count("\n\n") == 3  # the title and three moves
+    else:
+        assert reply.text() == tutor.t("analyse-hidden")

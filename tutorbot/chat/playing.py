@@ -10,7 +10,7 @@ it is the player's turn again, each round summarised as it ends.
 from __future__ import annotations
 
 from tutorbot.ai import LEVELS
-from tutorbot.ai.verdict import rate_moves
+from tutorbot.ai.verdict import WORLDS, rate_moves
 from tutorbot.engine import Game, IllegalMove, Move, Sell, parse_move
 from tutorbot.engine.cards import CAMEL
 from tutorbot.store import LastMove, Session, Stat
@@ -224,6 +224,17 @@ async def hint(ctx: Context, turn: Turn, arg: str = "") -> Reply:
     move = rated[0].move
     text = tutor.hint(move, facts_for(obs, move, rated), game.market[CAMEL])
     return Reply([Message(text)], toast="💡")
+
+
+async def analyse(ctx: Context, turn: Turn, arg: str = "") -> Reply:
+    """The search's three best moves for the player, with their numbers and
+    facts (the same verdict as the hint, so its first move is the hint's)."""
+    s, game, tutor = turn.session, turn.game, turn.tutor
+    if not turn.my_move:
+        return render.show(turn)
+    obs = game.observation(s.human)
+    rated = await ctx.thinker.run(rate_moves, obs, decision_seed(s.game_id, len(s.history)))
+    return Reply([Message(tutor.analysis(obs, rated, WORLDS))], toast="🔍")
 
 
 async def why(ctx: Context, turn: Turn, arg: str = "") -> Reply:

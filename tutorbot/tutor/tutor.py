@@ -21,12 +21,15 @@ from tutorbot.engine.errors import ParseProblem
 from tutorbot.engine.moves import Counts
 
 from .alternatives import alternative_for
-from .explain import sentences, shown
-from .facts import Fact
+from .explain import VERDICTS, fact_text, sentences, shown, signed_rupees
+from .facts import Fact, RatedMove, facts_for
 from .locale import Messages, messages
 from .notes import Event, TutorMode
 from .pages import PAGES, rule_message_id
 from .words import card_count, card_list, describe_move, joined, rupees
+
+#: Moves `/analyse` shows.
+ANALYSED = 3
 
 
 class Tutor:
@@ -191,6 +194,27 @@ class Tutor:
     def hint(self, move: Move, facts: Sequence[Fact], market_camels: int = 0) -> str:
         why = self.explain(facts, "hint", market_camels)
         return self.t("hint", move=self.move(move, market_camels), why=why)
+
+    def analysis(self, obs: Observation, rated: Sequence[RatedMove], worlds: int) -> str:
+        """`/analyse`: the search's three best moves for `obs.player`, each with
+        its Seal chance, its average margin and the facts behind it."""
+        t, camels = self.t, obs.market[CAMEL]
+        lines = [t("analyse-title", worlds=worlds)]
+        for rank, r in enumerate(rated[:ANALYSED], 1):
+            head = t(
+                "analyse-move",
+                rank=rank,
+                move=self.move(r.move, camels),
+                seal=round(100 * r.seal),
+                margin=signed_rupees(t, round(r.margin)),
+            )
+            facts = [f for f in facts_for(obs, r.move) if f.kind not in VERDICTS]
+            lines.append(
+                "\n".join(
+                    [head, *(f"   • {fact_text(t, f, 'hint', camels)}" for f in shown(facts, 3))]
+                )
+            )
+        return "\n\n".join(lines)
 
     def why(self, move: Move, facts: Sequence[Fact], market_camels: int = 0) -> str:
         why = self.explain(facts, "why", market_camels)

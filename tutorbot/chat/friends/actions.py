@@ -60,6 +60,15 @@ async def resign(ctx: Context, turn: Turn, arg: str = "") -> Reply:
     return await fp.commit(ctx, turn, theirs, them)
 
 
+async def analyse(ctx: Context, turn: Turn, arg: str = "") -> Reply:
+    """The search's best moves, in a teaching game with open hands or once the
+    match is over; never while hidden hands are in play (it would play for you)."""
+    fg = _play_of(turn).fg
+    if not fg.open_hand and not fg.finished:
+        return Reply([Message(turn.tutor.t("analyse-hidden"))])
+    return await playing.analyse(ctx, turn, arg)
+
+
 async def show(ctx: Context, turn: Turn, arg: str = "") -> Reply:
     return render.show(turn)
 
@@ -71,6 +80,8 @@ GAME_COMMANDS: dict[str, GameHandler] = {
     "board": show,
     "hint": playing.hint,
     "why": why,
+    "analyse": analyse,
+    "analyze": analyse,
     "resign": resign,
 }
 
