@@ -475,6 +475,7 @@ btn-review-moments = 🔎 Key moments
 btn-review-prev = ◀️ Previous
 btn-review-next = Next ▶️
 btn-review-try = 🎯 Try it yourself
+btn-review-analyse = 🔍 Best moves
 btn-review-summary = 📋 Summary
 btn-review-back = ↩️ Back to the moment
 review-none = There is no finished match to review yet. Play one, then come back with /review.

@@ -489,6 +489,7 @@ btn-review-moments = 🔎 Moments clés
 btn-review-prev = ◀️ Précédent
 btn-review-next = Suivant ▶️
 btn-review-try = 🎯 À vous d'essayer
+btn-review-analyse = 🔍 Meilleurs coups
 btn-review-summary = 📋 Bilan
 btn-review-back = ↩️ Retour au moment clé
 review-none = Aucune partie terminée à revoir pour l'instant. Jouez-en une, puis revenez avec /review.

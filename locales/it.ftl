@@ -492,6 +492,7 @@ btn-review-moments = 🔎 Momenti chiave
 btn-review-prev = ◀️ Precedente
 btn-review-next = Successivo ▶️
 btn-review-try = 🎯 Prova tu
+btn-review-analyse = 🔍 Mosse migliori
 btn-review-summary = 📋 Riepilogo
 btn-review-back = ↩️ Torna al momento
 review-none = Non c'è ancora una partita conclusa da rivedere. Giocane una, poi torna con /review.

@@ -452,6 +452,7 @@ btn-review-moments = 🔎 分かれ目
 btn-review-prev = ◀️ 前へ
 btn-review-next = 次へ ▶️
 btn-review-try = 🎯 自分で打ってみる
+btn-review-analyse = 🔍 最善の手
 btn-review-summary = 📋 まとめ
 btn-review-back = ↩️ 分かれ目に戻る
 review-none = 振り返れるゲームはまだありません。1ゲーム終えてから /review をどうぞ。

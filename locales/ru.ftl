@@ -528,6 +528,7 @@ btn-review-moments = 🔎 Ключевые моменты
 btn-review-prev = ◀️ Назад
 btn-review-next = Дальше ▶️
 btn-review-try = 🎯 Попробуйте сами
+btn-review-analyse = 🔍 Лучшие ходы
 btn-review-summary = 📋 Итоги
 btn-review-back = ↩️ К моменту
 review-none = Пока нет законченной партии для разбора. Сыграйте партию и возвращайтесь с /review.

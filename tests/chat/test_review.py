@@ -151,6 +151,11 @@ async def test_review_screens_and_trying_a_move(quick_review):
     assert "Key moment 1 of" in text and "Market:" in text
     assert "You chose to" in text and "Better:" in text
     assert reply.messages[0].inline
+    reply = await driver.send(Press(review_payload(driver, "a0")))
+    assert reply.text().startswith("🔍 The search's three best moves here")
+    assert reply.text().count("\n\n") == 3
+    reply = await driver.send(Press(review_payload(driver, "m0")))
+    assert reply.text() == text  # back to the moment
     reply = await driver.send(Press(review_payload(driver, "t0")))
     tries = [P.decode(b.payload) for b in reply.buttons()]
     try_button = next(p for p in tries if getattr(p, "game_id", None) == P.REVIEW_GAME)

@@ -9,12 +9,15 @@ built with the game's own buttons, drawn with the review's game id
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from tutorbot.ai import LEVELS
+from tutorbot.ai.verdict import WORLDS
 from tutorbot.engine import Observation
 from tutorbot.engine.cards import CAMEL
 from tutorbot.store import ReviewRecord
 from tutorbot.tutor import Tutor, rupees
-from tutorbot.tutor.facts import decode_facts
+from tutorbot.tutor.facts import RatedMove, decode_facts
 from tutorbot.tutor.review import ROUND_AT_STAKE, Moment, Review, position_before, start_of
 
 from .. import keyboards as K
@@ -128,10 +131,21 @@ def moment_screen(tutor: Tutor, record: ReviewRecord, index: int, before: str = 
         nav.append(Button(t("btn-review-next"), P.plain(P.REVIEW, f"m{index + 1}")))
     buttons = [
         nav,
-        [Button(t("btn-review-try"), P.plain(P.REVIEW, f"t{index}"))],
+        [
+            Button(t("btn-review-try"), P.plain(P.REVIEW, f"t{index}")),
+            Button(t("btn-review-analyse"), P.plain(P.REVIEW, f"a{index}")),
+        ],
         [Button(t("btn-review-summary"), P.plain(P.REVIEW, "s"))],
     ]
     return Message("\n\n".join(filter(None, [before, text])), [row for row in buttons if row])
+
+
+def analysis_screen(
+    tutor: Tutor, obs: Observation, rated: Sequence[RatedMove], index: int
+) -> Message:
+    """`/analyse` on a key moment's board: the search's three best moves there."""
+    back = [Button(tutor.t("btn-review-back"), P.plain(P.REVIEW, f"m{index}"))]
+    return Message(tutor.analysis(obs, rated, WORLDS), [back])
 
 
 def try_screen(tutor: Tutor, record: ReviewRecord, before: str = "") -> Message:
