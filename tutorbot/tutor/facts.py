@@ -91,20 +91,14 @@ PUBLIC_KINDS = frozenset(
 
 #: Public kinds worded the same whoever reads them (no "you" or "I"): a move in
 #: a game between two people is explained to both players alike.
-NEUTRAL_KINDS = frozenset(
-    {
-        Kind.ONLY_MOVE,
-        Kind.ENDS_ROUND,
-        Kind.SALE_TOKENS,
-        Kind.SALE_BEYOND_PILE,
-        Kind.SALE_BONUS,
-        Kind.SALE_NO_BONUS,
-        Kind.TAKE_PILE,
-        Kind.EXCHANGE_WORTH,
-        Kind.CAMELS_TIE,
-        Kind.DRAWS,
-    }
-)
+NEUTRAL_KINDS = PUBLIC_KINDS - {
+    Kind.HAND_GROWS,
+    Kind.HAND_FULL,
+    Kind.CAMELS_LEAD,
+    Kind.CAMELS_BEHIND,
+    Kind.LEAVES_MARKET,
+    Kind.OPP_CAN_END,
+}
 
 Arg = int | str
 #: The arguments that are text (labels, token lists, a move); the rest are numbers.
