@@ -642,8 +642,8 @@ fact-camels-lead = { $side ->
 }
 fact-camels-tie = Herds level at { $mine } 🐪 each: if the round ended now, no one would get the camel token.
 fact-camels-behind = { $side ->
-    [why] Herds: { $mine } 🐪 against { $theirs }; the camel token would still be yours.
-   *[hint] Herds: { $mine } 🐪 against { $theirs }; the camel token would still be your opponent's.
+    [why] Herds: { $mine } 🐪 against { $theirs }; the camel token would go to you if the round ended now.
+   *[hint] Herds: { $mine } 🐪 against { $theirs }; the camel token would go to your opponent if the round ended now.
 }
 fact-leaves-market = { $side ->
     [why] It leaves { $cards } in the market for you, worth { $worth } by the next tokens.

@@ -653,8 +653,8 @@ fact-camels-lead = { $side ->
 }
 fact-camels-tie = Troupeaux à égalité, { $mine } 🐪 chacun : si la manche s'arrêtait maintenant, personne n'aurait le jeton chameau.
 fact-camels-behind = { $side ->
-    [why] Troupeaux : { $mine } 🐪 contre { $theirs } ; le jeton chameau resterait pour vous.
-   *[hint] Troupeaux : { $mine } 🐪 contre { $theirs } ; le jeton chameau resterait pour l'adversaire.
+    [why] Troupeaux : { $mine } 🐪 contre { $theirs } ; si la manche s'arrêtait maintenant, le jeton chameau serait pour vous.
+   *[hint] Troupeaux : { $mine } 🐪 contre { $theirs } ; si la manche s'arrêtait maintenant, le jeton chameau serait pour l'adversaire.
 }
 fact-leaves-market = { $side ->
     [why] Ce coup vous laisse { $cards } au marché, qui valent { $worth } d'après les prochains jetons.

@@ -656,8 +656,8 @@ fact-camels-lead = { $side ->
 }
 fact-camels-tie = Mandrie pari, { $mine } 🐪 a testa: se la manche finisse ora, nessuno avrebbe il gettone cammello.
 fact-camels-behind = { $side ->
-    [why] Mandrie: { $mine } 🐪 contro { $theirs }; il gettone cammello resterebbe comunque a te.
-   *[hint] Mandrie: { $mine } 🐪 contro { $theirs }; il gettone cammello resterebbe comunque all'avversario.
+    [why] Mandrie: { $mine } 🐪 contro { $theirs }; se la manche finisse ora, il gettone cammello andrebbe a te.
+   *[hint] Mandrie: { $mine } 🐪 contro { $theirs }; se la manche finisse ora, il gettone cammello andrebbe all'avversario.
 }
 fact-leaves-market = { $side ->
     [why] Lascia al mercato { $cards } per te, che secondo i prossimi gettoni valgono { $worth }.

@@ -595,8 +595,8 @@ fact-camels-lead = { $side ->
 }
 fact-camels-tie = 群れはどちらも{ $mine }頭 🐪 で同数です。いまラウンドが終われば、ラクダトークンは誰ももらえません。
 fact-camels-behind = { $side ->
-    [why] 群れは{ $mine }頭対{ $theirs }頭 🐪。ラクダトークンはそれでもあなたのものです。
-   *[hint] 群れは{ $mine }頭対{ $theirs }頭 🐪。ラクダトークンはそれでも相手のものです。
+    [why] 群れは{ $mine }頭対{ $theirs }頭 🐪。いまラウンドが終われば、ラクダトークンはあなたのものです。
+   *[hint] 群れは{ $mine }頭対{ $theirs }頭 🐪。いまラウンドが終われば、ラクダトークンは相手のものです。
 }
 fact-leaves-market = { $side ->
     [why] 市場にあなたのための{ $cards }が残ります。次のトークンで数えると{ $worth }です。

@@ -215,10 +215,9 @@ async def test_open_hands_show_both_hands_and_explain_every_move_to_both(fake_st
     fg = await pair.game()
     facts = decode_facts(fg.last.reason)
     assert facts and {f.kind for f in facts} <= NEUTRAL_KINDS  # told alike to both
-    why = IT.explain(facts, "why", fg.last.market_camels)
-    assert IT.t("friend-explain", why=why) in pair.boards[11].text
-    why = JA.explain(facts, "why", fg.last.market_camels)
-    assert JA.t("friend-explain", why=why) in pair.boards[22].text
+    camels = fg.last.market_camels
+    assert IT.explained("friend-explain", facts, "why", camels) in pair.boards[11].text
+    assert JA.explained("friend-explain", facts, "why", camels) in pair.boards[22].text
     assert pair.find(1, P.HINT)  # hints for both: the waiting player now moves
     # a teaching game doesn't count
     ask = await pair.press(0, P.RESIGN)

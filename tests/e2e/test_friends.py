@@ -251,10 +251,8 @@ async def test_open_hands_are_seen_and_explained_to_both(world):
     await kenji.ready(2)
     fg = await anna.friends.load(fg.game_id)
     facts, camels = decode_facts(fg.last.reason), fg.last.market_camels
-    why = anna.t.explain(facts, "why", camels)
-    assert anna.t.t("friend-explain", why=why) in anna.board()["text"]
-    why = kenji.t.explain(facts, "why", camels)
-    assert kenji.t.t("friend-explain", why=why) in kenji.board()["text"]
+    assert anna.t.explained("friend-explain", facts, "why", camels) in anna.board()["text"]
+    assert kenji.t.explained("friend-explain", facts, "why", camels) in kenji.board()["text"]
 
 
 async def test_a_group_chat_explains_and_offers_private_play(world):

@@ -78,9 +78,3 @@ def shown(facts: Sequence[Fact], limit: int = SHOWN) -> list[Fact]:
     """The facts a hint or a `/why` says: the first `limit`, then the verdict."""
     plain = [f for f in facts if f.kind not in VERDICTS][:limit]
     return plain + [f for f in facts if f.kind in VERDICTS]
-
-
-def sentences(
-    t: Messages, facts: Sequence[Fact], side: str = "hint", market_camels: int = 0
-) -> str:
-    return " ".join(fact_text(t, f, side, market_camels) for f in facts)

@@ -21,7 +21,7 @@ from tutorbot.engine.errors import ParseProblem
 from tutorbot.engine.moves import Counts
 
 from .alternatives import alternative_for
-from .explain import VERDICTS, fact_text, sentences, shown, signed_rupees
+from .explain import VERDICTS, fact_text, shown, signed_rupees
 from .facts import Fact, RatedMove, facts_for
 from .locale import Messages, messages
 from .notes import Event, TutorMode
@@ -188,12 +188,21 @@ class Tutor:
         """The facts about a move a hint or a `/why` says, one sentence each.
         `side` is who speaks: "hint" advises the player (the opponent is the
         bot), "why" is the bot explaining its own move (so the player is "you"
-        and the bot "I")."""
-        return sentences(self.t, shown(facts), side, market_camels)
+        and the bot "I").  One line each: a hint can cite five facts, far more
+        than a message argument may hold."""
+        return "\n".join(f"• {fact_text(self.t, f, side, market_camels)}" for f in shown(facts))
+
+    def explained(
+        self, msg_id: str, facts: Sequence[Fact], side: str, market_camels: int, **args: Any
+    ) -> str:
+        """Message `msg_id` (whose `$why` is left empty) with the facts below it."""
+        head = self.t(msg_id, why="", **args).rstrip()
+        why = self.explain(facts, side, market_camels)
+        return f"{head}\n{why}" if why else head
 
     def hint(self, move: Move, facts: Sequence[Fact], market_camels: int = 0) -> str:
-        why = self.explain(facts, "hint", market_camels)
-        return self.t("hint", move=self.move(move, market_camels), why=why)
+        move_text = self.move(move, market_camels)
+        return self.explained("hint", facts, "hint", market_camels, move=move_text)
 
     def analysis(self, obs: Observation, rated: Sequence[RatedMove], worlds: int) -> str:
         """`/analyse`: the search's three best moves for `obs.player`, each with
@@ -217,8 +226,8 @@ class Tutor:
         return "\n\n".join(lines)
 
     def why(self, move: Move, facts: Sequence[Fact], market_camels: int = 0) -> str:
-        why = self.explain(facts, "why", market_camels)
-        return self.t("why", move=self.move(move, market_camels), why=why)
+        move_text = self.move(move, market_camels)
+        return self.explained("why", facts, "why", market_camels, move=move_text)
 
     # -------------------------------------------------------------- summaries
     def round_summary(self, result: RoundResult, me: int) -> str:

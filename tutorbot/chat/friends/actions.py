@@ -38,8 +38,8 @@ async def why(ctx: Context, turn: Turn, arg: str = "") -> Reply:
         return Reply([Message(t.t("friend-why-nothing"))])
     move = t.move(parse_move(last.notation), last.market_camels)
     name = fp.fg.seats[last.seat].name
-    why = t.explain(decode_facts(last.reason), "why", last.market_camels)
-    text = t.t("friend-why", name=name, move=move, why=why)
+    facts = decode_facts(last.reason)
+    text = t.explained("friend-why", facts, "why", last.market_camels, name=name, move=move)
     return Reply([Message(text)], toast="🤔")
 
 

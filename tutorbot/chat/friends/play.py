@@ -62,8 +62,8 @@ class FriendPlay:
         mine = [mover.t("friend-your-move", move=mover.move(move, camels))]
         said = [them.t("friend-move", name=fg.seats[me].name, move=them.move(move, camels))]
         if fg.open_hand:  # "why" for every move, to both, each in their language
-            mine.append(mover.t("friend-explain", why=mover.explain(facts, "why", camels)))
-            said.append(them.t("friend-explain", why=them.explain(facts, "why", camels)))
+            mine.append(mover.explained("friend-explain", facts, "why", camels))
+            said.append(them.explained("friend-explain", facts, "why", camels))
         theirs: list[Message] = []
         if game.round_over:  # said before the round's summary, not on the next board
             turn.messages.append(Message("\n".join(mine)))

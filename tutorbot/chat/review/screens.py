@@ -102,20 +102,20 @@ def moment_text(tutor: Tutor, record: ReviewRecord, index: int) -> tuple[str, Ob
             turn=moment.number,
         ),
         board,
-        " ".join(
-            filter(
-                None,
-                [
-                    t("review-played", move=tutor.move(moment.played_move, camels)),
-                    tutor.explain(decode_facts(moment.risks), "hint", camels),
-                ],
-            )
+        tutor.explained(
+            "review-played",
+            decode_facts(moment.risks),
+            "hint",
+            camels,
+            move=tutor.move(moment.played_move, camels),
         ),
-        t(
+        tutor.explained(
             "review-better",
+            decode_facts(moment.facts),
+            "hint",
+            camels,
             move=tutor.move(moment.best_move, camels),
             gain=gain_words(tutor, moment.loss),
-            why=tutor.explain(decode_facts(moment.facts), "hint", camels),
         ),
     ]
     return "\n\n".join(lines), obs
