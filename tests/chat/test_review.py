@@ -194,3 +194,18 @@ async def test_review_survives_a_restart_and_a_new_game(real_store, quick_review
     ttl = await real_store.client.ttl(real_store.keys.review(again.user.id))
     assert ttl >= 7 * 24 * 3600 - 5
     assert Command  # the command menu names it
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "fr", "ru", "ja"])
+def test_the_seal_swing_is_told_as_a_risk_after_a_won_round(lang):
+    """A round the player won did not cost them its Seal."""
+    from tutorbot.chat.review.screens import swing_words
+    from tutorbot.tutor import Tutor
+    from tutorbot.tutor.review import ROUND_AT_STAKE
+
+    tutor = Tutor(lang, strict=True)
+    won = swing_words(tutor, ROUND_AT_STAKE + 1, True)
+    lost = swing_words(tutor, ROUND_AT_STAKE + 1, False)
+    assert won == tutor.t("review-swing-seal", won="yes") != lost
+    if lang == "en":
+        assert "at risk" in won and "decide" in lost
