@@ -189,6 +189,7 @@ help = Commands:
     /board — show the board again
     /hint — a suggestion for your move
     /why — why the opponent played its last move
+    /analyse — the three best moves, with their facts
     /rules — the rules, page by page
     /level — the level of your next games
     /language — the language

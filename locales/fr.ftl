@@ -203,6 +203,7 @@ help = Commandes :
     /board — réafficher le plateau
     /hint — une suggestion pour votre coup
     /why — pourquoi l'adversaire a joué son dernier coup
+    /analyse — les trois meilleurs coups, avec leurs faits
     /rules — les règles, page par page
     /level — le niveau des prochaines parties
     /language — la langue

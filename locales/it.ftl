@@ -206,6 +206,7 @@ help = Comandi:
     /board — mostra di nuovo il tavolo
     /hint — un suggerimento per la tua mossa
     /why — perché l'avversario ha fatto l'ultima mossa
+    /analyse — le tre mosse migliori, con i loro fatti
     /rules — le regole, pagina per pagina
     /level — il livello delle prossime partite
     /language — la lingua
