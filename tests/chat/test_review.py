@@ -209,3 +209,20 @@ def test_the_seal_swing_is_told_as_a_risk_after_a_won_round(lang):
     assert won == tutor.t("review-swing-seal", won="yes") != lost
     if lang == "en":
         assert "at risk" in won and "decide" in lost
+
+
+def test_a_key_moment_says_what_the_opponent_answered():
+    from tutorbot.ai import get_player
+    from tutorbot.tutor.review import reply_after
+
+    start = Game.new(seed=7)
+    game, history, camels = start.copy(), [], []
+    player = get_player(1, seed=1)
+    for _ in range(3):
+        move = player.choose(game.observation(game.to_move)).move
+        camels.append(game.market[Card.CAMEL])
+        history.append(f"{game.to_move}:{move}")
+        game.play(move)
+    move, _tokens, shown = reply_after(start, history, 0)
+    assert (f"1:{move}", shown) == (history[1], camels[1])
+    assert reply_after(start, history, 2) is None  # nothing answered yet

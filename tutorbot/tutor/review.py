@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from tutorbot.engine import Game, Move, Observation, RoundResult, Sell, parse_move
-from tutorbot.engine.cards import PRECIOUS
+from tutorbot.engine.cards import CAMEL, PRECIOUS
 
 from .facts import Kind, encode_facts, facts_for
 
@@ -127,6 +127,28 @@ def position_before(start: Game, history: Sequence[str], seat: int, ply: int) ->
             if turn.ply == ply:
                 return turn.obs
     raise ValueError(f"entry {ply} is not a move of seat {seat}")
+
+
+#: The opponent's answer to a move: the move, the goods tokens it banked, and
+#: the camels the market showed when it was played (to word a take of camels).
+Answer = tuple[Move, tuple[int, ...], int]
+
+
+def reply_after(start: Game, history: Sequence[str], ply: int) -> Answer | None:
+    """The opponent's answer to history entry `ply` (public once played);
+    None when `ply` ended the round or the match."""
+    game = start.copy()
+    for i, (_, move) in enumerate(history_moves(history[: ply + 2])):
+        if game.round_over:
+            if i == ply + 1:
+                return None
+            game.next_round()
+        mover, camels = game.to_move, game.market[CAMEL]
+        before = len(game.goods_won[mover])
+        game.play(move)
+        if i == ply + 1:
+            return move, tuple(game.goods_won[mover][before:]), camels
+    return None
 
 
 @dataclass(frozen=True)

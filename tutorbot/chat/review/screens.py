@@ -13,12 +13,19 @@ from collections.abc import Sequence
 
 from tutorbot.ai import LEVELS
 from tutorbot.ai.verdict import WORLDS
-from tutorbot.engine import Observation
+from tutorbot.engine import Observation, Sell
 from tutorbot.engine.cards import CAMEL
 from tutorbot.store import ReviewRecord
 from tutorbot.tutor import Tutor, rupees
-from tutorbot.tutor.facts import RatedMove, decode_facts
-from tutorbot.tutor.review import ROUND_AT_STAKE, Moment, Review, position_before, start_of
+from tutorbot.tutor.facts import Fact, Kind, RatedMove, decode_facts
+from tutorbot.tutor.review import (
+    ROUND_AT_STAKE,
+    Moment,
+    Review,
+    position_before,
+    reply_after,
+    start_of,
+)
 
 from .. import keyboards as K
 from .. import payload as P
@@ -109,6 +116,7 @@ def moment_text(tutor: Tutor, record: ReviewRecord, index: int) -> tuple[str, Ob
             camels,
             move=tutor.move(moment.played_move, camels),
         ),
+        *reply_lines(tutor, record, moment),
         tutor.explained(
             "review-better",
             decode_facts(moment.facts),
@@ -119,6 +127,22 @@ def moment_text(tutor: Tutor, record: ReviewRecord, index: int) -> tuple[str, Ob
         ),
     ]
     return "\n\n".join(lines), obs
+
+
+def reply_lines(tutor: Tutor, record: ReviewRecord, moment: Moment) -> list[str]:
+    """What the opponent answered to the move played, and what it banked."""
+    start = start_of(match_seed(record.game_id), record.history)
+    found = reply_after(start, record.history, moment.ply)
+    if found is None:
+        return []
+    move, tokens, camels = found
+    line = tutor.t("ai-move", move=tutor.move(move, camels))
+    if isinstance(move, Sell):
+        tokens_text = "+".join(str(v) for v in tokens) or "0"
+        args: dict[str, int | str] = {"good": move.good.label, "count": move.number}
+        fact = Fact(Kind.SALE_TOKENS, {**args, "tokens": tokens_text, "total": sum(tokens)})
+        line += "\n" + tutor.explain([fact])
+    return [line]
 
 
 def moment_screen(tutor: Tutor, record: ReviewRecord, index: int, before: str = "") -> Message:
