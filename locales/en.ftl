@@ -647,8 +647,14 @@ fact-camels-behind = { $side ->
    *[hint] Herds: { $mine } 🐪 against { $theirs }; the camel token would go to your opponent if the round ended now.
 }
 fact-leaves-market = { $side ->
-    [why] It leaves { $cards } in the market for you, worth { $worth } by the next tokens.
-   *[hint] It leaves { $cards } in the market for your opponent, worth { $worth } by the next tokens.
+    [why] It leaves { $cards } in the market for you, worth { $worth } by { $count ->
+        [one] the next token
+       *[other] the next tokens
+    }.
+   *[hint] It leaves { $cards } in the market for your opponent, worth { $worth } by { $count ->
+        [one] the next token
+       *[other] the next tokens
+    }.
 }
 fact-draws = { $count ->
     [one] It brings 1 new card from the deck into the market

@@ -658,8 +658,14 @@ fact-camels-behind = { $side ->
    *[hint] Troupeaux : { $mine } 🐪 contre { $theirs } ; si la manche s'arrêtait maintenant, le jeton chameau serait pour l'adversaire.
 }
 fact-leaves-market = { $side ->
-    [why] Ce coup vous laisse { $cards } au marché, qui valent { $worth } d'après les prochains jetons.
-   *[hint] Ce coup laisse à l'adversaire { $cards } au marché, qui valent { $worth } d'après les prochains jetons.
+    [why] { $count ->
+        [one] Ce coup vous laisse { $cards } au marché, qui vaut { $worth } d'après le prochain jeton.
+       *[other] Ce coup vous laisse { $cards } au marché, qui valent { $worth } d'après les prochains jetons.
+    }
+   *[hint] { $count ->
+        [one] Ce coup laisse à l'adversaire { $cards } au marché, qui vaut { $worth } d'après le prochain jeton.
+       *[other] Ce coup laisse à l'adversaire { $cards } au marché, qui valent { $worth } d'après les prochains jetons.
+    }
 }
 fact-draws = { $count ->
     [one] Ce coup fait entrer au marché 1 nouvelle carte de la pioche

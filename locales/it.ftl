@@ -661,8 +661,14 @@ fact-camels-behind = { $side ->
    *[hint] Mandrie: { $mine } 🐪 contro { $theirs }; se la manche finisse ora, il gettone cammello andrebbe all'avversario.
 }
 fact-leaves-market = { $side ->
-    [why] Lascia al mercato { $cards } per te, che secondo i prossimi gettoni valgono { $worth }.
-   *[hint] Lascia al mercato { $cards } per l'avversario, che secondo i prossimi gettoni valgono { $worth }.
+    [why] { $count ->
+        [one] Lascia al mercato { $cards } per te, che secondo il prossimo gettone vale { $worth }.
+       *[other] Lascia al mercato { $cards } per te, che secondo i prossimi gettoni valgono { $worth }.
+    }
+   *[hint] { $count ->
+        [one] Lascia al mercato { $cards } per l'avversario, che secondo il prossimo gettone vale { $worth }.
+       *[other] Lascia al mercato { $cards } per l'avversario, che secondo i prossimi gettoni valgono { $worth }.
+    }
 }
 fact-draws = { $count ->
     [one] Porta al mercato 1 carta nuova dal mazzo

@@ -600,8 +600,8 @@ fact-camels-behind = { $side ->
    *[hint] 群れは{ $mine }頭対{ $theirs }頭 🐪。いまラウンドが終われば、ラクダトークンは相手のものです。
 }
 fact-leaves-market = { $side ->
-    [why] 市場にあなたのための{ $cards }が残ります。次のトークンで数えると{ $worth }です。
-   *[hint] 市場に相手のための{ $cards }が残ります。次のトークンで数えると{ $worth }です。
+    [why] 市場にあなたのための{ $cards }が残ります。次のトークン{ $count }枚で数えると{ $worth }です。
+   *[hint] 市場に相手のための{ $cards }が残ります。次のトークン{ $count }枚で数えると{ $worth }です。
 }
 fact-draws = 山札から新しいカードが{ $count }枚市場に出ます（山札の残りは{ $deck }枚）。
 fact-opp-can-end = { $side ->
