@@ -12,7 +12,6 @@ from __future__ import annotations
 import random
 
 from tutorbot.ai.players import Decision, Level, Player
-from tutorbot.ai.reasons import reason_for
 from tutorbot.engine import Move, Observation, Sell, Take, TakeCamels
 from tutorbot.engine.cards import CAMEL, GOODS, HAND_LIMIT, PRECIOUS
 
@@ -61,4 +60,4 @@ class Beginner(Player):
 
     def choose(self, obs: Observation) -> Decision:
         move = beginner_move(obs, self.rng)
-        return Decision(move, reason_for(move, obs, len(obs.legal_moves())))
+        return Decision(move)

@@ -168,7 +168,7 @@ class Screens:
             ("typed: take camels with none in the market", lambda: self.typed("camels")),
             ("plurals: decks of 1, 2, 5, 21 cards; 1, 2, 5 camels", self.plurals),
             ("plurals: selling 1, 2, 5 cloth", self.sales),
-            ("hint, then why after the AI's move", self.hint_why),
+            ("hint, /analyse, then why after the AI's move", self.hint_why),
             ("first-time note: first camels", self.first_note),
             ("level-1 match: every round end, the match end", self.match),
             ("round decided by a tie-break", self.tie_break),
@@ -178,7 +178,7 @@ class Screens:
             ("/learn menu", self.learn_menu),
             ("lesson 1: intro and task, a wrong move, the right move", self.lesson),
             ("scripted first game: its first steps", self.first_game),
-            ("/review: summary and the first key moment", self.review),
+            ("/review: summary, the first key moment and its best moves", self.review),
             ("/friend: menu, invitation, both boards of a friend game", self.friends),
             ("old-board tap", self.old_board),
             ("store unavailable", self.unavailable),
@@ -278,6 +278,7 @@ class Screens:
         c = self.chat(8)
         await c.command("new", "3", show=False)
         await c.command("hint")
+        await c.command("analyse")
         move = get_player(1, seed=1).choose((await c.session_game()).observation(0)).move
         await c.type(str(move), show=False)
         await c.press(P.WHY)
@@ -373,6 +374,7 @@ class Screens:
         del self.out[keep:]
         await c.command("review")
         await c.press(P.REVIEW, "m0")
+        await c.press(P.REVIEW, "a0")
 
     async def friends(self) -> None:
         conv = self.conversation(5)

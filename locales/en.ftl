@@ -109,6 +109,10 @@ refusal-sell-mixed = You asked to sell different goods at once: { $goods }.
 refusal-take-several = You named { $count } cards to take, but a simple take is one good: several goods need an exchange.
 refusal-market-only = You can only take cards that lie face up in the market.
 refusal-no-camels = There are no camels in the market right now.
+refusal-one-camel = { $count ->
+    [one] 🐪 Camels are never taken one by one: “camels” (or “take camels”) takes them all, here the only one in the market.
+   *[other] 🐪 Camels are never taken one by one: “camels” (or “take camels”) takes them all, here the { $count } in the market.
+}
 refusal-round-over = This round is already over.
 refusal-alternative = 💡 Instead, you could { $move }.
 
@@ -136,43 +140,6 @@ rules-title-5 = end of a round and scoring
 
 hint = 💡 Suggestion: { $move }. { $why }
 why = 🤔 I chose to { $move }. { $why }
-why-only-move = It's the only legal move.
-why-sell-big-bonus = A sale of five or more cards brings the biggest bonus token.
-why-sell-bonus = Three or four cards at once earn a bonus token on top of the goods tokens.
-why-sell-precious = Precious goods are worth the most, and selling them early grabs the top tokens.
-why-sell-before-opponent = { $side ->
-    [why] You are collecting the same good: by selling first I take the best tokens.
-   *[hint] The opponent is collecting the same good: selling first takes the best tokens.
-}
-why-sell-make-room = { $side ->
-    [why] My hand is nearly full; selling makes room for new cards.
-   *[hint] Your hand is nearly full; selling makes room for new cards.
-}
-why-sell-end-round = This sale empties a third pile of tokens and ends the round before the lead can slip away.
-why-sell-top-tokens = The top tokens of that pile are still valuable; better to bank them now.
-why-take-precious = Precious goods are the most valuable cards in the market.
-why-take-build-set = { $side ->
-    [why] It adds to a set in my hand, heading for a bonus.
-   *[hint] It adds to a set in your hand, heading for a bonus.
-}
-why-take-deny = { $side ->
-    [why] You are collecting that good, so I keep it away from you.
-   *[hint] The opponent is collecting that good, so taking it keeps it away from them.
-}
-why-take-good = It's the most useful single card in the market.
-why-camels-token = { $side ->
-    [why] More camels than you means the 5-rupee camel token for me at the end of the round.
-   *[hint] More camels than the opponent means the 5-rupee camel token at the end of the round.
-}
-why-camels-pressure = { $side ->
-    [why] Your hand is almost full, so new cards in the market are hard for you to use.
-   *[hint] The opponent's hand is almost full, so new cards in the market are hard for them to use.
-}
-why-camels-refill = Taking the camels brings new cards into the market and builds the herd for future exchanges.
-why-exchange-camels = Camels from the herd pay for several goods in one move.
-why-exchange-precious = This exchange picks up precious goods.
-why-exchange-build-set = This exchange builds bigger sets for bonus sales.
-why-exchange-goods = This exchange swaps weaker cards for better ones.
 
 ## Summaries.
 
@@ -222,6 +189,7 @@ help = Commands:
     /board — show the board again
     /hint — a suggestion for your move
     /why — why the opponent played its last move
+    /analyse — the three best moves, with their facts
     /rules — the rules, page by page
     /level — the level of your next games
     /language — the language
@@ -318,7 +286,12 @@ board-deck = { $count ->
     [one] 📦 Deck: { $count } card
    *[other] 📦 Deck: { $count } cards
 }
-board-tokens = 🪙 Tokens: { $tokens }
+board-tokens = 🪙 Tokens: next ones ×left
+board-my-bonus = 🏅 Your bonus: { $values }
+receipt-sale = { $bonus ->
+    [0] 🧾 Sold { $cards }: { $tokens } = { $total }.
+   *[other] 🧾 Sold { $cards }: { $tokens } + bonus { $bonus } = { $total }.
+}
 board-rupees = 💰 Rupees: you { $mine } · opponent { $theirs }
 board-bonus = { $count ->
     [one] 🎫 Opponent: { $count } hidden bonus token
@@ -377,7 +350,8 @@ lesson-exchange-task = 👉 Take both 🥇 gold cards in one move.
 lesson-exchange-right = 🔄 Taken: { $taken }. Given back: { $given }.
     { $camels ->
         [0] Both gold cards are yours in a single turn.
-       *[other] Both gold cards are yours, paid for with camels: your hand stays small.
+        [one] Both gold cards are yours, one paid for with a camel from your herd: your hand grows by 1 card.
+       *[other] Both gold cards are yours, paid for with { $camels } camels from your herd: your hand grows by { $camels } cards.
     }
 lesson-exchange-missed-one = One gold card is fine, but the other stays in the market for your opponent. An exchange takes both.
 lesson-exchange-missed-other = You took { $taken }. The task: both 🥇 gold cards.
@@ -439,13 +413,13 @@ lesson-first-game-title = Your first game
 lesson-first-game-intro = 🎲 I'll guide your first turns, and your opponent's moves are scripted too. After that, you play on alone.
 lesson-first-game-step-1 = 👉 You hold 2 spice. Take the 🌶️ spice from the market: three of a kind will earn a bonus.
 lesson-first-game-step-1-right = ✅ You now hold { $cards }.
-lesson-first-game-step-1-missed = Let's follow the plan: take the 🌶️ spice.
+lesson-first-game-step-1-missed = Let's follow the plan: take the 🌶️ spice. With your 2 spice it makes three of a kind, which sell for 5+3+3 = 11 rupees plus a bonus token; a lone 💎 diamond can't be sold until you hold a second one.
 lesson-first-game-step-2 = 👉 Three camels wait in the market. Take them: they'll pay for an exchange.
 lesson-first-game-step-2-right = { $camels } joined your herd. Herd: { $herd }.
-lesson-first-game-step-2-missed = Let's follow the plan: take the 🐪 camels.
+lesson-first-game-step-2-missed = Let's follow the plan: take the 🐪 camels. Your herd grows from 1 to 4, enough to pay for next turn's exchange, and your hand stays free for goods.
 lesson-first-game-step-3 = 👉 Two 🧵 cloth are in the market. Exchange: take both, give back 2 camels.
 lesson-first-game-step-3-right = 🔄 Taken: { $taken }. ✋ Hand: { $hand }/7, full.
-lesson-first-game-step-3-missed = Let's follow the plan: take both 🧵 cloth, give back 2 🐪 camels.
+lesson-first-game-step-3-missed = Let's follow the plan: take both 🧵 cloth, give back 2 🐪 camels. Two goods in one move, paid from the herd: no card leaves your hand, and the pair of cloth joins the one you hold.
 lesson-first-game-step-4 = 👉 ✋ 7 cards: you can't take a good now. Make room: sell 3 of a kind for a bonus.
 lesson-first-game-step-4-right = 🏅 Sold: { $cards }. Tokens: { $tokens }, bonus { $bonus }. Total: { $total }.
 lesson-first-game-step-4-missed = Sell 3 cards of one good: your 🌶️ spice or your 🧵 cloth.
@@ -502,6 +476,7 @@ btn-review-moments = 🔎 Key moments
 btn-review-prev = ◀️ Previous
 btn-review-next = Next ▶️
 btn-review-try = 🎯 Try it yourself
+btn-review-analyse = 🔍 Best moves
 btn-review-summary = 📋 Summary
 btn-review-back = ↩️ Back to the moment
 review-none = There is no finished match to review yet. Play one, then come back with /review.
@@ -532,7 +507,10 @@ review-try-best = ✅ That's the suggested move. Well found!
 review-try-beats = ✅ Your move ({ $move }) is at least as good as the suggestion. Well found!
 review-try-close = 👍 Your move ({ $move }) is nearly as good as the suggestion.
 review-try-worse = ❌ Your move ({ $move }) falls short: the suggestion is { $gain }.
-review-swing-seal = the round's Seal of Excellence
+review-swing-seal = { $won ->
+    [yes] a turn that put the round's Seal of Excellence at risk
+   *[no] enough to decide the round's Seal of Excellence
+}
 review-gain = worth about { $loss } more
 review-gain-seal = enough to decide the round's Seal of Excellence
 
@@ -606,3 +584,95 @@ resign-confirm = 🏳️ Resign this match? The AI wins it, and your stats count
 btn-resign-yes = 🏳️ Yes, resign
 btn-resign-no = ↩️ No, keep playing
 console-saved = 💾 Your game is saved. Run `tutorbot play` again to pick it up where you left it.
+
+## Facts about a move (tutorbot/tutor/facts.py): each sentence is shown only
+## when its fact holds, with the fact's numbers. $side: "hint" (advice to the
+## player) or "why" (the AI about its own move).
+rupees-range = { $low }–{ $high } rupees
+fact-only-move = It's the only legal move.
+fact-ends-round = { $by ->
+    [deck] It ends the round: the deck can't refill the market.
+   *[tokens] It ends the round: a third pile of goods tokens runs out.
+}
+fact-race-sure-win = { $end ->
+    [reply] If your opponent ends the round next turn, you still take the Seal, whatever their hidden bonus tokens: { $mine } against { $theirs }.
+   *[move] You take the round's Seal, whatever their hidden bonus tokens: { $mine } against { $theirs }.
+}
+fact-race-likely-win = { $end ->
+    [reply] If your opponent ends the round next turn, you take the Seal in { $percent }% of the cases their hidden bonus tokens allow: { $mine } against { $theirs }.
+   *[move] You take the round's Seal in { $percent }% of the cases their hidden bonus tokens allow: { $mine } against { $theirs }.
+}
+fact-race-likely-loss = { $end ->
+    [reply] If your opponent ends the round next turn, you lose the Seal in { $percent }% of the cases their hidden bonus tokens allow: { $mine } against { $theirs }.
+   *[move] You lose the round's Seal in { $percent }% of the cases their hidden bonus tokens allow: { $mine } against { $theirs }.
+}
+fact-race-sure-loss = { $end ->
+    [reply] If your opponent ends the round next turn, you lose the Seal, whatever their hidden bonus tokens: { $mine } against { $theirs }.
+   *[move] You lose the round's Seal, whatever their hidden bonus tokens: { $mine } against { $theirs }.
+}
+fact-sale-tokens = The { $good } tokens bring { $sum }.
+fact-sale-beyond-pile = { $left ->
+    [one] Only 1 { $good } token is left: the other cards of the sale earn no goods token.
+   *[other] Only { $left } { $good } tokens are left: the other cards of the sale earn no goods token.
+}
+fact-sale-bonus = A bonus token comes on top, worth { $range } (drawn at random).
+fact-sale-no-bonus = The bonus tokens for { $size ->
+    [5] five or more cards
+   *[other] { $size } cards
+} have run out: this sale earns none.
+fact-take-set = { $bonus ->
+    [yes] You would hold { $held } { $good }: sold now, they would bring { $sum }, plus a bonus token.
+   *[no] You would hold { $held } { $good }: sold now, they would bring { $sum }.
+}
+fact-take-pile = { $left ->
+    [one] The { $good } pile has 1 token left: { $next }.
+   *[other] The { $good } pile has { $left } tokens left, the next ones are { $next }.
+}
+fact-exchange-worth = By the next tokens of their piles, the goods taken are worth { $taken } and the goods given { $given }.
+fact-hand-grows = { $side ->
+    [why] My hand grows from { $before } to { $after } cards: camels pay for goods.
+   *[hint] Your hand grows from { $before } to { $after } cards: camels pay for goods.
+}
+fact-hand-full = { $side ->
+    [why] My hand will be full ({ $size } cards): next turn I can't take a good without selling first.
+   *[hint] Your hand will be full ({ $size } cards): next turn you can't take a good without selling first.
+}
+fact-camels-lead = { $side ->
+    [why] Herds: { $mine } 🐪 against { $theirs }; the 5-rupee camel token would be mine if the round ended now.
+   *[hint] Herds: { $mine } 🐪 against { $theirs }; the 5-rupee camel token would be yours if the round ended now.
+}
+fact-camels-tie = Herds level at { $mine } 🐪 each: if the round ended now, no one would get the camel token.
+fact-camels-behind = { $side ->
+    [why] Herds: { $mine } 🐪 against { $theirs }; the camel token would go to you if the round ended now.
+   *[hint] Herds: { $mine } 🐪 against { $theirs }; the camel token would go to your opponent if the round ended now.
+}
+fact-leaves-market = { $side ->
+    [why] It leaves { $cards } in the market for you, worth { $worth } by { $count ->
+        [one] the next token
+       *[other] the next tokens
+    }.
+   *[hint] It leaves { $cards } in the market for your opponent, worth { $worth } by { $count ->
+        [one] the next token
+       *[other] the next tokens
+    }.
+}
+fact-draws = { $count ->
+    [one] It brings 1 new card from the deck into the market
+   *[other] It brings { $count } new cards from the deck into the market
+} ({ $deck } left in the deck).
+fact-opp-can-end = { $side ->
+    [why] After it you can end the round on your turn ({ $deck ->
+        [one] 1 card
+       *[other] { $deck } cards
+    } left in the deck).
+   *[hint] After it your opponent can end the round on their turn ({ $deck ->
+        [one] 1 card
+       *[other] { $deck } cards
+    } left in the deck).
+}
+fact-verdict-best = The search rates it best: it takes the Seal in { $seal }% of the played-out rounds, with { $margin } of average margin (next best, { $other }: { $other_seal }%, { $other_margin }).
+fact-verdict-behind = The search rates { $other } higher: the Seal in { $other_seal }% of the played-out rounds against { $seal }%, an average margin of { $other_margin } against { $margin }.
+cmd-analyse = The three best moves, with their facts
+analyse-title = 🔍 The search's three best moves here ({ $worlds } rounds played out for each):
+analyse-move = { $rank }. { $move }: the Seal in { $seal }%, average margin { $margin }.
+analyse-hidden = 🔍 No analysis in a match against a person with hidden hands: it would play for you. It is there against the AI, in the review and in teaching games with open hands.

@@ -123,6 +123,10 @@ refusal-sell-mixed = Vous voulez vendre ensemble des marchandises différentes 
 refusal-take-several = Vous voulez prendre { $count } cartes : on ne prend qu'une marchandise à la fois, sauf par un troc.
 refusal-market-only = On ne peut prendre que des cartes visibles au marché.
 refusal-no-camels = Il n'y a aucun chameau au marché en ce moment.
+refusal-one-camel = { $count ->
+    [one] 🐪 Les chameaux ne se prennent jamais un par un : « camels » (ou « take camels ») les prend tous, ici le seul du marché.
+   *[other] 🐪 Les chameaux ne se prennent jamais un par un : « camels » (ou « take camels ») les prend tous, ici les { $count } du marché.
+}
 refusal-round-over = Cette manche est déjà terminée.
 refusal-alternative = 💡 Vous pourriez plutôt { $move }.
 
@@ -150,43 +154,6 @@ rules-title-5 = fin de manche et décompte
 
 hint = 💡 Conseil : { $move }. { $why }
 why = 🤔 J'ai choisi de { $move }. { $why }
-why-only-move = C'est le seul coup permis.
-why-sell-big-bonus = Vendre cinq cartes ou plus rapporte le plus gros jeton bonus.
-why-sell-bonus = Trois ou quatre cartes d'un coup rapportent un jeton bonus en plus des jetons marchandise.
-why-sell-precious = Diamants, or et argent valent le plus cher : les vendre tôt, c'est prendre les jetons du haut.
-why-sell-before-opponent = { $side ->
-    [why] Vous amassez la même marchandise : en vendant avant vous, je prends les meilleurs jetons.
-   *[hint] L'adversaire amasse la même marchandise : vendre avant lui, c'est prendre les meilleurs jetons.
-}
-why-sell-make-room = { $side ->
-    [why] Ma main est presque pleine : vendre libère de la place pour de nouvelles cartes.
-   *[hint] Votre main est presque pleine : vendre libère de la place pour de nouvelles cartes.
-}
-why-sell-end-round = Cette vente vide une troisième pile de jetons et termine la manche avant que l'avance ne puisse fondre.
-why-sell-top-tokens = Les jetons du haut de cette pile valent encore cher : mieux vaut les encaisser maintenant.
-why-take-precious = Diamants, or et argent sont les cartes les plus chères du marché.
-why-take-build-set = { $side ->
-    [why] Cette carte agrandit une série que j'ai déjà en main et me rapproche d'un bonus.
-   *[hint] Cette carte agrandit une série que vous avez déjà en main et vous rapproche d'un bonus.
-}
-why-take-deny = { $side ->
-    [why] Vous amassez cette marchandise : en la prenant, je vous en prive.
-   *[hint] L'adversaire amasse cette marchandise : la prendre, c'est l'en priver.
-}
-why-take-good = Parmi les cartes qu'on peut prendre seules, c'est la plus utile du marché.
-why-camels-token = { $side ->
-    [why] Avec plus de chameaux que vous, j'aurai le jeton chameau de 5 roupies en fin de manche.
-   *[hint] Avoir plus de chameaux que l'adversaire, c'est s'assurer le jeton chameau de 5 roupies en fin de manche.
-}
-why-camels-pressure = { $side ->
-    [why] Votre main est presque pleine : les nouvelles cartes du marché vous serviront peu.
-   *[hint] L'adversaire a la main presque pleine : les nouvelles cartes du marché lui serviront peu.
-}
-why-camels-refill = Prendre les chameaux fait entrer de nouvelles cartes au marché et agrandit l'enclos pour les prochains trocs.
-why-exchange-camels = Les chameaux de l'enclos paient plusieurs marchandises en un seul coup.
-why-exchange-precious = Ce troc rapporte des cartes de grande valeur : diamants, or ou argent.
-why-exchange-build-set = Ce troc agrandit des séries en vue de ventes avec bonus.
-why-exchange-goods = Ce troc remplace des cartes faibles par de meilleures.
 
 ## Bilans
 
@@ -236,6 +203,7 @@ help = Commandes :
     /board — réafficher le plateau
     /hint — une suggestion pour votre coup
     /why — pourquoi l'adversaire a joué son dernier coup
+    /analyse — les trois meilleurs coups, avec leurs faits
     /rules — les règles, page par page
     /level — le niveau des prochaines parties
     /language — la langue
@@ -332,7 +300,12 @@ board-deck = { $count ->
     [one] 📦 Pioche : { $count } carte
    *[other] 📦 Pioche : { $count } cartes
 }
-board-tokens = 🪙 Jetons : { $tokens }
+board-tokens = 🪙 Jetons : prochains ×restants
+board-my-bonus = 🏅 Vos bonus : { $values }
+receipt-sale = { $bonus ->
+    [0] 🧾 Vente de { $cards } : { $tokens } = { $total }.
+   *[other] 🧾 Vente de { $cards } : { $tokens } + bonus { $bonus } = { $total }.
+}
 board-rupees = 💰 Roupies : vous { $mine } · adversaire { $theirs }
 board-bonus = { $count ->
     [one] 🎫 Bonus caché de l'adversaire : { $count }
@@ -391,7 +364,8 @@ lesson-exchange-task = 👉 Prenez les deux cartes 🥇 or en un seul coup.
 lesson-exchange-right = 🔄 Pris : { $taken }. Rendu : { $given }.
     { $camels ->
         [0] Les deux cartes or sont à vous en un seul tour.
-       *[other] Les deux cartes or sont à vous, payées en chameaux : votre main reste légère.
+        [one] Les deux cartes or sont à vous, dont une payée avec un chameau du troupeau : votre main grossit d'une carte.
+       *[other] Les deux cartes or sont à vous, payées avec { $camels } chameaux du troupeau : votre main grossit de { $camels } cartes.
     }
 lesson-exchange-missed-one = Prendre une seule carte or, c'est permis, mais l'autre reste au marché pour votre adversaire. Un troc prend les deux.
 lesson-exchange-missed-other = Vous avez pris { $taken }. La consigne : les deux cartes 🥇 or.
@@ -453,13 +427,13 @@ lesson-first-game-title = Votre première partie
 lesson-first-game-intro = 🎲 Je vous guide pendant les premiers tours, et les coups de l'adversaire sont écrits d'avance. Ensuite, vous continuez sans moi.
 lesson-first-game-step-1 = 👉 Vous avez 2 épices. Prenez l'épice 🌶️ du marché : trois cartes identiques donneront un bonus.
 lesson-first-game-step-1-right = ✅ Vous avez maintenant { $cards }.
-lesson-first-game-step-1-missed = Suivons le plan : prenez l'épice 🌶️.
+lesson-first-game-step-1-missed = Suivons le plan : prenez l'épice 🌶️. Avec vos 2 épices, cela fait trois cartes identiques, qui se vendent 5+3+3 = 11 roupies plus un jeton bonus ; un 💎 diamant seul ne peut pas se vendre tant que vous n'en avez pas un deuxième.
 lesson-first-game-step-2 = 👉 Trois chameaux attendent au marché. Prenez-les : ils paieront un troc.
 lesson-first-game-step-2-right = { $camels } de plus dans votre enclos, qui en compte maintenant { $herd }.
-lesson-first-game-step-2-missed = Suivons le plan : prenez les 🐪 chameaux.
+lesson-first-game-step-2-missed = Suivons le plan : prenez les 🐪 chameaux. Votre troupeau passe de 1 à 4, de quoi payer le troc du prochain tour, et votre main reste libre pour les marchandises.
 lesson-first-game-step-3 = 👉 Deux 🧵 tissus sont au marché. Faites un troc : prenez-les tous les deux et rendez 2 chameaux.
 lesson-first-game-step-3-right = 🔄 Pris : { $taken }. ✋ Main : { $hand }/7, pleine.
-lesson-first-game-step-3-missed = Suivons le plan : prenez les deux 🧵 tissus, rendez 2 🐪 chameaux.
+lesson-first-game-step-3-missed = Suivons le plan : prenez les deux 🧵 tissus, rendez 2 🐪 chameaux. Deux marchandises en un coup, payées par le troupeau : aucune carte ne quitte votre main, et les deux tissus rejoignent celui que vous avez.
 lesson-first-game-step-4 = 👉 ✋ 7 cartes : vous ne pouvez plus prendre de marchandise. Faites de la place : vendez 3 cartes identiques pour un bonus.
 lesson-first-game-step-4-right = 🏅 Vendu : { $cards }. Jetons : { $tokens }, bonus { $bonus }. Total : { $total }.
 lesson-first-game-step-4-missed = Vendez 3 cartes de la même marchandise : vos 🌶️ épices ou vos 🧵 tissus.
@@ -516,6 +490,7 @@ btn-review-moments = 🔎 Moments clés
 btn-review-prev = ◀️ Précédent
 btn-review-next = Suivant ▶️
 btn-review-try = 🎯 À vous d'essayer
+btn-review-analyse = 🔍 Meilleurs coups
 btn-review-summary = 📋 Bilan
 btn-review-back = ↩️ Retour au moment clé
 review-none = Aucune partie terminée à revoir pour l'instant. Jouez-en une, puis revenez avec /review.
@@ -546,7 +521,10 @@ review-try-best = ✅ C'est le coup suggéré. Bien trouvé !
 review-try-beats = ✅ Votre coup ({ $move }) vaut au moins autant que la suggestion. Bien trouvé !
 review-try-close = 👍 Votre coup ({ $move }) vaut presque autant que la suggestion.
 review-try-worse = ❌ Votre coup ({ $move }) reste en deçà : la suggestion rapporte { $gain }.
-review-swing-seal = de quoi décider du Sceau d'Excellence de la manche
+review-swing-seal = { $won ->
+    [yes] un coup qui a mis en jeu le Sceau d'Excellence de la manche
+   *[no] de quoi décider du Sceau d'Excellence de la manche
+}
 review-gain = environ { $loss } de plus
 review-gain-seal = de quoi décider du Sceau d'Excellence de la manche
 
@@ -619,3 +597,93 @@ resign-confirm = 🏳️ Abandonner la partie ? L'IA la remportera, et vos sta
 btn-resign-yes = 🏳️ Oui, j'abandonne
 btn-resign-no = ↩️ Non, je continue
 console-saved = 💾 Votre partie est sauvegardée. Relancez `tutorbot play` pour la reprendre là où vous l'avez laissée.
+
+## Faits sur un coup (tutorbot/tutor/facts.py)
+rupees-range = de { $low } à { $high } roupies
+fact-only-move = C'est le seul coup permis.
+fact-ends-round = { $by ->
+    [deck] Ce coup termine la manche : la pioche ne peut plus compléter le marché.
+   *[tokens] Ce coup termine la manche : une troisième pile de jetons marchandise s'épuise.
+}
+fact-race-sure-win = { $end ->
+    [reply] Même si l'adversaire termine la manche à son tour, vous remportez le Sceau, quels que soient ses jetons bonus cachés : { $mine } contre { $theirs }.
+   *[move] Vous remportez le Sceau de la manche, quels que soient les jetons bonus cachés de l'adversaire : { $mine } contre { $theirs }.
+}
+fact-race-likely-win = { $end ->
+    [reply] Si l'adversaire termine la manche à son tour, vous remportez le Sceau dans { $percent } % des cas que permettent ses jetons bonus cachés : { $mine } contre { $theirs }.
+   *[move] Vous remportez le Sceau de la manche dans { $percent } % des cas que permettent les jetons bonus cachés de l'adversaire : { $mine } contre { $theirs }.
+}
+fact-race-likely-loss = { $end ->
+    [reply] Si l'adversaire termine la manche à son tour, vous perdez le Sceau dans { $percent } % des cas que permettent ses jetons bonus cachés : { $mine } contre { $theirs }.
+   *[move] Vous perdez le Sceau de la manche dans { $percent } % des cas que permettent les jetons bonus cachés de l'adversaire : { $mine } contre { $theirs }.
+}
+fact-race-sure-loss = { $end ->
+    [reply] Si l'adversaire termine la manche à son tour, vous perdez le Sceau, quels que soient ses jetons bonus cachés : { $mine } contre { $theirs }.
+   *[move] Vous perdez le Sceau de la manche, quels que soient les jetons bonus cachés de l'adversaire : { $mine } contre { $theirs }.
+}
+fact-sale-tokens = Les jetons { $good } rapportent { $sum }.
+fact-sale-beyond-pile = { $left ->
+    [one] Il ne reste qu'un jeton { $good } : les autres cartes vendues ne rapportent aucun jeton marchandise.
+   *[other] Il ne reste que { $left } jetons { $good } : les autres cartes vendues ne rapportent aucun jeton marchandise.
+}
+fact-sale-bonus = S'y ajoute un jeton bonus, qui vaut { $range } (tiré au hasard).
+fact-sale-no-bonus = Les jetons bonus pour { $size ->
+    [5] cinq cartes ou plus
+   *[other] { $size } cartes
+} sont épuisés : cette vente n'en rapporte pas.
+fact-take-set = { $bonus ->
+    [yes] Vous auriez { $held } cartes { $good } : vendues maintenant, elles rapporteraient { $sum }, plus un jeton bonus.
+   *[no] Vous auriez { $held } cartes { $good } : vendues maintenant, elles rapporteraient { $sum }.
+}
+fact-take-pile = { $left ->
+    [one] Il reste un seul jeton dans la pile { $good } : { $next }.
+   *[other] Il reste { $left } jetons dans la pile { $good }, les prochains : { $next }.
+}
+fact-exchange-worth = D'après les prochains jetons de leurs piles, les marchandises prises valent { $taken } et celles rendues { $given }.
+fact-hand-grows = { $side ->
+    [why] Ma main passe de { $before } à { $after } cartes : les chameaux paient les marchandises.
+   *[hint] Votre main passe de { $before } à { $after } cartes : les chameaux paient les marchandises.
+}
+fact-hand-full = { $side ->
+    [why] Ma main sera pleine ({ $size } cartes) : au prochain tour, je ne pourrai prendre une marchandise qu'après avoir vendu.
+   *[hint] Votre main sera pleine ({ $size } cartes) : au prochain tour, vous ne pourrez prendre une marchandise qu'après avoir vendu.
+}
+fact-camels-lead = { $side ->
+    [why] Troupeaux : { $mine } 🐪 contre { $theirs } ; si la manche s'arrêtait maintenant, le jeton chameau de 5 roupies serait pour moi.
+   *[hint] Troupeaux : { $mine } 🐪 contre { $theirs } ; si la manche s'arrêtait maintenant, le jeton chameau de 5 roupies serait pour vous.
+}
+fact-camels-tie = Troupeaux à égalité, { $mine } 🐪 chacun : si la manche s'arrêtait maintenant, personne n'aurait le jeton chameau.
+fact-camels-behind = { $side ->
+    [why] Troupeaux : { $mine } 🐪 contre { $theirs } ; si la manche s'arrêtait maintenant, le jeton chameau serait pour vous.
+   *[hint] Troupeaux : { $mine } 🐪 contre { $theirs } ; si la manche s'arrêtait maintenant, le jeton chameau serait pour l'adversaire.
+}
+fact-leaves-market = { $side ->
+    [why] { $count ->
+        [one] Ce coup vous laisse { $cards } au marché, qui vaut { $worth } d'après le prochain jeton.
+       *[other] Ce coup vous laisse { $cards } au marché, qui valent { $worth } d'après les prochains jetons.
+    }
+   *[hint] { $count ->
+        [one] Ce coup laisse à l'adversaire { $cards } au marché, qui vaut { $worth } d'après le prochain jeton.
+       *[other] Ce coup laisse à l'adversaire { $cards } au marché, qui valent { $worth } d'après les prochains jetons.
+    }
+}
+fact-draws = { $count ->
+    [one] Ce coup fait entrer au marché 1 nouvelle carte de la pioche
+   *[other] Ce coup fait entrer au marché { $count } nouvelles cartes de la pioche
+} (il en reste { $deck } dans la pioche).
+fact-opp-can-end = { $side ->
+    [why] Après ce coup, vous pourrez terminer la manche à votre tour (il reste { $deck ->
+        [one] { $deck } carte
+       *[other] { $deck } cartes
+    } dans la pioche).
+   *[hint] Après ce coup, l'adversaire pourra terminer la manche à son tour (il reste { $deck ->
+        [one] { $deck } carte
+       *[other] { $deck } cartes
+    } dans la pioche).
+}
+fact-verdict-best = La recherche le juge le meilleur : il remporte le Sceau dans { $seal } % des manches jouées jusqu'au bout, avec un écart moyen de { $margin } (le suivant, « { $other } » : { $other_seal } %, { $other_margin }).
+fact-verdict-behind = La recherche préfère « { $other } » : le Sceau dans { $other_seal } % des manches jouées jusqu'au bout contre { $seal } %, un écart moyen de { $other_margin } contre { $margin }.
+cmd-analyse = Les trois meilleurs coups, avec leurs faits
+analyse-title = 🔍 Les trois meilleurs coups selon la recherche ({ $worlds } manches jouées jusqu'au bout pour chacun) :
+analyse-move = { $rank }. { $move } : le Sceau dans { $seal } % des cas, écart moyen { $margin }.
+analyse-hidden = 🔍 Pas d'analyse dans une partie contre une personne à mains cachées : elle jouerait à votre place. Elle est disponible contre l'IA, dans la revue et dans les parties d'apprentissage à mains ouvertes.

@@ -126,6 +126,10 @@ refusal-take-several = { $count ->
 }
 refusal-market-only = Si possono prendere solo le carte scoperte al mercato.
 refusal-no-camels = Al momento non ci sono cammelli al mercato.
+refusal-one-camel = { $count ->
+    [one] 🐪 I cammelli non si prendono uno alla volta: “camels” (o “take camels”) li prende tutti, qui l'unico al mercato.
+   *[other] 🐪 I cammelli non si prendono uno alla volta: “camels” (o “take camels”) li prende tutti, qui i { $count } del mercato.
+}
 refusal-round-over = Questa manche è già finita.
 refusal-alternative = 💡 Potresti invece { $move }.
 
@@ -153,43 +157,6 @@ rules-title-5 = fine della manche e punteggio
 
 hint = 💡 Ti suggerisco di { $move }. { $why }
 why = 🤔 Ho scelto di { $move }. { $why }
-why-only-move = È l'unica mossa consentita.
-why-sell-big-bonus = Vendere cinque o più carte porta il gettone bonus di valore più alto.
-why-sell-bonus = Con tre o quattro carte insieme si guadagna un gettone bonus oltre ai gettoni merce.
-why-sell-precious = Le merci preziose valgono di più, e vendendole presto si prendono i gettoni in cima.
-why-sell-before-opponent = { $side ->
-    [why] Raccogli anche tu la stessa merce: vendendo per primo mi prendo i gettoni migliori.
-   *[hint] L'avversario raccoglie la stessa merce: vendere prima significa prendersi i gettoni migliori.
-}
-why-sell-make-room = { $side ->
-    [why] Ho la mano quasi piena: vendere libera spazio per nuove carte.
-   *[hint] Hai la mano quasi piena: vendere libera spazio per nuove carte.
-}
-why-sell-end-round = Questa vendita svuota una terza pila di gettoni e chiude la manche prima che il vantaggio possa sfumare.
-why-sell-top-tokens = I gettoni in cima a quella pila valgono ancora parecchio: meglio incassarli subito.
-why-take-precious = Le merci preziose sono le carte di maggior valore del mercato.
-why-take-build-set = { $side ->
-    [why] Rinforza un gruppo che ho già in mano, in vista di un bonus.
-   *[hint] Rinforza un gruppo che hai già in mano, in vista di un bonus.
-}
-why-take-deny = { $side ->
-    [why] Stai raccogliendo quella merce: prendendola te la tolgo.
-   *[hint] L'avversario raccoglie quella merce: se la prendi tu, a lui non arriva.
-}
-why-take-good = Con una presa semplice, è la carta più utile del mercato.
-why-camels-token = { $side ->
-    [why] Con più cammelli di te, a fine manche il gettone cammello da 5 rupie va a me.
-   *[hint] Con più cammelli dell'avversario, a fine manche il gettone cammello da 5 rupie va a te.
-}
-why-camels-pressure = { $side ->
-    [why] Hai la mano quasi piena: ti sarà difficile sfruttare le nuove carte del mercato.
-   *[hint] L'avversario ha la mano quasi piena: farà fatica a sfruttare le nuove carte del mercato.
-}
-why-camels-refill = Prendere i cammelli porta nuove carte al mercato e allarga il recinto per i prossimi baratti.
-why-exchange-camels = Con i cammelli del recinto si pagano più merci in una sola mossa.
-why-exchange-precious = Il baratto porta a casa merci preziose.
-why-exchange-build-set = Il baratto allarga i gruppi in vista di vendite con bonus.
-why-exchange-goods = Il baratto scambia carte deboli con carte migliori.
 
 ## Riepiloghi
 
@@ -239,6 +206,7 @@ help = Comandi:
     /board — mostra di nuovo il tavolo
     /hint — un suggerimento per la tua mossa
     /why — perché l'avversario ha fatto l'ultima mossa
+    /analyse — le tre mosse migliori, con i loro fatti
     /rules — le regole, pagina per pagina
     /level — il livello delle prossime partite
     /language — la lingua
@@ -335,7 +303,12 @@ board-deck = { $count ->
     [one] 📦 Tallone: { $count } carta
    *[other] 📦 Tallone: { $count } carte
 }
-board-tokens = 🪙 Gettoni: { $tokens }
+board-tokens = 🪙 Gettoni: prossimi ×rimasti
+board-my-bonus = 🏅 I tuoi bonus: { $values }
+receipt-sale = { $bonus ->
+    [0] 🧾 Venduto { $cards }: { $tokens } = { $total }.
+   *[other] 🧾 Venduto { $cards }: { $tokens } + bonus { $bonus } = { $total }.
+}
 board-rupees = 💰 Rupie: tu { $mine } · avversario { $theirs }
 board-bonus = { $count ->
     [one] 🎫 Avversario: { $count } gettone bonus
@@ -394,7 +367,8 @@ lesson-exchange-task = 👉 Prendi entrambe le carte 🥇 oro con una sola mossa
 lesson-exchange-right = 🔄 Hai preso: { $taken }. Hai rimesso: { $given }.
     { $camels ->
         [0] Le due carte oro sono tue in un solo turno.
-       *[other] Le due carte oro sono tue, pagate con i cammelli: la mano resta leggera.
+        [one] Le due carte oro sono tue, una pagata con un cammello della mandria: la mano cresce di una carta.
+       *[other] Le due carte oro sono tue, pagate con { $camels } cammelli della mandria: la mano cresce di { $camels } carte.
     }
 lesson-exchange-missed-one = Una carta oro va bene, ma l'altra resta al mercato per l'avversario. Il baratto le prende entrambe.
 lesson-exchange-missed-other = Hai preso { $taken }. Il compito era prendere entrambe le carte 🥇 oro.
@@ -456,13 +430,13 @@ lesson-first-game-title = La tua prima partita
 lesson-first-game-intro = 🎲 Ti guido nei primi turni, e anche le mosse dell'avversario sono già decise. Poi continui da solo.
 lesson-first-game-step-1 = 👉 Hai 2 spezie. Prendi la 🌶️ spezia del mercato: tre carte uguali daranno un bonus.
 lesson-first-game-step-1-right = ✅ Ora hai { $cards }.
-lesson-first-game-step-1-missed = Seguiamo il piano: prendi la 🌶️ spezia.
+lesson-first-game-step-1-missed = Seguiamo il piano: prendi la 🌶️ spezia. Con le tue 2 spezie fai un tris, che si vende per 5+3+3 = 11 rupie più un gettone bonus; un 💎 diamante da solo non si può vendere finché non ne hai un secondo.
 lesson-first-game-step-2 = 👉 Al mercato ci sono tre cammelli. Prendili: ti serviranno per pagare un baratto.
 lesson-first-game-step-2-right = { $camels } in più nel recinto, che ora ne ha { $herd }.
-lesson-first-game-step-2-missed = Seguiamo il piano: prendi i 🐪 cammelli.
+lesson-first-game-step-2-missed = Seguiamo il piano: prendi i 🐪 cammelli. La tua mandria passa da 1 a 4, abbastanza per pagare il baratto del prossimo turno, e la mano resta libera per le merci.
 lesson-first-game-step-3 = 👉 Al mercato ci sono due 🧵 tessuti. Baratto: prendili entrambi e rimetti 2 cammelli.
 lesson-first-game-step-3-right = 🔄 Hai preso: { $taken }. ✋ Mano: { $hand }/7, piena.
-lesson-first-game-step-3-missed = Seguiamo il piano: prendi i due 🧵 tessuti e rimetti 2 🐪 cammelli.
+lesson-first-game-step-3-missed = Seguiamo il piano: prendi i due 🧵 tessuti e rimetti 2 🐪 cammelli. Due merci in una mossa, pagate dalla mandria: nessuna carta lascia la tua mano, e i due tessuti si aggiungono a quello che hai.
 lesson-first-game-step-4 = 👉 ✋ 7 carte: ora non puoi prendere merci. Fai spazio: vendi 3 carte uguali per un bonus.
 lesson-first-game-step-4-right = 🏅 Hai venduto: { $cards }. Gettoni: { $tokens }, bonus { $bonus }. Totale: { $total }.
 lesson-first-game-step-4-missed = Vendi 3 carte della stessa merce: le 🌶️ spezie o i 🧵 tessuti.
@@ -519,6 +493,7 @@ btn-review-moments = 🔎 Momenti chiave
 btn-review-prev = ◀️ Precedente
 btn-review-next = Successivo ▶️
 btn-review-try = 🎯 Prova tu
+btn-review-analyse = 🔍 Mosse migliori
 btn-review-summary = 📋 Riepilogo
 btn-review-back = ↩️ Torna al momento
 review-none = Non c'è ancora una partita conclusa da rivedere. Giocane una, poi torna con /review.
@@ -549,7 +524,10 @@ review-try-best = ✅ È proprio la mossa suggerita: l'hai trovata!
 review-try-beats = ✅ La tua mossa ({ $move }) vale almeno quanto quella suggerita: ottimo!
 review-try-close = 👍 La tua mossa ({ $move }) vale quasi quanto quella suggerita.
 review-try-worse = ❌ La tua mossa ({ $move }) resta indietro: la mossa suggerita { $gain }.
-review-swing-seal = il Sigillo d'Eccellenza della manche
+review-swing-seal = { $won ->
+    [yes] un turno che ha messo a rischio il Sigillo d'Eccellenza della manche
+   *[no] abbastanza da decidere il Sigillo d'Eccellenza della manche
+}
 review-gain = vale circa { $loss } in più
 review-gain-seal = basta a decidere il Sigillo d'Eccellenza della manche
 
@@ -622,3 +600,96 @@ resign-confirm = 🏳️ Vuoi abbandonare la partita? La vittoria va all'IA e ne
 btn-resign-yes = 🏳️ Sì, abbandono
 btn-resign-no = ↩️ No, continuo
 console-saved = 💾 La partita è salvata. Lancia di nuovo `tutorbot play` per riprenderla da dove l'hai lasciata.
+
+## Fatti su una mossa (tutorbot/tutor/facts.py)
+rupees-range = da { $low } a { $high } rupie
+fact-only-move = È l'unica mossa consentita.
+fact-ends-round = { $by ->
+    [deck] Chiude la manche: il mazzo non basta più a completare il mercato.
+   *[tokens] Chiude la manche: si esaurisce una terza pila di gettoni merce.
+}
+fact-race-sure-win = { $end ->
+    [reply] Anche se l'avversario chiude la manche al suo turno, il Sigillo è tuo qualunque sia il valore dei suoi gettoni bonus nascosti: { $mine } contro { $theirs }.
+   *[move] Il Sigillo della manche è tuo qualunque sia il valore dei gettoni bonus nascosti dell'avversario: { $mine } contro { $theirs }.
+}
+fact-race-likely-win = { $end ->
+    [reply] Se l'avversario chiude la manche al suo turno, il Sigillo è tuo nel { $percent }% dei casi che i suoi gettoni bonus nascosti consentono: { $mine } contro { $theirs }.
+   *[move] Il Sigillo della manche è tuo nel { $percent }% dei casi che i gettoni bonus nascosti dell'avversario consentono: { $mine } contro { $theirs }.
+}
+fact-race-likely-loss = { $end ->
+    [reply] Se l'avversario chiude la manche al suo turno, perdi il Sigillo nel { $percent }% dei casi che i suoi gettoni bonus nascosti consentono: { $mine } contro { $theirs }.
+   *[move] Perdi il Sigillo della manche nel { $percent }% dei casi che i gettoni bonus nascosti dell'avversario consentono: { $mine } contro { $theirs }.
+}
+fact-race-sure-loss = { $end ->
+    [reply] Se l'avversario chiude la manche al suo turno, perdi il Sigillo qualunque sia il valore dei suoi gettoni bonus nascosti: { $mine } contro { $theirs }.
+   *[move] Perdi il Sigillo della manche qualunque sia il valore dei gettoni bonus nascosti dell'avversario: { $mine } contro { $theirs }.
+}
+fact-sale-tokens = I gettoni { $good } fruttano { $sum }.
+fact-sale-beyond-pile = { $left ->
+    [one] Resta un solo gettone { $good }: le altre carte vendute non ricevono gettoni merce.
+   *[other] Restano solo { $left } gettoni { $good }: le altre carte vendute non ricevono gettoni merce.
+}
+fact-sale-bonus = In più arriva un gettone bonus, che vale { $range } (pescato a caso).
+fact-sale-no-bonus = I gettoni bonus per { $size ->
+    [5] cinque o più carte
+   *[other] { $size } carte
+} sono finiti: questa vendita non ne riceve.
+fact-take-set = { $bonus ->
+    [yes] Avresti { $held } carte { $good }: vendute ora frutterebbero { $sum }, più un gettone bonus.
+   *[no] Avresti { $held } carte { $good }: vendute ora frutterebbero { $sum }.
+}
+fact-take-pile = { $left ->
+    [one] Nella pila { $good } resta un gettone: { $next }.
+   *[other] Nella pila { $good } restano { $left } gettoni, i prossimi { $next }.
+}
+fact-exchange-worth = Secondo i prossimi gettoni delle loro pile, le merci prese valgono { $taken } e quelle cedute { $given }.
+fact-hand-grows = { $side ->
+    [why] La mia mano passa da { $before } a { $after } carte: i cammelli pagano le merci.
+   *[hint] La tua mano passa da { $before } a { $after } carte: i cammelli pagano le merci.
+}
+fact-hand-full = { $side ->
+    [why] Avrò la mano piena ({ $size } carte): al prossimo turno non potrò prendere una merce senza prima vendere.
+   *[hint] Avrai la mano piena ({ $size } carte): al prossimo turno non potrai prendere una merce senza prima vendere.
+}
+fact-camels-lead = { $side ->
+    [why] Mandrie: { $mine } 🐪 contro { $theirs }; se la manche finisse ora, il gettone cammello da 5 rupie sarebbe mio.
+   *[hint] Mandrie: { $mine } 🐪 contro { $theirs }; se la manche finisse ora, il gettone cammello da 5 rupie sarebbe tuo.
+}
+fact-camels-tie = Mandrie pari, { $mine } 🐪 a testa: se la manche finisse ora, nessuno avrebbe il gettone cammello.
+fact-camels-behind = { $side ->
+    [why] Mandrie: { $mine } 🐪 contro { $theirs }; se la manche finisse ora, il gettone cammello andrebbe a te.
+   *[hint] Mandrie: { $mine } 🐪 contro { $theirs }; se la manche finisse ora, il gettone cammello andrebbe all'avversario.
+}
+fact-leaves-market = { $side ->
+    [why] { $count ->
+        [one] Lascia al mercato { $cards } per te, che secondo il prossimo gettone vale { $worth }.
+       *[other] Lascia al mercato { $cards } per te, che secondo i prossimi gettoni valgono { $worth }.
+    }
+   *[hint] { $count ->
+        [one] Lascia al mercato { $cards } per l'avversario, che secondo il prossimo gettone vale { $worth }.
+       *[other] Lascia al mercato { $cards } per l'avversario, che secondo i prossimi gettoni valgono { $worth }.
+    }
+}
+fact-draws = { $count ->
+    [one] Porta al mercato 1 carta nuova dal mazzo
+   *[other] Porta al mercato { $count } carte nuove dal mazzo
+} (nel mazzo { $deck ->
+        [one] ne resta 1
+       *[other] ne restano { $deck }
+    }).
+fact-opp-can-end = { $side ->
+    [why] Dopo questa mossa potrai chiudere la manche al tuo turno (nel mazzo { $deck ->
+        [one] resta 1 carta
+       *[other] restano { $deck } carte
+    }).
+   *[hint] Dopo questa mossa l'avversario potrà chiudere la manche al suo turno (nel mazzo { $deck ->
+        [one] resta 1 carta
+       *[other] restano { $deck } carte
+    }).
+}
+fact-verdict-best = La ricerca la giudica la migliore: vince il Sigillo nel { $seal }% delle manche giocate fino in fondo, con uno scarto medio di { $margin } (la seconda, { $other }: { $other_seal }%, { $other_margin }).
+fact-verdict-behind = La ricerca preferisce { $other }: il Sigillo nel { $other_seal }% delle manche giocate fino in fondo contro il { $seal }%, uno scarto medio di { $other_margin } contro { $margin }.
+cmd-analyse = Le tre mosse migliori, con i loro fatti
+analyse-title = 🔍 Le tre mosse migliori secondo la ricerca ({ $worlds } manche giocate fino in fondo per ciascuna):
+analyse-move = { $rank }. { $move }: il Sigillo nel { $seal }%, scarto medio { $margin }.
+analyse-hidden = 🔍 Niente analisi in una partita contro una persona a mani nascoste: giocherebbe al posto tuo. La trovi contro l'IA, nella revisione e nelle partite didattiche a mani scoperte.

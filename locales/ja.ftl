@@ -99,6 +99,7 @@ refusal-sell-mixed = { $goods }を一度に売ろうとしましたが、種類�
 refusal-take-several = { $count }枚を取ろうとしました。そのまま取れるのは商品1枚までで、複数枚取るには交換が必要です。
 refusal-market-only = 取れるのは市場に表向きで並んでいるカードだけです。
 refusal-no-camels = いま市場にラクダはいません。
+refusal-one-camel = 🐪 ラクダは1頭ずつは取れません。「camels」（または「take camels」）で市場のラクダ{ $count }頭をすべて取ります。
 refusal-round-over = このラウンドはもう終わっています。
 refusal-alternative = 💡 代わりに、{ $move }こともできます。
 
@@ -126,43 +127,6 @@ rules-title-5 = ラウンドの終わりと得点計算
 
 hint = 💡 おすすめ：{ $move }。{ $why }
 why = 🤔 「{ $move }」を選びました。{ $why }
-why-only-move = 打てる手はこれしかありません。
-why-sell-big-bonus = 5枚以上まとめて売ると、いちばん大きなボーナストークンがもらえます。
-why-sell-bonus = 3〜4枚まとめて売ると、商品トークンに加えてボーナストークンももらえます。
-why-sell-precious = 高級品はトークンの値がいちばん高く、早く売るほど上の高いトークンが取れます。
-why-sell-before-opponent = { $side ->
-    [why] あなたも同じ商品を集めているので、先に売って高いトークンを取ります。
-   *[hint] 相手も同じ商品を集めているので、先に売れば高いトークンが取れます。
-}
-why-sell-make-room = { $side ->
-    [why] 私の手札がほぼいっぱいなので、売って新しいカードの場所を空けます。
-   *[hint] あなたの手札がほぼいっぱいなので、売って新しいカードの場所を空けましょう。
-}
-why-sell-end-round = ここで売ると3つ目のトークンの山が空になり、リードしたままラウンドを終えられます。
-why-sell-top-tokens = その山の上のトークンはまだ高いので、いま換金しておくのが得です。
-why-take-precious = 高級品は市場でいちばん価値のあるカードです。
-why-take-build-set = { $side ->
-    [why] このカードで手札の同じ商品を増やし、ボーナスを狙います。
-   *[hint] このカードで手札の同じ商品を増やし、ボーナスを狙いましょう。
-}
-why-take-deny = { $side ->
-    [why] あなたがその商品を集めているので、先に取って渡さないようにします。
-   *[hint] 相手がその商品を集めているので、先に取って相手に渡さないようにしましょう。
-}
-why-take-good = 市場から1枚だけ取るなら、このカードがいちばん役に立ちます。
-why-camels-token = { $side ->
-    [why] あなたよりラクダが多ければ、ラウンドの終わりに5ルピーのラクダトークンは私のものです。
-   *[hint] 相手よりラクダが多ければ、ラウンドの終わりに5ルピーのラクダトークンがもらえます。
-}
-why-camels-pressure = { $side ->
-    [why] あなたの手札はほぼいっぱいなので、市場の新しいカードは使いにくいはずです。
-   *[hint] 相手の手札はほぼいっぱいなので、市場に新しいカードが出ても相手は使いにくいはずです。
-}
-why-camels-refill = ラクダを取ると市場に新しいカードが出て、次の交換に使う群れも大きくなります。
-why-exchange-camels = 群れのラクダで、複数の商品を一度に手に入れます。
-why-exchange-precious = この交換で高級品を手に入れます。
-why-exchange-build-set = この交換で同じ商品を増やし、ボーナスの付くまとめ売りを狙います。
-why-exchange-goods = この交換で安いカードを価値の高いカードに替えます。
 
 ## まとめ
 
@@ -212,6 +176,7 @@ help = コマンド：
     /board — 盤面をもう一度表示
     /hint — 次の手のおすすめ
     /why — 相手の直前の手の理由
+    /analyse — 最善の3手とその根拠
     /rules — ルールを1ページずつ
     /level — 次からのゲームのレベル
     /language — 言語
@@ -302,7 +267,12 @@ board-hand = ✋ 手札 { $count }/7：{ $cards }
 board-herd = 🐪 あなたの群れ：{ $count }枚
 board-opponent = 🤖 相手：手札{ $count }枚 · 🐪 { $camels }枚
 board-deck = 📦 山札：{ $count }枚
-board-tokens = 🪙 トークン：{ $tokens }
+board-tokens = 🪙 トークン：次の値 ×残り
+board-my-bonus = 🏅 あなたのボーナス：{ $values }
+receipt-sale = { $bonus ->
+    [0] 🧾 { $cards }を売却：{ $tokens } = { $total }。
+   *[other] 🧾 { $cards }を売却：{ $tokens } + ボーナス{ $bonus } = { $total }。
+}
 board-rupees = 💰 ルピー：あなた{ $mine } · 相手{ $theirs }
 board-bonus = 🎫 相手のボーナス（非公開）：{ $count }枚
 board-your-turn = 👉 あなたの番です。
@@ -358,7 +328,7 @@ lesson-exchange-task = 👉 🥇 金を2枚とも、1回の手番で取ってく
 lesson-exchange-right = 🔄 取った：{ $taken }。戻した：{ $given }。
     { $camels ->
         [0] 1回の手番で、金2枚ともあなたのものになりました。
-       *[other] 金2枚ともあなたのものです。ラクダで払ったので、手札は少ないままです。
+       *[other] 金2枚ともあなたのものです。群れのラクダ{ $camels }頭で払ったので、手札は{ $camels }枚増えます。
     }
 lesson-exchange-missed-one = 金1枚だけ取るのもルールどおりですが、もう1枚は市場に残り、相手に取られるかもしれません。交換なら2枚とも取れます。
 lesson-exchange-missed-other = 取ったのは{ $taken }です。課題は🥇 金を2枚取ることです。
@@ -420,13 +390,13 @@ lesson-first-game-title = はじめてのゲーム
 lesson-first-game-intro = 🎲 最初の数手は私が案内します。相手がどう打つかも、あらかじめ決めてあります。そのあとは、案内なしで対戦を続けましょう。
 lesson-first-game-step-1 = 👉 香辛料を2枚持っています。市場の🌶️ 香辛料を取りましょう。同じ商品3枚でボーナスが狙えます。
 lesson-first-game-step-1-right = ✅ これで{ $cards }がそろいました。
-lesson-first-game-step-1-missed = 予定どおり、🌶️ 香辛料を取ってください。
+lesson-first-game-step-1-missed = 予定どおり、🌶️ 香辛料を取ってください。手元の香辛料2枚と合わせて3枚そろい、売れば5+3+3 = 11ルピーとボーナストークンになります。💎 ダイヤモンドは2枚目を持つまで1枚では売れません。
 lesson-first-game-step-2 = 👉 市場にラクダが3枚あります。取りましょう。交換の支払いに使えます。
 lesson-first-game-step-2-right = 群れに加わったのは{ $camels }。群れ：{ $herd }枚。
-lesson-first-game-step-2-missed = 予定どおり、🐪 ラクダを取ってください。
+lesson-first-game-step-2-missed = 予定どおり、🐪 ラクダを取ってください。群れが1頭から4頭に増え、次の手番の交換の支払いに足ります。手札も商品のために空いたままです。
 lesson-first-game-step-3 = 👉 市場に🧵 織物が2枚あります。交換で2枚とも取り、ラクダ2枚を戻しましょう。
 lesson-first-game-step-3-right = 🔄 取った：{ $taken }。✋ 手札は{ $hand }/7でいっぱいです。
-lesson-first-game-step-3-missed = 予定どおり、🧵 織物2枚を取り、🐪 ラクダ2枚を戻してください。
+lesson-first-game-step-3-missed = 予定どおり、🧵 織物2枚を取り、🐪 ラクダ2枚を戻してください。1手で商品2枚、支払いは群れから。手札からは1枚も出ず、織物2枚が手元の1枚に加わります。
 lesson-first-game-step-4 = 👉 ✋ 手札が7枚なので、今は商品を取れません。同じ商品3枚を売って場所を空け、ボーナスも取りましょう。
 lesson-first-game-step-4-right = 🏅 売った：{ $cards }。トークン：{ $tokens }、ボーナス{ $bonus }。合計：{ $total }。
 lesson-first-game-step-4-missed = 🌶️ 香辛料か🧵 織物を、3枚まとめて売ってください。
@@ -483,6 +453,7 @@ btn-review-moments = 🔎 分かれ目
 btn-review-prev = ◀️ 前へ
 btn-review-next = 次へ ▶️
 btn-review-try = 🎯 自分で打ってみる
+btn-review-analyse = 🔍 最善の手
 btn-review-summary = 📋 まとめ
 btn-review-back = ↩️ 分かれ目に戻る
 review-none = 振り返れるゲームはまだありません。1ゲーム終えてから /review をどうぞ。
@@ -507,7 +478,10 @@ review-try-best = ✅ おすすめの手と同じです。お見事！
 review-try-beats = ✅ あなたの手（{ $move }）は、おすすめの手と同じかそれ以上です。お見事！
 review-try-close = 👍 あなたの手（{ $move }）は、おすすめの手とほぼ互角です。
 review-try-worse = ❌ あなたの手（{ $move }）は、おすすめの手に及びません。おすすめの手なら、{ $gain }。
-review-swing-seal = このラウンドの大法官の印を左右するほど
+review-swing-seal = { $won ->
+    [yes] このラウンドの大法官の印を危うくするほど
+   *[no] このラウンドの大法官の印を左右するほど
+}
 review-gain = 約{ $loss }多く得られます
 review-gain-seal = このラウンドの大法官の印を左右するほどの差がつきます
 
@@ -571,3 +545,72 @@ resign-confirm = 🏳️ このゲームを投了しますか？　AIの勝ち�
 btn-resign-yes = 🏳️ はい、投了します
 btn-resign-no = ↩️ いいえ、続けます
 console-saved = 💾 ゲームを保存しました。もう一度 `tutorbot play` を実行すると、続きから遊べます。
+
+## 手についての事実（tutorbot/tutor/facts.py）
+rupees-range = { $low }〜{ $high }ルピー
+fact-only-move = 打てる手はこれしかありません。
+fact-ends-round = { $by ->
+    [deck] この手でラウンドが終わります。山札で市場を補充できなくなるからです。
+   *[tokens] この手でラウンドが終わります。3つ目の商品トークンの山がなくなるからです。
+}
+fact-race-sure-win = { $end ->
+    [reply] 次の手番で相手がラウンドを終わらせても、相手の伏せたボーナストークンがいくらであれ、印はあなたのものです（{ $mine }対{ $theirs }）。
+   *[move] 相手の伏せたボーナストークンがいくらであれ、このラウンドの印はあなたのものです（{ $mine }対{ $theirs }）。
+}
+fact-race-likely-win = { $end ->
+    [reply] 次の手番で相手がラウンドを終わらせた場合、相手の伏せたボーナストークンのありうる組み合わせの{ $percent }%で印はあなたのものです（{ $mine }対{ $theirs }）。
+   *[move] 相手の伏せたボーナストークンのありうる組み合わせの{ $percent }%で、このラウンドの印はあなたのものです（{ $mine }対{ $theirs }）。
+}
+fact-race-likely-loss = { $end ->
+    [reply] 次の手番で相手がラウンドを終わらせた場合、相手の伏せたボーナストークンのありうる組み合わせの{ $percent }%で印を逃します（{ $mine }対{ $theirs }）。
+   *[move] 相手の伏せたボーナストークンのありうる組み合わせの{ $percent }%で、このラウンドの印を逃します（{ $mine }対{ $theirs }）。
+}
+fact-race-sure-loss = { $end ->
+    [reply] 次の手番で相手がラウンドを終わらせると、相手の伏せたボーナストークンがいくらであれ、印は相手のものです（{ $mine }対{ $theirs }）。
+   *[move] 相手の伏せたボーナストークンがいくらであれ、このラウンドの印は相手のものです（{ $mine }対{ $theirs }）。
+}
+fact-sale-tokens = { $good }のトークンで{ $sum }になります。
+fact-sale-beyond-pile = { $good }のトークンは残り{ $left }枚だけです。売ったほかのカードには商品トークンがつきません。
+fact-sale-bonus = さらにボーナストークンが1枚もらえます。価値は{ $range }（無作為に引きます）。
+fact-sale-no-bonus = { $size ->
+    [5] 5枚以上
+   *[other] { $size }枚
+}売りのボーナストークンはもう残っていないので、この売却ではもらえません。
+fact-take-set = { $bonus ->
+    [yes] 手札の{ $good }が{ $held }枚になります。すぐ売れば{ $sum }、さらにボーナストークンももらえます。
+   *[no] 手札の{ $good }が{ $held }枚になります。すぐ売れば{ $sum }になります。
+}
+fact-take-pile = { $good }のトークンの山は残り{ $left }枚で、次は{ $next }です。
+fact-exchange-worth = それぞれの山の次のトークンで数えると、受け取る商品は{ $taken }、渡す商品は{ $given }です。
+fact-hand-grows = { $side ->
+    [why] 私の手札は{ $before }枚から{ $after }枚に増えます。ラクダで商品を払うからです。
+   *[hint] 手札は{ $before }枚から{ $after }枚に増えます。ラクダで商品を払うからです。
+}
+fact-hand-full = { $side ->
+    [why] 私の手札は上限の{ $size }枚になります。次の手番では、先に売らないと商品を取れません。
+   *[hint] 手札が上限の{ $size }枚になります。次の手番では、先に売らないと商品を取れません。
+}
+fact-camels-lead = { $side ->
+    [why] 群れは{ $mine }頭対{ $theirs }頭 🐪。いまラウンドが終われば、5ルピーのラクダトークンは私のものです。
+   *[hint] 群れは{ $mine }頭対{ $theirs }頭 🐪。いまラウンドが終われば、5ルピーのラクダトークンはあなたのものです。
+}
+fact-camels-tie = 群れはどちらも{ $mine }頭 🐪 で同数です。いまラウンドが終われば、ラクダトークンは誰ももらえません。
+fact-camels-behind = { $side ->
+    [why] 群れは{ $mine }頭対{ $theirs }頭 🐪。いまラウンドが終われば、ラクダトークンはあなたのものです。
+   *[hint] 群れは{ $mine }頭対{ $theirs }頭 🐪。いまラウンドが終われば、ラクダトークンは相手のものです。
+}
+fact-leaves-market = { $side ->
+    [why] 市場にあなたのための{ $cards }が残ります。次のトークン{ $count }枚で数えると{ $worth }です。
+   *[hint] 市場に相手のための{ $cards }が残ります。次のトークン{ $count }枚で数えると{ $worth }です。
+}
+fact-draws = 山札から新しいカードが{ $count }枚市場に出ます（山札の残りは{ $deck }枚）。
+fact-opp-can-end = { $side ->
+    [why] この手のあと、あなたは自分の手番でラウンドを終わらせられます（山札の残りは{ $deck }枚）。
+   *[hint] この手のあと、相手は自分の手番でラウンドを終わらせられます（山札の残りは{ $deck }枚）。
+}
+fact-verdict-best = 探索ではこの手が最善です。最後まで打ち切ったラウンドの{ $seal }%で印を取り、平均の差は{ $margin }です（次点の「{ $other }」は{ $other_seal }%、{ $other_margin }）。
+fact-verdict-behind = 探索では「{ $other }」のほうが上です。最後まで打ち切ったラウンドで印を取るのは{ $other_seal }%対{ $seal }%、平均の差は{ $other_margin }対{ $margin }です。
+cmd-analyse = 最善の3手とその根拠
+analyse-title = 🔍 探索による最善の3手（それぞれ{ $worlds }回ラウンドを最後まで打ち切りました）：
+analyse-move = { $rank }. { $move }：印を取る確率{ $seal }%、平均の差{ $margin }。
+analyse-hidden = 🔍 手札を伏せた人との対戦中は解析できません。あなたの代わりに打つことになるからです。AIとの対戦、振り返り、手札を公開した解説付き対戦で使えます。

@@ -15,6 +15,7 @@ from tutorbot.chat.board import PHONE_COLUMNS, display_width
 from tutorbot.engine import Card, Game, MoveParseError, build_position, parse_move
 from tutorbot.store import Session
 from tutorbot.tutor import EMOJI, Tutor, card_count
+from tutorbot.tutor.facts import PUBLIC_KINDS, decode_facts
 
 MATCHES = [("en", 1, 11), ("it", 2, 12), ("fr", 3, 13), ("ru", 4, 14), ("ja", 5, 15), ("it", 3, 21)]
 
@@ -223,8 +224,10 @@ async def test_why_explains_the_last_ai_move():
     assert last.seat == 1  # the AI's
     reply = await d.press(P.WHY)
     t = Tutor("en", strict=True)
-    assert reply.text() == t.why(parse_move(last.notation), last.reason, last.market_camels)
-    assert t.reason(last.reason) in reply.text()
+    facts = decode_facts(last.reason)
+    assert facts  # the AI's move explained with facts the player may know
+    assert {f.kind for f in facts} <= PUBLIC_KINDS
+    assert reply.text() == t.why(parse_move(last.notation), facts, last.market_camels)
 
 
 async def test_store_outage_is_a_polite_message():
@@ -264,20 +267,105 @@ def test_a_press_is_decoded_once_and_the_table_says_when_the_ai_thinks():
     assert not Conversation.may_think(Press(P.plain(P.LEVEL, 5)))
 
 
-async def test_hint_asks_the_strongest_level_with_a_half_second_cap(monkeypatch):
-    from tutorbot.chat import playing, thinking
+async def test_hint_is_the_verdicts_best_move_and_the_same_when_asked_again():
+    from tutorbot.ai.verdict import rate_moves
+    from tutorbot.chat.thinking import decision_seed
+    from tutorbot.tutor.facts import facts_for
 
-    asked: list[tuple[int, float | None]] = []
-
-    def spy(level, seed=None, max_seconds=None):
-        asked.append((level, max_seconds))
-        return real(level, seed=seed, max_seconds=max_seconds)
-
-    real = thinking.get_player
-    monkeypatch.setattr(thinking, "get_player", spy)
     d = Driver()
     await d.command("new", "2")
-    reply = await d.command("hint")
-    assert "💡" in reply.text()
-    assert max(thinking.LEVELS) == playing.HINT_LEVEL
-    assert (playing.HINT_LEVEL, playing.HINT_SECONDS) in asked and playing.HINT_SECONDS <= 0.5
+    first = await d.command("hint")
+    again = await d.command("hint")
+    assert "💡" in first.text() and first.text() == again.text()
+    s = await d.session()
+    game = Game.from_dict(s.position)
+    obs = game.observation(s.human)
+    rated = rate_moves(obs, decision_seed(s.game_id, len(s.history)))
+    best = rated[0].move
+    t = Tutor("en", strict=True)
+    assert first.text() == t.hint(best, facts_for(obs, best, rated), obs.market[Card.CAMEL])
+
+
+def _board_position() -> Game:
+    """A spice pile with one token left, an empty diamond pile, and the player
+    (seat 0) holding bonus tokens of 2 and 5."""
+    return Game.from_dict(
+        build_position(
+            ["cloth", "spice", "leather", "leather", "camel"],
+            (["gold", "gold", "spice", "spice"], ["silver"]),
+            (2, 1),
+            goods_tokens={
+                "diamond": [],
+                "gold": [6, 5, 5, 5],
+                "silver": [5, 5, 5, 5, 5],
+                "cloth": [5, 3, 3, 2, 2, 1, 1],
+                "spice": [1],
+                "leather": [4, 3, 2, 1, 1, 1, 1, 1, 1],
+            },
+            bonus_tokens={"3": [3, 3, 2, 1, 1], "4": [6, 6, 5, 4, 4], "5": [10, 10, 9, 8, 8]},
+            won=[
+                {"goods": [7, 7, 5, 5, 5, 6], "bonus": [2, 5]},
+                {"goods": [5, 3, 3, 2, 2, 1], "bonus": [2]},
+            ],
+        )
+    )
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "fr", "ru", "ja"])
+def test_the_board_shows_every_pile_and_only_ones_own_bonus_values(lang):
+    from tutorbot.chat.board import render_board
+
+    game = _board_position()
+    t = Tutor(lang, strict=True)
+    mine = render_board(t, game.observation(0), 3, "trader")
+    assert "💎–" in mine and "🥇6·5 ×4" in mine and "🌶️1 ×1" in mine and "👜4·3 ×9" in mine
+    assert t.t("board-my-bonus", values="2·5") in mine
+    theirs = render_board(t, game.observation(1), 3, "trader")
+    assert "2·5" not in theirs and t.t("board-my-bonus", values="2") in theirs
+    for text in (mine, theirs):
+        assert max(display_width(line) for line in text.splitlines()) <= PHONE_COLUMNS
+
+
+async def test_a_sale_gets_a_receipt_with_its_tokens_and_bonus():
+    d = Driver("en", 8)
+    await d.command("new", "1")
+    await setup_position(d, ["leather", "leather", "leather", "leather"])
+    game = await d.game()
+    reply = await d.play_move(parse_move("sell 4 leather"))
+    after = await d.game()
+    bonus = after.bonus_won[0][-1]
+    total = 4 + 3 + 2 + 1 + bonus
+    expected = f"🧾 Sold 👜 4 leather: 4+3+2+1 + bonus {bonus} = {total} rupees."
+    assert game.hands[0][Card.LEATHER] == 4
+    assert expected in reply.text()
+
+
+async def test_a_refusal_in_a_game_suggests_one_of_the_searchs_three_best_moves():
+    from tutorbot.ai.verdict import rate_moves
+    from tutorbot.chat.thinking import decision_seed
+
+    d = Driver("en", 8)
+    await setup_position(d, ["cloth", "cloth", "spice"])
+    reply = await d.type("sell 1 diamond")
+    s = await d.session()
+    obs = Game.from_dict(s.position).observation(s.human)
+    rated = rate_moves(obs, decision_seed(s.game_id, len(s.history)))
+    t = Tutor("en", strict=True)
+    camels = obs.market[Card.CAMEL]
+    said = [t.t("refusal-alternative", move=t.move(r.move, camels)) for r in rated[:3]]
+    assert any(line in reply.text() for line in said)
+
+
+async def test_analyse_shows_the_searchs_three_best_moves_the_first_being_the_hint():
+    d = Driver()
+    await d.command("new", "2")
+    hint = (await d.command("hint")).text()
+    reply = await d.command("analyse")
+    t = Tutor("en", strict=True)
+    text = reply.text()
+    assert text.startswith("🔍 The search's three best moves here")
+    first = text.split("\n\n")[1].splitlines()[0]
+    move = first.split(". ", 1)[1].split(":")[0]
+    assert move in hint and text.count("\n\n") == 3
+    assert (await d.command("analyze")).text() == text
+    assert t.t("analyse-hidden") not in text

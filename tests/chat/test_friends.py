@@ -18,6 +18,7 @@ from tutorbot.store.friends import DAY, IDLE_DAYS, Result
 from tutorbot.terminal.pass_and_play import play_friends
 from tutorbot.terminal.screen import CLEAR
 from tutorbot.tutor import Tutor
+from tutorbot.tutor.facts import NEUTRAL_KINDS, decode_facts
 
 IT, JA = Tutor("it", strict=True), Tutor("ja", strict=True)
 
@@ -212,9 +213,11 @@ async def test_open_hands_show_both_hands_and_explain_every_move_to_both(fake_st
     move = game.legal_moves()[0]
     await pair.play_move(0, move)
     fg = await pair.game()
-    reason = fg.last.reason
-    assert IT.t("friend-explain", why=IT.reason(reason)) in pair.boards[11].text
-    assert JA.t("friend-explain", why=JA.reason(reason)) in pair.boards[22].text
+    facts = decode_facts(fg.last.reason)
+    assert facts and {f.kind for f in facts} <= NEUTRAL_KINDS  # told alike to both
+    camels = fg.last.market_camels
+    assert IT.explained("friend-explain", facts, "why", camels) in pair.boards[11].text
+    assert JA.explained("friend-explain", facts, "why", camels) in pair.boards[22].text
     assert pair.find(1, P.HINT)  # hints for both: the waiting player now moves
     # a teaching game doesn't count
     ask = await pair.press(0, P.RESIGN)
@@ -260,3 +263,18 @@ async def test_pass_and_play_clears_the_screen_between_turns(lang):
     # what follows each "pass to Kenji" is Kenji's board, not Anna's
     after = text.split(t.t("friend-pass", name="Kenji"))[1]
     assert t.t("friend-board-header", round=1, mine=0, theirs=0, name="Anna") in after
+
+
+@pytest.mark.parametrize("open_hand", [False, True])
+async def test_analyse_only_with_open_hands_against_a_person(fake_store, open_hand):
+    pair = Pair(fake_store)
+    await pair.start(open_hand=open_hand)
+    fg = await pair.game()
+    mover = Game.from_dict(fg.position).to_move
+    tutor = (IT, JA)[mover]
+    reply = await pair.send(mover, Command("analyse"))
+    if open_hand:
+        assert tutor.t("analyse-title", worlds=40).split("(")[0] in reply.text()
+        assert reply.text().count("\n\n") == 3  # the title and three moves
+    else:
+        assert reply.text() == tutor.t("analyse-hidden")

@@ -96,7 +96,7 @@ def test_the_review_never_reads_hidden_cards():
 
     a = grade_round(first_round, grader, seed_of)
     b = grade_round(mirrored, grader, seed_of)
-    assert [(g.best, g.loss, g.reason) for g in a] == [(g.best, g.loss, g.reason) for g in b]
+    assert [(g.best, g.loss, g.facts) for g in a] == [(g.best, g.loss, g.facts) for g in b]
 
 
 def _parse(entry: str) -> Move:
@@ -151,6 +151,11 @@ async def test_review_screens_and_trying_a_move(quick_review):
     assert "Key moment 1 of" in text and "Market:" in text
     assert "You chose to" in text and "Better:" in text
     assert reply.messages[0].inline
+    reply = await driver.send(Press(review_payload(driver, "a0")))
+    assert reply.text().startswith("🔍 The search's three best moves here")
+    assert reply.text().count("\n\n") == 3
+    reply = await driver.send(Press(review_payload(driver, "m0")))
+    assert reply.text() == text  # back to the moment
     reply = await driver.send(Press(review_payload(driver, "t0")))
     tries = [P.decode(b.payload) for b in reply.buttons()]
     try_button = next(p for p in tries if getattr(p, "game_id", None) == P.REVIEW_GAME)
@@ -189,3 +194,35 @@ async def test_review_survives_a_restart_and_a_new_game(real_store, quick_review
     ttl = await real_store.client.ttl(real_store.keys.review(again.user.id))
     assert ttl >= 7 * 24 * 3600 - 5
     assert Command  # the command menu names it
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "fr", "ru", "ja"])
+def test_the_seal_swing_is_told_as_a_risk_after_a_won_round(lang):
+    """A round the player won did not cost them its Seal."""
+    from tutorbot.chat.review.screens import swing_words
+    from tutorbot.tutor import Tutor
+    from tutorbot.tutor.review import ROUND_AT_STAKE
+
+    tutor = Tutor(lang, strict=True)
+    won = swing_words(tutor, ROUND_AT_STAKE + 1, True)
+    lost = swing_words(tutor, ROUND_AT_STAKE + 1, False)
+    assert won == tutor.t("review-swing-seal", won="yes") != lost
+    if lang == "en":
+        assert "at risk" in won and "decide" in lost
+
+
+def test_a_key_moment_says_what_the_opponent_answered():
+    from tutorbot.ai import get_player
+    from tutorbot.tutor.review import reply_after
+
+    start = Game.new(seed=7)
+    game, history, camels = start.copy(), [], []
+    player = get_player(1, seed=1)
+    for _ in range(3):
+        move = player.choose(game.observation(game.to_move)).move
+        camels.append(game.market[Card.CAMEL])
+        history.append(f"{game.to_move}:{move}")
+        game.play(move)
+    move, _tokens, shown = reply_after(start, history, 0)
+    assert (f"1:{move}", shown) == (history[1], camels[1])
+    assert reply_after(start, history, 2) is None  # nothing answered yet

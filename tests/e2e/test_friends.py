@@ -18,6 +18,7 @@ from tutorbot.engine import Game
 from tutorbot.engine.cards import CAMEL
 from tutorbot.store.friends import FriendGame, FriendStore, Result
 from tutorbot.tutor import Tutor
+from tutorbot.tutor.facts import decode_facts
 
 pytestmark = pytest.mark.e2e
 
@@ -249,9 +250,9 @@ async def test_open_hands_are_seen_and_explained_to_both(world):
     await anna.press(P.CAMELS)
     await kenji.ready(2)
     fg = await anna.friends.load(fg.game_id)
-    reason = fg.last.reason
-    assert anna.t.t("friend-explain", why=anna.t.reason(reason)) in anna.board()["text"]
-    assert kenji.t.t("friend-explain", why=kenji.t.reason(reason)) in kenji.board()["text"]
+    facts, camels = decode_facts(fg.last.reason), fg.last.market_camels
+    assert anna.t.explained("friend-explain", facts, "why", camels) in anna.board()["text"]
+    assert kenji.t.explained("friend-explain", facts, "why", camels) in kenji.board()["text"]
 
 
 async def test_a_group_chat_explains_and_offers_private_play(world):

@@ -107,6 +107,8 @@ def test_requests_against_a_rule_name_it(text, problem, rule):
         ("take camels", "camels"),
         ("camel", "camels"),
         ("take 2 camels", "take camel"),
+        ("take 1 camel", "take camel"),
+        ("Take 1 Camel", "take camel"),
         ("sell 🥇 2 gold", "sell 2 gold"),
         ("sell gold gold", "sell 2 gold"),
         ("Selling 3 Leathers", "sell 3 leather"),

@@ -224,3 +224,29 @@ def test_after_the_script_the_match_plays_on_at_level_1():
         else:
             game.play(opponent.choose(game.observation(1)).move)
     assert game.match_over
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
+def test_a_refusal_in_a_lesson_suggests_the_lessons_own_move(lesson):
+    """Not a move the lesson calls wrong, nor one from another lesson."""
+    verdict = judge(lesson, parse_move(WRONG_AND_ILLEGAL[lesson.id][1]))
+    assert isinstance(verdict, Illegal) and verdict.suggestion == lesson.task.example
+    for tutor in TUTORS.values():
+        text = tutor.refusal(verdict.error, verdict.observation, verdict.suggestion)
+        camels = verdict.observation.market[Card.CAMEL]
+        assert tutor.t("refusal-alternative", move=tutor.move(lesson.task.example, camels)) in text
+
+
+def test_a_refusal_in_the_guided_game_suggests_the_steps_move():
+    game = first_game()
+    for step in FIRST_GAME_STEPS:
+        tried = next(
+            m
+            for m in (parse_move("take 1 camel"), parse_move("sell 1 diamond"))
+            if game.check(m) is not None
+        )
+        verdict = step.task.judge(game, tried)
+        assert isinstance(verdict, Illegal) and verdict.suggestion == step.task.example
+        game.play(step.task.example)
+        if not game.round_over:
+            game.play(step.ai_reply)

@@ -13,6 +13,7 @@ from tutorbot.chat.board import PHONE_COLUMNS, display_width, render_board
 from tutorbot.engine import Card, Game, MoveParseError, build_position, parse_move
 from tutorbot.engine.scoring import score_round
 from tutorbot.tutor import LANGUAGES, Messages, Tutor
+from tutorbot.tutor.facts import Fact, Kind
 
 
 def positions(count: int, seed: int) -> list[Game]:
@@ -256,7 +257,7 @@ def test_no_double_colons_and_no_seal_said_once(lang):
     g = game(["silver", "cloth", "cloth", "gold", "gold"])
     for move in g.legal_moves():
         for text in (
-            tutor.hint(move, "only_move", 3),
+            tutor.hint(move, [Fact(Kind.ONLY_MOVE)], 3),
             t("refusal-alternative", move=tutor.move(move, 3)),
         ):
             assert text.count(colon) <= 1, text
@@ -282,7 +283,7 @@ def test_words_that_are_gone(lang, word):
     texts = [
         t("welcome", name="Aki"),
         t("rule-sell-precious-minimum", "long"),
-        t("why-take-precious"),
+        t("fact-take-pile", good="💎", left=3, next="5, 5, 5"),
         t("board-herd", count=3),
         t("board-opponent", count=2, camels=3),
         t("rule-score-seal"),
@@ -312,3 +313,17 @@ def test_french_zero_and_one_are_singular_but_one_camel_is_exact(n, rupees, deck
     assert t("rupees", count=n) == rupees
     assert t("board-deck", count=n) == deck
     assert t("move-camels", count=n) != CAMELS_ONE["fr"] or n == 1
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_taking_one_camel_is_refused_and_says_how_to_take_them_all(lang):
+    """It used to take every camel in the market without a word."""
+    tutor = Tutor(lang, strict=True)
+    g = game(["leather"])  # the market holds camels
+    assert g.check(parse_move("take 1 camel")) == "take.camels_all"
+    text = refusal(lang, g, "take 1 camel")
+    assert tutor.t("refusal-one-camel", count=g.market[Card.CAMEL]) in text
+    assert tutor.rule("take.camels_all") in text
+    assert "camels" in tutor.t("refusal-one-camel", count=2)
+    for typed in ("camels", "take camels"):
+        assert g.check(parse_move(typed)) is None

@@ -7,7 +7,6 @@ import re
 import pytest
 from fluent.syntax import FluentParser, FluentSerializer, ast
 
-from tutorbot.ai.reasons import REASONS
 from tutorbot.engine import RULE_IDS, Game, IllegalMove, build_position, parse_move
 from tutorbot.engine.scoring import score_round
 from tutorbot.tutor import (
@@ -21,6 +20,7 @@ from tutorbot.tutor import (
     language_for,
 )
 from tutorbot.tutor.checker import check, plural_categories
+from tutorbot.tutor.facts import Fact, Kind
 from tutorbot.tutor.locale import MEMO_SIZE, locales_dir
 
 OTHERS = [lang for lang in LANGUAGES if lang != "en"]
@@ -50,12 +50,12 @@ def test_checker_finds_problems(tmp_path):
     text = ru.read_text(encoding="utf-8")
     text = text.replace("    [few] { $count } алмаза\n", "", 1)  # a missing plural category
     text = text.replace("nothing = ничего", "nothing = { $oops }")  # a foreign variable
-    text = re.sub(r"^why-take-deny = .*\n", "", text, flags=re.M)  # a missing message
+    text = re.sub(r"^fact-draws = .*\n(?:[ }].*\n)*", "", text, flags=re.M)  # a missing message
     ru.write_text(text + "\nextra-message = лишнее\n", encoding="utf-8")
     problems = "\n".join(check(tmp_path))
     assert "ru: cards-diamond selector on $count lacks ['few']" in problems
     assert "ru: nothing variables" in problems
-    assert "ru: missing message why-take-deny" in problems
+    assert "ru: missing message fact-draws" in problems
     assert "ru: extra message extra-message" in problems
 
 
@@ -248,12 +248,16 @@ def test_rules_pages_fit_a_phone(lang):
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_hint_and_why_for_every_reason(lang):
+def test_hint_and_why_say_their_facts(lang):
     tutor = Tutor(lang, strict=True)
     move = parse_move("sell 3 leather")
-    for code in REASONS:
-        assert tutor.reason(code, "why") in tutor.why(move, code)
-        assert tutor.reason(code, "hint") in tutor.hint(move, code)
+    facts = [
+        Fact(Kind.SALE_TOKENS, {"good": "leather", "count": 3, "tokens": "4+3+2", "total": 9}),
+        Fact(Kind.SALE_BONUS, {"size": 3, "low": 1, "high": 3}),
+    ]
+    assert tutor.explain(facts, "why") in tutor.why(move, facts)
+    assert tutor.explain(facts, "hint") in tutor.hint(move, facts)
+    assert "4+3+2 = 9" in tutor.hint(move, facts)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -261,7 +265,8 @@ def test_the_bot_explains_its_move_from_its_own_side(lang):
     """In /why the bot speaks: the player's hand is "your" hand, not "the opponent's"."""
     tutor = Tutor(lang, strict=True)
     move = parse_move("camels")
-    why, hint = tutor.why(move, "camels_pressure", 2), tutor.hint(move, "camels_pressure", 2)
+    facts = [Fact(Kind.CAMELS_BEHIND, {"mine": 2, "theirs": 5})]
+    why, hint = tutor.why(move, facts, 2), tutor.hint(move, facts, 2)
     opponent = {
         "en": "opponent",
         "it": "avversario",

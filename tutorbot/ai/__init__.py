@@ -2,16 +2,14 @@
 
 from tutorbot.ai import get_player
 decision = get_player(3, seed=1).choose(game.observation(1))
-decision.move, decision.reason
+decision.move
 """
 
 from .grading import Grade, evaluate_moves, grade_turn
 from .players import LEVELS, Decision, Level, Player, get_player, settle_caches
-from .reasons import REASONS
 
 __all__ = [
     "LEVELS",
-    "REASONS",
     "Decision",
     "Grade",
     "Level",

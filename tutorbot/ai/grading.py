@@ -19,7 +19,6 @@ from dataclasses import dataclass
 from tutorbot.engine import Move, Observation
 
 from .players import LEVELS, Level, quick_values
-from .reasons import reason_for
 from .search import search_values
 
 #: The level whose quick values shortlist the moves to grade: the strongest one.
@@ -53,13 +52,12 @@ def shortlist(obs: Observation, moves: list[Move], size: int) -> list[Move]:
 
 @dataclass(frozen=True, slots=True)
 class Grade:
-    """One turn graded: the best move found, its value and the chosen move's,
-    and the reason code that explains the best move."""
+    """One turn graded: the best move found, its value and the chosen move's
+    (the tutor explains the best move with facts, `tutorbot.tutor.facts`)."""
 
     best: Move
     best_value: float
     chosen_value: float
-    reason: str
 
     @property
     def loss(self) -> float:
@@ -72,7 +70,7 @@ def grade_turn(obs: Observation, chosen: Move, budget: int, seed: int, size: int
     shortlist plus the chosen move, all valued in the same sampled worlds."""
     moves = list(obs.legal_moves())
     if len(moves) <= 1:
-        return Grade(chosen, 0.0, 0.0, reason_for(chosen, obs, 1))
+        return Grade(chosen, 0.0, 0.0)
     candidates = shortlist(obs, moves, size)
     if chosen not in candidates:
         candidates.append(chosen)
@@ -80,4 +78,4 @@ def grade_turn(obs: Observation, chosen: Move, budget: int, seed: int, size: int
     top = max(range(len(candidates)), key=lambda i: values[i])
     best = candidates[top]
     mine = values[candidates.index(chosen)]
-    return Grade(best, values[top], mine, reason_for(best, obs, len(moves)))
+    return Grade(best, values[top], mine)

@@ -24,17 +24,15 @@ from tutorbot.engine import Move, Observation
 
 from .evaluation import move_gain, potential_table, progress_of
 from .playout_policy import FLAT_POLICY
-from .reasons import reason_for
 from .rollouts import Budget, pick_candidates, search
 from .search import search_values
 
 
 @dataclass(frozen=True, slots=True)
 class Decision:
-    """A chosen move and the reason code the tutor explains."""
+    """A chosen move (the tutor explains it with facts, `tutorbot.tutor.facts`)."""
 
     move: Move
-    reason: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,7 +122,7 @@ class Player:
         if not moves:
             raise ValueError("no legal move: it is not this player's turn")
         if len(moves) == 1:
-            return Decision(moves[0], reason_for(moves[0], obs, 1))
+            return Decision(moves[0])
         lv = self.level
         values = quick_values(obs, moves, lv.short_sighted)
         deadline = time.perf_counter() + self.max_seconds if self.max_seconds else None
@@ -143,7 +141,7 @@ class Player:
         else:
             ranked = sorted(range(len(moves)), key=lambda i: (-values[i], self.rng.random()))
             move = moves[ranked[self.rng.randrange(min(lv.loose, len(ranked)))]]
-        return Decision(move, reason_for(move, obs, len(moves)))
+        return Decision(move)
 
 
 def settle_caches() -> None:

@@ -51,13 +51,43 @@ def table_lines(tutor: Tutor, obs: Observation) -> list[str]:
     ]
 
 
+#: Token values shown per pile (the next ones), and piles per board line.
+NEXT_TOKENS = 2
+PILES_PER_LINE = 3
+
+
+def pile_text(pile: Sequence[int]) -> str:
+    """A goods pile as the rules make it public: its next values and how many
+    tokens are left ("7·7 ×5", "5 ×1"), or "–" once empty."""
+    if not pile:
+        return "–"
+    return "·".join(str(v) for v in pile[:NEXT_TOKENS]) + f" ×{len(pile)}"
+
+
 def supply_lines(tutor: Tutor, obs: Observation) -> list[str]:
-    """The deck and the top goods tokens: what every board shows alike."""
+    """The deck and every goods pile (next values, tokens left): what every
+    board shows alike.  The piles go three to a line, under a header that
+    says how to read them."""
     t = tutor.t
-    tokens = " ".join(
-        f"{EMOJI[Card(g)]}{obs.goods_tokens[g][0] if obs.goods_tokens[g] else '–'}" for g in GOODS
-    )
-    return [t("board-deck", count=obs.deck_size), t("board-tokens", tokens=tokens)]
+    piles = [f"{EMOJI[Card(g)]}{pile_text(obs.goods_tokens[g])}" for g in GOODS]
+    rows = [
+        "   " + "  ".join(piles[i : i + PILES_PER_LINE])
+        for i in range(0, len(piles), PILES_PER_LINE)
+    ]
+    return [t("board-deck", count=obs.deck_size), t("board-tokens"), *rows]
+
+
+def my_bonus_lines(tutor: Tutor, obs: Observation) -> list[str]:
+    """The player's own bonus tokens with their values (a player may look at
+    their own; only the opponent's stay hidden), when they have any."""
+    if not obs.my_bonus:
+        return []
+    values = "·".join(str(v) for v in obs.my_bonus)
+    line = tutor.t("board-my-bonus", values=values)
+    if display_width(line) <= PHONE_COLUMNS:
+        return [line]
+    # many tokens: the values get a line of their own
+    return [tutor.t("board-my-bonus", values=""), "   " + values]
 
 
 def turn_line(tutor: Tutor, obs: Observation) -> str:
@@ -84,6 +114,7 @@ def render_board(tutor: Tutor, obs: Observation, level: int, level_key: str) -> 
         t("board-opponent", count=obs.opp_hand_size, camels=obs.opp_herd),
         *supply_lines(tutor, obs),
         t("board-rupees", mine=obs.my_rupees, theirs=obs.opp_visible_rupees),
+        *my_bonus_lines(tutor, obs),
     ]
     if opp_bonus:
         lines.append(t("board-bonus", count=opp_bonus))

@@ -101,7 +101,9 @@ COMMANDS: dict[str, Handler] = {
     "board": board,
     "hint": on_game(playing.hint),
     "why": on_game(playing.why),
+    "analyse": on_game(playing.analyse),
     "resign": on_game(resigning.ask),
 }
 COMMANDS["lang"] = COMMANDS["language"]  # the short name people type
+COMMANDS["analyze"] = COMMANDS["analyse"]
 FALLBACK: Handler = help_

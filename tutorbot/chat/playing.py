@@ -10,22 +10,19 @@ it is the player's turn again, each round summarised as it ends.
 from __future__ import annotations
 
 from tutorbot.ai import LEVELS
-from tutorbot.engine import Game, IllegalMove, Move, parse_move
+from tutorbot.ai.verdict import WORLDS, rate_moves
+from tutorbot.engine import Game, IllegalMove, Move, Sell, parse_move
 from tutorbot.engine.cards import CAMEL
 from tutorbot.store import LastMove, Session, Stat
-from tutorbot.tutor import Tutor, events_after
+from tutorbot.tutor import Tutor, card_count, events_after, rupees
 from tutorbot.tutor.account import match_account, round_account
+from tutorbot.tutor.facts import decode_facts, encode_facts, facts_for
 
 from . import hooks, render
 from .context import HUMAN_SEAT, Context, Turn
 from .saving import save
 from .thinking import decision_seed
 from .view import Button, Message, Reply
-
-#: The level whose choice a hint shows.
-#: Hints come from the strongest search, cut off after `HINT_SECONDS`.
-HINT_LEVEL = 5
-HINT_SECONDS = 0.5
 
 
 async def new_game(ctx: Context, level: int) -> Reply:
@@ -92,16 +89,40 @@ async def attempt(ctx: Context, turn: Turn, move: Move) -> Reply:
     found = game.refusal_of(move)
     if found:
         error = IllegalMove(found, move)
-        return refused(turn, turn.tutor.refusal(error, game.observation(s.human)), error.rule)
+        obs = game.observation(s.human)
+        rated = await ctx.thinker.run(rate_moves, obs, decision_seed(s.game_id, len(s.history)))
+        text = turn.tutor.refusal(error, obs, ranked=[r.move for r in rated])
+        return refused(turn, text, error.rule)
     turn.seen = await ctx.seen_notes(turn.user.id)
     if turn.friend is not None:
         return await turn.friend.play(ctx, turn, move)
+    before = len(game.goods_won[s.human]), len(game.bonus_won[s.human])
     record_move(turn, s.human, move)
+    if isinstance(move, Sell):  # atop the board, or before the round's summary if it ended
+        receipt = sale_receipt(turn.tutor, game, s.human, move, before)
+        if game.round_over:
+            turn.messages.append(Message(receipt))
+        else:
+            turn.ai_lines.append(receipt)
     s.builder = None
     if not turn.game.round_over:
         turn.flush_notes()  # about the player's own move, before the AI answers
     await _after_move(ctx, turn)
     return await save(ctx, turn)
+
+
+def sale_receipt(tutor: Tutor, game: Game, seat: int, sale: Sell, before: tuple[int, int]) -> str:
+    """What a sale just earned, token by token: "Sold 🧵 4 cloth: 3+3+2+2 + bonus 5
+    = 15 rupees" (`before`: how many goods and bonus tokens the seat had)."""
+    tokens = game.goods_won[seat][before[0] :]
+    bonus = sum(game.bonus_won[seat][before[1] :])
+    return tutor.t(
+        "receipt-sale",
+        cards=card_count(tutor.t, sale.good, sale.number),
+        tokens="+".join(str(v) for v in tokens) or "0",
+        bonus=bonus,
+        total=rupees(tutor.t, sum(tokens) + bonus),
+    )
 
 
 def refused(turn: Turn, text: str, rule: str) -> Reply:
@@ -137,10 +158,13 @@ async def _after_move(ctx: Context, turn: Turn) -> None:
             break
         seat = game.to_move
         seed = decision_seed(s.game_id, len(s.history))
-        decision = await ctx.thinker.choose(s.level, seed, game.observation(seat))
+        obs = game.observation(seat)
+        decision = await ctx.thinker.choose(s.level, seed, obs)
         camels = game.market[CAMEL]
+        # only facts the player may know: the AI's hand and bonus values stay hidden
+        facts = encode_facts(facts_for(obs, decision.move, public=True))
         record_move(turn, seat, decision.move)
-        s.last_ai = LastMove(seat, str(decision.move), decision.reason, camels)
+        s.last_ai = LastMove(seat, str(decision.move), facts, camels)
         line = tutor.t("ai-move", move=tutor.move(decision.move, camels))
         if game.round_over:  # said before the round's summary, not on the next board
             turn.messages.append(Message(line))
@@ -188,14 +212,29 @@ def _match_over(turn: Turn) -> None:
 
 
 async def hint(ctx: Context, turn: Turn, arg: str = "") -> Reply:
+    """The move the search rates best, with the facts behind it.  Its budget is
+    counted in playouts and its seed is the position's, so asking twice on the
+    same screen gives the same hint."""
     s, game, tutor = turn.session, turn.game, turn.tutor
     if not turn.my_move:
         return render.show(turn)
     obs = game.observation(s.human)
-    seed = decision_seed(s.game_id, -1)
-    decision = await ctx.thinker.choose(HINT_LEVEL, seed, obs, cap=HINT_SECONDS)
-    text = tutor.hint(decision.move, decision.reason, game.market[CAMEL])
+    seed = decision_seed(s.game_id, len(s.history))
+    rated = await ctx.thinker.run(rate_moves, obs, seed)
+    move = rated[0].move
+    text = tutor.hint(move, facts_for(obs, move, rated), game.market[CAMEL])
     return Reply([Message(text)], toast="💡")
+
+
+async def analyse(ctx: Context, turn: Turn, arg: str = "") -> Reply:
+    """The search's three best moves for the player, with their numbers and
+    facts (the same verdict as the hint, so its first move is the hint's)."""
+    s, game, tutor = turn.session, turn.game, turn.tutor
+    if not turn.my_move:
+        return render.show(turn)
+    obs = game.observation(s.human)
+    rated = await ctx.thinker.run(rate_moves, obs, decision_seed(s.game_id, len(s.history)))
+    return Reply([Message(tutor.analysis(obs, rated, WORLDS))], toast="🔍")
 
 
 async def why(ctx: Context, turn: Turn, arg: str = "") -> Reply:
@@ -203,7 +242,8 @@ async def why(ctx: Context, turn: Turn, arg: str = "") -> Reply:
     last = s.last_ai
     if last is None:
         return Reply([Message(tutor.t("why-nothing-yet"))])
-    text = tutor.why(parse_move(last.notation), last.reason, last.market_camels)
+    facts = decode_facts(last.reason)
+    text = tutor.why(parse_move(last.notation), facts, last.market_camels)
     return Reply([Message(text)], toast="🤔")
 
 

@@ -181,7 +181,8 @@ def _parse_take(rest: list[str], every: bool = False) -> Move:
     cards = _counted(rest)
     if all(c is Card.CAMEL for c in cards):
         counted = any(w.isdigit() for w in rest)
-        some = counted and len(cards) > 1 and not every  # "take 2 camels": not all of them
+        # "take 1 camel", "take 2 camels": not all of them (refused under take.camels_all)
+        some = counted and not every
         return Move.take(Card.CAMEL) if some else Move.camels()
     if len(cards) > 1:
         rule = R.TAKE_GOODS_OR_CAMELS if Card.CAMEL in cards else R.TAKE_SINGLE

@@ -31,8 +31,8 @@ class Stat(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class LastMove:
-    """The last move, kept for "why": who played it, in what words, the reason
-    code the AI gave it (`tutorbot.ai.reasons`; opaque here, the tutor words it)
+    """The last move, kept for "why": who played it, in what words, the facts
+    that explain it (`tutorbot.tutor.facts.encode_facts`; opaque here, the tutor words them)
     and the camels in the market before it (the tutor's wording of a move needs
     them: "take the 3 camels")."""
 

@@ -45,6 +45,7 @@ COMMANDS = (
     "board",
     "hint",
     "why",
+    "analyse",
     "rules",
     "level",
     "language",
@@ -53,8 +54,8 @@ COMMANDS = (
     "resign",
     "review",
 )
-#: Also understood, not in the menu: /start, and /lang for /language.
-ALL_COMMANDS = ("start", *COMMANDS, "help", "lang")
+#: Also understood, not in the menu: /start, /lang for /language, /analyze for /analyse.
+ALL_COMMANDS = ("start", *COMMANDS, "help", "lang", "analyze")
 #: What the bot answers: new messages in private chats and groups.  Edited
 #: messages (a move is not played twice), channel posts and posts sent on
 #: behalf of a channel are ignored, like every update type no handler takes.

@@ -4,7 +4,7 @@ in English, Italian, French, Russian and Japanese (Fluent files in `locales/`)."
 from .language import language_for
 from .locale import LANGUAGES, Messages, MissingMessage, messages
 from .notes import NOTES, Event, TutorMode, events_after
-from .pages import PAGES, reason_message_id, rule_message_id
+from .pages import PAGES, rule_message_id
 from .tutor import Tutor
 from .words import EMOJI, card_count, card_list, describe_move, good_name, rupees
 
@@ -25,7 +25,6 @@ __all__ = [
     "good_name",
     "language_for",
     "messages",
-    "reason_message_id",
     "rule_message_id",
     "rupees",
 ]

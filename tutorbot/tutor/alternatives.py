@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from tutorbot.engine import Exchange, Move, MoveKind, Observation, Sell, Take
 from tutorbot.engine import rules as R
@@ -52,10 +52,19 @@ def _closeness(rule: str, tried: Move) -> Callable[[Move], float]:
     return score
 
 
-def alternative_for(rule: str, tried: Move, obs: Observation) -> Move | None:
-    """The legal move most like `tried` (the first of equals), or None when
+#: How many of the search's best moves an alternative is chosen from.
+TOP = 3
+
+
+def alternative_for(
+    rule: str, tried: Move, obs: Observation, ranked: Sequence[Move] = ()
+) -> Move | None:
+    """A legal move to suggest instead of `tried`: of the search's `TOP` best
+    (`ranked`, best first), the one most like what was tried; without a
+    ranking, the legal move most like it (the first of equals); None when
     there is no legal move."""
-    moves = obs.legal_moves()
+    good = [m for m in ranked[:TOP] if obs.check(m) is None]
+    moves: Sequence[Move] = good or obs.legal_moves()
     if not moves:
         return None
     return max(moves, key=_closeness(rule, tried))  # max keeps the first of equals

@@ -34,7 +34,3 @@ PAGES: tuple[tuple[str, ...], ...] = (
 def rule_message_id(rule_id: str) -> str:
     """`exchange.minimum_two` -> `rule-exchange-minimum-two` (the locale convention)."""
     return "rule-" + rule_id.replace(".", "-").replace("_", "-")
-
-
-def reason_message_id(code: str) -> str:
-    return "why-" + code.replace(".", "-").replace("_", "-")

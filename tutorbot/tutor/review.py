@@ -15,7 +15,9 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from tutorbot.engine import Game, Move, Observation, RoundResult, Sell, parse_move
-from tutorbot.engine.cards import PRECIOUS
+from tutorbot.engine.cards import CAMEL, PRECIOUS
+
+from .facts import Kind, encode_facts, facts_for
 
 #: A turn is "accurate" when it gives up at most this much (rupee-like units).
 ACCURATE_MARGIN = 1.5
@@ -26,6 +28,18 @@ KEY_THRESHOLD = 4.0
 ROUND_AT_STAKE = 25.0
 #: At most this many key moments per match.
 MAX_MOMENTS = 5
+#: What a key moment says went wrong with the move played: what it left the
+#: opponent, who takes the Seal if the round ends, a sale past its pile.
+RISK_KINDS = frozenset(
+    {
+        Kind.LEAVES_MARKET,
+        Kind.RACE_LIKELY_LOSS,
+        Kind.RACE_SURE_LOSS,
+        Kind.OPP_CAN_END,
+        Kind.SALE_BEYOND_PILE,
+        Kind.HAND_FULL,
+    }
+)
 
 
 class Graded(Protocol):
@@ -36,9 +50,6 @@ class Graded(Protocol):
 
     @property
     def loss(self) -> float: ...
-
-    @property
-    def reason(self) -> str: ...
 
 
 #: Grade the chosen move on an observation, with a seed for the sampled worlds.
@@ -118,6 +129,28 @@ def position_before(start: Game, history: Sequence[str], seat: int, ply: int) ->
     raise ValueError(f"entry {ply} is not a move of seat {seat}")
 
 
+#: The opponent's answer to a move: the move, the goods tokens it banked, and
+#: the camels the market showed when it was played (to word a take of camels).
+Answer = tuple[Move, tuple[int, ...], int]
+
+
+def reply_after(start: Game, history: Sequence[str], ply: int) -> Answer | None:
+    """The opponent's answer to history entry `ply` (public once played);
+    None when `ply` ended the round or the match."""
+    game = start.copy()
+    for i, (_, move) in enumerate(history_moves(history[: ply + 2])):
+        if game.round_over:
+            if i == ply + 1:
+                return None
+            game.next_round()
+        mover, camels = game.to_move, game.market[CAMEL]
+        before = len(game.goods_won[mover])
+        game.play(move)
+        if i == ply + 1:
+            return move, tuple(game.goods_won[mover][before:]), camels
+    return None
+
+
 @dataclass(frozen=True)
 class Moment:
     """A key moment: a turn that gave up `loss` against `best`."""
@@ -128,7 +161,8 @@ class Moment:
     played: str  # notation
     best: str
     loss: float
-    reason: str  # reason code of the better move
+    facts: str  # `facts.encode_facts` of the better move's facts
+    risks: str = ""  # likewise, what the move played left open (see `RISK_KINDS`)
 
     @property
     def best_move(self) -> Move:
@@ -148,6 +182,7 @@ class RoundReview:
     accurate: int
     swing: float
     well: str  # a `review-well-<code>` message suffix
+    won: bool | None = None  # the player took the round's Seal (None: not said)
 
     @property
     def accuracy(self) -> int:
@@ -163,9 +198,12 @@ class Review:
     def to_dict(self) -> dict[str, Any]:
         """A compact JSON form, kept with the match so navigating never recomputes."""
         return {
-            "r": [[r.round, r.turns, r.accurate, round(r.swing, 1), r.well] for r in self.rounds],
+            "r": [
+                [r.round, r.turns, r.accurate, round(r.swing, 1), r.well, r.won]
+                for r in self.rounds
+            ],
             "m": [
-                [m.ply, m.round, m.number, m.played, m.best, round(m.loss, 1), m.reason]
+                [m.ply, m.round, m.number, m.played, m.best, round(m.loss, 1), m.facts, m.risks]
                 for m in self.moments
             ],
         }
@@ -183,7 +221,8 @@ class TurnGrade:
     turn: PlayerTurn
     best: str
     loss: float
-    reason: str
+    facts: str
+    risks: str
 
 
 def grade_round(
@@ -193,7 +232,9 @@ def grade_round(
     out = []
     for turn in rnd.turns:
         g = grader(turn.obs, turn.move, seed_of(turn.ply))
-        out.append(TurnGrade(turn, str(g.best), g.loss, str(g.reason)))
+        facts = encode_facts(facts_for(turn.obs, g.best))
+        risks = [f for f in facts_for(turn.obs, turn.move) if f.kind in RISK_KINDS]
+        out.append(TurnGrade(turn, str(g.best), g.loss, facts, encode_facts(risks)))
     return out
 
 
@@ -224,13 +265,22 @@ def summarise(
     for rnd, graded in zip(rounds, grades, strict=True):
         accurate = sum(1 for g in graded if g.loss <= ACCURATE_MARGIN)
         swing = max((g.loss for g in graded), default=0.0)
-        summaries.append(
-            RoundReview(rnd.number, len(graded), accurate, swing, done_well(rnd, graded, seat))
-        )
+        won = None if rnd.result is None else rnd.result.seal == seat
+        well = done_well(rnd, graded, seat)
+        summaries.append(RoundReview(rnd.number, len(graded), accurate, swing, well, won))
     every = [g for graded in grades for g in graded if g.loss > KEY_THRESHOLD]
     worst = sorted(every, key=lambda g: -g.loss)[:MAX_MOMENTS]
     moments = tuple(
-        Moment(g.turn.ply, g.turn.round, g.turn.number, str(g.turn.move), g.best, g.loss, g.reason)
+        Moment(
+            g.turn.ply,
+            g.turn.round,
+            g.turn.number,
+            str(g.turn.move),
+            g.best,
+            g.loss,
+            g.facts,
+            g.risks,
+        )
         for g in sorted(worst, key=lambda g: g.turn.ply)
     )
     return Review(tuple(summaries), moments)

@@ -102,6 +102,8 @@ class Illegal:
 
     error: IllegalMove
     observation: Observation
+    #: the move to suggest instead: the task's own (a lesson's, a guided step's)
+    suggestion: Move | None = None
 
 
 Verdict = Right | Wrong | Illegal
@@ -132,7 +134,8 @@ class Task:
         """The verdict on `move` in `game` (which is left as it was)."""
         refusal = game.refusal_of(move)
         if refusal is not None:
-            return Illegal(IllegalMove(refusal, move), game.observation(game.to_move))
+            obs = game.observation(game.to_move)
+            return Illegal(IllegalMove(refusal, move), obs, self.example)
         after = game.copy()
         after.play(move)
         if self.right(game, move):

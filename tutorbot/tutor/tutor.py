@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from tutorbot.engine import (
@@ -21,10 +21,15 @@ from tutorbot.engine.errors import ParseProblem
 from tutorbot.engine.moves import Counts
 
 from .alternatives import alternative_for
+from .explain import VERDICTS, fact_text, shown, signed_rupees
+from .facts import Fact, RatedMove, facts_for
 from .locale import Messages, messages
 from .notes import Event, TutorMode
-from .pages import PAGES, reason_message_id, rule_message_id
+from .pages import PAGES, rule_message_id
 from .words import card_count, card_list, describe_move, joined, rupees
+
+#: Moves `/analyse` shows.
+ANALYSED = 3
 
 
 class Tutor:
@@ -66,15 +71,24 @@ class Tutor:
         return "\n\n".join(lines)
 
     # -------------------------------------------------------------- refusals
-    def refusal(self, error: IllegalMove, obs: Observation) -> str:
-        """Why the move was refused, in this position, and a legal idea instead."""
+    def refusal(
+        self,
+        error: IllegalMove,
+        obs: Observation,
+        better: Move | None = None,
+        ranked: Sequence[Move] = (),
+    ) -> str:
+        """Why the move was refused, in this position, and a legal idea instead:
+        `better` when given (a lesson's own move), else the move of `ranked`
+        (the search's best first) closest to what was tried."""
         lines = [self.t("refusal-title")]
         situation = self._situation(error)
         if situation:
             lines.append(situation)
         lines.append(self._rule_line(error))
         if isinstance(error.move, Move) and not obs.round_over:
-            better = alternative_for(error.rule, error.move, obs)
+            if better is None or obs.check(better) is not None:
+                better = alternative_for(error.rule, error.move, obs, ranked)
             if better is not None:
                 lines.append(
                     self.t("refusal-alternative", move=self.move(better, obs.market[CAMEL]))
@@ -128,6 +142,8 @@ class Tutor:
             return t("refusal-not-in-market", cards=self._lacking(d.cards, move))
         if reason is Reason.NOT_HELD:
             return t("refusal-not-held", cards=self._lacking(d.cards, move))
+        if reason is Reason.ONE_CAMEL and d.market_camels:
+            return t("refusal-one-camel", count=d.market_camels)
         if reason is Reason.NO_CAMELS or d.market_camels == 0:
             return t("refusal-no-camels")
         if reason is Reason.CAMELS_NOT_GOODS:
@@ -168,19 +184,50 @@ class Tutor:
         return out
 
     # ------------------------------------------------------------ hints, why
-    def reason(self, code: str, side: str = "hint") -> str:
-        """A reason for a move. `side` is who speaks: "hint" advises the player
-        (the opponent is the bot), "why" is the bot explaining its own move
-        (so the player is "you" and the bot "I")."""
-        return self.t(reason_message_id(code), side=side)
+    def explain(self, facts: Sequence[Fact], side: str = "hint", market_camels: int = 0) -> str:
+        """The facts about a move a hint or a `/why` says, one sentence each.
+        `side` is who speaks: "hint" advises the player (the opponent is the
+        bot), "why" is the bot explaining its own move (so the player is "you"
+        and the bot "I").  One line each: a hint can cite five facts, far more
+        than a message argument may hold."""
+        return "\n".join(f"• {fact_text(self.t, f, side, market_camels)}" for f in shown(facts))
 
-    def hint(self, move: Move, reason: str, market_camels: int = 0) -> str:
-        why = self.reason(reason, "hint")
-        return self.t("hint", move=self.move(move, market_camels), why=why)
+    def explained(
+        self, msg_id: str, facts: Sequence[Fact], side: str, market_camels: int, **args: Any
+    ) -> str:
+        """Message `msg_id` (whose `$why` is left empty) with the facts below it."""
+        head = self.t(msg_id, why="", **args).rstrip()
+        why = self.explain(facts, side, market_camels)
+        return f"{head}\n{why}" if why else head
 
-    def why(self, move: Move, reason: str, market_camels: int = 0) -> str:
-        why = self.reason(reason, "why")
-        return self.t("why", move=self.move(move, market_camels), why=why)
+    def hint(self, move: Move, facts: Sequence[Fact], market_camels: int = 0) -> str:
+        move_text = self.move(move, market_camels)
+        return self.explained("hint", facts, "hint", market_camels, move=move_text)
+
+    def analysis(self, obs: Observation, rated: Sequence[RatedMove], worlds: int) -> str:
+        """`/analyse`: the search's three best moves for `obs.player`, each with
+        its Seal chance, its average margin and the facts behind it."""
+        t, camels = self.t, obs.market[CAMEL]
+        lines = [t("analyse-title", worlds=worlds)]
+        for rank, r in enumerate(rated[:ANALYSED], 1):
+            head = t(
+                "analyse-move",
+                rank=rank,
+                move=self.move(r.move, camels),
+                seal=round(100 * r.seal),
+                margin=signed_rupees(t, round(r.margin)),
+            )
+            facts = [f for f in facts_for(obs, r.move) if f.kind not in VERDICTS]
+            lines.append(
+                "\n".join(
+                    [head, *(f"   • {fact_text(t, f, 'hint', camels)}" for f in shown(facts, 3))]
+                )
+            )
+        return "\n\n".join(lines)
+
+    def why(self, move: Move, facts: Sequence[Fact], market_camels: int = 0) -> str:
+        move_text = self.move(move, market_camels)
+        return self.explained("why", facts, "why", market_camels, move=move_text)
 
     # -------------------------------------------------------------- summaries
     def round_summary(self, result: RoundResult, me: int) -> str:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from tutorbot.engine import Move, parse_move
 from tutorbot.store.friends import Result
+from tutorbot.tutor.facts import decode_facts
 
 from .. import payload as P
 from .. import playing, render
@@ -37,7 +38,8 @@ async def why(ctx: Context, turn: Turn, arg: str = "") -> Reply:
         return Reply([Message(t.t("friend-why-nothing"))])
     move = t.move(parse_move(last.notation), last.market_camels)
     name = fp.fg.seats[last.seat].name
-    text = t.t("friend-why", name=name, move=move, why=t.reason(last.reason))
+    facts = decode_facts(last.reason)
+    text = t.explained("friend-why", facts, "why", last.market_camels, name=name, move=move)
     return Reply([Message(text)], toast="🤔")
 
 
@@ -58,6 +60,15 @@ async def resign(ctx: Context, turn: Turn, arg: str = "") -> Reply:
     return await fp.commit(ctx, turn, theirs, them)
 
 
+async def analyse(ctx: Context, turn: Turn, arg: str = "") -> Reply:
+    """The search's best moves, in a teaching game with open hands or once the
+    match is over; never while hidden hands are in play (it would play for you)."""
+    fg = _play_of(turn).fg
+    if not fg.open_hand and not fg.finished:
+        return Reply([Message(turn.tutor.t("analyse-hidden"))])
+    return await playing.analyse(ctx, turn, arg)
+
+
 async def show(ctx: Context, turn: Turn, arg: str = "") -> Reply:
     return render.show(turn)
 
@@ -69,6 +80,8 @@ GAME_COMMANDS: dict[str, GameHandler] = {
     "board": show,
     "hint": playing.hint,
     "why": why,
+    "analyse": analyse,
+    "analyze": analyse,
     "resign": resign,
 }
 

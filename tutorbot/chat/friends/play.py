@@ -10,12 +10,12 @@ also reaches the opponent's chat (`Reply.others`) in their own language.
 
 from __future__ import annotations
 
-from tutorbot.ai.reasons import reason_for
 from tutorbot.engine import Move
 from tutorbot.engine.cards import CAMEL
 from tutorbot.store import LastMove
 from tutorbot.store.friends import FriendGame, FriendOutcome, Result
 from tutorbot.tutor import Tutor, events_after
+from tutorbot.tutor.facts import NEUTRAL_KINDS, encode_facts, facts_for
 
 from .. import playing, render
 from ..context import Context, Turn
@@ -51,19 +51,19 @@ class FriendPlay:
         fg, me, game = self.fg, self.seat, turn.game
         mover, them = turn.tutor, await tutor_for(ctx.store, fg.seats[self.other])
         obs = game.observation(me)
-        reason = reason_for(move, obs, len(obs.legal_moves()))
+        facts = [f for f in facts_for(obs, move, public=True) if f.kind in NEUTRAL_KINDS]
         camels = game.market[CAMEL]
         game.play(move)
         fg.history.append(f"{me}:{move}")
-        fg.last = LastMove(me, str(move), str(reason), camels)
+        fg.last = LastMove(me, str(move), encode_facts(facts), camels)
         fg.builders = [None, None]
         fg.turn_since, fg.reminded = ctx.clock(), False
         turn.events += events_after(move, me, me, game)
         mine = [mover.t("friend-your-move", move=mover.move(move, camels))]
         said = [them.t("friend-move", name=fg.seats[me].name, move=them.move(move, camels))]
         if fg.open_hand:  # "why" for every move, to both, each in their language
-            mine.append(mover.t("friend-explain", why=mover.reason(reason)))
-            said.append(them.t("friend-explain", why=them.reason(reason)))
+            mine.append(mover.explained("friend-explain", facts, "why", camels))
+            said.append(them.explained("friend-explain", facts, "why", camels))
         theirs: list[Message] = []
         if game.round_over:  # said before the round's summary, not on the next board
             turn.messages.append(Message("\n".join(mine)))

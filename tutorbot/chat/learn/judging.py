@@ -38,8 +38,8 @@ async def _wrong(ctx: Context, turn: Turn, verdict: Wrong) -> Reply:
 
 
 def _refused(turn: Turn, verdict: Illegal) -> Reply:
-    """The tutor's usual refusal, in the task's position."""
-    text = turn.tutor.refusal(verdict.error, verdict.observation)
+    """The tutor's usual refusal, in the task's position, suggesting the task's move."""
+    text = turn.tutor.refusal(verdict.error, verdict.observation, verdict.suggestion)
     return refused(turn, text, verdict.error.rule)
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import time
 
 from tutorbot.ai import evaluate_moves
+from tutorbot.ai.verdict import rate_moves
 from tutorbot.engine import Card, IllegalMove, Move, Observation, ascii_int, check_move
 from tutorbot.engine.cards import CAMEL, PRECIOUS
 from tutorbot.store import MoveBuilder, ReviewRecord, Session, Step
@@ -27,6 +28,7 @@ from ..render import new_game_row
 from ..view import Message, Reply
 from .grading import REVIEW_WORLDS, grade_match_round, replay_match, review_seed
 from .screens import (
+    analysis_screen,
     gain_words,
     moment_obs,
     moment_screen,
@@ -67,7 +69,8 @@ async def command(ctx: Context, arg: str) -> Reply:
 
 
 async def press(ctx: Context, arg: str) -> Reply:
-    """A review button: ``s`` summary, ``m<i>`` key moment i, ``t<i>`` try it there;
+    """A review button: ``s`` summary, ``m<i>`` key moment i, ``t<i>`` try it there,
+    ``a<i>`` the search's best moves there;
     the button under a match's result (no argument) sends the summary anew."""
     return await _show(ctx, arg or "s", inline=bool(arg))
 
@@ -82,7 +85,15 @@ async def _show(ctx: Context, screen: str, inline: bool) -> Reply:
     count = len(review_of(record).moments)
     kind, index = screen[:1], int(screen[1:]) if ascii_int(screen[1:]) is not None else -1
     record.trying, record.builder = False, None
-    if kind in "mt" and 0 <= index < count:
+    if kind == "a" and 0 <= index < count:
+        record.cursor = index
+        await ctx.store.save_review(ctx.user.id, record)
+        moment = review_of(record).moments[index]
+        obs = moment_obs(record, moment)
+        seed = review_seed(record.game_id, moment.ply)
+        rated = await ctx.thinker.run(rate_moves, obs, seed)
+        message = analysis_screen(ctx.tutor, obs, rated, index)
+    elif kind in "mt" and 0 <= index < count:
         record.cursor = index
         record.trying = kind == "t"
         await ctx.store.save_review(ctx.user.id, record)

@@ -9,12 +9,23 @@ built with the game's own buttons, drawn with the review's game id
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from tutorbot.ai import LEVELS
-from tutorbot.engine import Observation
+from tutorbot.ai.verdict import WORLDS
+from tutorbot.engine import Observation, Sell
 from tutorbot.engine.cards import CAMEL
 from tutorbot.store import ReviewRecord
 from tutorbot.tutor import Tutor, rupees
-from tutorbot.tutor.review import ROUND_AT_STAKE, Moment, Review, position_before, start_of
+from tutorbot.tutor.facts import Fact, Kind, RatedMove, decode_facts
+from tutorbot.tutor.review import (
+    ROUND_AT_STAKE,
+    Moment,
+    Review,
+    position_before,
+    reply_after,
+    start_of,
+)
 
 from .. import keyboards as K
 from .. import payload as P
@@ -54,7 +65,7 @@ def summary_screen(tutor: Tutor, record: ReviewRecord) -> Message:
                 accuracy=r.accuracy,
                 good=r.accurate,
                 turns=r.turns,
-                swing=swing_words(tutor, r.swing),
+                swing=swing_words(tutor, r.swing, r.won),
                 well=t(f"review-well-{r.well}"),
             )
         )
@@ -68,10 +79,11 @@ def summary_screen(tutor: Tutor, record: ReviewRecord) -> Message:
     return Message("\n\n".join(lines), buttons)
 
 
-def swing_words(tutor: Tutor, loss: float) -> str:
-    """A loss in rupees, or "the round's Seal" when it decided the round."""
+def swing_words(tutor: Tutor, loss: float, won: bool | None = None) -> str:
+    """A loss in rupees, or the round's Seal when the search found it at stake:
+    put at risk in a round the player won, enough to decide one they lost."""
     if loss >= ROUND_AT_STAKE:
-        return tutor.t("review-swing-seal")
+        return tutor.t("review-swing-seal", won="yes" if won else "no")
     return rupees(tutor.t, max(1, round(loss)))
 
 
@@ -97,15 +109,40 @@ def moment_text(tutor: Tutor, record: ReviewRecord, index: int) -> tuple[str, Ob
             turn=moment.number,
         ),
         board,
-        t("review-played", move=tutor.move(moment.played_move, camels)),
-        t(
+        tutor.explained(
+            "review-played",
+            decode_facts(moment.risks),
+            "hint",
+            camels,
+            move=tutor.move(moment.played_move, camels),
+        ),
+        *reply_lines(tutor, record, moment),
+        tutor.explained(
             "review-better",
+            decode_facts(moment.facts),
+            "hint",
+            camels,
             move=tutor.move(moment.best_move, camels),
             gain=gain_words(tutor, moment.loss),
-            why=tutor.reason(moment.reason),
         ),
     ]
     return "\n\n".join(lines), obs
+
+
+def reply_lines(tutor: Tutor, record: ReviewRecord, moment: Moment) -> list[str]:
+    """What the opponent answered to the move played, and what it banked."""
+    start = start_of(match_seed(record.game_id), record.history)
+    found = reply_after(start, record.history, moment.ply)
+    if found is None:
+        return []
+    move, tokens, camels = found
+    line = tutor.t("ai-move", move=tutor.move(move, camels))
+    if isinstance(move, Sell):
+        tokens_text = "+".join(str(v) for v in tokens) or "0"
+        args: dict[str, int | str] = {"good": move.good.label, "count": move.number}
+        fact = Fact(Kind.SALE_TOKENS, {**args, "tokens": tokens_text, "total": sum(tokens)})
+        line += "\n" + tutor.explain([fact])
+    return [line]
 
 
 def moment_screen(tutor: Tutor, record: ReviewRecord, index: int, before: str = "") -> Message:
@@ -118,10 +155,21 @@ def moment_screen(tutor: Tutor, record: ReviewRecord, index: int, before: str = 
         nav.append(Button(t("btn-review-next"), P.plain(P.REVIEW, f"m{index + 1}")))
     buttons = [
         nav,
-        [Button(t("btn-review-try"), P.plain(P.REVIEW, f"t{index}"))],
+        [
+            Button(t("btn-review-try"), P.plain(P.REVIEW, f"t{index}")),
+            Button(t("btn-review-analyse"), P.plain(P.REVIEW, f"a{index}")),
+        ],
         [Button(t("btn-review-summary"), P.plain(P.REVIEW, "s"))],
     ]
     return Message("\n\n".join(filter(None, [before, text])), [row for row in buttons if row])
+
+
+def analysis_screen(
+    tutor: Tutor, obs: Observation, rated: Sequence[RatedMove], index: int
+) -> Message:
+    """`/analyse` on a key moment's board: the search's three best moves there."""
+    back = [Button(tutor.t("btn-review-back"), P.plain(P.REVIEW, f"m{index}"))]
+    return Message(tutor.analysis(obs, rated, WORLDS), [back])
 
 
 def try_screen(tutor: Tutor, record: ReviewRecord, before: str = "") -> Message:

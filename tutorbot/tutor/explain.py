@@ -1,0 +1,80 @@
+"""Facts in the player's language: one sentence per fact, with its numbers.
+
+`facts.facts_for` decides what is true; this module only words it, so a
+sentence can never say more than its fact (each `fact-<kind>` message takes
+the fact's own numbers and nothing else).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from tutorbot.engine import Card, parse_move
+
+from .facts import Fact, Kind
+from .locale import Messages
+from .words import EMOJI, card_count, describe_move, rupees
+
+#: Facts a hint or a `/why` shows at most, besides the search's verdict: the
+#: first ones, which `facts_for` puts in order of importance.
+SHOWN = 4
+VERDICTS = frozenset({Kind.VERDICT_BEST, Kind.VERDICT_BEHIND})
+
+
+def rupee_range(t: Messages, low: int, high: int) -> str:
+    return rupees(t, low) if low == high else t("rupees-range", low=low, high=high)
+
+
+def signed_rupees(t: Messages, amount: int) -> str:
+    if amount > 0:
+        return "+" + rupees(t, amount)
+    if amount < 0:
+        return "−" + rupees(t, -amount)
+    return rupees(t, 0)
+
+
+def _card(label: object) -> Card:
+    return Card[str(label).upper()]
+
+
+def fact_text(t: Messages, fact: Fact, side: str = "hint", market_camels: int = 0) -> str:
+    """The sentence of `fact`; `side` is who speaks ("hint": advice to the
+    player, "why": the AI about its own move)."""
+    a = dict(fact.args)
+    args: dict[str, Any] = {**a, "side": side}
+    if "good" in a:
+        card = _card(a["good"])
+        args["good"] = EMOJI[card]
+        if "count" in a and fact.kind is Kind.LEAVES_MARKET:
+            args["cards"] = card_count(t, card, int(a["count"]))
+    if fact.kind is Kind.SALE_TOKENS:
+        total = rupees(t, int(a["total"]))
+        tokens = str(a["tokens"])
+        args["sum"] = f"{tokens} = {total}" if "+" in tokens else total
+    elif fact.kind is Kind.TAKE_PILE:
+        args["next"] = t("list-separator").join(str(a["next"]).split("+"))
+    elif fact.kind is Kind.TAKE_SET:
+        args["sum"] = rupees(t, int(a["pays"]))
+        args["bonus"] = "yes" if int(a["held"]) >= 3 else "no"
+    elif fact.kind is Kind.SALE_BONUS:
+        args["range"] = rupee_range(t, int(a["low"]), int(a["high"]))
+    elif fact.kind.name.startswith("RACE_"):
+        args["mine"] = rupee_range(t, int(a["mine"]), int(a["mine_high"]))
+        args["theirs"] = rupee_range(t, int(a["theirs"]), int(a["theirs_high"]))
+    elif fact.kind is Kind.EXCHANGE_WORTH:
+        args["taken"] = rupees(t, int(a["taken"]))
+        args["given"] = rupees(t, int(a["given"]))
+    elif fact.kind is Kind.LEAVES_MARKET:
+        args["worth"] = rupees(t, int(a["worth"]))
+    elif fact.kind in VERDICTS:
+        args["margin"] = signed_rupees(t, int(a["margin"]))
+        args["other_margin"] = signed_rupees(t, int(a["other_margin"]))
+        args["other"] = describe_move(t, parse_move(str(a["other"])), market_camels)
+    return t(f"fact-{fact.kind}", **args)
+
+
+def shown(facts: Sequence[Fact], limit: int = SHOWN) -> list[Fact]:
+    """The facts a hint or a `/why` says: the first `limit`, then the verdict."""
+    plain = [f for f in facts if f.kind not in VERDICTS][:limit]
+    return plain + [f for f in facts if f.kind in VERDICTS]
