@@ -50,7 +50,7 @@ from tests.support.telegram_harness import BotProcess
 from tutorbot.chat import Conversation, InlineThinker
 from tutorbot.chat import payload as P
 from tutorbot.store import RedisStore
-from tutorbot.store.redis_store import client_for
+from tutorbot.store.connection import client_for
 from tutorbot.telegram.handlers import TelegramAdapter
 
 BOARD_MARK = "🪙"

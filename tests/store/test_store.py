@@ -201,7 +201,7 @@ async def test_older_schema_is_migrated(fake_store):
 
 
 async def test_unavailable_redis_raises_one_clear_error():
-    from tutorbot.store.redis_store import client_for
+    from tutorbot.store.connection import client_for
 
     store = RedisStore(client_for("redis://127.0.0.1:1/0", timeout=0.2), prefix="down:")
     with pytest.raises(StoreUnavailable):
