@@ -80,8 +80,10 @@ def parse_redis_url(url: str) -> Target:
             kwargs = parse_url(_without(url, _OPTIONS))
         except ValueError as exc:
             raise RedisUrlError(f"REDIS_URL {_shown(url)}: {exc}") from None
-        if base != "unix" and not kwargs.get("host"):
-            raise RedisUrlError(f"REDIS_URL {_shown(url)} names no host")
+        if base != "unix":
+            if not kwargs.get("host"):
+                raise RedisUrlError(f"REDIS_URL {_shown(url)} names no host")
+            _db([p for p in parts.path.split("/") if p], url)
         wait = _wait_ms(options, default=0)
         return Target("single", url, wait_ms=wait, tls=base == "rediss")
     kind: Kind = "sentinel" if topology == "sentinel" else "cluster"
