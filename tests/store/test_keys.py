@@ -3,6 +3,8 @@ keys written before the tags moved to their new names (`tutorbot migrate-keys`).
 
 from __future__ import annotations
 
+import asyncio
+
 import fakeredis
 import pytest
 from redis.crc import key_slot
@@ -151,16 +153,12 @@ async def test_migration_never_overwrites_newer_data():
 
 
 @pytest.mark.redis
-async def test_migrate_keys_command_on_the_real_redis(real_store, capsys):
-    """`tutorbot migrate-keys` on a real server, under the test's own prefix."""
-    from tests.support.redis import TEST_REDIS_URL
-
+async def test_migrate_keys_command_on_the_real_redis(real_store, real_redis_url, capsys):
+    """`tutorbot migrate-keys` on each real server, under the test's own prefix."""
     client, prefix = real_store.client, real_store.keys.prefix
     await client.set(prefix + "board:5", "77:abc")
     await client.sadd(prefix + "learned:5", "sell")
-    import asyncio
-
-    code = await asyncio.to_thread(migrate_main, TEST_REDIS_URL, prefix)
+    code = await asyncio.to_thread(migrate_main, real_redis_url, prefix)
     assert code == 0
     assert "moved 2 keys" in capsys.readouterr().out
     assert await real_store.board_message(5) == 77

@@ -150,11 +150,12 @@ def client_of(target: Target, timeout: float = 2.0) -> aioredis.Redis:
         return primary
     # A cluster client is typed apart from `Redis` but answers the same
     # commands the store uses (scripts, pipelines, WAIT routed by key).
+    # One immediate retry inside redis-py follows a MOVED/ASK after a slot map
+    # refresh; what outlasts it goes to the store's back-off.
     cluster: Any = RedisCluster(
         startup_nodes=[ClusterNode(host, port) for host, port in target.hosts],
-        cluster_error_retry_attempts=1,
         **auth,
-        **common,
+        **{**common, "retry": Retry(NoBackoff(), 1)},
     )
     client: aioredis.Redis = cluster
     return client

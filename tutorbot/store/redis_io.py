@@ -80,6 +80,7 @@ async def eval_acknowledged(
     reply comes once a replica has the write too.  Without a replica in time
     the save still counts (it is on the primary) and a warning says so."""
     if isinstance(client, RedisCluster):
+        await client.initialize()  # the slots' map, once (a no-op afterwards)
         node = client.get_node_from_key(keys[0])
         pipe: Any = client.pipeline()
         pipe.eval(source, len(keys), *keys, *args)

@@ -97,8 +97,8 @@ class RedisStore:
         #: After a save, wait this long for a replica to have it (0: don't).
         self.wait_ms = wait_ms
         self.retry_delays = tuple(retry_delays)
-        self._cas = client.register_script(_CAS)
-        self._credit = client.register_script(_CREDIT)
+        self._cas = self.saving_script(_CAS)
+        self._credit = self.saving_script(_CREDIT)
         self._delete = client.register_script(_DELETE)
 
     @classmethod
@@ -116,14 +116,17 @@ class RedisStore:
         """`op` with this store's bounded retries (`redis_io.retry`)."""
         return await redis_io.retry(op, self.retry_delays)
 
-    async def run_save(self, script: Any, source: str, keys: list[str], args: list[Any]) -> Any:
-        """A saving script, retried; with `wait_ms`, acknowledged by a replica."""
-        if self.wait_ms:
-            wait = self.wait_ms
-            return await self.retry(
-                lambda: redis_io.eval_acknowledged(self.client, source, keys, args, wait)
-            )
-        return await self.retry(lambda: script(keys=keys, args=args))
+    def saving_script(self, source: str) -> Callable[..., Awaitable[Any]]:
+        """A saving script, called as ``script(keys=..., args=...)``; with
+        `wait_ms`, its reply comes once a replica has the write (`WAIT`)."""
+        if not self.wait_ms:
+            return self.client.register_script(source)
+        client, wait = self.client, self.wait_ms
+
+        async def acknowledged(keys: Sequence[str], args: Sequence[Any]) -> Any:
+            return await redis_io.eval_acknowledged(client, source, keys, args, wait)
+
+        return acknowledged
 
     async def quarantine(self, key: str, cause: Exception) -> CorruptSession:
         return await redis_io.quarantine(self.client, self.keys, key, cause, self.retry_delays)
@@ -205,13 +208,13 @@ class RedisStore:
             keys, args = [key], [*args, 0]
         else:
             keys, args = self.save_keys(key, user), [*args, *credit]
-        applied, current = await self.run_save(self._cas, _CAS, keys, args)
+        applied, current = await self.retry(lambda: self._cas(keys=keys, args=args))
         if not applied:
             return SaveResult(False, int(current))
         if apart:
             mark = self.keys.person(user, f"save:{token}")
             credit_keys = [self.keys.seen(user), self.keys.stats(user), mark]
-            await self.run_save(self._credit, _CREDIT, credit_keys, credit)
+            await self.retry(lambda: self._credit(keys=credit_keys, args=credit))
         session.version = new
         return SaveResult(True, new)
 

@@ -100,7 +100,7 @@ class FriendStore:
         self.store = store
         self.client = store.client
         self.keys = store.keys
-        self._save = self.client.register_script(_SAVE)
+        self._save = store.saving_script(_SAVE)
         self._claim = self.client.register_script(_CLAIM)
         self._claim_due = self.client.register_script(_CLAIM_DUE)
 
@@ -208,7 +208,7 @@ class FriendStore:
             s1.user_id,
             s1.name,
         ]
-        applied, _ = await self.store.run_save(self._save, _SAVE, keys, args)
+        applied, _ = await self.store.retry(lambda: self._save(keys=keys, args=args))
         if not applied:
             return False
         game.version = new
