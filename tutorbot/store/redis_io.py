@@ -94,8 +94,33 @@ async def eval_acknowledged(
     finally:
         await pipe.reset()
     if int(acknowledged) < 1:
-        log.warning("no replica acknowledged a save to %s within %d ms", keys[0], wait_ms)
+        _unacknowledged.note(keys[0], wait_ms)
     return result
+
+
+class _Unacknowledged:
+    """Saves no replica acknowledged in time, logged at most once every
+    `EVERY` seconds (with a primary alone, every save would log)."""
+
+    EVERY = 10.0
+
+    def __init__(self) -> None:
+        self.count, self.logged_at = 0, float("-inf")
+
+    def note(self, key: str, wait_ms: int) -> None:
+        self.count += 1
+        now = time.monotonic()
+        if now - self.logged_at >= self.EVERY:
+            log.warning(
+                "%d save(s) not acknowledged by a replica within %d ms (the last: %s)",
+                self.count,
+                wait_ms,
+                key,
+            )
+            self.count, self.logged_at = 0, now
+
+
+_unacknowledged = _Unacknowledged()
 
 
 def text(value: bytes | str) -> str:
