@@ -59,6 +59,17 @@ BOARD_MARK = "🪙"
 REFUSAL_MARK = "✋"
 
 
+def first_button(api: FakeBotApi, chat_id: int, prefer: tuple[str, ...]) -> tuple[int, str] | None:
+    """(message id, data) of the chat's latest game button with the first
+    action of `prefer` that is shown, or None."""
+    buttons = [b for b in api.buttons(chat_id) if P.decode_game(b[2])]
+    for action in prefer:
+        for message_id, _label, data in reversed(buttons):
+            if P.decode_game(data).action == action:
+                return message_id, data
+    return None
+
+
 class Player:
     """Presses the first useful button of its board, waits for the board reply."""
 
@@ -93,12 +104,7 @@ class Player:
             self.pending = None
 
     def pick(self, prefer: tuple[str, ...]) -> tuple[int, str] | None:
-        buttons = [b for b in self.api.buttons(self.chat_id) if P.decode_game(b[2])]
-        for action in prefer:
-            for message_id, _label, data in reversed(buttons):
-                if P.decode_game(data).action == action:
-                    return message_id, data
-        return None
+        return first_button(self.api, self.chat_id, prefer)
 
     async def new_game(self, level: int) -> None:
         await self.send(lambda: self.api.send_text(self.chat_id, self.user, f"/new {level}"))

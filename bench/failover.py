@@ -26,12 +26,14 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import logging
 import random
 import statistics
 import time
 from dataclasses import dataclass, field
 
+from bench.bot import first_button
 from tests.support.fake_bot_api import FakeBotApi
 from tests.support.ha_servers import ClusterGroup, SentinelGroup
 from tests.support.redis import drop_prefix, unique_prefix
@@ -116,12 +118,7 @@ class Tapper:
         prefer = MOVES
         if self.refused:
             prefer = (P.CANCEL, P.SELL, P.SELL_GOOD, P.SELL_MENU, P.CAMELS, *MOVES)
-        buttons = [b for b in self.api.buttons(self.chat_id) if P.decode_game(b[2])]
-        for action in prefer:
-            for message_id, _label, data in reversed(buttons):
-                if P.decode_game(data).action == action:
-                    return message_id, data
-        return None
+        return first_button(self.api, self.chat_id, prefer)
 
     async def send(self, push) -> Tap:
         tap = Tap(time.monotonic())
@@ -222,23 +219,33 @@ async def store_save_cost(url: str, saves: int = 300) -> tuple[list[float], list
     return out[0], out[1]
 
 
-async def run_bot(api: FakeBotApi, url: str, players: list[Tapper], prefix: str) -> BotProcess:
+@contextlib.asynccontextmanager
+async def crowd_on(url: str, players: int, first_chat: int):
+    """The fake Bot API, the bot process on `url` and `players` tappers, each
+    with a new game; yields (api, bot, tappers, key prefix), then stops both."""
+    api = FakeBotApi()
+    await api.start()
+    prefix = unique_prefix()
+    crowd = [Tapper(api, first_chat + i) for i in range(players)]
+    api.listener = _listener(crowd)
     bot = BotProcess(api, prefix, REDIS_URL=url)
     bot.start()
-    await bot.ready()
-    return bot
+    try:
+        await bot.ready()
+        await asyncio.gather(*(p.new_game() for p in crowd))
+        yield api, bot, crowd, prefix
+    finally:
+        if bot.proc and bot.proc.poll() is None:
+            await bot.stop()
+        await api.stop()
+        store = RedisStore.from_url(url, prefix=prefix)
+        await drop_prefix(store.client, prefix)
+        await store.client.aclose()
 
 
 async def tap_cost(url: str, players: int, seconds: float) -> list[float]:
     """Median tap through the bot process on `url` (no failover)."""
-    api = FakeBotApi()
-    await api.start()
-    prefix = unique_prefix()
-    crowd = [Tapper(api, 70_000 + i) for i in range(players)]
-    api.listener = _listener(crowd)
-    bot = await run_bot(api, url, crowd, prefix)
-    try:
-        await asyncio.gather(*(p.new_game() for p in crowd))
+    async with crowd_on(url, players, 70_000) as (_api, _bot, crowd, _prefix):
         until = time.monotonic() + 2
         await asyncio.gather(*(p.play(until, random.Random(p.chat_id)) for p in crowd))  # warm-up
         for p in crowd:
@@ -246,12 +253,6 @@ async def tap_cost(url: str, players: int, seconds: float) -> list[float]:
         until = time.monotonic() + seconds
         await asyncio.gather(*(p.play(until, random.Random(p.chat_id)) for p in crowd))
         return [t.latency for p in crowd for t in p.taps if t.outcome == "board" and t.latency]
-    finally:
-        await bot.stop()
-        await api.stop()
-        store = RedisStore.from_url(url, prefix=prefix)
-        await drop_prefix(store.client, prefix)
-        await store.client.aclose()
 
 
 def _listener(crowd: list[Tapper]):
@@ -271,57 +272,48 @@ def _listener(crowd: list[Tapper]):
 
 
 async def failover(group, url: str, players: int, after: float) -> None:
-    api = FakeBotApi()
-    await api.start()
-    prefix = unique_prefix()
-    crowd = [Tapper(api, 80_000 + i) for i in range(players)]
-    api.listener = _listener(crowd)
-    bot = await run_bot(api, url, crowd, prefix)
-    store = RedisStore.from_url(url, prefix=prefix)
-    try:
-        await asyncio.gather(*(p.new_game() for p in crowd))
-        start = time.monotonic()
-        until = start + 4 + after
-        playing = asyncio.gather(*(p.play(until, random.Random(p.chat_id)) for p in crowd))
-        await asyncio.sleep(4)
-        if isinstance(group, SentinelGroup):
-            killed = await asyncio.to_thread(group.crash_primary)
-        else:
-            killed = group.primary_of(store.keys.game(crowd[0].chat_id))
-            await asyncio.to_thread(group.crash, killed)
-        kill = time.monotonic()
-        await playing
-        errors = await bot.stop()
-        figures = Figures()
-        back: list[float] = []
-        for p in crowd:
-            game = await store.load_game(p.chat_id)
-            figures.add(p, game.version if game else 0)
-            again = [t.sent for t in p.taps if t.sent >= kill and t.outcome == "board"]
-            back.append((min(again) - kill) if again else float("inf"))
-        affected = sum(1 for p in crowd if any(t.outcome in ("apology", "none") for t in p.taps))
-        print(f"  primary on port {killed} killed (kill -9) {kill - start:.1f} s into the run")
-        print(
-            f"  players: {players} ({affected} saw an apology or no answer); taps: {figures.taps}"
-        )
-        print(
-            "  moves lost (apologised or unanswered, not applied; tapped again): "
-            f"{figures.moves_lost}"
-        )
-        print(f"  moves applied twice: {figures.applied_twice}")
-        print(f"  taps left unanswered ({ANSWER_WITHIN:.0f} s): {figures.unanswered}")
-        print(f"  acknowledged moves lost: {figures.acked_lost}")
-        print(f"  seconds from the kill until every player's taps apply again: {max(back):.1f}")
-        logged = [line for line in errors.splitlines() if " ERROR " in line]
-        if logged:
-            print(f"  bot errors logged: {len(logged)}, e.g. {logged[0][:300]}")
-        await asyncio.to_thread(group.rejoin, killed)
-    finally:
-        if bot.proc and bot.proc.poll() is None:
-            await bot.stop()
-        await api.stop()
-        await drop_prefix(store.client, prefix)
-        await store.client.aclose()
+    async with crowd_on(url, players, 80_000) as (_api, bot, crowd, prefix):
+        store = RedisStore.from_url(url, prefix=prefix)
+        try:
+            await _failover(group, store, bot, crowd, after)
+        finally:
+            await store.client.aclose()
+
+
+async def _failover(group, store: RedisStore, bot: BotProcess, crowd: list[Tapper], after: float):
+    """Play 4 s, kill the primary, play `after` s more; print the figures."""
+    start = time.monotonic()
+    until = start + 4 + after
+    playing = asyncio.gather(*(p.play(until, random.Random(p.chat_id)) for p in crowd))
+    await asyncio.sleep(4)
+    if isinstance(group, SentinelGroup):
+        killed = await asyncio.to_thread(group.crash_primary)
+    else:
+        killed = group.primary_of(store.keys.game(crowd[0].chat_id))
+        await asyncio.to_thread(group.crash, killed)
+    kill = time.monotonic()
+    await playing
+    errors = await bot.stop()
+    figures = Figures()
+    back: list[float] = []
+    for p in crowd:
+        game = await store.load_game(p.chat_id)
+        figures.add(p, game.version if game else 0)
+        again = [t.sent for t in p.taps if t.sent >= kill and t.outcome == "board"]
+        back.append((min(again) - kill) if again else float("inf"))
+    affected = sum(1 for p in crowd if any(t.outcome in ("apology", "none") for t in p.taps))
+    print(f"  primary on port {killed} killed (kill -9) {kill - start:.1f} s into the run")
+    print(f"  players: {len(crowd)} ({affected} saw an apology or no answer); taps: {figures.taps}")
+    lost = figures.moves_lost
+    print(f"  moves lost (apologised or unanswered, not applied; tapped again): {lost}")
+    print(f"  moves applied twice: {figures.applied_twice}")
+    print(f"  taps left unanswered ({ANSWER_WITHIN:.0f} s): {figures.unanswered}")
+    print(f"  acknowledged moves lost: {figures.acked_lost}")
+    print(f"  seconds from the kill until every player's taps apply again: {max(back):.1f}")
+    logged = [line for line in errors.splitlines() if " ERROR " in line]
+    if logged:
+        print(f"  bot errors logged: {len(logged)}, e.g. {logged[0][:300]}")
+    await asyncio.to_thread(group.rejoin, killed)
 
 
 async def bench(name: str, group, url: str, players: int, after: float, seconds: float) -> None:

@@ -42,22 +42,23 @@ def _need_redis_binaries() -> None:
 HA_TIMEOUT_MS = 1000
 
 
+def _servers(make):
+    _need_redis_binaries()
+    group = make(HA_TIMEOUT_MS)
+    yield group
+    group.stop()
+
+
 @pytest.fixture(scope="session")
 def sentinel_group():
     """One primary, one replica, three sentinels: started once per test session."""
-    _need_redis_binaries()
-    group = SentinelGroup(down_after_ms=HA_TIMEOUT_MS)
-    yield group
-    group.stop()
+    yield from _servers(SentinelGroup)
 
 
 @pytest.fixture(scope="session")
 def cluster_group():
     """Three primaries with a replica each: started once per test session."""
-    _need_redis_binaries()
-    group = ClusterGroup(node_timeout_ms=HA_TIMEOUT_MS)
-    yield group
-    group.stop()
+    yield from _servers(ClusterGroup)
 
 
 #: The real servers the store's integration tests run on: the plain Redis at

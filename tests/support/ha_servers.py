@@ -72,6 +72,17 @@ class Servers:
         self.dir = Path(tempfile.mkdtemp(prefix=f"tutorbot-{name}-"))
         self.procs: dict[int, subprocess.Popen] = {}  # port -> process
 
+    def launch(self) -> None:
+        """Start the group (`_start`); on failure stop what did start."""
+        try:
+            self._start()
+        except BaseException:
+            self.stop()
+            raise
+
+    def _start(self) -> None:
+        raise NotImplementedError
+
     def start_server(self, port: int, *args: str, sentinel: bool = False) -> None:
         folder = self.dir / str(port)
         folder.mkdir(exist_ok=True)
@@ -112,11 +123,7 @@ class SentinelGroup(Servers):
         super().__init__("sentinel")
         self.primary, self.replica, *self.sentinels = free_ports(5)
         self.down_after_ms = down_after_ms
-        try:
-            self._start()
-        except BaseException:
-            self.stop()
-            raise
+        self.launch()
 
     def _start(self) -> None:
         down_after_ms = self.down_after_ms
@@ -186,11 +193,7 @@ class ClusterGroup(Servers):
         super().__init__("cluster")
         self.ports = free_ports(6, bus=True)
         self.node_timeout_ms = node_timeout_ms
-        try:
-            self._start()
-        except BaseException:
-            self.stop()
-            raise
+        self.launch()
 
     def _start(self) -> None:
         for port in self.ports:
