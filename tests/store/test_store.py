@@ -334,3 +334,19 @@ async def test_a_stale_save_records_nothing(store):
     assert not (await store.save_game(1, session, outcome)).applied
     assert (await store.get_stats(8)).by_level == {}
     assert await store.seen_notes(8) == set()
+
+
+async def test_a_group_players_notes_and_stats_count_once_per_save(store):
+    """In a group the game (the chat's slot) and the player's notes and stats
+    (the user's slot) are saved in two steps; the second is marked with the
+    save's token, so a retried step adds nothing twice."""
+    session = mid_round_session()
+    outcome = Outcome(9, ("tiebreak",), {Stat.ROUNDS_WON: 1})
+    assert (await store.save_game(-1001, session, outcome)).applied
+    k = store.keys
+    keys = [k.seen(9), k.stats(9), k.person(9, "save:feedbeef")]
+    args = [0, f"{session.level}:rounds_won", 1]
+    assert await store._credit(keys=keys, args=args) == 1
+    assert await store._credit(keys=keys, args=args) == 0  # the same token again
+    assert (await store.get_stats(9)).get(session.level, Stat.ROUNDS_WON) == 2
+    assert await store.seen_notes(9) == {"tiebreak"}
