@@ -50,13 +50,24 @@ from tests.support.telegram_harness import BotProcess
 from tutorbot.chat import Conversation, InlineThinker
 from tutorbot.chat import payload as P
 from tutorbot.store import RedisStore
-from tutorbot.store.redis_store import client_for
+from tutorbot.store.connection import client_for
 from tutorbot.telegram.handlers import TelegramAdapter
 
 BOARD_MARK = "🪙"
 #: A refused move is answered with its explanation and the board unchanged
 #: (not edited again): that message is the reply.
 REFUSAL_MARK = "✋"
+
+
+def first_button(api: FakeBotApi, chat_id: int, prefer: tuple[str, ...]) -> tuple[int, str] | None:
+    """(message id, data) of the chat's latest game button with the first
+    action of `prefer` that is shown, or None."""
+    buttons = [b for b in api.buttons(chat_id) if P.decode_game(b[2])]
+    for action in prefer:
+        for message_id, _label, data in reversed(buttons):
+            if P.decode_game(data).action == action:
+                return message_id, data
+    return None
 
 
 class Player:
@@ -93,12 +104,7 @@ class Player:
             self.pending = None
 
     def pick(self, prefer: tuple[str, ...]) -> tuple[int, str] | None:
-        buttons = [b for b in self.api.buttons(self.chat_id) if P.decode_game(b[2])]
-        for action in prefer:
-            for message_id, _label, data in reversed(buttons):
-                if P.decode_game(data).action == action:
-                    return message_id, data
-        return None
+        return first_button(self.api, self.chat_id, prefer)
 
     async def new_game(self, level: int) -> None:
         await self.send(lambda: self.api.send_text(self.chat_id, self.user, f"/new {level}"))

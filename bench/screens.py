@@ -30,8 +30,8 @@ from tutorbot.chat import payload as P
 from tutorbot.chat.friends import invitations as chat_friends
 from tutorbot.engine import Card, Game, Position, build_position
 from tutorbot.store import Outcome, RedisStore, Stat
+from tutorbot.store.connection import client_for
 from tutorbot.store.friends import FriendGame, FriendStore
-from tutorbot.store.redis_store import client_for
 from tutorbot.terminal.options import seeded_ids
 from tutorbot.tutor import LANGUAGES, Tutor
 from tutorbot.tutor.first_game import FIRST_GAME_STEPS

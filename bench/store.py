@@ -18,7 +18,7 @@ import uuid
 from bench.review import record
 from tests.support.sessions import mid_round_session
 from tutorbot.store import RedisStore, ReviewRecord, Session, encode
-from tutorbot.store.redis_store import client_for
+from tutorbot.store.connection import client_for
 from tutorbot.store.review import encode_review
 
 

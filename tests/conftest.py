@@ -7,7 +7,8 @@ import os
 import fakeredis
 import pytest
 
-from tests.support.redis import drop_prefix, real_redis_client, unique_prefix
+from tests.support.ha_servers import ClusterGroup, SentinelGroup, binaries_missing
+from tests.support.redis import TEST_REDIS_URL, drop_prefix, real_redis_client, unique_prefix
 from tutorbot.store import RedisStore
 
 os.environ.setdefault("TUTORBOT_STRICT_L10N", "1")  # a missing message fails a test
@@ -26,11 +27,63 @@ async def fake_store():
     await store.close()
 
 
+def _need_redis_binaries() -> None:
+    """Sentinel and Cluster tests start their own servers: skip locally without
+    the binaries, fail in CI."""
+    missing = binaries_missing()
+    if missing and os.environ.get("CI"):
+        pytest.fail(f"CI needs redis-server and redis-cli for the HA tests: {missing}")
+    if missing:
+        pytest.skip(missing)
+
+
+#: Down-after and cluster node timeout of the test servers: short, so a
+#: failover test takes seconds.
+HA_TIMEOUT_MS = 1000
+
+
+def _servers(make):
+    _need_redis_binaries()
+    group = make(HA_TIMEOUT_MS)
+    yield group
+    group.stop()
+
+
+@pytest.fixture(scope="session")
+def sentinel_group():
+    """One primary, one replica, three sentinels: started once per test session."""
+    yield from _servers(SentinelGroup)
+
+
+@pytest.fixture(scope="session")
+def cluster_group():
+    """Three primaries with a replica each: started once per test session."""
+    yield from _servers(ClusterGroup)
+
+
+#: The real servers the store's integration tests run on: the plain Redis at
+#: REDIS_URL, a Sentinel group and a Redis Cluster (`pytest -m ha` runs only those).
+REAL_REDIS = [
+    "single",
+    pytest.param("sentinel", marks=pytest.mark.ha),
+    pytest.param("cluster", marks=pytest.mark.ha),
+]
+
+
+@pytest.fixture(params=REAL_REDIS)
+def real_redis_url(request) -> str:
+    if request.param == "single":
+        return TEST_REDIS_URL
+    return request.getfixturevalue(f"{request.param}_group").url()
+
+
 @pytest.fixture
-async def real_store():
-    client = await real_redis_client()
+async def real_store(real_redis_url):
     prefix = unique_prefix()
-    store = RedisStore(client, prefix=prefix)
+    if real_redis_url == TEST_REDIS_URL:
+        store = RedisStore(await real_redis_client(), prefix=prefix)
+    else:
+        store = RedisStore.from_url(real_redis_url, prefix=prefix)
     yield store
-    await drop_prefix(client, prefix)
-    await client.aclose()
+    await drop_prefix(store.client, prefix)
+    await store.client.aclose()

@@ -32,6 +32,11 @@ def _parser() -> argparse.ArgumentParser:
     bot.add_argument("--listen", default=None, help="webhook listen address (0.0.0.0)")
     bot.add_argument("--port", type=int, default=None, help="webhook port (8443)")
     bot.add_argument("--secret-token", default=None, help="webhook secret (or WEBHOOK_SECRET)")
+    migrate = sub.add_parser(
+        "migrate-keys", help="once, after upgrading: move Redis keys to their hash-tagged names"
+    )
+    migrate.add_argument("--url", default=None, help="the Redis (default: REDIS_URL)")
+    migrate.add_argument("--prefix", default=None, help="key prefix (TUTORBOT_REDIS_PREFIX)")
     demo = sub.add_parser("demo", help="print one random, AI-free match")
     demo.add_argument("--seed", type=int, default=None)
     tour = sub.add_parser("tournament", help="AI levels play each other; prints win rates")
@@ -51,6 +56,10 @@ def main(argv: list[str] | None = None) -> None:
         from tutorbot.telegram.app import main as bot
 
         sys.exit(bot(args.webhook_url, args.listen, args.port, args.secret_token))
+    if args.command == "migrate-keys":
+        from tutorbot.store.migrate import main as migrate
+
+        sys.exit(migrate(args.url, args.prefix))
     if args.command == "demo":
         from tutorbot.demo import run_demo
 

@@ -232,7 +232,7 @@ async def test_why_explains_the_last_ai_move():
 
 async def test_store_outage_is_a_polite_message():
     from tutorbot.store import RedisStore
-    from tutorbot.store.redis_store import client_for
+    from tutorbot.store.connection import client_for
 
     d = Driver("it", store=RedisStore(client_for("redis://127.0.0.1:1/0", timeout=0.1)))
     reply = await d.command("new", "1")

@@ -8,7 +8,6 @@ import random
 import pytest
 
 from tests.support.chat_driver import Driver, presses_for
-from tests.support.redis import real_redis_client
 from tests.support.terminal import run_console
 from tests.tutor.test_lessons import WRONG_AND_ILLEGAL
 from tutorbot.chat import Press
@@ -114,12 +113,14 @@ async def test_the_scripted_first_game_by_buttons(lang):
     assert reply.rule is None and len((await d.session()).history) == 2 * len(FIRST_GAME_STEPS) + 2
 
 
-async def test_progress_survives_a_restart(real_store):
+async def test_progress_survives_a_restart(real_store, real_redis_url):
     d = Driver("ru", store=real_store)
     await d.send(Press(P.plain(P.LESSON, 1)))
     await by_buttons(d, await lesson_game(d), "take diamond")
-    client = await real_redis_client()  # a new process: a new client, the same Redis
-    again = Driver("ru", store=RedisStore(client, prefix=real_store.keys.prefix))
+    # a new process: a new client, the same Redis
+    again_store = RedisStore.from_url(real_redis_url, prefix=real_store.keys.prefix)
+    client = again_store.client
+    again = Driver("ru", store=again_store)
     t = Tutor("ru").t
     menu = (await again.command("learn")).text()
     assert t("lesson-menu-done", n=1, title=t(LESSONS[0].title)) in menu

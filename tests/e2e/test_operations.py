@@ -125,6 +125,14 @@ def test_a_missing_or_malformed_token_is_one_clear_line(tmp_path, token, says):
     assert len(out.splitlines()) == 1 and says in out and "Traceback" not in out
 
 
+def test_a_malformed_redis_url_is_one_clear_line(tmp_path):
+    token = "123456789:AAabcdefghijklmnopqrstuvwxyz0123456"
+    done = bot_command(tmp_path, TELEGRAM_BOT_TOKEN=token, REDIS_URL="redis+sentinel://s1:26379")
+    out = (done.stdout + done.stderr).strip()
+    assert done.returncode == 2
+    assert len(out.splitlines()) == 1 and "names no service" in out and "Traceback" not in out
+
+
 def test_settings_come_from_a_dotenv_file(tmp_path, monkeypatch):
     for name in ("TELEGRAM_BOT_TOKEN", "TELEGRAM_API_URL", "WEBHOOK_URL", "WEBHOOK_SECRET"):
         monkeypatch.delenv(name, raising=False)

@@ -29,53 +29,53 @@ from tutorbot.store.codec import move_code, move_from_code
 from tutorbot.store.friends import FriendStore, decode_friend_game, encode_friend_game
 
 
-async def test_save_and_load_round_trip(fake_store):
+async def test_save_and_load_round_trip(store):
     session = mid_round_session()
-    result = await fake_store.save_game(7, session)
+    result = await store.save_game(7, session)
     assert result.applied and result.version == 1 and session.version == 1
-    loaded = await fake_store.load_game(7)
+    loaded = await store.load_game(7)
     assert loaded == session
     assert Game.from_dict(loaded.position).to_dict() == session.position
 
 
-async def test_missing_game_is_none(fake_store):
-    assert await fake_store.load_game(99) is None
+async def test_missing_game_is_none(store):
+    assert await store.load_game(99) is None
 
 
-async def test_compare_and_set(fake_store):
+async def test_compare_and_set(store):
     session = mid_round_session()
-    await fake_store.save_game(1, session)
-    a, b = await fake_store.load_game(1), await fake_store.load_game(1)
-    assert (await fake_store.save_game(1, a)).applied
-    stale = await fake_store.save_game(1, b)
+    await store.save_game(1, session)
+    a, b = await store.load_game(1), await store.load_game(1)
+    assert (await store.save_game(1, a)).applied
+    stale = await store.save_game(1, b)
     assert not stale.applied and stale.version == 2
-    assert (await fake_store.load_game(1)).version == 2
+    assert (await store.load_game(1)).version == 2
 
 
-async def test_new_game_only_if_none_stored(fake_store):
+async def test_new_game_only_if_none_stored(store):
     first, second = mid_round_session(1), mid_round_session(2)
-    assert (await fake_store.save_game(3, first)).applied
-    assert not (await fake_store.save_game(3, second)).applied  # version 0 is stale now
+    assert (await store.save_game(3, first)).applied
+    assert not (await store.save_game(3, second)).applied  # version 0 is stale now
 
 
-async def test_delete_is_versioned(fake_store):
+async def test_delete_is_versioned(store):
     session = mid_round_session()
-    await fake_store.save_game(4, session)
-    assert not await fake_store.delete_game(4, version=5)
-    assert await fake_store.delete_game(4, version=1)
-    assert await fake_store.load_game(4) is None
+    await store.save_game(4, session)
+    assert not await store.delete_game(4, version=5)
+    assert await store.delete_game(4, version=1)
+    assert await store.load_game(4) is None
 
 
-async def test_games_expire_but_users_do_not(fake_store):
+async def test_games_expire_but_users_do_not(store):
     session = mid_round_session()
-    await fake_store.save_game(5, session)
-    await fake_store.set_prefs(8, Prefs(lang="it", level=4, mode="hints"))
-    await fake_store.mark_seen(8, ["first-exchange"])
-    await fake_store.record(8, 4, matches_won=1)
-    ttl = await fake_store.client.ttl(fake_store.keys.game(5))
+    await store.save_game(5, session)
+    await store.set_prefs(8, Prefs(lang="it", level=4, mode="hints"))
+    await store.mark_seen(8, ["first-exchange"])
+    await store.record(8, 4, matches_won=1)
+    ttl = await store.client.ttl(store.keys.game(5))
     assert DEFAULT_GAME_TTL - 5 <= ttl <= DEFAULT_GAME_TTL
-    for key in (fake_store.keys.prefs(8), fake_store.keys.seen(8), fake_store.keys.stats(8)):
-        assert await fake_store.client.ttl(key) == -1
+    for key in (store.keys.prefs(8), store.keys.seen(8), store.keys.stats(8)):
+        assert await store.client.ttl(key) == -1
 
 
 async def test_idle_game_is_gone_after_its_ttl():
@@ -90,89 +90,89 @@ async def test_idle_game_is_gone_after_its_ttl():
         await asyncio.sleep(0.05)
 
 
-async def test_board_message_is_outside_the_versioned_game(fake_store):
-    await fake_store.save_game(1, mid_round_session())
-    assert await fake_store.board_message(1) is None
-    assert await fake_store.set_board_message(1, 10) is None
-    assert await fake_store.set_board_message(1, 11) == 10
-    assert await fake_store.board_message(1) == 11
-    assert (await fake_store.load_game(1)).version == 1  # no version bump
-    assert 0 < await fake_store.client.ttl(fake_store.keys.board(1)) <= DEFAULT_GAME_TTL
+async def test_board_message_is_outside_the_versioned_game(store):
+    await store.save_game(1, mid_round_session())
+    assert await store.board_message(1) is None
+    assert await store.set_board_message(1, 10) is None
+    assert await store.set_board_message(1, 11) == 10
+    assert await store.board_message(1) == 11
+    assert (await store.load_game(1)).version == 1  # no version bump
+    assert 0 < await store.client.ttl(store.keys.board(1)) <= DEFAULT_GAME_TTL
 
 
-async def test_prefs(fake_store):
-    assert await fake_store.get_prefs(1) == Prefs()
-    await fake_store.set_prefs(1, Prefs(lang="ja", level=5, mode="off"))
-    assert await fake_store.get_prefs(1) == Prefs(lang="ja", level=5, mode="off")
-    await fake_store.set_prefs(1, Prefs(lang=None, level=1))
-    assert (await fake_store.get_prefs(1)).lang is None
+async def test_prefs(store):
+    assert await store.get_prefs(1) == Prefs()
+    await store.set_prefs(1, Prefs(lang="ja", level=5, mode="off"))
+    assert await store.get_prefs(1) == Prefs(lang="ja", level=5, mode="off")
+    await store.set_prefs(1, Prefs(lang=None, level=1))
+    assert (await store.get_prefs(1)).lang is None
 
 
-async def test_seen_notes(fake_store):
-    assert await fake_store.seen_notes(2) == set()
-    await fake_store.mark_seen(2, ["first-camels", "tiebreak"])
-    await fake_store.mark_seen(2, [])
-    assert await fake_store.seen_notes(2) == {"first-camels", "tiebreak"}
+async def test_seen_notes(store):
+    assert await store.seen_notes(2) == set()
+    await store.mark_seen(2, ["first-camels", "tiebreak"])
+    await store.mark_seen(2, [])
+    assert await store.seen_notes(2) == {"first-camels", "tiebreak"}
 
 
-async def test_stats(fake_store):
-    await fake_store.record(3, 2, matches_won=1, rounds_won=2, rounds_lost=1)
-    await fake_store.record(3, 2, matches_lost=1, rounds_lost=2)
-    await fake_store.record(3, 5, matches_lost=1)
-    stats = await fake_store.get_stats(3)
+async def test_stats(store):
+    await store.record(3, 2, matches_won=1, rounds_won=2, rounds_lost=1)
+    await store.record(3, 2, matches_lost=1, rounds_lost=2)
+    await store.record(3, 5, matches_lost=1)
+    stats = await store.get_stats(3)
     assert stats.get(2, "matches_won") == 1 and stats.get(2, "rounds_lost") == 3
     assert stats.get(5, "matches_lost") == 1 and stats.matches == 3
 
 
-async def test_corrupt_value_is_quarantined(fake_store):
-    key = fake_store.keys.game(6)
-    await fake_store.client.hset(key, mapping={"ver": 3, "data": b"Z\x00garbage"})
+async def test_corrupt_value_is_quarantined(store):
+    key = store.keys.game(6)
+    await store.client.hset(key, mapping={"ver": 3, "data": b"Z\x00garbage"})
     with pytest.raises(CorruptSession) as err:
-        await fake_store.load_game(6)
+        await store.load_game(6)
     assert err.value.key == key and key in str(err.value)
-    kept = await fake_store.client.hgetall(err.value.quarantine_key)
+    kept = await store.client.hgetall(err.value.quarantine_key)
     assert kept[b"data"] == b"Z\x00garbage"  # nothing lost
-    assert await fake_store.load_game(6) is None  # a new game can start
+    assert await store.load_game(6) is None  # a new game can start
 
 
-async def test_a_corrupt_friend_game_is_quarantined_like_a_game(fake_store):
-    friends = FriendStore(fake_store)
-    key = fake_store.keys.friend_game("Fbad")
-    await fake_store.client.hset(key, mapping={"ver": 2, "data": b"Z\x00garbage"})
+async def test_a_corrupt_friend_game_is_quarantined_like_a_game(store):
+    friends = FriendStore(store)
+    key = store.keys.friend_game("Fbad")
+    await store.client.hset(key, mapping={"ver": 2, "data": b"Z\x00garbage"})
     with pytest.raises(CorruptSession) as err:
         await friends.load("Fbad")
     assert err.value.key == key
-    kept = await fake_store.client.hgetall(err.value.quarantine_key)
+    kept = await store.client.hgetall(err.value.quarantine_key)
     assert kept[b"data"] == b"Z\x00garbage"  # nothing lost
     assert await friends.load("Fbad") is None  # the chats can start afresh
 
 
-async def test_a_chat_is_read_in_one_go_and_its_game_handed_out_once(fake_store):
+async def test_a_chat_is_read_in_one_go_and_its_game_handed_out_once(store):
     session = mid_round_session()
-    await fake_store.save_game(5, session)
-    await fake_store.set_prefs(1, Prefs(lang="fr", level=3))
-    await fake_store.mark_seen(1, ["tiebreak"])
-    await fake_store.set_board_message(5, 40, "d1")
-    read = await fake_store.read_chat(5, 1)
+    await store.save_game(5, session)
+    await store.set_prefs(1, Prefs(lang="fr", level=3))
+    await store.mark_seen(1, ["tiebreak"])
+    await store.set_board_message(5, 40, "d1")
+    read = await store.read_chat(5, 1)
     assert read.prefs == Prefs(lang="fr", level=3) and read.board.shown.message_id == 40
     assert read.take_game() == (True, session) and read.take_game() == (False, None)
     assert read.take_seen(2) is None  # another user's notes aren't these
-    assert (await fake_store.read_chat(5, 1)).take_seen(1) == {"tiebreak"}
-    await fake_store.client.hset(fake_store.keys.game(5), "data", b"Z\x00garbage")
-    corrupt = await fake_store.read_chat(5, 1)
+    assert (await store.read_chat(5, 1)).take_seen(1) == {"tiebreak"}
+    await store.client.hset(store.keys.game(5), "data", b"Z\x00garbage")
+    corrupt = await store.read_chat(5, 1)
     assert corrupt.game is None and corrupt.corrupt is not None
-    assert await fake_store.load_game(5) is None  # quarantined, as `load_game` does
+    assert await store.load_game(5) is None  # quarantined, as `load_game` does
 
 
-async def test_a_delivery_is_noted_in_one_write(fake_store):
-    assert await fake_store.board_and_after(3) == (None, None)
-    await fake_store.note_delivery(3, BoardShown(20, "abc"), None)
-    assert await fake_store.board_shown(3) == BoardShown(20, "abc")
-    await fake_store.note_delivery(3, None, 21)
-    assert await fake_store.board_and_after(3) == (20, 21)
+async def test_a_delivery_is_noted_in_one_write(store):
+    assert await store.board_and_after(3) == (None, None)
+    await store.note_delivery(3, BoardShown(20, "abc"), None)
+    assert await store.board_shown(3) == BoardShown(20, "abc")
+    await store.note_delivery(3, None, 21)
+    assert await store.board_and_after(3) == (20, 21)
 
 
-async def test_older_schema_is_migrated(fake_store):
+async def test_older_schema_is_migrated(store):
     session = mid_round_session()
     legacy = {
         "schema": 1,
@@ -189,19 +189,19 @@ async def test_older_schema_is_migrated(fake_store):
         "created": 1.5,
         "updated": 2.5,
     }
-    key = fake_store.keys.game(9)
-    await fake_store.client.hset(key, mapping={"ver": 4, "data": json.dumps(legacy)})
-    loaded = await fake_store.load_game(9)
+    key = store.keys.game(9)
+    await store.client.hset(key, mapping={"ver": 4, "data": json.dumps(legacy)})
+    loaded = await store.load_game(9)
     assert loaded.version == 4 and loaded.game_id == session.game_id
     assert loaded.position == session.position and loaded.history == session.history
     assert loaded.last_ai == replace(session.last_ai, market_camels=0)
-    assert (await fake_store.save_game(9, loaded)).applied  # written back in schema 2
-    raw = await fake_store.client.hget(key, "data")
+    assert (await store.save_game(9, loaded)).applied  # written back in schema 2
+    raw = await store.client.hget(key, "data")
     assert raw[:1] == b"Z" and decode(raw, 5).position == session.position
 
 
 async def test_unavailable_redis_raises_one_clear_error():
-    from tutorbot.store.redis_store import client_for
+    from tutorbot.store.connection import client_for
 
     store = RedisStore(client_for("redis://127.0.0.1:1/0", timeout=0.2), prefix="down:")
     with pytest.raises(StoreUnavailable):
@@ -312,25 +312,41 @@ def test_decodes_a_friend_game_stored_with_its_last_move_as_a_list():
 
 
 @pytest.mark.parametrize("after_applied", [False, True])
-async def test_a_save_failed_half_way_counts_once_and_loses_nothing(fake_store, after_applied):
+async def test_a_save_failed_half_way_counts_once_and_loses_nothing(store, after_applied):
     """The game, its notes and its counters are one compare-and-set: a retry
     after a timeout (even one after Redis applied it) writes them once."""
     session = mid_round_session()
-    log = fail_one_save(fake_store, after_applied)
+    log = fail_one_save(store, after_applied)
     outcome = Outcome(8, ("first-camels",), {Stat.MATCHES_WON: 1, Stat.ROUNDS_WON: 2})
-    result = await fake_store.save_game(1, session, outcome)
+    result = await store.save_game(1, session, outcome)
     assert log == ["failed after" if after_applied else "failed before", "retried: 1"]
     assert result == SaveResult(True, 1) and session.version == 1
-    assert (await fake_store.load_game(1)).version == 1
-    assert (await fake_store.get_stats(8)).by_level == {3: {"matches_won": 1, "rounds_won": 2}}
-    assert await fake_store.seen_notes(8) == {"first-camels"}
+    assert (await store.load_game(1)).version == 1
+    assert (await store.get_stats(8)).by_level == {3: {"matches_won": 1, "rounds_won": 2}}
+    assert await store.seen_notes(8) == {"first-camels"}
 
 
-async def test_a_stale_save_records_nothing(fake_store):
+async def test_a_stale_save_records_nothing(store):
     session = mid_round_session()
-    await fake_store.save_game(1, session)
+    await store.save_game(1, session)
     session.version = 0  # as if loaded before that save
     outcome = Outcome(8, ("tiebreak",), {Stat.MATCHES_LOST: 1})
-    assert not (await fake_store.save_game(1, session, outcome)).applied
-    assert (await fake_store.get_stats(8)).by_level == {}
-    assert await fake_store.seen_notes(8) == set()
+    assert not (await store.save_game(1, session, outcome)).applied
+    assert (await store.get_stats(8)).by_level == {}
+    assert await store.seen_notes(8) == set()
+
+
+async def test_a_group_players_notes_and_stats_count_once_per_save(store):
+    """In a group the game (the chat's slot) and the player's notes and stats
+    (the user's slot) are saved in two steps; the second is marked with the
+    save's token, so a retried step adds nothing twice."""
+    session = mid_round_session()
+    outcome = Outcome(9, ("tiebreak",), {Stat.ROUNDS_WON: 1})
+    assert (await store.save_game(-1001, session, outcome)).applied
+    k = store.keys
+    keys = [k.seen(9), k.stats(9), k.person(9, "save:feedbeef")]
+    args = [0, f"{session.level}:rounds_won", 1]
+    assert await store._credit(keys=keys, args=args) == 1
+    assert await store._credit(keys=keys, args=args) == 0  # the same token again
+    assert (await store.get_stats(9)).get(session.level, Stat.ROUNDS_WON) == 2
+    assert await store.seen_notes(9) == {"tiebreak"}

@@ -11,7 +11,7 @@ import uuid
 import pytest
 import redis.asyncio as aioredis
 
-from tutorbot.store.redis_store import client_for
+from tutorbot.store.connection import client_for
 
 #: Tests use database 15 and a prefix of their own, and delete their keys.
 TEST_REDIS_URL = os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/15")

@@ -1,4 +1,19 @@
-"""Every Redis key the bot uses, built in one place under a versioned prefix."""
+"""Every Redis key the bot uses, built in one place under a versioned prefix.
+
+Keys carry a Redis Cluster hash tag (the part in braces), so that every key
+one Lua script or transaction touches lives in one hash slot and the
+compare-and-sets work unchanged on a cluster:
+
+* a person's keys share the tag ``{<id>}``: a chat's game, lesson, board and
+  the user's preferences, notes, stats, lessons and review.  In a private chat
+  the chat id is the user's id, so a save with its notes and stats is one slot;
+* friend games share the tag ``{friends}``: the game, both chats' pointers, the
+  deadline sets, invitations and results against friends (all on one shard).
+
+A new kind of key is one line: ``keys.person(user_id, "bucket")`` or
+``keys.friends("kind", id)``.  Keys written before the tags (``prefix`` +
+``kind:id``) are moved by `legacy_target` (`tutorbot migrate-keys`).
+"""
 
 from __future__ import annotations
 
@@ -8,6 +23,16 @@ DEFAULT_PREFIX = "tutorbot:v1:"
 #: The Redis a bot uses when REDIS_URL isn't set (the local server).
 DEFAULT_URL = "redis://127.0.0.1:6379/0"
 
+#: The hash tag shared by every friend-game key (scripts touch several at once).
+FRIENDS_TAG = "friends"
+#: Kinds of key per person (chat or user id) and per friend-game thing, as
+#: they were named before hash tags: what `legacy_target` knows how to move.
+PERSON_KINDS = frozenset(
+    {"game", "board", "prefs", "seen", "stats", "lesson", "learned", "review", "after-board"}
+)
+FRIEND_KINDS = frozenset({"invite", "invite-of", "fgame", "fchat", "fstats"})
+FRIEND_SINGLETONS = frozenset({"fidle", "fremind"})
+
 
 @dataclass(frozen=True)
 class Keys:
@@ -15,34 +40,51 @@ class Keys:
 
     prefix: str = DEFAULT_PREFIX
 
+    # ------------------------------------------------------------- builders
+    def person(self, person_id: int | str, kind: str) -> str:
+        """A chat's or a user's key: ``<prefix>{<id>}:<kind>``."""
+        return f"{self.prefix}{{{person_id}}}:{kind}"
+
+    def friends(self, kind: str, name: int | str | None = None) -> str:
+        """A friend-game key: ``<prefix>{friends}:<kind>[:<name>]``."""
+        tail = f":{name}" if name is not None else ""
+        return f"{self.prefix}{{{FRIENDS_TAG}}}:{kind}{tail}"
+
+    # --------------------------------------------------------- one player
     def game(self, chat_id: int) -> str:
-        return f"{self.prefix}game:{chat_id}"
+        return self.person(chat_id, "game")
 
     def board(self, chat_id: int) -> str:
-        return f"{self.prefix}board:{chat_id}"
+        return self.person(chat_id, "board")
 
     def prefs(self, user_id: int) -> str:
-        return f"{self.prefix}prefs:{user_id}"
+        return self.person(user_id, "prefs")
 
     def seen(self, user_id: int) -> str:
-        return f"{self.prefix}seen:{user_id}"
+        return self.person(user_id, "seen")
 
     def stats(self, user_id: int) -> str:
-        return f"{self.prefix}stats:{user_id}"
+        return self.person(user_id, "stats")
 
     def lesson(self, chat_id: int) -> str:
         """The chat's open lesson: a session of its own, so a game in play is kept."""
-        return f"{self.prefix}lesson:{chat_id}"
+        return self.person(chat_id, "lesson")
 
     def learned(self, user_id: int) -> str:
         """The ids of the lessons a player has passed (a set; never expires)."""
-        return f"{self.prefix}learned:{user_id}"
+        return self.person(user_id, "learned")
 
     def review(self, user_id: int) -> str:
         """The player's last finished match, for its review."""
-        return f"{self.prefix}review:{user_id}"
+        return self.person(user_id, "review")
+
+    def after_board(self, chat_id: int) -> str:
+        """The bot's latest message in a chat, when it isn't the board."""
+        return self.person(chat_id, "after-board")
 
     def quarantine(self, key: str, stamp: str) -> str:
+        """Where an unreadable value goes: the key's own hash tag is kept, so the
+        rename stays in its slot on a cluster."""
         return f"{self.prefix}quarantine:{stamp}:{key.removeprefix(self.prefix)}"
 
     def pattern(self) -> str:
@@ -50,30 +92,46 @@ class Keys:
 
     # ---------------------------------------------------------- friend games
     def invite(self, code: str) -> str:
-        return f"{self.prefix}invite:{code}"
+        return self.friends("invite", code)
 
     def invite_of(self, user_id: int) -> str:
         """The open invitation a user made (one at a time)."""
-        return f"{self.prefix}invite-of:{user_id}"
+        return self.friends("invite-of", user_id)
 
     def friend_game(self, game_id: str) -> str:
-        return f"{self.prefix}fgame:{game_id}"
+        return self.friends("fgame", game_id)
 
     def friend_chat(self, chat_id: int) -> str:
         """The friend game a chat plays (both players' chats point to it)."""
-        return f"{self.prefix}fchat:{chat_id}"
+        return self.friends("fchat", chat_id)
 
     def friend_idle(self) -> str:
         """Sorted set: ``<game>:<version>`` scored by when it is abandoned."""
-        return f"{self.prefix}fidle"
+        return self.friends("fidle")
 
     def friend_remind(self) -> str:
         """Sorted set: ``<game>:<version>`` scored by when to remind the player to move."""
-        return f"{self.prefix}fremind"
+        return self.friends("fremind")
 
     def friend_stats(self, user_id: int) -> str:
-        return f"{self.prefix}fstats:{user_id}"
+        return self.friends("fstats", user_id)
 
-    def after_board(self, chat_id: int) -> str:
-        """The bot's latest message in a chat, when it isn't the board."""
-        return f"{self.prefix}after-board:{chat_id}"
+    # ------------------------------------------------------------ migration
+    def legacy_target(self, old: str) -> str | None:
+        """The tagged key a key written before hash tags moves to, or None
+        (already tagged, quarantined, or not one of ours)."""
+        if not old.startswith(self.prefix):
+            return None
+        rest = old.removeprefix(self.prefix)
+        if "{" in rest:
+            return None
+        if rest in FRIEND_SINGLETONS:
+            return self.friends(rest)
+        kind, sep, name = rest.partition(":")
+        if not sep or not name:
+            return None
+        if kind in PERSON_KINDS:
+            return self.person(name, kind)
+        if kind in FRIEND_KINDS:
+            return self.friends(kind, name)
+        return None

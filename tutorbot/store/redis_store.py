@@ -15,21 +15,23 @@ import logging
 import os
 import secrets
 import time
-from typing import Any
+from collections.abc import Awaitable, Callable, Sequence
+from typing import Any, TypeVar
 
 import redis.asyncio as aioredis
-from redis.asyncio.retry import Retry
-from redis.backoff import NoBackoff
 from redis.typing import EncodableT, FieldT
 
+from . import redis_io
 from .base import BoardRecord, BoardShown, ChatRead, CorruptSession, SaveResult
 from .codec import CorruptValue, decode, encode
+from .connection import client_of, parse_redis_url
 from .keys import DEFAULT_PREFIX, DEFAULT_URL, Keys
 from .models import Outcome, Prefs, Session, Stats
-from .redis_io import as_bytes, quarantine, retry, text
+from .redis_io import as_bytes, text
 from .review import REVIEW_TTL, ReviewRecord, decode_review, encode_review
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 DEFAULT_GAME_TTL = 30 * 24 * 3600
 
@@ -59,22 +61,23 @@ for i = 7 + notes, #ARGV, 2 do redis.call('HINCRBY', KEYS[3], ARGV[i], ARGV[i + 
 return {1, ARGV[2]}
 """
 )
+# A group chat's game and its player's notes and stats are in two slots (the
+# chat's and the user's), so they are saved in two steps: the game, then this,
+# once per save token (KEYS[3] marks it), so a retried step counts once.
+# KEYS: seen notes, stats, token mark.  ARGV: number of notes, the notes...,
+# then (stat field, amount) pairs.
+_CREDIT = """
+if not redis.call('SET', KEYS[3], '1', 'NX', 'EX', 86400) then return 0 end
+local notes = tonumber(ARGV[1])
+if notes > 0 then redis.call('SADD', KEYS[1], unpack(ARGV, 2, 1 + notes)) end
+for i = 2 + notes, #ARGV, 2 do redis.call('HINCRBY', KEYS[2], ARGV[i], ARGV[i + 1]) end
+return 1
+"""
 _DELETE = """
 local current = redis.call('HGET', KEYS[1], 'ver') or '0'
 if current ~= ARGV[1] then return 0 end
 return redis.call('DEL', KEYS[1])
 """
-
-
-def client_for(url: str, timeout: float = 2.0) -> aioredis.Redis:
-    """A client whose only retries are the store's own bounded ones (redis-py's
-    default backoff would keep a player waiting for many seconds)."""
-    return aioredis.Redis.from_url(
-        url,
-        socket_timeout=timeout,
-        socket_connect_timeout=timeout,
-        retry=Retry(NoBackoff(), 0),
-    )
 
 
 class RedisStore:
@@ -85,18 +88,48 @@ class RedisStore:
         client: aioredis.Redis,
         prefix: str = DEFAULT_PREFIX,
         game_ttl: int = DEFAULT_GAME_TTL,
+        wait_ms: int = 0,
+        retry_delays: Sequence[float] = redis_io.RETRY_DELAYS,
     ) -> None:
         self.client = client
         self.keys = Keys(prefix)
         self.game_ttl = game_ttl
-        self._cas = client.register_script(_CAS)
+        #: After a save, wait this long for a replica to have it (0: don't).
+        self.wait_ms = wait_ms
+        self.retry_delays = tuple(retry_delays)
+        self._cas = self.saving_script(_CAS)
+        self._credit = self.saving_script(_CREDIT)
         self._delete = client.register_script(_DELETE)
 
     @classmethod
     def from_url(cls, url: str | None = None, **kwargs: Any) -> RedisStore:
-        """A store on the Redis at `url` (default: REDIS_URL or the local server)."""
-        url = url or os.environ.get("REDIS_URL", DEFAULT_URL)
-        return cls(client_for(url), **kwargs)
+        """A store on the Redis at `url` (default: REDIS_URL or the local server):
+        a Sentinel or Cluster URL also waits for a replica after each save and
+        retries for as long as a failover takes."""
+        target = parse_redis_url(url or os.environ.get("REDIS_URL", DEFAULT_URL))
+        kwargs.setdefault("wait_ms", target.wait_ms)
+        if target.kind != "single":
+            kwargs.setdefault("retry_delays", redis_io.FAILOVER_DELAYS)
+        return cls(client_of(target), **kwargs)
+
+    async def retry(self, op: Callable[[], Awaitable[T]]) -> T:
+        """`op` with this store's bounded retries (`redis_io.retry`)."""
+        return await redis_io.retry(op, self.retry_delays)
+
+    def saving_script(self, source: str) -> Callable[..., Awaitable[Any]]:
+        """A saving script, called as ``script(keys=..., args=...)``; with
+        `wait_ms`, its reply comes once a replica has the write (`WAIT`)."""
+        if not self.wait_ms:
+            return self.client.register_script(source)
+        client, wait = self.client, self.wait_ms
+
+        async def acknowledged(keys: Sequence[str], args: Sequence[Any]) -> Any:
+            return await redis_io.eval_acknowledged(client, source, keys, args, wait)
+
+        return acknowledged
+
+    async def quarantine(self, key: str, cause: Exception) -> CorruptSession:
+        return await redis_io.quarantine(self.client, self.keys, key, cause, self.retry_delays)
 
     @classmethod
     def embedded(cls, **kwargs: Any) -> RedisStore:
@@ -120,7 +153,7 @@ class RedisStore:
                 pipe.get(k.board(chat_id))
                 return await pipe.execute()
 
-        prefs, (version, data), seen, board = await retry(run)
+        prefs, (version, data), seen, board = await self.retry(run)
         read = ChatRead(chat_id, user_id, _prefs(prefs), BoardRecord(_board_shown(board)))
         read.seen = {text(v) for v in seen}
         try:
@@ -134,7 +167,7 @@ class RedisStore:
         return await self._load(self.keys.game(chat_id))
 
     async def _load(self, key: str) -> Session | None:
-        version, data = await retry(lambda: self.client.hmget(key, "ver", "data"))
+        version, data = await self.retry(lambda: self.client.hmget(key, "ver", "data"))
         return await self._decode(key, version, data)
 
     async def _decode(
@@ -146,50 +179,62 @@ class RedisStore:
         try:
             return decode(as_bytes(data), int(text(version or "0")))
         except (CorruptValue, ValueError) as exc:
-            raise await quarantine(self.client, self.keys, key, exc) from exc
+            raise await self.quarantine(key, exc) from exc
 
     async def save_game(
         self, chat_id: int, session: Session, outcome: Outcome | None = None
     ) -> SaveResult:
-        return await self._save(self.keys.game(chat_id), session, outcome)
+        return await self._save(self.keys.game(chat_id), chat_id, session, outcome)
 
-    async def _save(self, key: str, session: Session, outcome: Outcome | None) -> SaveResult:
+    def save_keys(self, key: str, user_id: int) -> list[str]:
+        """The keys one saving script touches: the session and its user's notes
+        and stats (one hash slot when the chat is the user's private chat)."""
+        return [key, self.keys.seen(user_id), self.keys.stats(user_id)]
+
+    async def _save(
+        self, key: str, chat_id: int, session: Session, outcome: Outcome | None
+    ) -> SaveResult:
         now = float(int(time.time()))  # whole seconds: what the codec keeps
         session.created = session.created or now
         session.updated = now
         data = encode(session)
         expected, new = session.version, session.version + 1
-        user = outcome.user_id if outcome else 0
-        keys = [key, self.keys.seen(user), self.keys.stats(user)]
-        args: list[str | int | bytes] = [expected, new, data, self.game_ttl, secrets.token_hex(8)]
-        notes = outcome.notes_seen if outcome else ()
-        args += [len(notes), *notes]
-        for name, amount in (outcome.stats if outcome else {}).items():
-            if amount:
-                args += [f"{session.level}:{name}", amount]
-        applied, current = await retry(lambda: self._cas(keys=keys, args=args))
-        if applied:
-            session.version = new
-            return SaveResult(True, new)
-        return SaveResult(False, int(current))
+        user = outcome.user_id if outcome else chat_id
+        token = secrets.token_hex(8)
+        credit: list[Any] = [*_notes_and_stats(session, outcome)]
+        args: list[Any] = [expected, new, data, self.game_ttl, token]
+        apart = user != chat_id and credit != [0]  # a group chat: two slots
+        if apart:
+            keys, args = [key], [*args, 0]
+        else:
+            keys, args = self.save_keys(key, user), [*args, *credit]
+        applied, current = await self.retry(lambda: self._cas(keys=keys, args=args))
+        if not applied:
+            return SaveResult(False, int(current))
+        if apart:
+            mark = self.keys.person(user, f"save:{token}")
+            credit_keys = [self.keys.seen(user), self.keys.stats(user), mark]
+            await self.retry(lambda: self._credit(keys=credit_keys, args=credit))
+        session.version = new
+        return SaveResult(True, new)
 
     async def delete_game(self, chat_id: int, version: int) -> bool:
         key = self.keys.game(chat_id)
-        return bool(await retry(lambda: self._delete(keys=[key], args=[version])))
+        return bool(await self.retry(lambda: self._delete(keys=[key], args=[version])))
 
     async def board_message(self, chat_id: int) -> int | None:
         shown = await self.board_shown(chat_id)
         return shown.message_id if shown else None
 
     async def board_shown(self, chat_id: int) -> BoardShown | None:
-        raw = await retry(lambda: self.client.get(self.keys.board(chat_id)))
+        raw = await self.retry(lambda: self.client.get(self.keys.board(chat_id)))
         return _board_shown(raw)
 
     async def set_board_message(
         self, chat_id: int, message_id: int, digest: str = ""
     ) -> int | None:
         key, value = self.keys.board(chat_id), f"{message_id}:{digest}"
-        old = await retry(lambda: self.client.set(key, value, ex=self.game_ttl, get=True))
+        old = await self.retry(lambda: self.client.set(key, value, ex=self.game_ttl, get=True))
         shown = _board_shown(old) if isinstance(old, bytes | str) else None
         return shown.message_id if shown else None
 
@@ -202,7 +247,7 @@ class RedisStore:
                 pipe.get(k.after_board(chat_id))
                 return await pipe.execute()
 
-        board, after = await retry(run)
+        board, after = await self.retry(run)
         shown = _board_shown(board)
         return (shown.message_id if shown else None), (int(after) if after else None)
 
@@ -221,28 +266,28 @@ class RedisStore:
                     pipe.set(k.after_board(chat_id), after_board, ex=ttl)
                 await pipe.execute()
 
-        await retry(run)
+        await self.retry(run)
 
     # ---------------------------------------------------------------- lessons
     async def load_lesson(self, chat_id: int) -> Session | None:
         return await self._load(self.keys.lesson(chat_id))
 
     async def save_lesson(self, chat_id: int, session: Session) -> SaveResult:
-        return await self._save(self.keys.lesson(chat_id), session, None)
+        return await self._save(self.keys.lesson(chat_id), chat_id, session, None)
 
     async def close_lesson(self, chat_id: int) -> None:
-        await retry(lambda: self.client.delete(self.keys.lesson(chat_id)))
+        await self.retry(lambda: self.client.delete(self.keys.lesson(chat_id)))
 
     async def lessons_done(self, user_id: int) -> set[str]:
-        raw = await retry(lambda: self.client.smembers(self.keys.learned(user_id)))
+        raw = await self.retry(lambda: self.client.smembers(self.keys.learned(user_id)))
         return {text(v) for v in raw}
 
     async def mark_lesson_done(self, user_id: int, lesson_id: str) -> None:
-        await retry(lambda: self.client.sadd(self.keys.learned(user_id), lesson_id))
+        await self.retry(lambda: self.client.sadd(self.keys.learned(user_id), lesson_id))
 
     # ---------------------------------------------------------------- reviews
     async def load_review(self, user_id: int) -> ReviewRecord | None:
-        raw = await retry(lambda: self.client.get(self.keys.review(user_id)))
+        raw = await self.retry(lambda: self.client.get(self.keys.review(user_id)))
         if raw is None:
             return None
         try:
@@ -255,11 +300,11 @@ class RedisStore:
         record.version += 1
         data = encode_review(record)
         key = self.keys.review(user_id)
-        await retry(lambda: self.client.set(key, data, ex=REVIEW_TTL))
+        await self.retry(lambda: self.client.set(key, data, ex=REVIEW_TTL))
 
     # ------------------------------------------------------ users: no expiry
     async def get_prefs(self, user_id: int) -> Prefs:
-        return _prefs(await retry(lambda: self.client.hgetall(self.keys.prefs(user_id))))
+        return _prefs(await self.retry(lambda: self.client.hgetall(self.keys.prefs(user_id))))
 
     async def set_prefs(self, user_id: int, prefs: Prefs) -> None:
         mapping: dict[FieldT, EncodableT] = {
@@ -267,18 +312,18 @@ class RedisStore:
             "level": prefs.level,
             "mode": prefs.mode or "",
         }
-        await retry(lambda: self.client.hset(self.keys.prefs(user_id), mapping=mapping))
+        await self.retry(lambda: self.client.hset(self.keys.prefs(user_id), mapping=mapping))
 
     async def seen_notes(self, user_id: int) -> set[str]:
-        raw = await retry(lambda: self.client.smembers(self.keys.seen(user_id)))
+        raw = await self.retry(lambda: self.client.smembers(self.keys.seen(user_id)))
         return {text(v) for v in raw}
 
     async def mark_seen(self, user_id: int, notes: list[str]) -> None:
         if notes:
-            await retry(lambda: self.client.sadd(self.keys.seen(user_id), *notes))
+            await self.retry(lambda: self.client.sadd(self.keys.seen(user_id), *notes))
 
     async def get_stats(self, user_id: int) -> Stats:
-        raw = await retry(lambda: self.client.hgetall(self.keys.stats(user_id)))
+        raw = await self.retry(lambda: self.client.hgetall(self.keys.stats(user_id)))
         stats = Stats()
         for field, value in raw.items():
             level, _, name = text(field).partition(":")
@@ -296,7 +341,18 @@ class RedisStore:
                         pipe.hincrby(key, f"{level}:{name}", amount)
                 await pipe.execute()
 
-        await retry(run)
+        await self.retry(run)
+
+
+def _notes_and_stats(session: Session, outcome: Outcome | None) -> list[Any]:
+    """The saving scripts' tail: the number of notes, the notes, then
+    (``<level>:<stat>``, amount) pairs."""
+    notes = outcome.notes_seen if outcome else ()
+    tail: list[Any] = [len(notes), *notes]
+    for name, amount in (outcome.stats if outcome else {}).items():
+        if amount:
+            tail += [f"{session.level}:{name}", amount]
+    return tail
 
 
 def _prefs(raw: dict[Any, Any]) -> Prefs:

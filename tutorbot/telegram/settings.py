@@ -9,6 +9,7 @@ from typing import Any
 
 from dotenv import load_dotenv
 
+from tutorbot.store.connection import RedisUrlError, parse_redis_url
 from tutorbot.store.keys import DEFAULT_PREFIX, DEFAULT_URL
 
 TOKEN_SHAPE = re.compile(r"^\d{5,}:[A-Za-z0-9_-]{30,}$")
@@ -64,12 +65,17 @@ def load_settings(env_file: str | None = ".env", **overrides: Any) -> Settings:
         raise SettingsError(
             "TELEGRAM_BOT_TOKEN doesn't look like a bot token (expected 123456789:AA...)"
         )
+    redis_url = os.environ.get("REDIS_URL", "").strip() or DEFAULT_URL
+    try:
+        parse_redis_url(redis_url)
+    except RedisUrlError as error:
+        raise SettingsError(str(error)) from None
     api_url = os.environ.get("TELEGRAM_API_URL", "").strip() or OFFICIAL_API
     if not api_url.endswith("/bot"):
         api_url = api_url.rstrip("/") + "/bot"
     values: dict[str, Any] = {
         "token": token,
-        "redis_url": os.environ.get("REDIS_URL", DEFAULT_URL),
+        "redis_url": redis_url,
         "redis_prefix": os.environ.get("TUTORBOT_REDIS_PREFIX", DEFAULT_PREFIX),
         "api_url": api_url,
         "rate_limit": os.environ.get("TUTORBOT_RATE_LIMIT", "1") not in ("0", "off", "false"),

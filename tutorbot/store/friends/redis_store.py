@@ -4,9 +4,12 @@ A friend game lives under a key of its own (``fgame:<id>``); each player's
 private chat points to it (``fchat:<chat>``), so moves from both chats go
 through one compare-and-set.  The same Lua step keeps the idle and reminder
 deadlines (sorted sets of ``<game>:<version>``, claimed atomically by
-`claim_due`, so several replicas never act twice), the mover's first-time
-notes and, at the end, both players' results against each other.  Retries
-and quarantine are the one-player store's (`store.redis_io`).
+`claim_due`, so several replicas never act twice) and, at the end, both
+players' results against each other.  All of these share the ``{friends}``
+hash tag (`store.keys`), so the script runs on a cluster too; the mover's
+first-time notes live in the mover's own slot and are added right after (a
+set: adding twice changes nothing).  Retries, replica acknowledgement and
+quarantine are the one-player store's (`store.redis_io`).
 
 Time is always passed in (`now`), never read here, so tests inject it.
 """
@@ -19,7 +22,7 @@ from typing import Any
 from redis.typing import EncodableT, FieldT
 
 from ..codec import CorruptValue
-from ..redis_io import as_bytes, quarantine, retry, text
+from ..redis_io import as_bytes, text
 from ..redis_store import CAS_WRITE, RedisStore
 from .codec import decode_friend_game, encode_friend_game
 from .models import (
@@ -34,11 +37,11 @@ from .models import (
     Seat,
 )
 
-# KEYS: game, idle zset, remind zset, chat link 0, chat link 1, seen(actor),
+# KEYS: game, idle zset, remind zset, chat link 0, chat link 1,
 #       stats(seat 0), stats(seat 1).
 # ARGV: expected, new, data, ttl, token, game id, idle deadline (0: none),
 #       remind deadline (0: none), links (1 set, -1 drop), winner seat (-1: none),
-#       user 0, name 0, user 1, name 1, number of notes, notes...
+#       user 0, name 0, user 1, name 1
 _SAVE = (
     CAS_WRITE
     + """
@@ -61,13 +64,11 @@ if winner >= 0 then
   local users, names = {ARGV[11], ARGV[13]}, {ARGV[12], ARGV[14]}
   for seat = 0, 1 do
     local other = 2 - seat
-    local key = KEYS[7 + seat]
+    local key = KEYS[6 + seat]
     redis.call('HSET', key, users[other] .. ':name', names[other])
     redis.call('HINCRBY', key, users[other] .. (winner == seat and ':won' or ':lost'), 1)
   end
 end
-local notes = tonumber(ARGV[15])
-if notes > 0 then redis.call('SADD', KEYS[6], unpack(ARGV, 16, 15 + notes)) end
 return {1, ARGV[2]}
 """
 )
@@ -99,7 +100,7 @@ class FriendStore:
         self.store = store
         self.client = store.client
         self.keys = store.keys
-        self._save = self.client.register_script(_SAVE)
+        self._save = store.saving_script(_SAVE)
         self._claim = self.client.register_script(_CLAIM)
         self._claim_due = self.client.register_script(_CLAIM_DUE)
 
@@ -128,10 +129,10 @@ class FriendStore:
                 pipe.set(of, invite.code, ex=ttl)
                 await pipe.execute()
 
-        await retry(run)
+        await self.store.retry(run)
 
     async def open_invite(self, user_id: int) -> str | None:
-        raw = await retry(lambda: self.client.get(self.keys.invite_of(user_id)))
+        raw = await self.store.retry(lambda: self.client.get(self.keys.invite_of(user_id)))
         return text(raw) if raw else None
 
     async def cancel_invite(self, user_id: int, code: str) -> bool:
@@ -139,37 +140,37 @@ class FriendStore:
         if await self.open_invite(user_id) != code:
             return False
         key, of = self.keys.invite(code), self.keys.invite_of(user_id)
-        deleted = await retry(lambda: self.client.delete(key, of))
+        deleted = await self.store.retry(lambda: self.client.delete(key, of))
         return bool(deleted)
 
     async def claim_invite(self, code: str, user_id: int, now: float) -> tuple[str, Invite | None]:
         """Use an invitation once: (`Claim.OK`, invite), or why not."""
         key = self.keys.invite(code)
-        found = await retry(lambda: self._claim(keys=[key], args=[now, user_id]))
+        found = await self.store.retry(lambda: self._claim(keys=[key], args=[now, user_id]))
         status = text(found[0])
         if status not in (Claim.OK, Claim.OWN):
             return status, None
-        raw = await retry(lambda: self.client.hgetall(key))
+        raw = await self.store.retry(lambda: self.client.hgetall(key))
         d = {text(k): text(v) for k, v in raw.items()}
         seat = Seat(int(d["u"]), int(d["c"]), d["n"], d["l"] or None)
         if status == Claim.OK:
-            await retry(lambda: self.client.delete(self.keys.invite_of(seat.user_id)))
+            await self.store.retry(lambda: self.client.delete(self.keys.invite_of(seat.user_id)))
         return status, Invite(code, seat, d["o"] == "1", float(d["x"]))
 
     # ------------------------------------------------------------------ games
     async def game_of_chat(self, chat_id: int) -> str | None:
-        raw = await retry(lambda: self.client.get(self.keys.friend_chat(chat_id)))
+        raw = await self.store.retry(lambda: self.client.get(self.keys.friend_chat(chat_id)))
         return text(raw) if raw else None
 
     async def load(self, game_id: str) -> FriendGame | None:
         key = self.keys.friend_game(game_id)
-        version, data = await retry(lambda: self.client.hmget(key, "ver", "data"))
+        version, data = await self.store.retry(lambda: self.client.hmget(key, "ver", "data"))
         if data is None:
             return None
         try:
             return decode_friend_game(as_bytes(data), int(text(version or b"0")))
         except (CorruptValue, ValueError) as exc:  # as a one-player game: kept aside
-            raise await quarantine(self.client, self.keys, key, exc) from exc
+            raise await self.store.quarantine(key, exc) from exc
 
     async def load_for_chat(self, chat_id: int) -> FriendGame | None:
         """The chat's friend game if one is in play (not finished)."""
@@ -189,19 +190,8 @@ class FriendStore:
         remind = 0.0 if game.finished or game.reminded else game.turn_since + REMIND_HOURS * 3600
         links = 1 if expected == 0 else (-1 if game.finished else 0)
         s0, s1 = game.seats
-        k = self.keys
-        notes = outcome.notes_seen if outcome else ()
         won_by = outcome.won_by if outcome and outcome.won_by is not None else -1
-        keys = [
-            k.friend_game(game.game_id),
-            k.friend_idle(),
-            k.friend_remind(),
-            k.friend_chat(s0.chat_id),
-            k.friend_chat(s1.chat_id),
-            k.seen(outcome.actor if outcome else 0),
-            k.friend_stats(s0.user_id),
-            k.friend_stats(s1.user_id),
-        ]
+        keys = self.save_keys(game)
         args: list[Any] = [
             expected,
             new,
@@ -217,19 +207,33 @@ class FriendStore:
             s0.name,
             s1.user_id,
             s1.name,
-            len(notes),
-            *notes,
         ]
-        applied, _ = await retry(lambda: self._save(keys=keys, args=args))
-        if applied:
-            game.version = new
-        return bool(applied)
+        applied, _ = await self.store.retry(lambda: self._save(keys=keys, args=args))
+        if not applied:
+            return False
+        game.version = new
+        if outcome and outcome.notes_seen:
+            await self.store.mark_seen(outcome.actor, list(outcome.notes_seen))
+        return True
+
+    def save_keys(self, game: FriendGame) -> list[str]:
+        """The keys the saving script touches (all under the ``{friends}`` tag)."""
+        k, (s0, s1) = self.keys, game.seats
+        return [
+            k.friend_game(game.game_id),
+            k.friend_idle(),
+            k.friend_remind(),
+            k.friend_chat(s0.chat_id),
+            k.friend_chat(s1.chat_id),
+            k.friend_stats(s0.user_id),
+            k.friend_stats(s1.user_id),
+        ]
 
     async def claim_due(self, which: str, now: float, limit: int = 100) -> list[tuple[str, int]]:
         """Take the (game, version) pairs whose deadline passed, from the `idle`
         or `remind` set; each goes to one caller only."""
         key = self.keys.friend_idle() if which == "idle" else self.keys.friend_remind()
-        due = await retry(lambda: self._claim_due(keys=[key], args=[now, limit]))
+        due = await self.store.retry(lambda: self._claim_due(keys=[key], args=[now, limit]))
         out = []
         for member in due:
             game_id, _, version = text(member).rpartition(":")
@@ -239,11 +243,11 @@ class FriendStore:
     async def postpone(self, which: str, game_id: str, version: int, when: float) -> None:
         """Put a claimed deadline back (e.g. the sweep couldn't deliver)."""
         key = self.keys.friend_idle() if which == "idle" else self.keys.friend_remind()
-        await retry(lambda: self.client.zadd(key, {f"{game_id}:{version}": when}))
+        await self.store.retry(lambda: self.client.zadd(key, {f"{game_id}:{version}": when}))
 
     async def results(self, user_id: int) -> list[tuple[str, int, int]]:
         """(friend's name, matches won, matches lost) against each friend."""
-        raw = await retry(lambda: self.client.hgetall(self.keys.friend_stats(user_id)))
+        raw = await self.store.retry(lambda: self.client.hgetall(self.keys.friend_stats(user_id)))
         by_friend: dict[str, dict[str, str]] = {}
         for f, v in raw.items():
             friend, _, name = text(f).partition(":")
