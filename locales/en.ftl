@@ -606,3 +606,10 @@ resign-confirm = 🏳️ Resign this match? The AI wins it, and your stats count
 btn-resign-yes = 🏳️ Yes, resign
 btn-resign-no = ↩️ No, keep playing
 console-saved = 💾 Your game is saved. Run `tutorbot play` again to pick it up where you left it.
+
+## Fairness: a chat that asks faster than it is answered
+busy-one-moment = ⏳ One moment: I'm still answering your earlier messages.
+explain-budget-spent = ⏳ That's a lot of explanations in a short time. Ask again in { $seconds ->
+        [one] one second
+       *[other] { $seconds } seconds
+    }.

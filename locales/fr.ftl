@@ -619,3 +619,10 @@ resign-confirm = 🏳️ Abandonner la partie ? L'IA la remportera, et vos sta
 btn-resign-yes = 🏳️ Oui, j'abandonne
 btn-resign-no = ↩️ Non, je continue
 console-saved = 💾 Votre partie est sauvegardée. Relancez `tutorbot play` pour la reprendre là où vous l'avez laissée.
+
+## Fairness: a chat that asks faster than it is answered
+busy-one-moment = ⏳ Un instant : je réponds encore à vos messages précédents.
+explain-budget-spent = ⏳ Cela fait beaucoup d'explications en peu de temps. Redemandez dans { $seconds ->
+        [one] { $seconds } seconde
+       *[other] { $seconds } secondes
+    }.

@@ -622,3 +622,10 @@ resign-confirm = 🏳️ Vuoi abbandonare la partita? La vittoria va all'IA e ne
 btn-resign-yes = 🏳️ Sì, abbandono
 btn-resign-no = ↩️ No, continuo
 console-saved = 💾 La partita è salvata. Lancia di nuovo `tutorbot play` per riprenderla da dove l'hai lasciata.
+
+## Fairness: a chat that asks faster than it is answered
+busy-one-moment = ⏳ Un momento: sto ancora rispondendo ai tuoi messaggi precedenti.
+explain-budget-spent = ⏳ Hai chiesto molte spiegazioni in poco tempo. Riprova tra { $seconds ->
+        [one] un secondo
+       *[other] { $seconds } secondi
+    }.

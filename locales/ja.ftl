@@ -571,3 +571,7 @@ resign-confirm = 🏳️ このゲームを投了しますか？　AIの勝ち�
 btn-resign-yes = 🏳️ はい、投了します
 btn-resign-no = ↩️ いいえ、続けます
 console-saved = 💾 ゲームを保存しました。もう一度 `tutorbot play` を実行すると、続きから遊べます。
+
+## Fairness: a chat that asks faster than it is answered
+busy-one-moment = ⏳ 少々お待ちください。前のメッセージにまだ返信しています。
+explain-budget-spent = ⏳ 短い間にたくさんの説明を求められました。{ $seconds }秒後にもう一度どうぞ。

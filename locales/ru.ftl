@@ -661,3 +661,12 @@ resign-confirm = 🏳️ Сдаться в этой партии? Победа �
 btn-resign-yes = 🏳️ Да, сдаюсь
 btn-resign-no = ↩️ Нет, играю дальше
 console-saved = 💾 Партия сохранена. Снова запустите `tutorbot play`, чтобы продолжить с того же места.
+
+## Fairness: a chat that asks faster than it is answered
+busy-one-moment = ⏳ Минутку: я ещё отвечаю на ваши предыдущие сообщения.
+explain-budget-spent = ⏳ Слишком много объяснений за короткое время. Спросите снова через { $seconds } { $seconds ->
+        [one] секунду
+        [few] секунды
+        [many] секунд
+       *[other] секунды
+    }.

@@ -281,3 +281,25 @@ async def test_hint_asks_the_strongest_level_with_a_half_second_cap(monkeypatch)
     assert "💡" in reply.text()
     assert max(thinking.LEVELS) == playing.HINT_LEVEL
     assert (playing.HINT_LEVEL, playing.HINT_SECONDS) in asked and playing.HINT_SECONDS <= 0.5
+
+
+async def test_a_spent_explanation_budget_says_when_to_ask_again_in_the_players_language():
+    import fakeredis
+
+    from tutorbot.store.budget import BudgetSettings, RedisComputeBudget
+    from tutorbot.tutor import Tutor
+
+    for lang in ("en", "it", "fr", "ru", "ja"):
+        d = Driver(lang=lang)
+        now = [1000.0]
+        d.conv.clock = lambda now=now: now[0]
+        d.conv.budget = RedisComputeBudget(
+            fakeredis.FakeAsyncRedis(), d.store.keys, BudgetSettings(1.0, 6.0)
+        )
+        await d.command("new", "1")
+        hints = [(await d.command("hint")).text() for _ in range(3)]
+        spent = Tutor(lang).t("explain-budget-spent", seconds=5)
+        assert hints[0].startswith("💡") and hints[1].startswith("💡")
+        assert hints[2] == spent
+        now[0] += 5
+        assert (await d.command("hint")).text().startswith("💡")

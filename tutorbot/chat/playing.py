@@ -9,6 +9,8 @@ it is the player's turn again, each round summarised as it ends.
 
 from __future__ import annotations
 
+import math
+
 from tutorbot.ai import LEVELS
 from tutorbot.engine import Game, IllegalMove, Move, parse_move
 from tutorbot.engine.cards import CAMEL
@@ -191,9 +193,14 @@ async def hint(ctx: Context, turn: Turn, arg: str = "") -> Reply:
     s, game, tutor = turn.session, turn.game, turn.tutor
     if not turn.my_move:
         return render.show(turn)
+    wait = await ctx.explaining_wait(HINT_SECONDS)
+    if wait:  # a script, or a very curious player: not another search now
+        return Reply(
+            [Message(tutor.t("explain-budget-spent", seconds=math.ceil(wait)))], toast="⏳"
+        )
     obs = game.observation(s.human)
     seed = decision_seed(s.game_id, -1)
-    decision = await ctx.thinker.choose(HINT_LEVEL, seed, obs, cap=HINT_SECONDS)
+    decision = await ctx.thinker.choose(HINT_LEVEL, seed, obs, cap=HINT_SECONDS, explain=True)
     text = tutor.hint(decision.move, decision.reason, game.market[CAMEL])
     return Reply([Message(text)], toast="💡")
 

@@ -42,6 +42,10 @@ class Keys:
         """The player's last finished match, for its review."""
         return f"{self.prefix}review:{user_id}"
 
+    def budget(self, user_id: int) -> str:
+        """The user's compute budget for explanations (a hash: tokens, at)."""
+        return f"{self.prefix}budget:{user_id}"
+
     def quarantine(self, key: str, stamp: str) -> str:
         return f"{self.prefix}quarantine:{stamp}:{key.removeprefix(self.prefix)}"
 
