@@ -179,16 +179,42 @@ async def test_repeated_explanations_on_an_unchanged_position_are_answered_once(
 async def test_a_hint_button_of_one_board_is_answered_once_a_new_board_again():
     processor = PerChatUpdateProcessor(8)
     h = Handlers()
-    gate = h.held("first")
+    gate = h.held("take")
     hint_v3 = P.game("abc", 3, P.HINT)
     hint_v4 = P.game("abc", 4, P.HINT)
-    sequence = [("first", hint_v3), ("again", hint_v3), ("newer", hint_v4)]
+    sequence = [
+        ("take", P.game("abc", 2, P.CAMELS)),
+        ("first", hint_v3),
+        ("again", hint_v3),
+        ("newer", hint_v4),
+    ]
     async with processor:
         tasks = [
             asyncio.create_task(processor.process_update(press(i, 10, data), h.run(name)))
             for i, (name, data) in enumerate(sequence)
         ]
-        await h.started["first"].wait()
+        await h.started["take"].wait()
         gate.set()
         await asyncio.gather(*tasks)
-    assert [x for x in h.log if x.startswith("end")] == ["end first", "end newer"]
+    ran = [x for x in h.log if x.startswith("end")]
+    assert ran == ["end take", "end first", "end newer"]
+
+
+async def test_a_request_asked_again_while_the_first_runs_is_answered_again():
+    """The first may have answered already: joining it could leave the second unanswered."""
+    processor = PerChatUpdateProcessor(8)
+    h = Handlers()
+    gate = h.held("hint1")
+    async with processor:
+        first = asyncio.create_task(
+            processor.process_update(update(1, 10, "/hint"), h.run("hint1"))
+        )
+        await h.started["hint1"].wait()
+        second = asyncio.create_task(
+            processor.process_update(update(2, 10, "/hint"), h.run("hint2"))
+        )
+        await settle()
+        gate.set()
+        await asyncio.gather(first, second)
+    assert [x for x in h.log if x.startswith("end")] == ["end hint1", "end hint2"]
+    assert processor.coalesced == 0

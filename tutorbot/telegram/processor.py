@@ -14,8 +14,8 @@ can't be bypassed, is made too large to matter: `UNLIMITED`).
 And a chat can't pile up work: it holds at most `bound` unfinished updates
 (the excess is dropped, the chat told once "one moment"; never an error, and
 never one Bot API call per dropped update), and a request that would give the
-same answer as the one just before it in the chat (`/hint` twice on an
-unchanged position: see `kinds.repeatable`) is answered once.
+same answer as the one just before it in the chat, still waiting (`/hint`
+twice on an unchanged position: see `kinds.repeatable`), is answered once.
 """
 
 from __future__ import annotations
@@ -46,7 +46,9 @@ class _ChatLine:
 
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     unfinished: int = 0
-    #: What the latest admitted update asked for (`kinds.repeatable`), while unfinished.
+    #: Of those, the ones not started yet (the latest admitted is one of them, if any).
+    waiting: int = 0
+    #: What the latest admitted update asked for (`kinds.repeatable`).
     last: str | None = None
     #: "One moment" was said since the chat last had nothing to do.
     warned: bool = False
@@ -102,7 +104,9 @@ class PerChatUpdateProcessor(BaseUpdateProcessor):
             return
         line = self._chats.setdefault(chat.id, _ChatLine())
         kind = repeatable(update)
-        if line.unfinished and kind is not None and kind == line.last:
+        # only a request not yet started is joined: one already running may have
+        # answered already (a player asking again at once must get an answer)
+        if line.waiting and kind is not None and kind == line.last:
             self.coalesced += 1
             _discard(coroutine)
             return
@@ -114,11 +118,18 @@ class PerChatUpdateProcessor(BaseUpdateProcessor):
                 await self.on_excess(update)
             return
         line.unfinished += 1
+        line.waiting += 1
         line.last = kind
+        started = False
         try:
-            async with line.lock, self._slots:
-                await coroutine
+            async with line.lock:
+                line.waiting -= 1
+                started = True
+                async with self._slots:
+                    await coroutine
         finally:
+            if not started:  # cancelled while waiting (the bot stops)
+                line.waiting -= 1
             line.unfinished -= 1
             if not line.unfinished:  # forget idle chats: memory stays flat
                 del self._chats[chat.id]
