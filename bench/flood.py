@@ -119,13 +119,13 @@ class Flooder:
         self.replied.set()
 
     async def hint(self, wait: bool) -> None:
-        """One `/hint` (`wait`: until something comes back, as a person would)."""
+        """One `/hint` (`wait`: until something comes back, or for a second)."""
         self.replied.clear()
         self.sent += 1
         self.api.send_text(self.chat_id, self.user, "/hint")
         if wait:
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self.replied.wait(), 30)
+            with contextlib.suppress(TimeoutError):  # a script asks again after 1 s of silence
+                await asyncio.wait_for(self.replied.wait(), 1)
 
 
 async def flood(flooders: list[Flooder], until: float, every: float | None) -> None:

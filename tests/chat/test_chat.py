@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 
+import fakeredis
 import pytest
 
 from tests.support.chat_driver import Driver
@@ -14,6 +15,7 @@ from tutorbot.chat import payload as P
 from tutorbot.chat.board import PHONE_COLUMNS, display_width
 from tutorbot.engine import Card, Game, MoveParseError, build_position, parse_move
 from tutorbot.store import Session
+from tutorbot.store.budget import BudgetSettings, RedisComputeBudget
 from tutorbot.tutor import EMOJI, Tutor, card_count
 
 MATCHES = [("en", 1, 11), ("it", 2, 12), ("fr", 3, 13), ("ru", 4, 14), ("ja", 5, 15), ("it", 3, 21)]
@@ -284,11 +286,6 @@ async def test_hint_asks_the_strongest_level_with_a_half_second_cap(monkeypatch)
 
 
 async def test_a_spent_explanation_budget_says_when_to_ask_again_in_the_players_language():
-    import fakeredis
-
-    from tutorbot.store.budget import BudgetSettings, RedisComputeBudget
-    from tutorbot.tutor import Tutor
-
     for lang in ("en", "it", "fr", "ru", "ja"):
         d = Driver(lang=lang)
         now = [1000.0]

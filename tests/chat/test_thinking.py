@@ -9,7 +9,7 @@ import asyncio
 import pytest
 
 from tutorbot.chat import InlineThinker, PoolThinker
-from tutorbot.chat.thinking import decide
+from tutorbot.chat.thinking import EXPLAIN, MOVE, WorkerSlots, decide
 from tutorbot.engine import Game
 
 
@@ -79,8 +79,6 @@ async def test_pool_thinker_decides_the_quick_levels_on_the_spot():
 async def test_worker_slots_serve_moves_first_and_keep_one_worker_from_explanations():
     """Two workers: explanations hold at most one; a waiting move is served
     before explanations that asked earlier."""
-    from tutorbot.chat.thinking import EXPLAIN, MOVE, WorkerSlots
-
     slots = WorkerSlots(2)
     order: list[str] = []
 
@@ -113,8 +111,6 @@ async def test_worker_slots_serve_moves_first_and_keep_one_worker_from_explanati
 
 
 async def test_a_single_worker_is_shared_moves_first():
-    from tutorbot.chat.thinking import EXPLAIN, MOVE, WorkerSlots
-
     slots = WorkerSlots(1)
     order: list[str] = []
 
@@ -138,8 +134,6 @@ async def test_a_single_worker_is_shared_moves_first():
 
 
 async def test_a_cancelled_waiter_frees_its_turn():
-    from tutorbot.chat.thinking import EXPLAIN, MOVE, WorkerSlots
-
     slots = WorkerSlots(1)
     await slots.acquire(MOVE)
     gone = asyncio.create_task(slots.acquire(MOVE))

@@ -21,9 +21,9 @@ async def test_a_full_bucket_then_the_refill_rate():
     assert await b.draw(7, HINT, now=100.0) == 0.0
     assert await b.draw(7, HINT, now=100.0) == 0.0
     assert await b.draw(7, HINT, now=100.0) == 5.0  # spent: 0.5 s at 0.1 s a second
-    assert await b.draw(7, HINT, now=102.0) == 3.0  # a refused draw takes nothing
+    assert await b.draw(7, HINT, now=102.0) == -3.0  # told already; a refusal takes nothing
     assert await b.draw(7, HINT, now=105.0) == 0.0
-    assert await b.draw(7, HINT, now=105.0) == 5.0
+    assert await b.draw(7, HINT, now=105.0) == 5.0  # to be told again
 
 
 async def test_the_bucket_never_holds_more_than_its_capacity():
@@ -40,6 +40,7 @@ async def test_users_have_their_own_and_replicas_share_one():
     replica_a, replica_b = budget(client), budget(client)
     assert await replica_a.draw(1, 1.0, now=0.0) == 0.0
     assert await replica_b.draw(1, HINT, now=0.0) == 5.0  # the same user's bucket
+    assert await replica_a.draw(1, HINT, now=0.0) == -5.0  # and its "told" mark
     assert await replica_b.draw(2, HINT, now=0.0) == 0.0  # another user's
 
 

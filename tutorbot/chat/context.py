@@ -158,7 +158,8 @@ class Context:
 
     async def explaining_wait(self, seconds: float) -> float:
         """Draw `seconds` of search for an explanation from the user's budget:
-        0.0 if drawn, else how long until they may ask again."""
+        0.0 if drawn, else how long until they may ask again (negative: they
+        were told so already)."""
         if self.budget is None:
             return 0.0
         return await self.budget.draw(self.user.id, seconds, self.clock())

@@ -194,10 +194,11 @@ async def hint(ctx: Context, turn: Turn, arg: str = "") -> Reply:
     if not turn.my_move:
         return render.show(turn)
     wait = await ctx.explaining_wait(HINT_SECONDS)
-    if wait:  # a script, or a very curious player: not another search now
-        return Reply(
-            [Message(tutor.t("explain-budget-spent", seconds=math.ceil(wait)))], toast="⏳"
-        )
+    if wait < 0:  # a script, most likely: told when to ask again already
+        return Reply([])
+    if wait:  # a very curious player: not another search now
+        text = tutor.t("explain-budget-spent", seconds=math.ceil(wait))
+        return Reply([Message(text)], toast="⏳")
     obs = game.observation(s.human)
     seed = decision_seed(s.game_id, -1)
     decision = await ctx.thinker.choose(HINT_LEVEL, seed, obs, cap=HINT_SECONDS, explain=True)

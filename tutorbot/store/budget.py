@@ -21,21 +21,25 @@ from .keys import Keys
 from .redis_io import retry
 
 #: KEYS[1] the bucket; ARGV: capacity, seconds earned a second, cost, now.
-#: Returns 0 if the cost was drawn, else the seconds until it could be.
+#: Returns 0 if the cost was drawn, else the seconds until it could be: the
+#: first refusal since the last draw positive (to be said), the next negative.
 _DRAW = """
 local capacity, rate = tonumber(ARGV[1]), tonumber(ARGV[2])
 local cost, now = tonumber(ARGV[3]), tonumber(ARGV[4])
-local saved = redis.call('HMGET', KEYS[1], 'tokens', 'at')
-local tokens, at = tonumber(saved[1]), tonumber(saved[2])
+local saved = redis.call('HMGET', KEYS[1], 'tokens', 'at', 'told')
+local tokens, at, told = tonumber(saved[1]), tonumber(saved[2]), saved[3]
 if tokens == nil or at == nil then tokens, at = capacity, now end
 tokens = math.min(capacity, tokens + math.max(0, now - at) * rate)
 local wait = 0
 if tokens >= cost then
   tokens = tokens - cost
+  told = '0'
 else
   wait = (cost - tokens) / rate
+  if told == '1' then wait = -wait end
+  told = '1'
 end
-redis.call('HSET', KEYS[1], 'tokens', tostring(tokens), 'at', tostring(now))
+redis.call('HSET', KEYS[1], 'tokens', tostring(tokens), 'at', tostring(now), 'told', told)
 redis.call('EXPIRE', KEYS[1], math.ceil((capacity - tokens) / rate) + 1)
 return tostring(wait)
 """
@@ -53,7 +57,10 @@ class BudgetSettings:
 class ComputeBudget(Protocol):
     async def draw(self, user_id: int, cost: float, now: float) -> float:
         """Take `cost` seconds of search from `user_id`'s budget: 0.0 if taken,
-        else the seconds until it could be (nothing is taken then)."""
+        else the seconds until it could be (nothing is taken then): positive
+        the first time since the budget was last drawn from (say it),
+        negative after that (said already: a script asking on gets silence,
+        not one message per request)."""
         ...
 
 
