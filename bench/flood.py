@@ -281,8 +281,7 @@ def report(results: dict) -> list[str]:
         lines.append(f"  tap -> board        {latency_line(r['tap'], base['tap'])}")
         lines.append(f"  level-5 AI move     {latency_line(r['ai5'], base['ai5'])}")
         lines.append(f"  level-5 moves cut by the deadline (>= {CUT_AT:.2f} s): {r['cut']}")
-        if r["lost"]:
-            lines.append(f"  replies not seen within 10 s: {r['lost']}")
+        lines.append(f"  normal players' replies not seen within 10 s: {r['lost']}")
     f = results["flooders"]
     lines.append(
         f"flooding chats: {f['sent']} /hint sent ({results.get('flood A sent', 0)} in flood A), "
