@@ -676,3 +676,9 @@ cmd-analyse = The three best moves, with their facts
 analyse-title = 🔍 The search's three best moves here ({ $worlds } rounds played out for each):
 analyse-move = { $rank }. { $move }: the Seal in { $seal }%, average margin { $margin }.
 analyse-hidden = 🔍 No analysis in a match against a person with hidden hands: it would play for you. It is there against the AI, in the review and in teaching games with open hands.
+## Fairness: a chat that asks faster than it is answered
+busy-one-moment = ⏳ One moment: I'm still answering your earlier messages.
+explain-budget-spent = ⏳ That's a lot of explanations in a short time. Ask again in { $seconds ->
+        [one] one second
+       *[other] { $seconds } seconds
+    }.

@@ -687,3 +687,9 @@ cmd-analyse = Les trois meilleurs coups, avec leurs faits
 analyse-title = 🔍 Les trois meilleurs coups selon la recherche ({ $worlds } manches jouées jusqu'au bout pour chacun) :
 analyse-move = { $rank }. { $move } : le Sceau dans { $seal } % des cas, écart moyen { $margin }.
 analyse-hidden = 🔍 Pas d'analyse dans une partie contre une personne à mains cachées : elle jouerait à votre place. Elle est disponible contre l'IA, dans la revue et dans les parties d'apprentissage à mains ouvertes.
+## Fairness: a chat that asks faster than it is answered
+busy-one-moment = ⏳ Un instant : je réponds encore à vos messages précédents.
+explain-budget-spent = ⏳ Cela fait beaucoup d'explications en peu de temps. Redemandez dans { $seconds ->
+        [one] { $seconds } seconde
+       *[other] { $seconds } secondes
+    }.

@@ -693,3 +693,9 @@ cmd-analyse = Le tre mosse migliori, con i loro fatti
 analyse-title = 🔍 Le tre mosse migliori secondo la ricerca ({ $worlds } manche giocate fino in fondo per ciascuna):
 analyse-move = { $rank }. { $move }: il Sigillo nel { $seal }%, scarto medio { $margin }.
 analyse-hidden = 🔍 Niente analisi in una partita contro una persona a mani nascoste: giocherebbe al posto tuo. La trovi contro l'IA, nella revisione e nelle partite didattiche a mani scoperte.
+## Fairness: a chat that asks faster than it is answered
+busy-one-moment = ⏳ Un momento: sto ancora rispondendo ai tuoi messaggi precedenti.
+explain-budget-spent = ⏳ Hai chiesto molte spiegazioni in poco tempo. Riprova tra { $seconds ->
+        [one] un secondo
+       *[other] { $seconds } secondi
+    }.

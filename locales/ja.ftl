@@ -614,3 +614,6 @@ cmd-analyse = 最善の3手とその根拠
 analyse-title = 🔍 探索による最善の3手（それぞれ{ $worlds }回ラウンドを最後まで打ち切りました）：
 analyse-move = { $rank }. { $move }：印を取る確率{ $seal }%、平均の差{ $margin }。
 analyse-hidden = 🔍 手札を伏せた人との対戦中は解析できません。あなたの代わりに打つことになるからです。AIとの対戦、振り返り、手札を公開した解説付き対戦で使えます。
+## Fairness: a chat that asks faster than it is answered
+busy-one-moment = ⏳ 少々お待ちください。前のメッセージにまだ返信しています。
+explain-budget-spent = ⏳ 短い間にたくさんの説明を求められました。{ $seconds }秒後にもう一度どうぞ。

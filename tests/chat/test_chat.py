@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 
+import fakeredis
 import pytest
 
 from tests.support.chat_driver import Driver
@@ -14,6 +15,7 @@ from tutorbot.chat import payload as P
 from tutorbot.chat.board import PHONE_COLUMNS, display_width
 from tutorbot.engine import Card, Game, MoveParseError, build_position, parse_move
 from tutorbot.store import Session
+from tutorbot.store.budget import BudgetSettings, RedisComputeBudget
 from tutorbot.tutor import EMOJI, Tutor, card_count
 from tutorbot.tutor.facts import PUBLIC_KINDS, decode_facts
 
@@ -369,3 +371,20 @@ async def test_analyse_shows_the_searchs_three_best_moves_the_first_being_the_hi
     assert move in hint and text.count("\n\n") == 3
     assert (await d.command("analyze")).text() == text
     assert t.t("analyse-hidden") not in text
+
+
+async def test_a_spent_explanation_budget_says_when_to_ask_again_in_the_players_language():
+    for lang in ("en", "it", "fr", "ru", "ja"):
+        d = Driver(lang=lang)
+        now = [1000.0]
+        d.conv.clock = lambda now=now: now[0]
+        d.conv.budget = RedisComputeBudget(
+            fakeredis.FakeAsyncRedis(), d.store.keys, BudgetSettings(1.0, 6.0)
+        )
+        await d.command("new", "1")
+        hints = [(await d.command("hint")).text() for _ in range(3)]
+        spent = Tutor(lang).t("explain-budget-spent", seconds=5)
+        assert hints[0].startswith("💡") and hints[1].startswith("💡")
+        assert hints[2] == spent
+        now[0] += 5
+        assert (await d.command("hint")).text().startswith("💡")

@@ -9,7 +9,7 @@ import asyncio
 import pytest
 
 from tutorbot.chat import InlineThinker, PoolThinker
-from tutorbot.chat.thinking import decide
+from tutorbot.chat.thinking import EXPLAIN, MOVE, WorkerSlots, decide
 from tutorbot.engine import Game
 
 
@@ -74,3 +74,74 @@ async def test_pool_thinker_decides_the_quick_levels_on_the_spot():
         assert await thinker.choose(level, 7, obs) == decide(level, 7, obs)
     with pytest.raises(AssertionError, match="went to the pool"):
         await thinker.choose(4, 7, obs)
+
+
+async def test_worker_slots_serve_moves_first_and_keep_one_worker_from_explanations():
+    """Two workers: explanations hold at most one; a waiting move is served
+    before explanations that asked earlier."""
+    slots = WorkerSlots(2)
+    order: list[str] = []
+
+    async def take(name: str, priority: int) -> None:
+        await slots.acquire(priority)
+        order.append(name)
+
+    await take("e1", EXPLAIN)
+    e2 = asyncio.create_task(take("e2", EXPLAIN))  # the other worker is kept for moves
+    await asyncio.sleep(0)
+    assert order == ["e1"]
+    await take("m1", MOVE)  # takes the kept worker at once
+    e3 = asyncio.create_task(take("e3", EXPLAIN))
+    m2 = asyncio.create_task(take("m2", MOVE))
+    await asyncio.sleep(0)
+    slots.release(EXPLAIN)  # e1 done: the move goes first, though it asked last
+    await asyncio.sleep(0)
+    assert order == ["e1", "m1", "m2"]
+    await m2
+    slots.release(MOVE)  # m1 done: e2 runs
+    slots.release(MOVE)  # m2 done: e3 still waits, one worker stays free of explanations
+    async with asyncio.timeout(30):  # a guard against a hang, not a measurement
+        await e2
+    await asyncio.sleep(0)
+    assert not e3.done() and slots.busy == 1
+    slots.release(EXPLAIN)
+    async with asyncio.timeout(30):
+        await e3
+    assert order == ["e1", "m1", "m2", "e2", "e3"]
+
+
+async def test_a_single_worker_is_shared_moves_first():
+    slots = WorkerSlots(1)
+    order: list[str] = []
+
+    async def take(name: str, priority: int) -> None:
+        await slots.acquire(priority)
+        order.append(name)
+
+    await take("e1", EXPLAIN)  # one worker: explanations may use it
+    waiting = [
+        asyncio.create_task(take("e2", EXPLAIN)),
+        asyncio.create_task(take("m1", MOVE)),
+    ]
+    await asyncio.sleep(0)
+    slots.release(EXPLAIN)
+    await asyncio.sleep(0)
+    assert order == ["e1", "m1"]
+    slots.release(MOVE)
+    async with asyncio.timeout(30):
+        await asyncio.gather(*waiting)
+    assert order == ["e1", "m1", "e2"]
+
+
+async def test_a_cancelled_waiter_frees_its_turn():
+    slots = WorkerSlots(1)
+    await slots.acquire(MOVE)
+    gone = asyncio.create_task(slots.acquire(MOVE))
+    later = asyncio.create_task(slots.acquire(EXPLAIN))
+    await asyncio.sleep(0)
+    gone.cancel()  # its deadline passed
+    await asyncio.sleep(0)
+    slots.release(MOVE)
+    async with asyncio.timeout(30):
+        await later
+    assert slots.busy == 1 and slots.explaining == 1

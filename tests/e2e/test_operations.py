@@ -168,8 +168,19 @@ def test_the_rate_limiter_is_configured_from_the_environment(monkeypatch):
     assert (settings.rate_overall, settings.rate_group, settings.rate_retries) == (25, 15, 0)
     limiter = build_application(settings).bot.rate_limiter
     assert isinstance(limiter, AIORateLimiter)
-    assert limiter._base_limiter.max_rate == 25 and limiter._max_retries == 0
+    # the overall rate is the priority gate's (boards before hint replies)
+    assert limiter.gate is not None and limiter.gate.rate == 25
+    assert limiter._base_limiter is None and limiter._max_retries == 0
     assert limiter._group_max_rate == 15 and limiter._group_time_period == 60
+    assert (settings.explain_budget, settings.explain_per_minute) == (5, 6)
+    monkeypatch.setenv("TUTORBOT_EXPLAIN_BUDGET", "2.5")
+    monkeypatch.setenv("TUTORBOT_EXPLAIN_PER_MINUTE", "3")
+    budget = load_settings(env_file=None)
+    assert (budget.explain_budget, budget.explain_per_minute) == (2.5, 3)
+    monkeypatch.setenv("TUTORBOT_EXPLAIN_PER_MINUTE", "0")
+    with pytest.raises(SettingsError, match="TUTORBOT_EXPLAIN_PER_MINUTE"):
+        load_settings(env_file=None)
+    monkeypatch.setenv("TUTORBOT_EXPLAIN_PER_MINUTE", "6")
     monkeypatch.setenv("TUTORBOT_RATE_OVERALL", "fast")
     with pytest.raises(SettingsError, match="TUTORBOT_RATE_OVERALL"):
         load_settings(env_file=None)

@@ -25,6 +25,7 @@ from tutorbot.store import (
     SessionStore,
     Stat,
 )
+from tutorbot.store.budget import ComputeBudget
 from tutorbot.tutor import Event, Tutor
 
 from .thinking import Thinker
@@ -120,6 +121,8 @@ class Context:
     friends: SharedGames | None = None  # games between two people (None: not kept)
     bot_username: str = ""  # for invitation links
     clock: Callable[[], float] = time.time
+    #: Each user's search time for explanations (None: unlimited).
+    budget: ComputeBudget | None = None
     #: The chat as read when the intent came in (one round trip): the first
     #: load of the game and of the seen notes come from it.
     read: ChatRead | None = None
@@ -152,6 +155,14 @@ class Context:
         if self.lesson:
             return await self.store.save_lesson(self.chat_id, session)
         return await self.store.save_game(self.chat_id, session, outcome)
+
+    async def explaining_wait(self, seconds: float) -> float:
+        """Draw `seconds` of search for an explanation from the user's budget:
+        0.0 if drawn, else how long until they may ask again (negative: they
+        were told so already)."""
+        if self.budget is None:
+            return 0.0
+        return await self.budget.draw(self.user.id, seconds, self.clock())
 
     def may_play(self, session: Session) -> bool:
         """In a group only the player who started the game plays it."""

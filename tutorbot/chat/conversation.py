@@ -18,6 +18,7 @@ from collections.abc import Callable
 
 from tutorbot.engine import Move, MoveParseError, parse_move
 from tutorbot.store import BoardShown, SessionStore, StoreUnavailable, new_game_id
+from tutorbot.store.budget import ComputeBudget
 from tutorbot.tutor import Tutor, TutorMode, language_for
 
 from . import hooks, render
@@ -45,6 +46,7 @@ class Conversation:
         clock: Callable[[], float] = time.time,
         bot_username: str = "",
         friends: SharedGames | None = None,
+        budget: ComputeBudget | None = None,
     ) -> None:
         self.store = store
         self.thinker = thinker
@@ -52,6 +54,7 @@ class Conversation:
         self.clock = clock  # injected in tests: deadlines are never slept on
         self.bot_username = bot_username  # for invitation links; the adapter sets it
         self.friends = friends
+        self.budget = budget  # explanations' search time per user (None: unlimited)
 
     async def handle(
         self, chat_id: int, user: User, intent: Intent, progress: Progress = no_progress
@@ -69,7 +72,7 @@ class Conversation:
                 self.store, self.thinker, self.game_ids, chat_id, user, prefs, tutor, progress
             )
             ctx.friends, ctx.bot_username, ctx.clock = self.friends, self.bot_username, self.clock
-            ctx.read = read
+            ctx.read, ctx.budget = read, self.budget
             reply = await self._intent(ctx, intent)
             reply.board_record = read.board
             return reply

@@ -9,6 +9,8 @@ it is the player's turn again, each round summarised as it ends.
 
 from __future__ import annotations
 
+import math
+
 from tutorbot.ai import LEVELS
 from tutorbot.ai.verdict import WORLDS, rate_moves
 from tutorbot.engine import Game, IllegalMove, Move, Sell, parse_move
@@ -23,6 +25,10 @@ from .context import HUMAN_SEAT, Context, Turn
 from .saving import save
 from .thinking import decision_seed
 from .view import Button, Message, Reply
+
+#: What one hint or analysis draws from the player's explanation budget
+#: (seconds of search): the verdict search's time on one core, rounded up.
+EXPLAIN_SECONDS = 0.5
 
 
 async def new_game(ctx: Context, level: int) -> Reply:
@@ -218,6 +224,9 @@ async def hint(ctx: Context, turn: Turn, arg: str = "") -> Reply:
     s, game, tutor = turn.session, turn.game, turn.tutor
     if not turn.my_move:
         return render.show(turn)
+    spent = await _budget_spent(ctx, tutor)
+    if spent is not None:
+        return spent
     obs = game.observation(s.human)
     seed = decision_seed(s.game_id, len(s.history))
     rated = await ctx.thinker.run(rate_moves, obs, seed)
@@ -226,12 +235,27 @@ async def hint(ctx: Context, turn: Turn, arg: str = "") -> Reply:
     return Reply([Message(text)], toast="💡")
 
 
+async def _budget_spent(ctx: Context, tutor: Tutor) -> Reply | None:
+    """None while the player's explanation budget allows another search; else
+    the reply: when to ask again (once), then silence (a script, most likely)."""
+    wait = await ctx.explaining_wait(EXPLAIN_SECONDS)
+    if wait < 0:  # told when to ask again already
+        return Reply([])
+    if wait:  # a very curious player: not another search now
+        text = tutor.t("explain-budget-spent", seconds=math.ceil(wait))
+        return Reply([Message(text)], toast="⏳")
+    return None
+
+
 async def analyse(ctx: Context, turn: Turn, arg: str = "") -> Reply:
     """The search's three best moves for the player, with their numbers and
     facts (the same verdict as the hint, so its first move is the hint's)."""
     s, game, tutor = turn.session, turn.game, turn.tutor
     if not turn.my_move:
         return render.show(turn)
+    spent = await _budget_spent(ctx, tutor)
+    if spent is not None:
+        return spent
     obs = game.observation(s.human)
     rated = await ctx.thinker.run(rate_moves, obs, decision_seed(s.game_id, len(s.history)))
     return Reply([Message(tutor.analysis(obs, rated, WORLDS))], toast="🔍")

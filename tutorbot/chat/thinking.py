@@ -2,6 +2,10 @@
 
 `PoolThinker` runs each searching decision (levels 4 and 5) in a process pool
 (the search is CPU-bound Python; threads would share one interpreter lock).
+The AI's moves in games come first: a worker is handed to a waiting move
+before any explanation (a hint's search, a review's grading), and while there
+are two workers or more, one is kept free of explanations, so a flood of
+hints never pushes a move to its deadline or its fallback (`WorkerSlots`).
 The levels without search decide in well under a millisecond, less than a
 round trip to a worker costs, so they decide on the spot.  `InlineThinker` decides in
 the calling thread, for tests and tools that want no extra processes.  A
@@ -11,11 +15,15 @@ decision is reproducible: the seed comes from the game id and the move number.
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import heapq
+import itertools
 import logging
+import os
 import time
 import zlib
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
 from multiprocessing.context import BaseContext
 from typing import Any, Protocol, TypeVar
 
@@ -67,11 +75,19 @@ def decide_in_worker(
 
 class Thinker(Protocol):
     async def choose(
-        self, level: int, seed: int, obs: Observation, cap: float | None = None
-    ) -> Decision: ...
+        self,
+        level: int,
+        seed: int,
+        obs: Observation,
+        cap: float | None = None,
+        explain: bool = False,
+    ) -> Decision:
+        """`explain`: for an explanation (a hint), which waits behind the games' moves."""
+        ...
 
     async def run(self, job: Callable[..., T], *args: Any) -> T:
-        """Other CPU-bound work of the AI (a review's grading), off the event loop."""
+        """Other CPU-bound work of the AI (a review's grading), off the event loop:
+        an explanation, which waits behind the games' moves."""
         ...
 
     async def close(self) -> None: ...
@@ -79,7 +95,12 @@ class Thinker(Protocol):
 
 class InlineThinker:
     async def choose(
-        self, level: int, seed: int, obs: Observation, cap: float | None = None
+        self,
+        level: int,
+        seed: int,
+        obs: Observation,
+        cap: float | None = None,
+        explain: bool = False,
     ) -> Decision:
         return decide(level, seed, obs, cap)
 
@@ -90,14 +111,77 @@ class InlineThinker:
         return None
 
 
+#: Who gets a free worker first: a move in a game, then an explanation.
+MOVE, EXPLAIN = 0, 1
+
+
+class WorkerSlots:
+    """The pool's workers, handed out by priority: a waiting move gets the
+    next free worker before any explanation, and explanations together never
+    hold more than `workers - 1` of them (one stays free for moves) unless
+    there is only one.  Asking in arrival order among equals."""
+
+    def __init__(self, workers: int) -> None:
+        self.workers = workers
+        self.explain_limit = max(1, workers - 1)
+        self.busy = self.explaining = 0
+        self._waiters: list[tuple[int, int, asyncio.Future[None]]] = []
+        self._order = itertools.count()
+
+    def _free_for(self, priority: int) -> bool:
+        if self.busy >= self.workers:
+            return False
+        return priority == MOVE or self.explaining < self.explain_limit
+
+    def _take(self, priority: int) -> None:
+        self.busy += 1
+        self.explaining += priority == EXPLAIN
+
+    async def acquire(self, priority: int) -> None:
+        # Every waiter that could be served was served when a worker came
+        # free (`release`), so a newcomer that finds a worker free may take it.
+        if self._free_for(priority):
+            self._take(priority)
+            return
+        future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        heapq.heappush(self._waiters, (priority, next(self._order), future))
+        try:
+            await future
+        except asyncio.CancelledError:
+            if future.done() and not future.cancelled():  # served, then cancelled
+                self.release(priority)
+            raise
+
+    def release(self, priority: int) -> None:
+        self.busy -= 1
+        self.explaining -= priority == EXPLAIN
+        waiting, self._waiters = sorted(self._waiters), []
+        for item in waiting:
+            priority, _, future = item
+            if future.done():  # cancelled meanwhile (its deadline passed)
+                continue
+            if self._free_for(priority):
+                self._take(priority)
+                future.set_result(None)
+            else:
+                self._waiters.append(item)  # still sorted: a valid heap
+
+
 class PoolThinker:
     def __init__(self, workers: int | None = None, mp_context: BaseContext | None = None) -> None:
+        workers = workers or os.cpu_count() or 1  # ProcessPoolExecutor's own default
         self.pool = ProcessPoolExecutor(max_workers=workers, mp_context=mp_context)
+        self.slots = WorkerSlots(workers)
         #: Decisions the quick level made because no worker answered in time.
         self.fallbacks = 0
 
     async def choose(
-        self, level: int, seed: int, obs: Observation, cap: float | None = None
+        self,
+        level: int,
+        seed: int,
+        obs: Observation,
+        cap: float | None = None,
+        explain: bool = False,
     ) -> Decision:
         """The level's decision, within `MAX_SECONDS` of the request however
         busy the workers are: the search is cut to the time left when a worker
@@ -106,17 +190,39 @@ class PoolThinker:
             return decide(level, seed, obs, cap)
         limit = time_limit(level, cap)
         until = time.time() + limit - ROUND_TRIP
-        loop = asyncio.get_running_loop()
-        job = loop.run_in_executor(self.pool, decide_in_worker, level, seed, obs, cap, until)
+        priority = EXPLAIN if explain else MOVE
+        job = self._in_worker(priority, decide_in_worker, level, seed, obs, cap, until)
         try:
             return await asyncio.wait_for(job, timeout=limit)
         except TimeoutError:
             self.fallbacks += 1
-            log.warning("AI workers busy: level %d answered by level %d", level, FALLBACK_LEVEL)
+            what = "an explanation" if explain else "a move"
+            log.warning(
+                "AI workers busy: level %d answered by level %d (%s)", level, FALLBACK_LEVEL, what
+            )
             return decide(FALLBACK_LEVEL, seed, obs)
 
     async def run(self, job: Callable[..., T], *args: Any) -> T:
-        return await asyncio.get_running_loop().run_in_executor(self.pool, job, *args)
+        return await self._in_worker(EXPLAIN, job, *args)
+
+    async def _in_worker(self, priority: int, job: Callable[..., T], *args: Any) -> T:
+        """`job` in a worker once `slots` gives one; the worker counts as busy
+        until the job has finished there (a caller that stops waiting doesn't
+        free it: the worker still searches until its deadline)."""
+        await self.slots.acquire(priority)
+        try:
+            future: Future[T] = self.pool.submit(job, *args)
+        except BaseException:
+            self.slots.release(priority)
+            raise
+        loop = asyncio.get_running_loop()
+
+        def done(_: Future[T]) -> None:
+            with contextlib.suppress(RuntimeError):  # the loop closed at shutdown
+                loop.call_soon_threadsafe(self.slots.release, priority)
+
+        future.add_done_callback(done)
+        return await asyncio.wrap_future(future)
 
     async def close(self) -> None:
         # Wait for the workers (off the loop): with wait=False the interpreter

@@ -82,6 +82,10 @@ class Keys:
         """The bot's latest message in a chat, when it isn't the board."""
         return self.person(chat_id, "after-board")
 
+    def budget(self, user_id: int) -> str:
+        """The user's compute budget for explanations (a hash: tokens, at)."""
+        return f"{self.prefix}budget:{user_id}"
+
     def quarantine(self, key: str, stamp: str) -> str:
         """Where an unreadable value goes: the key's own hash tag is kept, so the
         rename stays in its slot on a cluster."""

@@ -10,7 +10,6 @@ import signal
 
 from telegram import BotCommand, Update
 from telegram.ext import (
-    AIORateLimiter,
     Application,
     ApplicationBuilder,
     CallbackQueryHandler,
@@ -21,18 +20,21 @@ from telegram.ext import (
 
 from tutorbot.chat import Conversation, PoolThinker
 from tutorbot.store import RedisStore
+from tutorbot.store.budget import BudgetSettings, RedisComputeBudget
 from tutorbot.store.friends import FriendStore
 from tutorbot.tutor import LANGUAGES, messages
 
 from . import heap
 from .handlers import TelegramAdapter
+from .outgoing import PriorityRateLimiter
 from .processor import PerChatUpdateProcessor
 from .request import AiohttpRequest
 from .settings import Settings
 
 log = logging.getLogger(__name__)
 
-#: Updates handled at once; each makes up to two Bot API calls at a time (a
+#: Updates handled at once (running: those waiting behind their own chat's
+#: earlier updates hold none of these); each makes up to two Bot API calls at a time (a
 #: tap's answer and its board), so the HTTP pool is twice as large and an
 #: update never waits for a connection.
 UPDATES_AT_ONCE = 32
@@ -90,7 +92,12 @@ def build_application(settings: Settings, conversation: Conversation | None = No
     if conversation is None:
         store = RedisStore.from_url(settings.redis_url, prefix=settings.redis_prefix)
         thinker = PoolThinker(settings.workers, mp_context=multiprocessing.get_context("spawn"))
-        conversation = Conversation(store, thinker, friends=FriendStore(store))
+        budget = RedisComputeBudget(
+            store.client,
+            store.keys,
+            BudgetSettings(settings.explain_budget, settings.explain_per_minute),
+        )
+        conversation = Conversation(store, thinker, friends=FriendStore(store), budget=budget)
     adapter = TelegramAdapter(conversation)
     background: set[asyncio.Task] = set()
 
@@ -128,7 +135,7 @@ def build_application(settings: Settings, conversation: Conversation | None = No
         ApplicationBuilder()
         .token(settings.token)
         .base_url(settings.api_url)
-        .concurrent_updates(PerChatUpdateProcessor(UPDATES_AT_ONCE))
+        .concurrent_updates(PerChatUpdateProcessor(UPDATES_AT_ONCE, on_excess=adapter.one_moment))
         .post_init(post_init)
         .post_shutdown(post_shutdown)
         .request(AiohttpRequest(HTTP_POOL))
@@ -138,7 +145,7 @@ def build_application(settings: Settings, conversation: Conversation | None = No
     # each branch builds its own application rather than re-typing `builder`
     app: Application
     if settings.rate_limit:
-        limiter = AIORateLimiter(
+        limiter = PriorityRateLimiter(
             overall_max_rate=settings.rate_overall,
             overall_time_period=1,
             group_max_rate=settings.rate_group,

@@ -21,6 +21,8 @@ from tutorbot.chat.context import Progress
 from tutorbot.tutor import Tutor, language_for
 
 from .delivery import Delivery, edit_text, harmless_ignored, is_harmless, send_text
+from .kinds import command_of, explains
+from .outgoing import explaining
 
 log = logging.getLogger(__name__)
 
@@ -67,8 +69,7 @@ class TelegramAdapter:
             del self.levels[next(iter(self.levels))]
 
     async def on_command(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-        name, _, arg = text_of(update)[1:].partition(" ")
-        name = name.split("@")[0]  # /new@tutorbot in groups
+        name, arg = command_of(text_of(update))  # /new@tutorbot in groups
         await self._answer(update, context, Command(name, arg))
 
     async def on_text(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -90,6 +91,15 @@ class TelegramAdapter:
         await self._answer(update, context, Press(query.data or ""))  # decoded here, once
 
     async def _answer(
+        self, update: Update, context: ContextTypes.DEFAULT_TYPE, intent: Intent
+    ) -> None:
+        if explains(update):  # its replies go out after the boards and AI moves of all chats
+            with explaining():
+                await self._reply(update, context, intent)
+        else:
+            await self._reply(update, context, intent)
+
+    async def _reply(
         self, update: Update, context: ContextTypes.DEFAULT_TYPE, intent: Intent
     ) -> None:
         chat_id = chat_of(update).id
@@ -129,6 +139,18 @@ class TelegramAdapter:
             return
         with harmless_ignored():
             await update.callback_query.answer(text)
+
+    @staticmethod
+    async def one_moment(update: Update) -> None:
+        """Said once to a chat whose updates come faster than they are answered
+        (the processor drops the excess)."""
+        user, chat = update.effective_user, update.effective_chat
+        if chat is None:
+            return
+        tutor = Tutor(language_for(user.language_code if user else None))
+        # a courtesy: never an error of its own
+        with explaining(), contextlib.suppress(TelegramError):
+            await send_text(update.get_bot(), chat.id, tutor.t("busy-one-moment"), None)
 
     async def sweep(self, bot: Bot) -> None:
         """One run of the friend games' job: its messages go out."""

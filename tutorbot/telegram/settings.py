@@ -9,6 +9,7 @@ from typing import Any
 
 from dotenv import load_dotenv
 
+from tutorbot.store.budget import BudgetSettings
 from tutorbot.store.connection import RedisUrlError, parse_redis_url
 from tutorbot.store.keys import DEFAULT_PREFIX, DEFAULT_URL
 
@@ -21,6 +22,8 @@ RATE_SETTINGS = (
     ("TUTORBOT_RATE_OVERALL", "rate_overall", float),
     ("TUTORBOT_RATE_GROUP", "rate_group", float),
     ("TUTORBOT_RATE_RETRIES", "rate_retries", int),
+    ("TUTORBOT_EXPLAIN_BUDGET", "explain_budget", float),
+    ("TUTORBOT_EXPLAIN_PER_MINUTE", "explain_per_minute", float),
 )
 
 
@@ -43,6 +46,11 @@ class Settings:
     rate_overall: float = 30
     rate_group: float = 20
     rate_retries: int = 3
+    #: Each user's search time for explanations (hints), in seconds: at most
+    #: `explain_budget` at once (0: no limit), `explain_per_minute` earned back
+    #: a minute.  A hint searches for 0.5 s.
+    explain_budget: float = BudgetSettings.capacity
+    explain_per_minute: float = BudgetSettings.per_minute
     workers: int | None = None
     webhook_url: str | None = None
     listen: str = "0.0.0.0"
@@ -96,6 +104,8 @@ def load_settings(env_file: str | None = ".env", **overrides: Any) -> Settings:
             if values[key] < 0:
                 raise SettingsError(f"{name} must not be negative")
     values.update({k: v for k, v in overrides.items() if v is not None})
+    if values.get("explain_per_minute", 1) <= 0:
+        raise SettingsError("TUTORBOT_EXPLAIN_PER_MINUTE must be more than 0")
     if values.get("webhook_url") and not values.get("secret_token"):
         raise SettingsError("a webhook needs WEBHOOK_SECRET (checked on every request)")
     return Settings(**values)
