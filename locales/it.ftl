@@ -245,7 +245,7 @@ help = Comandi:
     /mode — quanto spiega il tutor
     /stats — i tuoi risultati
     /resign — abbandona la partita
-    Puoi anche scrivere una mossa in inglese, per esempio “take diamond”, “camels”, “exchange gold spice for leather camel”, “sell 3 leather”.
+    Puoi anche scrivere una mossa, in italiano o in inglese, per esempio “prendi diamante”, “cammelli”, “prendi oro e spezie, dai cuoio e cammello”, “vendi 3 cuoio”.
 choose-level = Scegli il tuo avversario:
 choose-level-default = Scegli il livello delle prossime partite:
 level-set = Prossime partite: { $name }.
@@ -261,14 +261,14 @@ no-game = Non c'è nessuna partita in corso.
 not-your-game = Questa partita è di un altro giocatore.
 old-board = ⌛ Quel tavolo non è più aggiornato: non è cambiato nulla.
 stale-board = ⌛ Nel frattempo la partita è andata avanti: ecco il tavolo attuale.
-parse-error = Non ho capito la mossa: { $error }. Usa i pulsanti, oppure scrivi per esempio “take diamond”.
+parse-error = Non ho capito la mossa: { $error }. Usa i pulsanti, oppure scrivi per esempio “prendi diamante”.
 parse-empty = il messaggio non contiene nessuna mossa
 parse-unknown-action = { $suggestion ->
-    [none] “{ $word }” non è una mossa (le mosse cominciano con take, camels, exchange o sell)
+    [none] “{ $word }” non è una mossa (le mosse cominciano con prendi, cammelli, scambia o vendi)
    *[other] “{ $word }” non è una mossa, forse intendevi “{ $suggestion }”
 }
 parse-unknown-card = { $suggestion ->
-    [none] “{ $word }” non è una carta (le carte sono diamond, gold, silver, cloth, spice, leather e camel)
+    [none] “{ $word }” non è una carta (le carte sono diamante, oro, argento, tessuto, spezie, cuoio e cammello)
    *[other] “{ $word }” non è una carta, forse intendevi “{ $suggestion }”
 }
 parse-no-cards = { $side ->
@@ -277,11 +277,11 @@ parse-no-cards = { $side ->
 }
 parse-bad-number = “{ $word }” non è un numero di carte che posso usare
 parse-bare-number = un numero da solo non è una mossa, e qui non c'è un pulsante che gli corrisponda
-parse-sell-form = una vendita indica un numero e una sola merce, per esempio “sell 3 leather”
-parse-take-form = una presa indica una sola merce, per esempio “take diamond”, oppure “camels” per tutti i cammelli
-parse-exchange-form = un baratto indica cosa prendi e cosa rimetti, per esempio “exchange gold spice for leather camel”
-parse-camels-form = “camels” prende tutti i cammelli del mercato e non vuole altro dopo
-parse-join-form = con “and” si possono unire solo una vendita e una presa
+parse-sell-form = una vendita indica un numero e una sola merce, per esempio “vendi 3 cuoio”
+parse-take-form = una presa indica una sola merce, per esempio “prendi diamante”, oppure “cammelli” per tutti i cammelli
+parse-exchange-form = un baratto indica cosa prendi e cosa rimetti, per esempio “prendi oro e spezie, dai cuoio e cammello”
+parse-camels-form = “cammelli” prende tutti i cammelli del mercato e non vuole altro dopo
+parse-join-form = con “e” si possono unire solo una vendita e una presa
 error-unavailable = ⚠️ Al momento non riesco a raggiungere la mia memoria. Riprova tra poco: la partita è al sicuro.
 round-start = 🃏 Al via la manche { $round }. { $who ->
     [you] Cominci tu.

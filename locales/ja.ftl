@@ -218,7 +218,7 @@ help = コマンド：
     /mode — 先生の説明の量
     /stats — あなたの成績
     /resign — 投了する
-    手を英語で入力することもできます。例：「take diamond」「camels」「exchange gold spice for leather camel」「sell 3 leather」
+    手を日本語か英語で入力することもできます。例：「ダイヤモンドを取る」「ラクダ」「金と香辛料を取って、なめし革とラクダを渡す」「なめし革を3枚売る」
 choose-level = 対戦相手を選んでください：
 choose-level-default = 次からのゲームのレベルを選んでください：
 level-set = 次からのゲーム：{ $name }
@@ -234,15 +234,15 @@ no-game = 進行中のゲームはありません。
 not-your-game = これは別のプレイヤーのゲームです。
 old-board = ⌛ その盤面はもう古くなっています。何も変更していません。
 stale-board = ⌛ その間にゲームが進みました。最新の盤面はこちらです。
-parse-error = 入力された手を読み取れませんでした：{ $error }。ボタンを使うか、「take diamond」のように入力してください。
+parse-error = 入力された手を読み取れませんでした：{ $error }。ボタンを使うか、「ダイヤモンドを取る」のように入力してください。
 parse-empty = 手が書かれていません
 parse-unknown-action = { $suggestion ->
-    [none] 「{ $word }」は手ではありません（手は take、camels、exchange、sell のどれかで始めます）
-   *[other] 「{ $word }」は手ではありません。「{ $suggestion }」の打ち間違いかもしれません
+    [none] 「{ $word }」は手ではありません（手は「取る」「ラクダ」「交換」「売る」のどれかです）
+   *[other] 「{ $word }」は手ではありません。「{ $suggestion }」のことでしょうか
 }
 parse-unknown-card = { $suggestion ->
-    [none] 「{ $word }」はカードではありません（カードは diamond、gold、silver、cloth、spice、leather、camel）
-   *[other] 「{ $word }」はカードではありません。「{ $suggestion }」の打ち間違いかもしれません
+    [none] 「{ $word }」はカードではありません（カードはダイヤモンド、金、銀、織物、香辛料、なめし革、ラクダ）
+   *[other] 「{ $word }」はカードではありません。「{ $suggestion }」のことでしょうか
 }
 parse-no-cards = { $side ->
     [take] 取るカードが書かれていません
@@ -250,11 +250,11 @@ parse-no-cards = { $side ->
 }
 parse-bad-number = 「{ $word }」は使える枚数ではありません
 parse-bare-number = 数字だけでは手になりません。ここにはその数字のボタンもありません
-parse-sell-form = 売るときは枚数と商品1種類を書きます（例：「sell 3 leather」）
-parse-take-form = 取るのは商品1枚です（例：「take diamond」）。ラクダを全部取るなら「camels」
-parse-exchange-form = 交換では取るカードと戻すカードを書きます（例：「exchange gold spice for leather camel」）
-parse-camels-form = 「camels」は市場のラクダを全部取る手で、後ろには何も書きません
-parse-join-form = 「and」でつなげるのは、売る手と取る手だけです
+parse-sell-form = 売るときは枚数と商品1種類を書きます（例：「なめし革を3枚売る」）
+parse-take-form = 取るのは商品1枚です（例：「ダイヤモンドを取る」）。ラクダを全部取るなら「ラクダ」
+parse-exchange-form = 交換では取るカードと戻すカードを書きます（例：「金と香辛料を取って、なめし革とラクダを渡す」）
+parse-camels-form = 「ラクダ」は市場のラクダを全部取る手で、後ろには何も書きません
+parse-join-form = つなげられるのは、売る手と取る手だけです（例：「金を2枚売ってダイヤモンドを取る」）
 error-unavailable = ⚠️ いま記録にアクセスできません。少ししてからもう一度どうぞ。ゲームは無事です。
 round-start = 🃏 第{ $round }ラウンド開始。{ $who ->
     [you] あなたからです。

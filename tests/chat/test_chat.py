@@ -134,7 +134,7 @@ async def test_typed_text_is_answered_by_the_tutor_in_the_players_language(lang)
     d = Driver(lang)
     await setup_position(d, ["silver", "gold", "gold"])
     with pytest.raises(MoveParseError) as typo:
-        parse_move("tkae diamond")
+        tutor.read_move("tkae diamond")  # the whole move is offered back: "take diamond"
     reply = await d.type("tkae diamond")
     assert reply.text() == tutor.parse_error(typo.value) and reply.rule is None
     reply = await d.type("sell gold silver")
@@ -214,7 +214,6 @@ async def test_first_time_notes_once_in_a_lifetime():
 
 
 async def test_why_explains_the_last_ai_move():
-    from tutorbot.engine import parse_move
 
     d = Driver("en", 8)
     await d.command("new", "3")
@@ -281,3 +280,35 @@ async def test_hint_asks_the_strongest_level_with_a_half_second_cap(monkeypatch)
     assert "💡" in reply.text()
     assert max(thinking.LEVELS) == playing.HINT_LEVEL
     assert (playing.HINT_LEVEL, playing.HINT_SECONDS) in asked and playing.HINT_SECONDS <= 0.5
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed"),
+    [
+        ("fr", "/aide"),
+        ("it", "/aiuto"),
+        ("ru", "/pomosh"),
+        ("ru", "помощь"),
+        ("ru", "/Помощь"),
+        ("ja", "/herupu"),
+        ("ja", "ヘルプ"),
+    ],
+)
+async def test_commands_in_the_players_words(lang, typed):
+    """Latin aliases are commands (Telegram takes them after a slash); Russian
+    and Japanese words work typed alone, with or without a slash."""
+    d = Driver(lang)
+    if typed.startswith("/") and typed[1:].isascii():
+        reply = await d.command(typed[1:])
+    else:
+        reply = await d.type(typed)
+    assert reply.text() == Tutor(lang, strict=True).t("help")
+
+
+async def test_a_move_typed_in_french_is_played():
+    d = Driver("fr")
+    await setup_position(d, ["silver", "cloth"])
+    reply = await d.type("prendre le diamant")
+    assert reply.rule is None and (await d.session()).history[0] == "0:take diamond"
+    reply = await d.command("regles")
+    assert reply.text().startswith(Tutor("fr").rules_page(1)[:20])

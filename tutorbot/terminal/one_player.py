@@ -19,7 +19,7 @@ from tutorbot.store import DEFAULT_LEVEL, RedisStore
 from tutorbot.tutor import Tutor, language_for
 
 from .options import conversation_for, terminal_language
-from .screen import intent_for, render
+from .screen import intent_for, is_quit, render
 from .state_file import CHAT_ID, USER_ID, in_play, keep, restore
 
 
@@ -87,7 +87,7 @@ async def _session(
     stdout.write("\n".join([*out, text]) + "\n> ")
     stdout.flush()
     for line in stdin:
-        if line.strip() in ("/quit", "/exit"):
+        if is_quit(line):
             break
         if not line.strip():
             stdout.write("> ")

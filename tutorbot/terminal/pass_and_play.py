@@ -22,7 +22,7 @@ from tutorbot.store.friends import FriendStore
 from tutorbot.tutor import Tutor, language_for
 
 from .options import conversation_for
-from .screen import CLEAR, intent_for, render
+from .screen import CLEAR, intent_for, is_quit, render
 
 CHATS = (1, 2)  # a private chat each: chat id = user id, as on Telegram
 
@@ -104,7 +104,7 @@ async def play_friends(
         stdout.write(inboxes.show(chat) + "> ")
         stdout.flush()
         line = next(lines, None)
-        if line is None or line.strip() in ("/quit", "/exit"):
+        if line is None or is_quit(line):
             break
         if not line.strip():
             continue

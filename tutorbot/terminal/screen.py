@@ -7,6 +7,7 @@ presses it; the same two functions serve one player and pass-and-play.
 from __future__ import annotations
 
 from tutorbot.chat import Command, Intent, Press, Reply, Text
+from tutorbot.chat.commands import command_name
 from tutorbot.chat.view import Button
 from tutorbot.engine import ascii_int
 
@@ -31,6 +32,12 @@ def render(reply: Reply) -> tuple[str, list[Button]]:
             lines.append("   ".join(cells))
         lines.append("")
     return "\n".join(lines), buttons
+
+
+def is_quit(line: str) -> bool:
+    """Whether the line asks to leave: /quit, /exit or the same in the player's words."""
+    text = line.strip()
+    return text.startswith("/") and command_name(text[1:]) in ("quit", "exit")
 
 
 def intent_for(line: str, buttons: list[Button]) -> Intent:
