@@ -293,8 +293,8 @@ btn-confirm = ✔️ Confirm
 btn-cancel = ✖️ Cancel
 btn-prev = ◀️ Previous
 btn-next = Next ▶️
-btn-market-row = ⬇️ Market: tap to take
-btn-hand-row = ⬇️ Your cards: tap to give back
+btn-market-row = ⬇️ Market: pick the cards to take
+btn-hand-row = ⬇️ Your cards: pick the ones to give back
 
 ## Building a move.
 
@@ -605,4 +605,5 @@ friend-pass = 🔁 Hand the screen to { $name }, then press Enter.
 resign-confirm = 🏳️ Resign this match? The AI wins it, and your stats count it as lost.
 btn-resign-yes = 🏳️ Yes, resign
 btn-resign-no = ↩️ No, keep playing
-console-saved = 💾 Your game is saved. Run `tutorbot play` again to pick it up where you left it.
+console-saved = 💾 Your game is saved. To pick it up where you left it, run: { $command }
+console-help = In the terminal, type a button's number, a move or a command. /quit or Ctrl-D leaves, and your game is kept.

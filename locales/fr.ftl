@@ -307,8 +307,8 @@ btn-confirm = ✔️ Valider
 btn-cancel = ✖️ Annuler
 btn-prev = ◀️ Précédente
 btn-next = Suivante ▶️
-btn-market-row = ⬇️ Marché : touchez pour prendre
-btn-hand-row = ⬇️ Vos cartes : touchez pour rendre
+btn-market-row = ⬇️ Marché : choisissez les cartes à prendre
+btn-hand-row = ⬇️ Vos cartes : choisissez celles à rendre
 
 ## Construire un coup
 
@@ -618,4 +618,5 @@ friend-pass = 🔁 Passez l'écran à { $name }, puis appuyez sur Entrée.
 resign-confirm = 🏳️ Abandonner la partie ? L'IA la remportera, et vos statistiques la compteront comme perdue.
 btn-resign-yes = 🏳️ Oui, j'abandonne
 btn-resign-no = ↩️ Non, je continue
-console-saved = 💾 Votre partie est sauvegardée. Relancez `tutorbot play` pour la reprendre là où vous l'avez laissée.
+console-saved = 💾 Votre partie est sauvegardée. Pour la reprendre là où vous l'avez laissée, lancez : { $command }
+console-help = Dans le terminal, écrivez le numéro d'un bouton, un coup ou une commande. /quit ou Ctrl-D pour quitter ; votre partie est gardée.

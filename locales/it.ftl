@@ -310,8 +310,8 @@ btn-confirm = ✔️ Conferma
 btn-cancel = ✖️ Annulla
 btn-prev = ◀️ Indietro
 btn-next = Avanti ▶️
-btn-market-row = ⬇️ Mercato: tocca per prendere
-btn-hand-row = ⬇️ Le tue carte: tocca per rimettere
+btn-market-row = ⬇️ Mercato: scegli le carte da prendere
+btn-hand-row = ⬇️ Le tue carte: scegli quelle da rimettere
 
 ## Costruire una mossa
 
@@ -621,4 +621,5 @@ friend-pass = 🔁 Passa lo schermo a { $name }, poi premi Invio.
 resign-confirm = 🏳️ Vuoi abbandonare la partita? La vittoria va all'IA e nelle statistiche conta come persa.
 btn-resign-yes = 🏳️ Sì, abbandono
 btn-resign-no = ↩️ No, continuo
-console-saved = 💾 La partita è salvata. Lancia di nuovo `tutorbot play` per riprenderla da dove l'hai lasciata.
+console-saved = 💾 La partita è salvata. Per riprenderla da dove l'hai lasciata, lancia: { $command }
+console-help = Nel terminale scrivi il numero di un pulsante, una mossa o un comando. /quit o Ctrl-D per uscire: la partita resta salvata.

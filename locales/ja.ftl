@@ -283,8 +283,8 @@ btn-confirm = ✔️ 決定
 btn-cancel = ✖️ やめる
 btn-prev = ◀️ 前へ
 btn-next = 次へ ▶️
-btn-market-row = ⬇️ 市場：タップして取る
-btn-hand-row = ⬇️ 手札：タップして戻す
+btn-market-row = ⬇️ 市場：取るカードを選ぶ
+btn-hand-row = ⬇️ 手札：戻すカードを選ぶ
 
 ## 手を組み立てる
 
@@ -570,4 +570,5 @@ friend-pass = 🔁 { $name }さんに画面を渡して、Enterを押してく�
 resign-confirm = 🏳️ このゲームを投了しますか？　AIの勝ちとなり、成績には負けとして記録されます。
 btn-resign-yes = 🏳️ はい、投了します
 btn-resign-no = ↩️ いいえ、続けます
-console-saved = 💾 ゲームを保存しました。もう一度 `tutorbot play` を実行すると、続きから遊べます。
+console-saved = 💾 ゲームを保存しました。続きから遊ぶには、次のコマンドを実行してください：{ $command }
+console-help = ターミナルでは、ボタンの番号、手、コマンドのどれかを入力します。/quit か Ctrl-D で終了します。ゲームは保存されます。

@@ -197,7 +197,7 @@ class Numbered:
     def __init__(self, lang: str) -> None:
         self.d = Driver(lang)
         self.lines: list[str] = []
-        self.buttons: list = []
+        self.buttons: dict = {}
 
     async def send(self, intent, line: str) -> None:
         from tutorbot.terminal.screen import render as draw
@@ -207,7 +207,7 @@ class Numbered:
         self.buttons = draw(reply)[1] or self.buttons
 
     async def tap(self, payload: str) -> None:
-        number = [b.payload for b in self.buttons].index(payload) + 1
+        number = next(n for n, b in self.buttons.items() if b.payload == payload)
         await self.send(Press(payload), str(number))
 
     async def move(self, game: Game, notation: str) -> None:

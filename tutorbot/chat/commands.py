@@ -14,7 +14,6 @@ from collections.abc import Awaitable, Callable
 from typing import TypeVar
 
 from tutorbot.engine import ascii_int
-from tutorbot.tutor import Tutor
 
 from . import keyboards as K
 from . import playing, preferences, render, resigning
@@ -37,7 +36,7 @@ def choice(
     parse: Callable[[str], T | None],
     apply: Callable[[Context, T], Awaitable[Reply]],
     prompt: str,
-    menu: Callable[[Tutor], K.Keyboard],
+    menu: Callable[[Context], K.Keyboard],
 ) -> Handler:
     """A command that applies a valid argument, or else asks with a menu."""
 
@@ -45,7 +44,7 @@ def choice(
         chosen = parse(arg)
         if chosen is not None:
             return await apply(ctx, chosen)
-        return Reply([Message(ctx.tutor.t(prompt), menu(ctx.tutor))])
+        return Reply([Message(ctx.tutor.t(prompt), menu(ctx))])
 
     return run
 
@@ -82,20 +81,25 @@ async def board(ctx: Context, arg: str) -> Reply:
     return render.no_game(ctx.tutor) if session is None else render.show(ctx.turn(session))
 
 
+def _levels(ctx: Context) -> K.Keyboard:
+    """The levels, the player's own marked."""
+    return K.level_menu(ctx.tutor, ctx.prefs.level)
+
+
 #: Command name (lower case, no slash) -> handler; anything else gets the help.
 COMMANDS: dict[str, Handler] = {
     "start": start,
-    "new": choice(preferences.level_of, playing.new_game, "choose-level", K.level_menu),
-    "level": choice(
-        preferences.level_of, preferences.set_level, "choose-level-default", K.level_menu
-    ),
+    "new": choice(preferences.level_of, playing.new_game, "choose-level", _levels),
+    "level": choice(preferences.level_of, preferences.set_level, "choose-level-default", _levels),
     "language": choice(
         preferences.language_of,
         preferences.set_language,
         "choose-language",
-        lambda tutor: K.language_menu(),
+        lambda ctx: K.language_menu(ctx.tutor.lang),
     ),
-    "mode": choice(preferences.mode_of, preferences.set_mode, "choose-mode", K.mode_menu),
+    "mode": choice(
+        preferences.mode_of, preferences.set_mode, "choose-mode", lambda ctx: K.mode_menu(ctx.tutor)
+    ),
     "rules": rules,
     "stats": stats,
     "help": help_,

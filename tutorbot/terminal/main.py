@@ -6,6 +6,7 @@ The one place that knows both games, so neither imports the other.
 from __future__ import annotations
 
 import asyncio
+import shlex
 from pathlib import Path
 
 from tutorbot.store import snapshot
@@ -26,6 +27,8 @@ def main(
     try:
         if friend:
             return asyncio.run(play_friends(lang or terminal_language(), seed))
-        return asyncio.run(play(lang, level, seed, state=state or snapshot.default_path()))
+        resume = "tutorbot play" + (f" --state {shlex.quote(str(state))}" if state else "")
+        path = state or snapshot.default_path()
+        return asyncio.run(play(lang, level, seed, state=path, resume=resume))
     except KeyboardInterrupt:  # Ctrl-C: the farewell was said
         return 0

@@ -15,14 +15,14 @@ from typing import TextIO
 from tutorbot.chat import Command, Press, Reply, User
 from tutorbot.chat import payload as P
 from tutorbot.chat.friends.invitations import HIDDEN
-from tutorbot.chat.view import Button, Message
+from tutorbot.chat.view import Message
 from tutorbot.engine import Game
 from tutorbot.store import RedisStore
 from tutorbot.store.friends import FriendStore
 from tutorbot.tutor import Tutor, language_for
 
 from .options import conversation_for
-from .screen import CLEAR, intent_for, is_quit, render
+from .screen import CLEAR, Buttons, intent_for, is_quit, render, screen_width
 
 CHATS = (1, 2)  # a private chat each: chat id = user id, as on Telegram
 
@@ -36,7 +36,8 @@ class Inboxes:
 
     def __init__(self) -> None:
         self.pending: dict[int, list[Message]] = {chat: [] for chat in CHATS}
-        self.buttons: dict[int, list[Button]] = {chat: [] for chat in CHATS}
+        self.buttons: dict[int, Buttons] = {chat: {} for chat in CHATS}
+        self.width: int | None = None
 
     def take(self, chat: int, reply: Reply) -> None:
         self._add(chat, reply.messages)
@@ -50,7 +51,7 @@ class Inboxes:
         self.pending[chat] += messages
 
     def show(self, chat: int) -> str:
-        text, buttons = render(Reply(self.pending[chat]))
+        text, buttons = render(Reply(self.pending[chat]), self.width)
         self.pending[chat] = []
         self.buttons[chat] = buttons or self.buttons[chat]
         return text
@@ -84,6 +85,7 @@ async def play_friends(
             return 0
         users.append(User(chat, lang, name or str(chat)))
     inboxes = Inboxes()
+    inboxes.width = screen_width(stdout)
     await conversation.handle(CHATS[0], users[0], Press(P.plain(P.FRIEND, HIDDEN)))
     code = await friends.open_invite(users[0].id) or ""
     inboxes.take(CHATS[1], await conversation.handle(CHATS[1], users[1], Command("start", code)))
