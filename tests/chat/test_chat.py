@@ -305,6 +305,13 @@ async def test_commands_in_the_players_words(lang, typed):
     assert reply.text() == Tutor(lang, strict=True).t("help")
 
 
+async def test_a_japanese_move_with_full_width_digits_is_not_a_command():
+    d = Driver("ja")
+    await d.command("new", "1")
+    reply = await d.type("ダイヤを１枚売る")  # one diamond: refused, in Japanese
+    assert reply.rule == "sell.precious_minimum" and Tutor("ja").t("help") not in reply.text()
+
+
 async def test_a_move_typed_in_french_is_played():
     d = Driver("fr")
     await setup_position(d, ["silver", "cloth"])

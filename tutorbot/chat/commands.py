@@ -193,5 +193,6 @@ def typed_command(text: str) -> str | None:
     """The command a line typed without a slash means, if it is one of the
     words Telegram can't take as a command ("помощь", "/ヘルプ"); else None."""
     word = text.strip().removeprefix("/")
-    name = command_name(word)
-    return name if name != word.lower() and not word.isascii() else None
+    if word.isascii():
+        return None
+    return ALIASES.get(unicodedata.normalize("NFKC", word).lower())

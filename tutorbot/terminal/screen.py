@@ -1,9 +1,9 @@
 """The terminal's screen: a reply drawn as text with numbered buttons, a typed line read back.
 
 A terminal has no buttons, so each one gets a number, and typing the number
-presses it; the same functions serve one player and pass-and-play.  An action
-keeps its number on every screen (Take is always 1, Camels 2, even when there
-are no camels to take and 2 is left unused; Back is 0), so a hand that learnt
+presses it; the same functions serve one player and pass-and-play.  A board's
+action keeps its number on every screen (Take is always 1, Camels 2, even when
+there are no camels to take and 2 is left unused; Back is 0), so a hand that learnt
 the numbers is never surprised; a heading (a button that only labels a row)
 has no number.  Text is wrapped at word boundaries to the terminal's width,
 counting a wide (CJK, emoji) character as two columns.
@@ -25,14 +25,14 @@ from tutorbot.engine import ascii_int
 #: Clears a terminal and its scrollback, and puts the cursor at the top.
 CLEAR = "\033[3J\033[2J\033[H"
 
-#: The number each action always has (game actions by their letter, others by verb).
+#: The number each move-building action of a board always has; the buttons
+#: after them (Rules, Why...) count on from the last of these on the screen.
 FIXED_NUMBERS: dict[str, int] = {
     P.TAKE_MENU: 1,
     P.CAMELS: 2,
     P.EXCHANGE_MENU: 3,
     P.SELL_MENU: 4,
     P.HINT: 5,
-    P.RULES: 6,
     P.CANCEL: 0,
 }
 
@@ -40,11 +40,9 @@ Buttons = dict[int, Button]
 
 
 def _action(button: Button) -> str:
-    """The button's action: a game action's letter, else the plain verb."""
+    """A game button's action letter; "" for the others (menus, pages)."""
     decoded = P.decode_game(button.payload)
-    if decoded is not None:
-        return decoded.action
-    return button.payload.split(":", 1)[0]
+    return "" if decoded is None else decoded.action
 
 
 def numbered(buttons: list[Button]) -> Buttons:
