@@ -599,7 +599,10 @@ friend-reminder = ⏰ { $name } is waiting for your move in your Jaipur game.
 friend-stats-title = 👥 Against friends
 friend-stats-line = { $name }: won { $won }, lost { $lost }
 friend-name-prompt = Player { $number }, what's your name?
-friend-pass = 🔁 Hand the screen to { $name }, then press Enter.
+friend-pass = 🔁 Pass the screen to { $name }. { $name }, press Enter when you have the screen.
+friend-local-choose = Which game will you play?
+friend-local-language = { $name }, in which language? (Enter: { $language })
+friend-local-start = 🎲 You and { $name } play at this screen: { $kind }. Each hand is shown only to its owner, so look away when the screen is passed.
 
 ## robust
 resign-confirm = 🏳️ Resign this match? The AI wins it, and your stats count it as lost.

@@ -613,7 +613,10 @@ friend-reminder = ⏰ { $name } attend votre coup dans votre partie de Jaipur.
 friend-stats-title = 👥 Contre vos amis
 friend-stats-line = { $name } : victoires { $won }, défaites { $lost }
 friend-name-prompt = Joueur { $number }, quel est votre nom ?
-friend-pass = 🔁 Passez l'écran à { $name }, puis appuyez sur Entrée.
+friend-pass = 🔁 Passez l'écran à { $name }. { $name }, appuyez sur Entrée quand vous avez l'écran.
+friend-local-choose = À quoi jouez-vous ?
+friend-local-language = { $name }, dans quelle langue ? (Entrée : { $language })
+friend-local-start = 🎲 Vous jouez avec { $name } sur cet écran : { $kind }. Chaque main ne s'affiche que pour son propriétaire : détournez les yeux quand l'écran change de mains.
 ## robust
 resign-confirm = 🏳️ Abandonner la partie ? L'IA la remportera, et vos statistiques la compteront comme perdue.
 btn-resign-yes = 🏳️ Oui, j'abandonne

@@ -616,7 +616,10 @@ friend-reminder = ⏰ { $name } aspetta la tua mossa nella vostra partita a Jaip
 friend-stats-title = 👥 Contro gli amici
 friend-stats-line = { $name }: vinte { $won }, perse { $lost }
 friend-name-prompt = Giocatore { $number }, come ti chiami?
-friend-pass = 🔁 Passa lo schermo a { $name }, poi premi Invio.
+friend-pass = 🔁 Passa lo schermo a { $name }. { $name }, premi Invio quando hai lo schermo.
+friend-local-choose = A che cosa giocate?
+friend-local-language = { $name }, in che lingua? (Invio: { $language })
+friend-local-start = 🎲 Giochi con { $name } su questo schermo: { $kind }. Ogni mano si vede solo quando tocca al suo giocatore: quando lo schermo passa di mano, l'altro guarda altrove.
 ## robust
 resign-confirm = 🏳️ Vuoi abbandonare la partita? La vittoria va all'IA e nelle statistiche conta come persa.
 btn-resign-yes = 🏳️ Sì, abbandono

@@ -565,7 +565,10 @@ friend-reminder = ⏰ { $name }さんがジャイプルのゲームであなた�
 friend-stats-title = 👥 友だちとの対戦
 friend-stats-line = { $name }さん：{ $won }勝{ $lost }敗
 friend-name-prompt = プレイヤー{ $number }の名前は？
-friend-pass = 🔁 { $name }さんに画面を渡して、Enterを押してください。
+friend-pass = 🔁 画面を{ $name }さんに渡してください。{ $name }さん、画面を受け取ったらEnterを押してください。
+friend-local-choose = どちらで遊びますか？
+friend-local-language = { $name }さん、言語は？（Enter：{ $language }）
+friend-local-start = 🎲 この画面で{ $name }さんと対戦します：{ $kind }。手札は持ち主にだけ表示されます。画面を渡すときは、相手は目をそらしてください。
 ## robust
 resign-confirm = 🏳️ このゲームを投了しますか？　AIの勝ちとなり、成績には負けとして記録されます。
 btn-resign-yes = 🏳️ はい、投了します

@@ -655,7 +655,10 @@ friend-reminder = ⏰ Соперник ({ $name }) ждёт вашего ход�
 friend-stats-title = 👥 Против друзей
 friend-stats-line = { $name }: побед { $won }, поражений { $lost }
 friend-name-prompt = Как зовут игрока { $number }?
-friend-pass = 🔁 Передайте экран игроку { $name } и нажмите Enter.
+friend-pass = 🔁 Передайте экран игроку { $name }. { $name }, нажмите Enter, когда экран будет у вас.
+friend-local-choose = Во что играем?
+friend-local-language = { $name }, на каком языке? (Enter — { $language })
+friend-local-start = 🎲 Вы играете с соперником { $name } за этим экраном: { $kind }. Руку видит только её владелец, поэтому отворачивайтесь, когда экран передают.
 ## robust
 resign-confirm = 🏳️ Сдаться в этой партии? Победа достанется ИИ, а в статистике партия будет засчитана как проигранная.
 btn-resign-yes = 🏳️ Да, сдаюсь

@@ -251,7 +251,7 @@ async def test_typed_moves_and_commands_reach_the_friend_game(fake_store):
 @pytest.mark.parametrize("lang", ["it", "ja"])
 async def test_pass_and_play_clears_the_screen_between_turns(lang):
     t = Tutor(lang)
-    script = "Anna\nKenji\n\n" + "2\n\n" * 3 + "/quit\n"
+    script = "Anna\nKenji\n\n\n" + "2\n\n" * 3 + "/quit\n"  # Enter: a match, hands hidden
     out = io.StringIO()
     assert await play_friends(lang, 3, io.StringIO(script), out) == 0
     text = out.getvalue()

@@ -334,3 +334,17 @@ async def test_a_stale_save_records_nothing(fake_store):
     assert not (await fake_store.save_game(1, session, outcome)).applied
     assert (await fake_store.get_stats(8)).by_level == {}
     assert await fake_store.seen_notes(8) == set()
+
+
+async def test_a_snapshot_keeps_sorted_sets():
+    """The friend games' schedules are sorted sets: pass-and-play's state file keeps them."""
+    import fakeredis
+
+    from tutorbot.store import snapshot
+
+    client = fakeredis.FakeAsyncRedis()
+    await client.zadd("k", {"a": 1.5, "b": 2})
+    data = await snapshot.dump(client)
+    fresh = fakeredis.FakeAsyncRedis(server=fakeredis.FakeServer())
+    assert await snapshot.restore(fresh, data) == 1
+    assert await fresh.zrange("k", 0, -1, withscores=True) == [(b"a", 1.5), (b"b", 2.0)]

@@ -12,7 +12,6 @@ from pathlib import Path
 from tutorbot.store import snapshot
 
 from .one_player import play
-from .options import terminal_language
 from .pass_and_play import play_friends
 
 
@@ -25,9 +24,11 @@ def main(
 ) -> int:
     """`tutorbot play`; the games are kept in `state` (default: the user's state directory)."""
     try:
+        command = "tutorbot play --friend" if friend else "tutorbot play"
+        resume = command + (f" --state {shlex.quote(str(state))}" if state else "")
         if friend:
-            return asyncio.run(play_friends(lang or terminal_language(), seed))
-        resume = "tutorbot play" + (f" --state {shlex.quote(str(state))}" if state else "")
+            path = state or snapshot.default_path().with_name("friends.json")
+            return asyncio.run(play_friends(lang, seed, state=path, resume=resume))
         path = state or snapshot.default_path()
         return asyncio.run(play(lang, level, seed, state=path, resume=resume))
     except KeyboardInterrupt:  # Ctrl-C: the farewell was said
