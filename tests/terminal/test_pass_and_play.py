@@ -22,7 +22,7 @@ async def session(state, script: str, lang: str | None = "it", seed: int | None 
 async def test_each_handover_clears_screen_and_scrollback_and_waits_for_the_player(tmp_path):
     t = Tutor("it", strict=True)
     text = await session(tmp_path / "f.json", "Anna\nKenji\n\n\n2\n\n2\n\n/quit\n")
-    assert CLEAR.startswith(SCROLLBACK)
+    assert CLEAR.endswith(SCROLLBACK)  # after the screen's clearing, which may fill it
     handovers = text.count(t.t("friend-pass", name="Anna")) + text.count(
         t.t("friend-pass", name="Kenji")
     )

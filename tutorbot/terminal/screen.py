@@ -22,8 +22,9 @@ from tutorbot.chat.commands import command_name
 from tutorbot.chat.view import Button
 from tutorbot.engine import ascii_int
 
-#: Clears a terminal and its scrollback, and puts the cursor at the top.
-CLEAR = "\033[3J\033[2J\033[H"
+#: Puts the cursor at the top, clears the screen, then the scrollback (as `clear`
+#: does: some terminals, tmux among them, keep what 2J erased in the scrollback).
+CLEAR = "\033[H\033[2J\033[3J"
 
 #: The number each move-building action of a board always has; the buttons
 #: after them (Rules, Why...) count on from the last of these on the screen.
