@@ -608,5 +608,7 @@ friend-local-start = 🎲 You and { $name } play at this screen: { $kind }. Each
 resign-confirm = 🏳️ Resign this match? The AI wins it, and your stats count it as lost.
 btn-resign-yes = 🏳️ Yes, resign
 btn-resign-no = ↩️ No, keep playing
+abandon-confirm = A game is in progress. Abandon it and start a new one? It counts as a lost game in your stats.
+btn-abandon-yes = 🏳️ Yes, abandon it
 console-saved = 💾 Your game is saved. To pick it up where you left it, run: { $command }
 console-help = In the terminal, type a button's number, a move or a command. /quit or Ctrl-D leaves, and your game is kept.

@@ -621,5 +621,7 @@ friend-local-start = 🎲 Vous jouez avec { $name } sur cet écran : { $kind }.
 resign-confirm = 🏳️ Abandonner la partie ? L'IA la remportera, et vos statistiques la compteront comme perdue.
 btn-resign-yes = 🏳️ Oui, j'abandonne
 btn-resign-no = ↩️ Non, je continue
+abandon-confirm = Une partie est en cours. L'abandonner pour en commencer une nouvelle ? Vos statistiques la compteront comme perdue.
+btn-abandon-yes = 🏳️ Oui, je l'abandonne
 console-saved = 💾 Votre partie est sauvegardée. Pour la reprendre là où vous l'avez laissée, lancez : { $command }
 console-help = Dans le terminal, écrivez le numéro d'un bouton, un coup ou une commande. /quit ou Ctrl-D pour quitter ; votre partie est gardée.

@@ -9,6 +9,7 @@ import pytest
 
 from tests.support.chat_driver import Driver
 from tests.support.sessions import fail_one_save
+from tutorbot.ai import LEVELS
 from tutorbot.chat import Command, Press, User
 from tutorbot.chat import payload as P
 from tutorbot.chat.board import PHONE_COLUMNS, display_width
@@ -319,3 +320,23 @@ async def test_a_move_typed_in_french_is_played():
     assert reply.rule is None and (await d.session()).history[0] == "0:take diamond"
     reply = await d.command("regles")
     assert reply.text().startswith(Tutor("fr").rules_page(1)[:20])
+
+
+async def test_new_during_a_game_asks_first_and_an_abandon_is_a_resigned_loss():
+    d = Driver("en", 3)
+    t = Tutor("en", strict=True)
+    await d.command("new", "1")
+    first = (await d.session()).game_id
+    reply = await d.command("new")
+    assert reply.text() == t.t("abandon-confirm") and not (await d.session()).finished
+    reply = await d.press(P.RESIGN_NO)  # no: the same game, its board again
+    assert reply.board is not None and (await d.session()).game_id == first
+    await d.command("new", "2")  # a level given asks too
+    reply = await d.press(P.ABANDON_YES)
+    assert (await d.session()).finished and t.t("choose-level") in reply.text()
+    assert t.t("resigned") in reply.text()
+    stats = (await d.command("stats")).text()
+    level = t.level_name(1, LEVELS[1].key)
+    assert t.t("stats-line", level=level, won=0, lost=1, rwon=0, rlost=0) in stats
+    await d.send(Press(P.plain(P.LEVEL, 1)))  # the new game, no question now
+    assert (await d.session()).game_id != first and not (await d.session()).finished

@@ -73,7 +73,11 @@ async def test_a_lesson_leaves_the_game_in_play_alone():
     await d.send(Press(P.plain(P.LESSON, 1)))
     await d.type("take leather")  # goes to the lesson, not the game
     assert (await d.session()).position == before.position
-    await d.command("new", "2")  # a player in a lesson who types /new gets a game
+    # a player in a lesson who types /new gets a game, once they agree to
+    # abandon the one in play behind the lesson
+    await d.command("new", "2")
+    await d.press(P.ABANDON_YES)
+    await d.send(Press(P.plain(P.LEVEL, 2)))
     assert await d.store.load_lesson(d.chat_id) is None
     assert (await d.session()).level == 2
 

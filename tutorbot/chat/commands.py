@@ -15,8 +15,8 @@ from typing import TypeVar
 
 from tutorbot.engine import ascii_int
 
+from . import abandoning, playing, preferences, render, resigning
 from . import keyboards as K
-from . import playing, preferences, render, resigning
 from .context import Context, GameHandler, Handler
 from .render import new_game_row
 from .view import Message, Reply
@@ -89,7 +89,9 @@ def _levels(ctx: Context) -> K.Keyboard:
 #: Command name (lower case, no slash) -> handler; anything else gets the help.
 COMMANDS: dict[str, Handler] = {
     "start": start,
-    "new": choice(preferences.level_of, playing.new_game, "choose-level", _levels),
+    "new": abandoning.asking_first(
+        choice(preferences.level_of, playing.new_game, "choose-level", _levels)
+    ),
     "level": choice(preferences.level_of, preferences.set_level, "choose-level-default", _levels),
     "language": choice(
         preferences.language_of,

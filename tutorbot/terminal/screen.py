@@ -18,6 +18,7 @@ from typing import TextIO
 
 from tutorbot.chat import Command, Intent, Press, Reply, Text
 from tutorbot.chat import payload as P
+from tutorbot.chat.board import display_width
 from tutorbot.chat.commands import command_name
 from tutorbot.chat.view import Button
 from tutorbot.engine import ascii_int
@@ -70,21 +71,8 @@ def _is_wide(char: str) -> bool:
     return unicodedata.east_asian_width(char) in "WF"
 
 
-def width_of(text: str) -> int:
-    """Columns `text` takes: wide and full-width characters 2, combining 0; an
-    emoji selector makes the narrow symbol before it wide ("🌶️")."""
-    columns = 0
-    last = 0
-    for char in text:
-        if unicodedata.combining(char) or char in "\u200b\u200d":
-            continue
-        if char == "\ufe0f":
-            columns += 1 if last == 1 else 0
-            last = 2
-            continue
-        last = 2 if _is_wide(char) else 1
-        columns += last
-    return columns
+#: Columns a text takes: the chat board's measure (wide characters and emoji 2).
+width_of = display_width
 
 
 #: Characters a line never starts with (they stay with what they close).
