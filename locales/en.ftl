@@ -612,3 +612,4 @@ abandon-confirm = A game is in progress. Abandon it and start a new one? It coun
 btn-abandon-yes = 🏳️ Yes, abandon it
 console-saved = 💾 Your game is saved. To pick it up where you left it, run: { $command }
 console-help = In the terminal, type a button's number, a move or a command. /quit or Ctrl-D leaves, and your game is kept.
+console-friend = 👥 To play a friend at this screen, leave with /quit (your game is kept) and run: tutorbot play --friend. You take turns, and the screen is cleared each time it passes.

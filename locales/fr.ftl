@@ -625,3 +625,4 @@ abandon-confirm = Une partie est en cours. L'abandonner pour en commencer une no
 btn-abandon-yes = 🏳️ Oui, je l'abandonne
 console-saved = 💾 Votre partie est sauvegardée. Pour la reprendre là où vous l'avez laissée, lancez : { $command }
 console-help = Dans le terminal, écrivez le numéro d'un bouton, un coup ou une commande. /quit ou Ctrl-D pour quitter ; votre partie est gardée.
+console-friend = 👥 Pour jouer contre un ami sur cet écran, quittez avec /quit (votre partie est gardée) et lancez : tutorbot play --friend. Vous jouez à tour de rôle, et l'écran est effacé à chaque passage.

@@ -628,3 +628,4 @@ abandon-confirm = C'è una partita in corso. Vuoi abbandonarla e cominciarne una
 btn-abandon-yes = 🏳️ Sì, la abbandono
 console-saved = 💾 La partita è salvata. Per riprenderla da dove l'hai lasciata, lancia: { $command }
 console-help = Nel terminale scrivi il numero di un pulsante, una mossa o un comando. /quit o Ctrl-D per uscire: la partita resta salvata.
+console-friend = 👥 Per giocare con un amico su questo schermo, esci con /quit (la partita resta salvata) e lancia: tutorbot play --friend. Giocate a turno, e lo schermo si cancella a ogni passaggio.

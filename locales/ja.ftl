@@ -577,3 +577,4 @@ abandon-confirm = 対局中のゲームがあります。投了して新しい�
 btn-abandon-yes = 🏳️ はい、投了して始めます
 console-saved = 💾 ゲームを保存しました。続きから遊ぶには、次のコマンドを実行してください：{ $command }
 console-help = ターミナルでは、ボタンの番号、手、コマンドのどれかを入力します。/quit か Ctrl-D で終了します。ゲームは保存されます。
+console-friend = 👥 この画面で友達と対戦するには、/quit で終了して（ゲームは保存されます）、tutorbot play --friend を実行してください。交代で遊び、画面を渡すたびに表示が消えます。

@@ -145,6 +145,8 @@ async def test_an_invitation_works_once_expires_and_can_be_cancelled(fake_store)
     code = await other.invite()
     reply = await other.send(0, Press(P.plain(P.FRIEND_CANCEL, code)))
     assert reply.text() == Tutor("en").t("friend-cancelled")
+    ways_on = [b.payload for b in reply.buttons()]  # a new game, or a new invitation
+    assert P.plain(P.NEW) in ways_on and P.plain(P.FRIEND) in ways_on
     reply = await other.send(1, Command("start", code))
     assert reply.text() == Tutor("ru").t("friend-invite-unknown")
 

@@ -140,3 +140,10 @@ async def test_level_and_mode_menus_mark_the_choice_in_force():
     reply = await d.command("mode")
     marked = [b.label for row in reply.messages[0].buttons for b in row if b.label.startswith("✅")]
     assert marked == ["✅ " + Tutor("en").t("mode-full")]
+
+
+def test_friend_in_the_terminal_explains_pass_and_play(tmp_path):
+    proc = run_console("--lang", "fr", "--state", str(tmp_path / "s.json"), stdin="/friend\n/ami\n")
+    t = Tutor("fr")
+    assert proc.stdout.count(t.t("console-friend")) == 2 and "--friend" in t.t("console-friend")
+    assert "t.me" not in proc.stdout

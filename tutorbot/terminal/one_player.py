@@ -113,6 +113,12 @@ async def _session(
             stdout.flush()
             continue
         intent = intent_for(line, buttons)
+        if isinstance(intent, Command) and command_name(intent.name) == "friend":
+            # a friend at this screen, not a link to send: the terminal's own way
+            tutor = await tutor_for(conversation, user)
+            stdout.write(wrapped(tutor.t("console-friend"), width) + "\n> ")
+            stdout.flush()
+            continue
         reply = await conversation.handle(CHAT_ID, user, intent, progress=status_line(stdout))
         await keep(conversation, state)
         if asks_help(intent):  # what only a terminal has: leaving, Ctrl-D
