@@ -244,3 +244,15 @@ async def test_the_terminal_teaches_every_lesson_and_the_first_game_by_buttons(l
     t = Tutor(lang).t
     assert proc.stdout.count(t("lesson-passed")) >= len(LESSONS)
     assert t("lesson-first-game-handover") in proc.stdout
+
+
+async def test_the_first_screens_language_keeps_the_lessons_offer():
+    d = Driver("en")
+    await d.command("start")
+    reply = await d.send(Press(P.plain(P.LANG, "fr")))  # a newcomer picks French
+    payloads = [b.payload for b in reply.buttons()]
+    assert P.plain(P.NEW) in payloads and P.plain(P.LESSON, 1) in payloads
+    assert Tutor("fr").t("learn-newcomer") in reply.text()
+    await d.store.record(d.user.id, 2, matches_won=1)  # no newcomer now: the lessons' row
+    reply = await d.command("language", "it")
+    assert P.plain(P.LESSON_MENU) in [b.payload for b in reply.buttons()]

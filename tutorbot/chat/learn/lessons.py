@@ -122,6 +122,25 @@ def with_lessons(start: Handler) -> Handler:
     return run
 
 
+def after_language(choose: Handler) -> Handler:
+    """A language chosen outside a game (the first screen's flags): the way
+    into the lessons stays on the screen, in the new words."""
+
+    async def run(ctx: Context, arg: str) -> Reply:
+        reply = await choose(ctx, arg)
+        if reply.board is not None or not reply.messages or ctx.prefs.lang is None:
+            return reply  # mid-game (the board again), or no language chosen
+        ctx = dataclasses.replace(ctx, tutor=Tutor(ctx.prefs.lang, ctx.tutor.mode))
+        newcomer = await newcomer_menu(ctx)
+        if newcomer:
+            reply.messages += newcomer
+        else:
+            reply.messages[0].buttons.append(welcome_row(ctx.tutor))
+        return reply
+
+    return run
+
+
 async def open_lesson(ctx: Context, arg: str) -> Reply:
     """Lesson number `arg` (1-based): its title and lines, then its board and task."""
     if not ascii_int(arg) is not None or not 1 <= int(arg) <= len(LESSONS):
