@@ -504,6 +504,7 @@ btn-review-next = Next ▶️
 btn-review-try = 🎯 Try it yourself
 btn-review-summary = 📋 Summary
 btn-review-back = ↩️ Back to the moment
+btn-review-answer = 💡 Show the better move
 review-none = There is no finished match to review yet. Play one, then come back with /review.
 review-progress = ⏳ Reviewing round { $round } of { $rounds }…
 review-title = 📋 Review of your match against { $level }

@@ -518,6 +518,7 @@ btn-review-next = Suivant ▶️
 btn-review-try = 🎯 À vous d'essayer
 btn-review-summary = 📋 Bilan
 btn-review-back = ↩️ Retour au moment clé
+btn-review-answer = 💡 Voir le meilleur coup
 review-none = Aucune partie terminée à revoir pour l'instant. Jouez-en une, puis revenez avec /review.
 review-progress = ⏳ Analyse de la manche { $round } sur { $rounds }…
 review-title = 📋 Bilan de votre partie contre { $level }

@@ -521,6 +521,7 @@ btn-review-next = Successivo ▶️
 btn-review-try = 🎯 Prova tu
 btn-review-summary = 📋 Riepilogo
 btn-review-back = ↩️ Torna al momento
+btn-review-answer = 💡 Mostra la mossa migliore
 review-none = Non c'è ancora una partita conclusa da rivedere. Giocane una, poi torna con /review.
 review-progress = ⏳ Rivedo la manche { $round } di { $rounds }…
 review-title = 📋 Analisi della tua partita contro { $level }

@@ -485,6 +485,7 @@ btn-review-next = 次へ ▶️
 btn-review-try = 🎯 自分で打ってみる
 btn-review-summary = 📋 まとめ
 btn-review-back = ↩️ 分かれ目に戻る
+btn-review-answer = 💡 よりよい手を見る
 review-none = 振り返れるゲームはまだありません。1ゲーム終えてから /review をどうぞ。
 review-progress = ⏳ 第{ $round }ラウンドを分析中（全{ $rounds }ラウンド）…
 review-title = 📋 { $level }とのゲームの振り返り

@@ -553,6 +553,7 @@ btn-review-next = Дальше ▶️
 btn-review-try = 🎯 Попробуйте сами
 btn-review-summary = 📋 Итоги
 btn-review-back = ↩️ К моменту
+btn-review-answer = 💡 Показать лучший ход
 review-none = Пока нет законченной партии для разбора. Сыграйте партию и возвращайтесь с /review.
 review-progress = ⏳ Разбираю раунд { $round } из { $rounds }…
 review-title = 📋 Разбор вашей партии против соперника: { $level }

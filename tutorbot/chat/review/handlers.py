@@ -26,14 +26,7 @@ from ..context import Context
 from ..render import new_game_row
 from ..view import Message, Reply
 from .grading import REVIEW_WORLDS, grade_match_round, replay_match, review_seed
-from .screens import (
-    gain_words,
-    moment_obs,
-    moment_screen,
-    review_of,
-    summary_screen,
-    try_screen,
-)
+from .screens import gain_words, moment_obs, moment_screen, review_of, summary_screen, try_screen
 
 
 async def remember_match(ctx: Context, session: Session) -> None:
@@ -67,7 +60,8 @@ async def command(ctx: Context, arg: str) -> Reply:
 
 
 async def press(ctx: Context, arg: str) -> Reply:
-    """A review button: ``s`` summary, ``m<i>`` key moment i, ``t<i>`` try it there;
+    """A review button: ``s`` summary, ``m<i>`` key moment i, ``t<i>`` try it there,
+    ``a<i>`` the answer while trying;
     the button under a match's result (no argument) sends the summary anew."""
     return await _show(ctx, arg or "s", inline=bool(arg))
 
@@ -82,12 +76,12 @@ async def _show(ctx: Context, screen: str, inline: bool) -> Reply:
     count = len(review_of(record).moments)
     kind, index = screen[:1], int(screen[1:]) if ascii_int(screen[1:]) is not None else -1
     record.trying, record.builder = False, None
-    if kind in "mt" and 0 <= index < count:
+    if kind in "mta" and 0 <= index < count:
         record.cursor = index
-        record.trying = kind == "t"
+        record.trying = kind in "ta"
         await ctx.store.save_review(ctx.user.id, record)
         if record.trying:
-            return Reply([try_screen(ctx.tutor, record)])
+            return Reply([try_screen(ctx.tutor, record, answer=kind == "a")])
         message = moment_screen(ctx.tutor, record, index)
     else:
         record.cursor = -1
@@ -183,8 +177,6 @@ async def _judge(ctx: Context, record: ReviewRecord, obs: Observation, move: Mov
                 move=tutor.move(move, camels),
                 gain=gain_words(tutor, gap),
             )
-    record.trying, record.builder = False, None
+    record.builder = None  # still trying: another go, as many as the player likes
     await ctx.store.save_review(ctx.user.id, record)
-    message = moment_screen(tutor, record, record.cursor, verdict)
-    message.inline = True
-    return Reply([message])
+    return Reply([try_screen(tutor, record, verdict, answer=True)])
