@@ -272,6 +272,7 @@ round-start = 🃏 Round { $round } begins. { $who ->
 }
 ai-move = 🤖 Opponent: { $move }.
 why-nothing-yet = Your opponent hasn't moved yet.
+why-new-round = Your opponent hasn't moved yet in round { $round }.
 resigned = 🏳️ You resigned. The game is over.
 stats-title = 📊 Your results
 stats-line = { $level }: matches { $won }–{ $lost }, rounds { $rwon }–{ $rlost }

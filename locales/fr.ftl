@@ -286,6 +286,7 @@ round-start = 🃏 Début de la manche { $round }. { $who ->
 }
 ai-move = 🤖 L'adversaire choisit de { $move }.
 why-nothing-yet = Votre adversaire n'a pas encore joué.
+why-new-round = Votre adversaire n'a pas encore joué dans la manche { $round }.
 resigned = 🏳️ Vous avez abandonné. La partie est terminée.
 stats-title = 📊 Vos résultats
 stats-line = { $level } : victoires { $won }, défaites { $lost } · manches gagnées { $rwon }, perdues { $rlost }

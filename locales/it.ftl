@@ -289,6 +289,7 @@ round-start = 🃏 Al via la manche { $round }. { $who ->
 }
 ai-move = 🤖 L'avversario ha deciso di { $move }.
 why-nothing-yet = L'avversario non ha ancora mosso.
+why-new-round = L'avversario non ha ancora mosso nella manche { $round }.
 resigned = 🏳️ Hai abbandonato. La partita è finita.
 stats-title = 📊 I tuoi risultati
 stats-line = { $level }: partite { $won }–{ $lost }, manche { $rwon }–{ $rlost }

@@ -262,6 +262,7 @@ round-start = 🃏 第{ $round }ラウンド開始。{ $who ->
 }
 ai-move = 🤖 相手の手：{ $move }。
 why-nothing-yet = 相手はまだ1手も打っていません。
+why-new-round = ラウンド{ $round }では、相手はまだ1手も打っていません。
 resigned = 🏳️ 投了しました。ゲーム終了です。
 stats-title = 📊 あなたの成績
 stats-line = { $level }：ゲーム{ $won }勝{ $lost }敗、ラウンド{ $rwon }勝{ $rlost }敗

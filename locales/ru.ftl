@@ -315,6 +315,7 @@ round-start = 🃏 Начинается раунд { $round }. { $who ->
 }
 ai-move = 🤖 Соперник решил { $move }.
 why-nothing-yet = Соперник ещё не ходил.
+why-new-round = В раунде { $round } соперник ещё не ходил.
 resigned = 🏳️ Вы сдались. Партия окончена.
 stats-title = 📊 Ваши результаты
 stats-line = { $level }: партии { $won }–{ $lost }, раунды { $rwon }–{ $rlost }

@@ -9,7 +9,7 @@ import pytest
 
 from tests.support.chat_driver import Driver
 from tests.support.sessions import fail_one_save
-from tutorbot.ai import LEVELS
+from tutorbot.ai import LEVELS, get_player
 from tutorbot.chat import Command, Press, User
 from tutorbot.chat import payload as P
 from tutorbot.chat.board import PHONE_COLUMNS, display_width
@@ -340,3 +340,18 @@ async def test_new_during_a_game_asks_first_and_an_abandon_is_a_resigned_loss():
     assert t.t("stats-line", level=level, won=0, lost=1, rwon=0, rlost=0) in stats
     await d.send(Press(P.plain(P.LEVEL, 1)))  # the new game, no question now
     assert (await d.session()).game_id != first and not (await d.session()).finished
+
+
+async def test_why_at_a_rounds_start_says_the_opponent_has_not_moved_this_round():
+    d = Driver("en", 3)
+    t = Tutor("en", strict=True)
+    await d.command("new", "3")
+    human = get_player(1, seed=1)
+    while Game.from_dict((await d.session()).position).round == 1:
+        session = await d.session()
+        await d.type(str(human.choose(Game.from_dict(session.position).observation(0)).move))
+    session = await d.session()
+    reply = await d.command("why")
+    # this deal: the player lost round 1 and starts round 2; the AI did move in round 1
+    assert session.last_ai is None and any(h.startswith("1:") for h in session.history)
+    assert reply.text() == t.t("why-new-round", round=2)
