@@ -462,6 +462,7 @@ learn-start-button = ▶️ { $n }. { $title }
 learn-newcomer = 👋 New to Jaipur? Short lessons teach you the game one idea at a time, with the same buttons as a real match.
 learn-header = 🎓 Lesson { $n }/{ $count }
 learn-hint = 💡 For instance: { $move }.
+learn-why-step = 🎓 This step: { $task }
 learn-first-game-step = 🎓 Guided turn { $step } of { $steps }
 cmd-learn = Lessons and a guided first game
 

@@ -476,6 +476,7 @@ learn-start-button = ▶️ { $n }. { $title }
 learn-newcomer = 👋 Vous découvrez Jaipur ? De courtes leçons vous apprennent le jeu une idée à la fois, avec les mêmes boutons qu'en vraie partie.
 learn-header = 🎓 Leçon { $n }/{ $count }
 learn-hint = 💡 Par exemple : { $move }.
+learn-why-step = 🎓 Cette étape : { $task }
 learn-first-game-step = 🎓 Tour guidé { $step } sur { $steps }
 cmd-learn = Leçons et première partie guidée
 

@@ -479,6 +479,7 @@ learn-start-button = ▶️ { $n }. { $title }
 learn-newcomer = 👋 Non conosci ancora Jaipur? Poche lezioni brevi ti insegnano il gioco un'idea alla volta, con gli stessi pulsanti di una partita vera.
 learn-header = 🎓 Lezione { $n }/{ $count }
 learn-hint = 💡 Per esempio: { $move }.
+learn-why-step = 🎓 Questo passo: { $task }
 learn-first-game-step = 🎓 Turno guidato { $step } di { $steps }
 cmd-learn = Lezioni e prima partita guidata
 

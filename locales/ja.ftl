@@ -443,6 +443,7 @@ learn-start-button = ▶️ { $n }. { $title }
 learn-newcomer = 👋 ジャイプルは初めてですか？　短いレッスンで、本番の対戦と同じボタンを使いながら、ひとつずつ覚えていけます。
 learn-header = 🎓 レッスン{ $n }/{ $count }
 learn-hint = 💡 たとえば：{ $move }。
+learn-why-step = 🎓 このステップ：{ $task }
 learn-first-game-step = 🎓 ガイド付きの手番 { $step }/{ $steps }
 cmd-learn = レッスンとガイド付きの最初のゲーム
 

@@ -511,6 +511,7 @@ learn-start-button = ▶️ { $n }. { $title }
 learn-newcomer = 👋 Впервые играете в «Джайпур»? Короткие уроки объяснят игру шаг за шагом, по одной идее в каждом. Кнопки в них те же, что и в настоящей партии.
 learn-header = 🎓 Урок { $n }/{ $count }
 learn-hint = 💡 Например, { $move }.
+learn-why-step = 🎓 Этот шаг: { $task }
 learn-first-game-step = 🎓 Ход с подсказкой: { $step } из { $steps }
 cmd-learn = Уроки и первая партия с подсказками
 

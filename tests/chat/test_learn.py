@@ -256,3 +256,21 @@ async def test_the_first_screens_language_keeps_the_lessons_offer():
     await d.store.record(d.user.id, 2, matches_won=1)  # no newcomer now: the lessons' row
     reply = await d.command("language", "it")
     assert P.plain(P.LESSON_MENU) in [b.payload for b in reply.buttons()]
+
+
+async def test_hint_and_why_typed_in_a_lesson_and_a_guided_turn_answer_about_the_step():
+    d = Driver("en")
+    t = Tutor("en", strict=True).t
+    await d.send(Press(P.plain(P.LESSON, 1)))
+    lesson = LESSONS[0]
+    hint = (await d.command("hint")).text()
+    assert hint.startswith("💡") and t("no-game") not in hint
+    why = (await d.command("why")).text()
+    assert why == t("learn-why-step", task=render(t, lesson.task.prompt))
+    d = Driver("en")
+    await d.send(Press(P.plain(P.FIRST_GAME)))
+    step = FIRST_GAME_STEPS[0]
+    camels = (await d.game()).market[6]
+    hint = (await d.command("hint")).text()
+    assert hint == t("learn-hint", move=Tutor("en").move(step.task.example, camels))
+    assert (await d.command("why")).text() == t("learn-why-step", task=render(t, step.task.prompt))

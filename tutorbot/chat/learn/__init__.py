@@ -18,6 +18,8 @@ from . import guide, judging, lessons
 COMMANDS["learn"] = lessons.menu
 COMMANDS["start"] = lessons.with_lessons(COMMANDS["start"])
 PLAIN_ACTIONS.update(lessons.PLAIN_ACTIONS)
+COMMANDS["hint"] = lessons.about_the_step(COMMANDS["hint"], lessons.lesson_hint)
+COMMANDS["why"] = lessons.about_the_step(COMMANDS["why"], lessons.step_why)
 PLAIN_ACTIONS[P.LANG] = lessons.after_language(PLAIN_ACTIONS[P.LANG])
 COMMANDS["language"] = COMMANDS["lang"] = lessons.after_language(COMMANDS["language"])
 hooks.GAME_PRESSES[GameKind.LESSON] = lessons.press
