@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from . import keyboards as K
 from . import payload as P
-from . import playing, render
+from . import playing, render, resigning
 from .context import Context, Handler, Turn
-from .view import Button, Message, Reply
+from .view import Message, Reply
 
 
 async def in_play(ctx: Context) -> Turn | None:
@@ -31,15 +31,8 @@ def asking_first(handler: Handler) -> Handler:
 
 
 def ask(turn: Turn) -> Reply:
-    """ "Abandon this game?", with yes and "no, keep playing" for this board's version."""
-    s, t = turn.session, turn.tutor.t
-    buttons = [
-        [
-            Button(t("btn-abandon-yes"), P.game(s.game_id, s.version, P.ABANDON_YES)),
-            Button(t("btn-resign-no"), P.game(s.game_id, s.version, P.RESIGN_NO)),
-        ]
-    ]
-    return Reply([Message(t("abandon-confirm"), buttons)])
+    """ "Abandon this game?", with yes and "no, keep playing"."""
+    return resigning.question(turn, "abandon-confirm", "btn-abandon-yes", P.ABANDON_YES)
 
 
 async def abandon(ctx: Context, turn: Turn, arg: str = "") -> Reply:
