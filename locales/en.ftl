@@ -240,6 +240,7 @@ round-start = 🃏 Round { $round } begins. { $who ->
 }
 ai-move = 🤖 Opponent: { $move }.
 why-nothing-yet = Your opponent hasn't moved yet.
+why-new-round = Your opponent hasn't moved yet in round { $round }.
 resigned = 🏳️ You resigned. The game is over.
 stats-title = 📊 Your results
 stats-line = { $level }: matches { $won }–{ $lost }, rounds { $rwon }–{ $rlost }
@@ -261,8 +262,8 @@ btn-confirm = ✔️ Confirm
 btn-cancel = ✖️ Cancel
 btn-prev = ◀️ Previous
 btn-next = Next ▶️
-btn-market-row = ⬇️ Market: tap to take
-btn-hand-row = ⬇️ Your cards: tap to give back
+btn-market-row = ⬇️ Market: pick the cards to take
+btn-hand-row = ⬇️ Your cards: pick the ones to give back
 
 ## Building a move.
 
@@ -435,6 +436,7 @@ learn-start-button = ▶️ { $n }. { $title }
 learn-newcomer = 👋 New to Jaipur? Short lessons teach you the game one idea at a time, with the same buttons as a real match.
 learn-header = 🎓 Lesson { $n }/{ $count }
 learn-hint = 💡 For instance: { $move }.
+learn-why-step = 🎓 This step: { $task }
 learn-first-game-step = 🎓 Guided turn { $step } of { $steps }
 cmd-learn = Lessons and a guided first game
 
@@ -479,6 +481,7 @@ btn-review-try = 🎯 Try it yourself
 btn-review-analyse = 🔍 Best moves
 btn-review-summary = 📋 Summary
 btn-review-back = ↩️ Back to the moment
+btn-review-answer = 💡 Show the better move
 review-none = There is no finished match to review yet. Play one, then come back with /review.
 review-progress = ⏳ Reviewing round { $round } of { $rounds }…
 review-title = 📋 Review of your match against { $level }
@@ -577,13 +580,15 @@ friend-reminder = ⏰ { $name } is waiting for your move in your Jaipur game.
 friend-stats-title = 👥 Against friends
 friend-stats-line = { $name }: won { $won }, lost { $lost }
 friend-name-prompt = Player { $number }, what's your name?
-friend-pass = 🔁 Hand the screen to { $name }, then press Enter.
+friend-pass = 🔁 Pass the screen to { $name }. { $name }, press Enter when you have the screen.
+friend-local-choose = Which game will you play?
+friend-local-language = { $name }, in which language? (Enter: { $language })
+friend-local-start = 🎲 You and { $name } play at this screen: { $kind }. Each hand is shown only to its owner, so look away when the screen is passed.
 
 ## robust
 resign-confirm = 🏳️ Resign this match? The AI wins it, and your stats count it as lost.
 btn-resign-yes = 🏳️ Yes, resign
 btn-resign-no = ↩️ No, keep playing
-console-saved = 💾 Your game is saved. Run `tutorbot play` again to pick it up where you left it.
 
 ## Facts about a move (tutorbot/tutor/facts.py): each sentence is shown only
 ## when its fact holds, with the fact's numbers. $side: "hint" (advice to the
@@ -682,3 +687,8 @@ explain-budget-spent = ⏳ That's a lot of explanations in a short time. Ask aga
         [one] one second
        *[other] { $seconds } seconds
     }.
+abandon-confirm = A game is in progress. Abandon it and start a new one? It counts as a lost game in your stats.
+btn-abandon-yes = 🏳️ Yes, abandon it
+console-saved = 💾 Your game is saved. To pick it up where you left it, run: { $command }
+console-help = In the terminal, type a button's number, a move or a command. /quit or Ctrl-D leaves, and your game is kept.
+console-friend = 👥 To play a friend at this screen, leave with /quit (your game is kept) and run: tutorbot play --friend. You take turns, and the screen is cleared each time it passes.

@@ -210,7 +210,7 @@ help = Commandes :
     /mode — la quantité d'explications du tuteur
     /stats — vos résultats
     /resign — abandonner la partie
-    Vous pouvez aussi écrire un coup en anglais, par exemple « take diamond », « camels », « exchange gold spice for leather camel », « sell 3 leather ».
+    Vous pouvez aussi écrire un coup, en français ou en anglais, par exemple « prendre diamant », « chameaux », « prendre or et épices, rendre cuir et chameau », « vendre 3 cuirs ».
 choose-level = Choisissez votre adversaire :
 choose-level-default = Choisissez le niveau de vos prochaines parties :
 level-set = Prochaines parties : { $name }.
@@ -226,15 +226,15 @@ no-game = Aucune partie en cours.
 not-your-game = Cette partie appartient à un autre joueur.
 old-board = ⌛ Ce plateau n'est plus à jour : rien n'a été modifié.
 stale-board = ⌛ La partie a avancé entre-temps : voici le plateau actuel.
-parse-error = Je n'ai pas compris ce coup : { $error }. Utilisez les boutons, ou écrivez par exemple « take diamond ».
+parse-error = Je n'ai pas compris ce coup : { $error }. Utilisez les boutons, ou écrivez par exemple « prendre diamant ».
 parse-empty = le message ne contient aucun coup
 parse-unknown-action = { $suggestion ->
-    [none] « { $word } » n'est pas un coup (un coup commence par take, camels, exchange ou sell)
-   *[other] « { $word } » n'est pas un coup ; peut-être pensiez-vous à « { $suggestion } »
+    [none] « { $word } » n'est pas un coup (un coup commence par prendre, chameaux, échanger ou vendre)
+   *[other] « { $word } » n'est pas un coup ; peut-être pensiez-vous à « { $suggestion } »
 }
 parse-unknown-card = { $suggestion ->
-    [none] « { $word } » n'est pas une carte (les cartes sont diamond, gold, silver, cloth, spice, leather et camel)
-   *[other] « { $word } » n'est pas une carte ; peut-être pensiez-vous à « { $suggestion } »
+    [none] « { $word } » n'est pas une carte (les cartes sont diamant, or, argent, tissu, épice, cuir et chameau)
+   *[other] « { $word } » n'est pas une carte ; peut-être pensiez-vous à « { $suggestion } »
 }
 parse-no-cards = { $side ->
     [take] il manque les cartes à prendre
@@ -242,11 +242,11 @@ parse-no-cards = { $side ->
 }
 parse-bad-number = « { $word } » n'est pas un nombre de cartes utilisable
 parse-bare-number = un nombre seul n'est pas un coup, et aucun bouton ne lui correspond ici
-parse-sell-form = une vente indique un nombre et une seule marchandise, par exemple « sell 3 leather »
-parse-take-form = on prend une seule marchandise, par exemple « take diamond », ou « camels » pour tous les chameaux
-parse-exchange-form = un troc indique ce que vous prenez et ce que vous rendez, par exemple « exchange gold spice for leather camel »
-parse-camels-form = « camels » prend tous les chameaux du marché et n'attend rien après
-parse-join-form = seules une vente et une prise peuvent être reliées par « and »
+parse-sell-form = une vente indique un nombre et une seule marchandise, par exemple « vendre 3 cuirs »
+parse-take-form = on prend une seule marchandise, par exemple « prendre diamant », ou « chameaux » pour tous les chameaux
+parse-exchange-form = un troc indique ce que vous prenez et ce que vous rendez, par exemple « prendre or et épices, rendre cuir et chameau »
+parse-camels-form = « chameaux » prend tous les chameaux du marché et n'attend rien après
+parse-join-form = seules une vente et une prise peuvent être reliées par « et »
 error-unavailable = ⚠️ Ma mémoire est inaccessible pour l'instant. Réessayez dans un moment : votre partie ne risque rien.
 round-start = 🃏 Début de la manche { $round }. { $who ->
     [you] À vous de jouer en premier.
@@ -254,6 +254,7 @@ round-start = 🃏 Début de la manche { $round }. { $who ->
 }
 ai-move = 🤖 L'adversaire choisit de { $move }.
 why-nothing-yet = Votre adversaire n'a pas encore joué.
+why-new-round = Votre adversaire n'a pas encore joué dans la manche { $round }.
 resigned = 🏳️ Vous avez abandonné. La partie est terminée.
 stats-title = 📊 Vos résultats
 stats-line = { $level } : victoires { $won }, défaites { $lost } · manches gagnées { $rwon }, perdues { $rlost }
@@ -275,8 +276,8 @@ btn-confirm = ✔️ Valider
 btn-cancel = ✖️ Annuler
 btn-prev = ◀️ Précédente
 btn-next = Suivante ▶️
-btn-market-row = ⬇️ Marché : touchez pour prendre
-btn-hand-row = ⬇️ Vos cartes : touchez pour rendre
+btn-market-row = ⬇️ Marché : choisissez les cartes à prendre
+btn-hand-row = ⬇️ Vos cartes : choisissez celles à rendre
 
 ## Construire un coup
 
@@ -449,6 +450,7 @@ learn-start-button = ▶️ { $n }. { $title }
 learn-newcomer = 👋 Vous découvrez Jaipur ? De courtes leçons vous apprennent le jeu une idée à la fois, avec les mêmes boutons qu'en vraie partie.
 learn-header = 🎓 Leçon { $n }/{ $count }
 learn-hint = 💡 Par exemple : { $move }.
+learn-why-step = 🎓 Cette étape : { $task }
 learn-first-game-step = 🎓 Tour guidé { $step } sur { $steps }
 cmd-learn = Leçons et première partie guidée
 
@@ -493,6 +495,7 @@ btn-review-try = 🎯 À vous d'essayer
 btn-review-analyse = 🔍 Meilleurs coups
 btn-review-summary = 📋 Bilan
 btn-review-back = ↩️ Retour au moment clé
+btn-review-answer = 💡 Voir le meilleur coup
 review-none = Aucune partie terminée à revoir pour l'instant. Jouez-en une, puis revenez avec /review.
 review-progress = ⏳ Analyse de la manche { $round } sur { $rounds }…
 review-title = 📋 Bilan de votre partie contre { $level }
@@ -591,12 +594,14 @@ friend-reminder = ⏰ { $name } attend votre coup dans votre partie de Jaipur.
 friend-stats-title = 👥 Contre vos amis
 friend-stats-line = { $name } : victoires { $won }, défaites { $lost }
 friend-name-prompt = Joueur { $number }, quel est votre nom ?
-friend-pass = 🔁 Passez l'écran à { $name }, puis appuyez sur Entrée.
+friend-pass = 🔁 Passez l'écran à { $name }. { $name }, appuyez sur Entrée quand vous avez l'écran.
+friend-local-choose = À quoi jouez-vous ?
+friend-local-language = { $name }, dans quelle langue ? (Entrée : { $language })
+friend-local-start = 🎲 Vous jouez avec { $name } sur cet écran : { $kind }. Chaque main ne s'affiche que pour son propriétaire : détournez les yeux quand l'écran change de mains.
 ## robust
 resign-confirm = 🏳️ Abandonner la partie ? L'IA la remportera, et vos statistiques la compteront comme perdue.
 btn-resign-yes = 🏳️ Oui, j'abandonne
 btn-resign-no = ↩️ Non, je continue
-console-saved = 💾 Votre partie est sauvegardée. Relancez `tutorbot play` pour la reprendre là où vous l'avez laissée.
 
 ## Faits sur un coup (tutorbot/tutor/facts.py)
 rupees-range = de { $low } à { $high } roupies
@@ -693,3 +698,8 @@ explain-budget-spent = ⏳ Cela fait beaucoup d'explications en peu de temps. Re
         [one] { $seconds } seconde
        *[other] { $seconds } secondes
     }.
+abandon-confirm = Une partie est en cours. L'abandonner pour en commencer une nouvelle ? Vos statistiques la compteront comme perdue.
+btn-abandon-yes = 🏳️ Oui, je l'abandonne
+console-saved = 💾 Votre partie est sauvegardée. Pour la reprendre là où vous l'avez laissée, lancez : { $command }
+console-help = Dans le terminal, écrivez le numéro d'un bouton, un coup ou une commande. /quit ou Ctrl-D pour quitter ; votre partie est gardée.
+console-friend = 👥 Pour jouer contre un ami sur cet écran, quittez avec /quit (votre partie est gardée) et lancez : tutorbot play --friend. Vous jouez à tour de rôle, et l'écran est effacé à chaque passage.

@@ -213,7 +213,7 @@ help = Comandi:
     /mode — quanto spiega il tutor
     /stats — i tuoi risultati
     /resign — abbandona la partita
-    Puoi anche scrivere una mossa in inglese, per esempio “take diamond”, “camels”, “exchange gold spice for leather camel”, “sell 3 leather”.
+    Puoi anche scrivere una mossa, in italiano o in inglese, per esempio “prendi diamante”, “cammelli”, “prendi oro e spezie, dai cuoio e cammello”, “vendi 3 cuoio”.
 choose-level = Scegli il tuo avversario:
 choose-level-default = Scegli il livello delle prossime partite:
 level-set = Prossime partite: { $name }.
@@ -229,14 +229,14 @@ no-game = Non c'è nessuna partita in corso.
 not-your-game = Questa partita è di un altro giocatore.
 old-board = ⌛ Quel tavolo non è più aggiornato: non è cambiato nulla.
 stale-board = ⌛ Nel frattempo la partita è andata avanti: ecco il tavolo attuale.
-parse-error = Non ho capito la mossa: { $error }. Usa i pulsanti, oppure scrivi per esempio “take diamond”.
+parse-error = Non ho capito la mossa: { $error }. Usa i pulsanti, oppure scrivi per esempio “prendi diamante”.
 parse-empty = il messaggio non contiene nessuna mossa
 parse-unknown-action = { $suggestion ->
-    [none] “{ $word }” non è una mossa (le mosse cominciano con take, camels, exchange o sell)
+    [none] “{ $word }” non è una mossa (le mosse cominciano con prendi, cammelli, scambia o vendi)
    *[other] “{ $word }” non è una mossa, forse intendevi “{ $suggestion }”
 }
 parse-unknown-card = { $suggestion ->
-    [none] “{ $word }” non è una carta (le carte sono diamond, gold, silver, cloth, spice, leather e camel)
+    [none] “{ $word }” non è una carta (le carte sono diamante, oro, argento, tessuto, spezie, cuoio e cammello)
    *[other] “{ $word }” non è una carta, forse intendevi “{ $suggestion }”
 }
 parse-no-cards = { $side ->
@@ -245,11 +245,11 @@ parse-no-cards = { $side ->
 }
 parse-bad-number = “{ $word }” non è un numero di carte che posso usare
 parse-bare-number = un numero da solo non è una mossa, e qui non c'è un pulsante che gli corrisponda
-parse-sell-form = una vendita indica un numero e una sola merce, per esempio “sell 3 leather”
-parse-take-form = una presa indica una sola merce, per esempio “take diamond”, oppure “camels” per tutti i cammelli
-parse-exchange-form = un baratto indica cosa prendi e cosa rimetti, per esempio “exchange gold spice for leather camel”
-parse-camels-form = “camels” prende tutti i cammelli del mercato e non vuole altro dopo
-parse-join-form = con “and” si possono unire solo una vendita e una presa
+parse-sell-form = una vendita indica un numero e una sola merce, per esempio “vendi 3 cuoio”
+parse-take-form = una presa indica una sola merce, per esempio “prendi diamante”, oppure “cammelli” per tutti i cammelli
+parse-exchange-form = un baratto indica cosa prendi e cosa rimetti, per esempio “prendi oro e spezie, dai cuoio e cammello”
+parse-camels-form = “cammelli” prende tutti i cammelli del mercato e non vuole altro dopo
+parse-join-form = con “e” si possono unire solo una vendita e una presa
 error-unavailable = ⚠️ Al momento non riesco a raggiungere la mia memoria. Riprova tra poco: la partita è al sicuro.
 round-start = 🃏 Al via la manche { $round }. { $who ->
     [you] Cominci tu.
@@ -257,6 +257,7 @@ round-start = 🃏 Al via la manche { $round }. { $who ->
 }
 ai-move = 🤖 L'avversario ha deciso di { $move }.
 why-nothing-yet = L'avversario non ha ancora mosso.
+why-new-round = L'avversario non ha ancora mosso nella manche { $round }.
 resigned = 🏳️ Hai abbandonato. La partita è finita.
 stats-title = 📊 I tuoi risultati
 stats-line = { $level }: partite { $won }–{ $lost }, manche { $rwon }–{ $rlost }
@@ -278,8 +279,8 @@ btn-confirm = ✔️ Conferma
 btn-cancel = ✖️ Annulla
 btn-prev = ◀️ Indietro
 btn-next = Avanti ▶️
-btn-market-row = ⬇️ Mercato: tocca per prendere
-btn-hand-row = ⬇️ Le tue carte: tocca per rimettere
+btn-market-row = ⬇️ Mercato: scegli le carte da prendere
+btn-hand-row = ⬇️ Le tue carte: scegli quelle da rimettere
 
 ## Costruire una mossa
 
@@ -452,6 +453,7 @@ learn-start-button = ▶️ { $n }. { $title }
 learn-newcomer = 👋 Non conosci ancora Jaipur? Poche lezioni brevi ti insegnano il gioco un'idea alla volta, con gli stessi pulsanti di una partita vera.
 learn-header = 🎓 Lezione { $n }/{ $count }
 learn-hint = 💡 Per esempio: { $move }.
+learn-why-step = 🎓 Questo passo: { $task }
 learn-first-game-step = 🎓 Turno guidato { $step } di { $steps }
 cmd-learn = Lezioni e prima partita guidata
 
@@ -496,6 +498,7 @@ btn-review-try = 🎯 Prova tu
 btn-review-analyse = 🔍 Mosse migliori
 btn-review-summary = 📋 Riepilogo
 btn-review-back = ↩️ Torna al momento
+btn-review-answer = 💡 Mostra la mossa migliore
 review-none = Non c'è ancora una partita conclusa da rivedere. Giocane una, poi torna con /review.
 review-progress = ⏳ Rivedo la manche { $round } di { $rounds }…
 review-title = 📋 Analisi della tua partita contro { $level }
@@ -594,12 +597,14 @@ friend-reminder = ⏰ { $name } aspetta la tua mossa nella vostra partita a Jaip
 friend-stats-title = 👥 Contro gli amici
 friend-stats-line = { $name }: vinte { $won }, perse { $lost }
 friend-name-prompt = Giocatore { $number }, come ti chiami?
-friend-pass = 🔁 Passa lo schermo a { $name }, poi premi Invio.
+friend-pass = 🔁 Passa lo schermo a { $name }. { $name }, premi Invio quando hai lo schermo.
+friend-local-choose = A che cosa giocate?
+friend-local-language = { $name }, in che lingua? (Invio: { $language })
+friend-local-start = 🎲 Giochi con { $name } su questo schermo: { $kind }. Ogni mano si vede solo quando tocca al suo giocatore: quando lo schermo passa di mano, l'altro guarda altrove.
 ## robust
 resign-confirm = 🏳️ Vuoi abbandonare la partita? La vittoria va all'IA e nelle statistiche conta come persa.
 btn-resign-yes = 🏳️ Sì, abbandono
 btn-resign-no = ↩️ No, continuo
-console-saved = 💾 La partita è salvata. Lancia di nuovo `tutorbot play` per riprenderla da dove l'hai lasciata.
 
 ## Fatti su una mossa (tutorbot/tutor/facts.py)
 rupees-range = da { $low } a { $high } rupie
@@ -699,3 +704,8 @@ explain-budget-spent = ⏳ Hai chiesto molte spiegazioni in poco tempo. Riprova 
         [one] un secondo
        *[other] { $seconds } secondi
     }.
+abandon-confirm = C'è una partita in corso. Vuoi abbandonarla e cominciarne una nuova? Nelle statistiche conterà come persa.
+btn-abandon-yes = 🏳️ Sì, la abbandono
+console-saved = 💾 La partita è salvata. Per riprenderla da dove l'hai lasciata, lancia: { $command }
+console-help = Nel terminale scrivi il numero di un pulsante, una mossa o un comando. /quit o Ctrl-D per uscire: la partita resta salvata.
+console-friend = 👥 Per giocare con un amico su questo schermo, esci con /quit (la partita resta salvata) e lancia: tutorbot play --friend. Giocate a turno, e lo schermo si cancella a ogni passaggio.

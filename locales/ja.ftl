@@ -183,7 +183,7 @@ help = コマンド：
     /mode — 先生の説明の量
     /stats — あなたの成績
     /resign — 投了する
-    手を英語で入力することもできます。例：「take diamond」「camels」「exchange gold spice for leather camel」「sell 3 leather」
+    手を日本語か英語で入力することもできます。例：「ダイヤモンドを取る」「ラクダ」「金と香辛料を取って、なめし革とラクダを渡す」「なめし革を3枚売る」
 choose-level = 対戦相手を選んでください：
 choose-level-default = 次からのゲームのレベルを選んでください：
 level-set = 次からのゲーム：{ $name }
@@ -199,15 +199,15 @@ no-game = 進行中のゲームはありません。
 not-your-game = これは別のプレイヤーのゲームです。
 old-board = ⌛ その盤面はもう古くなっています。何も変更していません。
 stale-board = ⌛ その間にゲームが進みました。最新の盤面はこちらです。
-parse-error = 入力された手を読み取れませんでした：{ $error }。ボタンを使うか、「take diamond」のように入力してください。
+parse-error = 入力された手を読み取れませんでした：{ $error }。ボタンを使うか、「ダイヤモンドを取る」のように入力してください。
 parse-empty = 手が書かれていません
 parse-unknown-action = { $suggestion ->
-    [none] 「{ $word }」は手ではありません（手は take、camels、exchange、sell のどれかで始めます）
-   *[other] 「{ $word }」は手ではありません。「{ $suggestion }」の打ち間違いかもしれません
+    [none] 「{ $word }」は手ではありません（手は「取る」「ラクダ」「交換」「売る」のどれかです）
+   *[other] 「{ $word }」は手ではありません。「{ $suggestion }」のことでしょうか
 }
 parse-unknown-card = { $suggestion ->
-    [none] 「{ $word }」はカードではありません（カードは diamond、gold、silver、cloth、spice、leather、camel）
-   *[other] 「{ $word }」はカードではありません。「{ $suggestion }」の打ち間違いかもしれません
+    [none] 「{ $word }」はカードではありません（カードはダイヤモンド、金、銀、織物、香辛料、なめし革、ラクダ）
+   *[other] 「{ $word }」はカードではありません。「{ $suggestion }」のことでしょうか
 }
 parse-no-cards = { $side ->
     [take] 取るカードが書かれていません
@@ -215,11 +215,11 @@ parse-no-cards = { $side ->
 }
 parse-bad-number = 「{ $word }」は使える枚数ではありません
 parse-bare-number = 数字だけでは手になりません。ここにはその数字のボタンもありません
-parse-sell-form = 売るときは枚数と商品1種類を書きます（例：「sell 3 leather」）
-parse-take-form = 取るのは商品1枚です（例：「take diamond」）。ラクダを全部取るなら「camels」
-parse-exchange-form = 交換では取るカードと戻すカードを書きます（例：「exchange gold spice for leather camel」）
-parse-camels-form = 「camels」は市場のラクダを全部取る手で、後ろには何も書きません
-parse-join-form = 「and」でつなげるのは、売る手と取る手だけです
+parse-sell-form = 売るときは枚数と商品1種類を書きます（例：「なめし革を3枚売る」）
+parse-take-form = 取るのは商品1枚です（例：「ダイヤモンドを取る」）。ラクダを全部取るなら「ラクダ」
+parse-exchange-form = 交換では取るカードと戻すカードを書きます（例：「金と香辛料を取って、なめし革とラクダを渡す」）
+parse-camels-form = 「ラクダ」は市場のラクダを全部取る手で、後ろには何も書きません
+parse-join-form = つなげられるのは、売る手と取る手だけです（例：「金を2枚売ってダイヤモンドを取る」）
 error-unavailable = ⚠️ いま記録にアクセスできません。少ししてからもう一度どうぞ。ゲームは無事です。
 round-start = 🃏 第{ $round }ラウンド開始。{ $who ->
     [you] あなたからです。
@@ -227,6 +227,7 @@ round-start = 🃏 第{ $round }ラウンド開始。{ $who ->
 }
 ai-move = 🤖 相手の手：{ $move }。
 why-nothing-yet = 相手はまだ1手も打っていません。
+why-new-round = ラウンド{ $round }では、相手はまだ1手も打っていません。
 resigned = 🏳️ 投了しました。ゲーム終了です。
 stats-title = 📊 あなたの成績
 stats-line = { $level }：ゲーム{ $won }勝{ $lost }敗、ラウンド{ $rwon }勝{ $rlost }敗
@@ -248,8 +249,8 @@ btn-confirm = ✔️ 決定
 btn-cancel = ✖️ やめる
 btn-prev = ◀️ 前へ
 btn-next = 次へ ▶️
-btn-market-row = ⬇️ 市場：タップして取る
-btn-hand-row = ⬇️ 手札：タップして戻す
+btn-market-row = ⬇️ 市場：取るカードを選ぶ
+btn-hand-row = ⬇️ 手札：戻すカードを選ぶ
 
 ## 手を組み立てる
 
@@ -412,6 +413,7 @@ learn-start-button = ▶️ { $n }. { $title }
 learn-newcomer = 👋 ジャイプルは初めてですか？　短いレッスンで、本番の対戦と同じボタンを使いながら、ひとつずつ覚えていけます。
 learn-header = 🎓 レッスン{ $n }/{ $count }
 learn-hint = 💡 たとえば：{ $move }。
+learn-why-step = 🎓 このステップ：{ $task }
 learn-first-game-step = 🎓 ガイド付きの手番 { $step }/{ $steps }
 cmd-learn = レッスンとガイド付きの最初のゲーム
 
@@ -456,6 +458,7 @@ btn-review-try = 🎯 自分で打ってみる
 btn-review-analyse = 🔍 最善の手
 btn-review-summary = 📋 まとめ
 btn-review-back = ↩️ 分かれ目に戻る
+btn-review-answer = 💡 よりよい手を見る
 review-none = 振り返れるゲームはまだありません。1ゲーム終えてから /review をどうぞ。
 review-progress = ⏳ 第{ $round }ラウンドを分析中（全{ $rounds }ラウンド）…
 review-title = 📋 { $level }とのゲームの振り返り
@@ -539,12 +542,14 @@ friend-reminder = ⏰ { $name }さんがジャイプルのゲームであなた�
 friend-stats-title = 👥 友だちとの対戦
 friend-stats-line = { $name }さん：{ $won }勝{ $lost }敗
 friend-name-prompt = プレイヤー{ $number }の名前は？
-friend-pass = 🔁 { $name }さんに画面を渡して、Enterを押してください。
+friend-pass = 🔁 画面を{ $name }さんに渡してください。{ $name }さん、画面を受け取ったらEnterを押してください。
+friend-local-choose = どちらで遊びますか？
+friend-local-language = { $name }さん、言語は？（Enter：{ $language }）
+friend-local-start = 🎲 この画面で{ $name }さんと対戦します：{ $kind }。手札は持ち主にだけ表示されます。画面を渡すときは、相手は目をそらしてください。
 ## robust
 resign-confirm = 🏳️ このゲームを投了しますか？　AIの勝ちとなり、成績には負けとして記録されます。
 btn-resign-yes = 🏳️ はい、投了します
 btn-resign-no = ↩️ いいえ、続けます
-console-saved = 💾 ゲームを保存しました。もう一度 `tutorbot play` を実行すると、続きから遊べます。
 
 ## 手についての事実（tutorbot/tutor/facts.py）
 rupees-range = { $low }〜{ $high }ルピー
@@ -617,3 +622,8 @@ analyse-hidden = 🔍 手札を伏せた人との対戦中は解析できませ�
 ## Fairness: a chat that asks faster than it is answered
 busy-one-moment = ⏳ 少々お待ちください。前のメッセージにまだ返信しています。
 explain-budget-spent = ⏳ 短い間にたくさんの説明を求められました。{ $seconds }秒後にもう一度どうぞ。
+abandon-confirm = 対局中のゲームがあります。投了して新しいゲームを始めますか？　成績には負けとして記録されます。
+btn-abandon-yes = 🏳️ はい、投了して始めます
+console-saved = 💾 ゲームを保存しました。続きから遊ぶには、次のコマンドを実行してください：{ $command }
+console-help = ターミナルでは、ボタンの番号、手、コマンドのどれかを入力します。/quit か Ctrl-D で終了します。ゲームは保存されます。
+console-friend = 👥 この画面で友達と対戦するには、/quit で終了して（ゲームは保存されます）、tutorbot play --friend を実行してください。交代で遊び、画面を渡すたびに表示が消えます。

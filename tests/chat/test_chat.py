@@ -10,6 +10,7 @@ import pytest
 
 from tests.support.chat_driver import Driver
 from tests.support.sessions import fail_one_save
+from tutorbot.ai import LEVELS, get_player
 from tutorbot.chat import Command, Press, User
 from tutorbot.chat import payload as P
 from tutorbot.chat.board import PHONE_COLUMNS, display_width
@@ -137,7 +138,7 @@ async def test_typed_text_is_answered_by_the_tutor_in_the_players_language(lang)
     d = Driver(lang)
     await setup_position(d, ["silver", "gold", "gold"])
     with pytest.raises(MoveParseError) as typo:
-        parse_move("tkae diamond")
+        tutor.read_move("tkae diamond")  # the whole move is offered back: "take diamond"
     reply = await d.type("tkae diamond")
     assert reply.text() == tutor.parse_error(typo.value) and reply.rule is None
     reply = await d.type("sell gold silver")
@@ -217,7 +218,6 @@ async def test_first_time_notes_once_in_a_lifetime():
 
 
 async def test_why_explains_the_last_ai_move():
-    from tutorbot.engine import parse_move
 
     d = Driver("en", 8)
     await d.command("new", "3")
@@ -388,3 +388,77 @@ async def test_a_spent_explanation_budget_says_when_to_ask_again_in_the_players_
         assert hints[2] == spent
         now[0] += 5
         assert (await d.command("hint")).text().startswith("💡")
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed"),
+    [
+        ("fr", "/aide"),
+        ("it", "/aiuto"),
+        ("ru", "/pomosh"),
+        ("ru", "помощь"),
+        ("ru", "/Помощь"),
+        ("ja", "/herupu"),
+        ("ja", "ヘルプ"),
+    ],
+)
+async def test_commands_in_the_players_words(lang, typed):
+    """Latin aliases are commands (Telegram takes them after a slash); Russian
+    and Japanese words work typed alone, with or without a slash."""
+    d = Driver(lang)
+    if typed.startswith("/") and typed[1:].isascii():
+        reply = await d.command(typed[1:])
+    else:
+        reply = await d.type(typed)
+    assert reply.text() == Tutor(lang, strict=True).t("help")
+
+
+async def test_a_japanese_move_with_full_width_digits_is_not_a_command():
+    d = Driver("ja")
+    await d.command("new", "1")
+    reply = await d.type("ダイヤを１枚売る")  # one diamond: refused, in Japanese
+    assert reply.rule == "sell.precious_minimum" and Tutor("ja").t("help") not in reply.text()
+
+
+async def test_a_move_typed_in_french_is_played():
+    d = Driver("fr")
+    await setup_position(d, ["silver", "cloth"])
+    reply = await d.type("prendre le diamant")
+    assert reply.rule is None and (await d.session()).history[0] == "0:take diamond"
+    reply = await d.command("regles")
+    assert reply.text().startswith(Tutor("fr").rules_page(1)[:20])
+
+
+async def test_new_during_a_game_asks_first_and_an_abandon_is_a_resigned_loss():
+    d = Driver("en", 3)
+    t = Tutor("en", strict=True)
+    await d.command("new", "1")
+    first = (await d.session()).game_id
+    reply = await d.command("new")
+    assert reply.text() == t.t("abandon-confirm") and not (await d.session()).finished
+    reply = await d.press(P.RESIGN_NO)  # no: the same game, its board again
+    assert reply.board is not None and (await d.session()).game_id == first
+    await d.command("new", "2")  # a level given asks too
+    reply = await d.press(P.ABANDON_YES)
+    assert (await d.session()).finished and t.t("choose-level") in reply.text()
+    assert t.t("resigned") in reply.text()
+    stats = (await d.command("stats")).text()
+    level = t.level_name(1, LEVELS[1].key)
+    assert t.t("stats-line", level=level, won=0, lost=1, rwon=0, rlost=0) in stats
+    await d.send(Press(P.plain(P.LEVEL, 1)))  # the new game, no question now
+    assert (await d.session()).game_id != first and not (await d.session()).finished
+
+
+async def test_why_at_a_rounds_start_says_the_opponent_has_not_moved_this_round():
+    d = Driver("en", 3)
+    t = Tutor("en", strict=True)
+    await d.command("new", "3")
+    human = get_player(1, seed=1)
+    while Game.from_dict((await d.session()).position).round == 1:
+        session = await d.session()
+        await d.type(str(human.choose(Game.from_dict(session.position).observation(0)).move))
+    session = await d.session()
+    reply = await d.command("why")
+    # this deal: the player lost round 1 and starts round 2; the AI did move in round 1
+    assert session.last_ai is None and any(h.startswith("1:") for h in session.history)
+    assert reply.text() == t.t("why-new-round", round=2)

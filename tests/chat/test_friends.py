@@ -146,6 +146,8 @@ async def test_an_invitation_works_once_expires_and_can_be_cancelled(fake_store)
     code = await other.invite()
     reply = await other.send(0, Press(P.plain(P.FRIEND_CANCEL, code)))
     assert reply.text() == Tutor("en").t("friend-cancelled")
+    ways_on = [b.payload for b in reply.buttons()]  # a new game, or a new invitation
+    assert P.plain(P.NEW) in ways_on and P.plain(P.FRIEND) in ways_on
     reply = await other.send(1, Command("start", code))
     assert reply.text() == Tutor("ru").t("friend-invite-unknown")
 
@@ -254,7 +256,7 @@ async def test_typed_moves_and_commands_reach_the_friend_game(fake_store):
 @pytest.mark.parametrize("lang", ["it", "ja"])
 async def test_pass_and_play_clears_the_screen_between_turns(lang):
     t = Tutor(lang)
-    script = "Anna\nKenji\n\n" + "2\n\n" * 3 + "/quit\n"
+    script = "Anna\nKenji\n\n\n" + "2\n\n" * 3 + "/quit\n"  # Enter: a match, hands hidden
     out = io.StringIO()
     assert await play_friends(lang, 3, io.StringIO(script), out) == 0
     text = out.getvalue()

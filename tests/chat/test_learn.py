@@ -72,7 +72,11 @@ async def test_a_lesson_leaves_the_game_in_play_alone():
     await d.send(Press(P.plain(P.LESSON, 1)))
     await d.type("take leather")  # goes to the lesson, not the game
     assert (await d.session()).position == before.position
-    await d.command("new", "2")  # a player in a lesson who types /new gets a game
+    # a player in a lesson who types /new gets a game, once they agree to
+    # abandon the one in play behind the lesson
+    await d.command("new", "2")
+    await d.press(P.ABANDON_YES)
+    await d.send(Press(P.plain(P.LEVEL, 2)))
     assert await d.store.load_lesson(d.chat_id) is None
     assert (await d.session()).level == 2
 
@@ -198,7 +202,7 @@ class Numbered:
     def __init__(self, lang: str) -> None:
         self.d = Driver(lang)
         self.lines: list[str] = []
-        self.buttons: list = []
+        self.buttons: dict = {}
 
     async def send(self, intent, line: str) -> None:
         from tutorbot.terminal.screen import render as draw
@@ -208,7 +212,7 @@ class Numbered:
         self.buttons = draw(reply)[1] or self.buttons
 
     async def tap(self, payload: str) -> None:
-        number = [b.payload for b in self.buttons].index(payload) + 1
+        number = next(n for n, b in self.buttons.items() if b.payload == payload)
         await self.send(Press(payload), str(number))
 
     async def move(self, game: Game, notation: str) -> None:
@@ -241,3 +245,33 @@ async def test_the_terminal_teaches_every_lesson_and_the_first_game_by_buttons(l
     t = Tutor(lang).t
     assert proc.stdout.count(t("lesson-passed")) >= len(LESSONS)
     assert t("lesson-first-game-handover") in proc.stdout
+
+
+async def test_the_first_screens_language_keeps_the_lessons_offer():
+    d = Driver("en")
+    await d.command("start")
+    reply = await d.send(Press(P.plain(P.LANG, "fr")))  # a newcomer picks French
+    payloads = [b.payload for b in reply.buttons()]
+    assert P.plain(P.NEW) in payloads and P.plain(P.LESSON, 1) in payloads
+    assert Tutor("fr").t("learn-newcomer") in reply.text()
+    await d.store.record(d.user.id, 2, matches_won=1)  # no newcomer now: the lessons' row
+    reply = await d.command("language", "it")
+    assert P.plain(P.LESSON_MENU) in [b.payload for b in reply.buttons()]
+
+
+async def test_hint_and_why_typed_in_a_lesson_and_a_guided_turn_answer_about_the_step():
+    d = Driver("en")
+    t = Tutor("en", strict=True).t
+    await d.send(Press(P.plain(P.LESSON, 1)))
+    lesson = LESSONS[0]
+    hint = (await d.command("hint")).text()
+    assert hint.startswith("💡") and t("no-game") not in hint
+    why = (await d.command("why")).text()
+    assert why == t("learn-why-step", task=render(t, lesson.task.prompt))
+    d = Driver("en")
+    await d.send(Press(P.plain(P.FIRST_GAME)))
+    step = FIRST_GAME_STEPS[0]
+    camels = (await d.game()).market[6]
+    hint = (await d.command("hint")).text()
+    assert hint == t("learn-hint", move=Tutor("en").move(step.task.example, camels))
+    assert (await d.command("why")).text() == t("learn-why-step", task=render(t, step.task.prompt))

@@ -157,6 +157,7 @@ async def test_review_screens_and_trying_a_move(quick_review):
     reply = await driver.send(Press(review_payload(driver, "m0")))
     assert reply.text() == text  # back to the moment
     reply = await driver.send(Press(review_payload(driver, "t0")))
+    assert "Better:" not in reply.text()  # the question alone first
     tries = [P.decode(b.payload) for b in reply.buttons()]
     try_button = next(p for p in tries if getattr(p, "game_id", None) == P.REVIEW_GAME)
     for action, forged in ((P.TAKE, "99"), (P.SELL_GOOD, "6"), (P.TAKE, "²")):
@@ -165,12 +166,19 @@ async def test_review_screens_and_trying_a_move(quick_review):
     record = await driver.store.load_review(driver.user.id)
     best = record.analysis["m"][0][4]
     reply = await driver.type(best)
+    assert "suggested move" in reply.text() and "Better:" in reply.text()  # with its why
+    reply = await driver.type(best)  # another try, straight away: as many as one likes
     assert "suggested move" in reply.text()
-    # a move built with the game's buttons, after trying again
-    await driver.send(Press(review_payload(driver, "t0")))
+    await driver.send(Press(review_payload(driver, "m0")))  # back to the moment
+    reply = await driver.send(Press(review_payload(driver, "t0")))
+    assert "Better:" not in reply.text()
+    reply = await driver.send(Press(review_payload(driver, "b0")))  # the answer on request
+    assert "Better:" in reply.text() and reply.messages[0].inline
+    # a move built with the game's buttons: still trying, the answer shown
     reply = await driver.press(P.CAMELS) if _has(driver, P.CAMELS) else None
     if reply is not None:
         assert "Your move" in reply.text() or "suggested" in reply.text()
+    await driver.send(Press(review_payload(driver, "m0")))
     reply = await driver.send(Press(review_payload(driver, "s")))
     assert "Round 1: accuracy" in reply.text()
 

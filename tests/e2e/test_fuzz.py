@@ -19,6 +19,7 @@ from tests.support.fuzz import (
     ODD_DIGITS,
     PAYLOAD_LIMIT,
     TELEGRAM_TEXT_LIMIT,
+    WORDS,
     AdapterFuzzer,
     ErrorLog,
     Fuzzer,
@@ -26,9 +27,10 @@ from tests.support.fuzz import (
 )
 from tutorbot.chat import Command, Conversation, InlineThinker, Press, Text, User
 from tutorbot.chat import payload as P
-from tutorbot.engine import ascii_int, clip
+from tutorbot.engine import MoveParseError, ascii_int, clip
 from tutorbot.store import RedisStore
 from tutorbot.store.friends import FriendStore
+from tutorbot.tutor import Tutor
 
 WALK = 300
 odd_text = st.text(st.sampled_from("0123456789" + "".join(ODD_DIGITS) + " :-x{}")) | st.text()
@@ -161,3 +163,22 @@ def test_error_log_counts_errors_only():
     finally:
         logger.removeHandler(log)
     assert [r.getMessage() for r in log.records] == ["bad"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    words=st.lists(st.sampled_from(WORDS) | st.sampled_from(ODD_DIGITS) | st.text(max_size=6)),
+    lang=st.sampled_from(["en", "it", "fr", "ru", "ja"]),
+    joiner=st.sampled_from([" ", "", "、", ", "]),
+)
+def test_words_typed_in_any_language_are_a_move_or_a_refusal_in_that_language(words, lang, joiner):
+    """Any mix of the five languages' move words, spaced or not: a move, or a
+    parse error the tutor words in full, quoting at most a clipped word."""
+    tutor = Tutor(lang, strict=True)
+    text = joiner.join(words)
+    try:
+        tutor.read_move(text)
+    except MoveParseError as error:
+        worded = tutor.parse_error(error)
+        assert worded and "{" not in worded and len(worded) < 1000
+        assert len(str(error.details.get("word", ""))) <= 40

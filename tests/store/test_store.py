@@ -350,3 +350,17 @@ async def test_a_group_players_notes_and_stats_count_once_per_save(store):
     assert await store._credit(keys=keys, args=args) == 0  # the same token again
     assert (await store.get_stats(9)).get(session.level, Stat.ROUNDS_WON) == 2
     assert await store.seen_notes(9) == {"tiebreak"}
+
+
+async def test_a_snapshot_keeps_sorted_sets():
+    """The friend games' schedules are sorted sets: pass-and-play's state file keeps them."""
+    import fakeredis
+
+    from tutorbot.store import snapshot
+
+    client = fakeredis.FakeAsyncRedis()
+    await client.zadd("k", {"a": 1.5, "b": 2})
+    data = await snapshot.dump(client)
+    fresh = fakeredis.FakeAsyncRedis(server=fakeredis.FakeServer())
+    assert await snapshot.restore(fresh, data) == 1
+    assert await fresh.zrange("k", 0, -1, withscores=True) == [(b"a", 1.5), (b"b", 2.0)]

@@ -38,11 +38,22 @@ COMMANDS = (
     "start", "new", "level", "language", "lang", "mode", "rules", "stats", "help",
     "board", "hint", "why", "resign", "learn", "review", "friend", "quit",
     "START", "New", "nеw",  # a Cyrillic "е"
+    "aide", "aiuto", "regole", "conseil", "pomosh", "herupu", "помощь", "ヘルプ", "Règles",
 )  # fmt: skip
+#: Move words of the other four languages, inflected, with particles and number words.
+LOCAL_WORDS = (
+    "prendre vends échanger contre rendre cuirs tissu épices chameaux deux l' d' de "
+    "tous et prendi vendi scambia con dai cuoio tessuti spezie cammelli due tre "
+    "dell' tutti e per взять возьми продай обменять на отдать кожу ткани пряностей "
+    "верблюдов две три всех и за 取る 売って 交換 渡す で と引き換えに を "
+    "の と 枚 三 十二 ２ ダイヤ なめし革 ラクダ "
+    "全部 ヘルプ помощь "
+)
 WORDS = (
     "take", "sell", "exchange", "camels", "for", "and", "give", "back", "diamond",
     "gold", "silver", "cloth", "spice", "leather", "camel", "diamonds", "2", "3",
     "0", "-1", "999999999999999999999", ":", ",", "💎", "🐪", "prendi", "vendre",
+    *LOCAL_WORDS.split(),
 )  # fmt: skip
 LANGUAGE_CODES = ("it", "fr", "ru", "en", "ja", None, "", "xx", "pt-br", "zh-hans", "ru-RU")
 
@@ -97,7 +108,7 @@ def random_text(rng: random.Random) -> str:
         words = [rng.choice(WORDS) for _ in range(rng.randrange(1, 9))]
         if rng.random() < 0.3:
             words.insert(rng.randrange(len(words) + 1), rng.choice(ODD_DIGITS))
-        return " ".join(words)
+        return ("" if rng.random() < 0.2 else " ").join(words)  # Japanese needs no spaces
     return random_unicode(rng, random_length(rng))
 
 

@@ -18,9 +18,9 @@ from tutorbot.engine import Card, Move, ascii_int
 from tutorbot.engine.cards import PRECIOUS
 from tutorbot.store import MoveBuilder, Step
 
+from . import abandoning, playing, preferences, render, resigning
 from . import keyboards as K
 from . import payload as P
-from . import playing, preferences, render, resigning
 from .context import Context, GameHandler, Handler, Turn
 from .payload import GamePayload
 from .playing import human_move
@@ -157,6 +157,7 @@ GAME_ACTIONS: dict[str, GameAction] = {
     P.RESIGN: GameAction(resigning.ask, on_my_move=False),
     P.RESIGN_YES: GameAction(playing.resign, on_my_move=False),
     P.RESIGN_NO: GameAction(resigning.keep, on_my_move=False),
+    P.ABANDON_YES: GameAction(abandoning.abandon, on_my_move=False),
 }
 
 
@@ -195,8 +196,8 @@ async def rules_page(ctx: Context, arg: str) -> Reply:
 
 #: Verb -> handler; features add theirs (lessons, friends, the review).
 PLAIN_ACTIONS: dict[str, Handler] = {
-    P.NEW: choose_level,
-    P.LEVEL: new_game,
+    P.NEW: abandoning.asking_first(choose_level),
+    P.LEVEL: abandoning.asking_first(new_game),
     P.REMATCH: new_game,
     P.LANG: language,
     P.MODE: mode,

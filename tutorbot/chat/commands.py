@@ -9,14 +9,14 @@ command menu lists the names in `tutorbot.telegram.app.COMMANDS`.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Awaitable, Callable
 from typing import TypeVar
 
 from tutorbot.engine import ascii_int
-from tutorbot.tutor import Tutor
 
+from . import abandoning, playing, preferences, render, resigning
 from . import keyboards as K
-from . import playing, preferences, render, resigning
 from .context import Context, GameHandler, Handler
 from .render import new_game_row
 from .view import Message, Reply
@@ -36,7 +36,7 @@ def choice(
     parse: Callable[[str], T | None],
     apply: Callable[[Context, T], Awaitable[Reply]],
     prompt: str,
-    menu: Callable[[Tutor], K.Keyboard],
+    menu: Callable[[Context], K.Keyboard],
 ) -> Handler:
     """A command that applies a valid argument, or else asks with a menu."""
 
@@ -44,7 +44,7 @@ def choice(
         chosen = parse(arg)
         if chosen is not None:
             return await apply(ctx, chosen)
-        return Reply([Message(ctx.tutor.t(prompt), menu(ctx.tutor))])
+        return Reply([Message(ctx.tutor.t(prompt), menu(ctx))])
 
     return run
 
@@ -81,20 +81,27 @@ async def board(ctx: Context, arg: str) -> Reply:
     return render.no_game(ctx.tutor) if session is None else render.show(ctx.turn(session))
 
 
+def _levels(ctx: Context) -> K.Keyboard:
+    """The levels, the player's own marked."""
+    return K.level_menu(ctx.tutor, ctx.prefs.level)
+
+
 #: Command name (lower case, no slash) -> handler; anything else gets the help.
 COMMANDS: dict[str, Handler] = {
     "start": start,
-    "new": choice(preferences.level_of, playing.new_game, "choose-level", K.level_menu),
-    "level": choice(
-        preferences.level_of, preferences.set_level, "choose-level-default", K.level_menu
+    "new": abandoning.asking_first(
+        choice(preferences.level_of, playing.new_game, "choose-level", _levels)
     ),
+    "level": choice(preferences.level_of, preferences.set_level, "choose-level-default", _levels),
     "language": choice(
         preferences.language_of,
         preferences.set_language,
         "choose-language",
-        lambda tutor: K.language_menu(),
+        lambda ctx: K.language_menu(ctx.tutor.lang),
     ),
-    "mode": choice(preferences.mode_of, preferences.set_mode, "choose-mode", K.mode_menu),
+    "mode": choice(
+        preferences.mode_of, preferences.set_mode, "choose-mode", lambda ctx: K.mode_menu(ctx.tutor)
+    ),
     "rules": rules,
     "stats": stats,
     "help": help_,
@@ -107,3 +114,89 @@ COMMANDS: dict[str, Handler] = {
 COMMANDS["lang"] = COMMANDS["language"]  # the short name people type
 COMMANDS["analyze"] = COMMANDS["analyse"]
 FALLBACK: Handler = help_
+
+#: Commands in the players' languages -> the command they stand for.  Telegram
+#: takes only Latin letters, digits and _ after a slash, so Russian and Japanese
+#: have transliterations (/pomosh, /herupu) that work as commands everywhere,
+#: and their own words (помощь, ヘルプ), which work typed alone, with or
+#: without a slash (Telegram sends them as text), and after a slash in the terminal.
+ALIASES: dict[str, str] = {
+    # fr
+    **dict.fromkeys(["aide"], "help"),
+    **dict.fromkeys(["regles"], "rules"),
+    **dict.fromkeys(["conseil", "indice"], "hint"),
+    **dict.fromkeys(["pourquoi"], "why"),
+    **dict.fromkeys(["nouvelle", "nouveau", "partie"], "new"),
+    **dict.fromkeys(["plateau"], "board"),
+    **dict.fromkeys(["niveau"], "level"),
+    **dict.fromkeys(["langue"], "language"),
+    **dict.fromkeys(["abandon", "abandonner"], "resign"),
+    **dict.fromkeys(["statistiques", "resultats"], "stats"),
+    **dict.fromkeys(["lecons"], "learn"),
+    **dict.fromkeys(["revoir"], "review"),
+    **dict.fromkeys(["ami"], "friend"),
+    **dict.fromkeys(["quitter"], "quit"),
+    # it
+    **dict.fromkeys(["aiuto"], "help"),
+    **dict.fromkeys(["regole"], "rules"),
+    **dict.fromkeys(["consiglio", "suggerimento"], "hint"),
+    **dict.fromkeys(["perche"], "why"),
+    **dict.fromkeys(["nuova", "partita"], "new"),
+    **dict.fromkeys(["tavolo"], "board"),
+    **dict.fromkeys(["livello"], "level"),
+    **dict.fromkeys(["lingua"], "language"),
+    **dict.fromkeys(["modo", "modalita"], "mode"),
+    **dict.fromkeys(["statistiche", "risultati"], "stats"),
+    **dict.fromkeys(["abbandona", "arrenditi"], "resign"),
+    **dict.fromkeys(["lezioni"], "learn"),
+    **dict.fromkeys(["rivedi"], "review"),
+    **dict.fromkeys(["amico"], "friend"),
+    **dict.fromkeys(["esci"], "quit"),
+    # ru: transliterated, then the words themselves
+    **dict.fromkeys(["pomosh", "помощь", "справка"], "help"),
+    **dict.fromkeys(["pravila", "правила"], "rules"),
+    **dict.fromkeys(["podskazka", "подсказка"], "hint"),
+    **dict.fromkeys(["pochemu", "почему"], "why"),
+    **dict.fromkeys(["novaya", "новая", "заново"], "new"),
+    **dict.fromkeys(["doska", "доска", "стол"], "board"),
+    **dict.fromkeys(["uroven", "уровень"], "level"),
+    **dict.fromkeys(["yazyk", "язык"], "language"),
+    **dict.fromkeys(["rezhim", "режим"], "mode"),
+    **dict.fromkeys(["statistika", "статистика"], "stats"),
+    **dict.fromkeys(["sdatsya", "сдаться"], "resign"),
+    **dict.fromkeys(["uroki", "уроки"], "learn"),
+    **dict.fromkeys(["razbor", "разбор"], "review"),
+    **dict.fromkeys(["drug", "друг"], "friend"),
+    **dict.fromkeys(["vyhod", "выход"], "quit"),
+    # ja: romaji, then the words themselves
+    **dict.fromkeys(["herupu", "ヘルプ", "使い方"], "help"),
+    **dict.fromkeys(["ruru", "ルール"], "rules"),
+    **dict.fromkeys(["hinto", "ヒント"], "hint"),
+    **dict.fromkeys(["naze", "なぜ"], "why"),
+    **dict.fromkeys(["shinki", "新しいゲーム", "新規"], "new"),
+    **dict.fromkeys(["banmen", "盤面"], "board"),
+    **dict.fromkeys(["reberu", "レベル"], "level"),
+    **dict.fromkeys(["gengo", "言語"], "language"),
+    **dict.fromkeys(["seiseki", "成績"], "stats"),
+    **dict.fromkeys(["toryo", "投了"], "resign"),
+    **dict.fromkeys(["ressun", "レッスン"], "learn"),
+    **dict.fromkeys(["furikaeri", "振り返り"], "review"),
+    **dict.fromkeys(["tomodachi", "友達"], "friend"),
+    **dict.fromkeys(["owari", "終了"], "quit"),
+}
+
+
+def command_name(name: str) -> str:
+    """The command a name typed after a slash stands for ("aide" -> "help")."""
+    key = unicodedata.normalize("NFKC", name).lower()
+    plain = "".join(c for c in unicodedata.normalize("NFD", key) if not unicodedata.combining(c))
+    return ALIASES.get(plain if plain.isascii() else key, key)
+
+
+def typed_command(text: str) -> str | None:
+    """The command a line typed without a slash means, if it is one of the
+    words Telegram can't take as a command ("помощь", "/ヘルプ"); else None."""
+    word = text.strip().removeprefix("/")
+    if word.isascii():
+        return None
+    return ALIASES.get(unicodedata.normalize("NFKC", word).lower())

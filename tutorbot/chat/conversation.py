@@ -16,14 +16,14 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from tutorbot.engine import Move, MoveParseError, parse_move
+from tutorbot.engine import Move, MoveParseError
 from tutorbot.store import BoardShown, SessionStore, StoreUnavailable, new_game_id
 from tutorbot.store.budget import ComputeBudget
 from tutorbot.tutor import Tutor, TutorMode, language_for
 
 from . import hooks, render
 from .actions import GAME_ACTIONS, PLAIN_ACTIONS, press_game
-from .commands import COMMANDS, FALLBACK
+from .commands import COMMANDS, FALLBACK, command_name, typed_command
 from .context import Context, Progress, SharedGames, no_progress
 from .payload import GameKind, GamePayload
 from .playing import typed_move
@@ -82,7 +82,7 @@ class Conversation:
 
     async def _intent(self, ctx: Context, intent: Intent) -> Reply:
         if isinstance(intent, Command):
-            handler = COMMANDS.get(intent.name.lower(), FALLBACK)
+            handler = COMMANDS.get(command_name(intent.name), FALLBACK)
             return await handler(ctx, intent.arg.strip())
         if isinstance(intent, Press):
             return await self._press(ctx, intent)
@@ -110,10 +110,13 @@ class Conversation:
     async def _typed(self, ctx: Context, text: str) -> Reply:
         """A move typed in notation ("take diamond"); text that asks for
         something a rule forbids ("sell gold silver") is refused like a move."""
+        command = typed_command(text)
+        if command is not None:  # "помощь", "ヒント": a command Telegram can't take
+            return await COMMANDS.get(command, FALLBACK)(ctx, "")
         move: Move | None = None
         broken: hooks.Broken | None = None
         try:
-            move = parse_move(text)
+            move = ctx.tutor.read_move(text)
         except MoveParseError as exc:
             if exc.rule is None:
                 return Reply([Message(ctx.tutor.parse_error(exc))])

@@ -88,15 +88,16 @@ def exchange_menu(
         Button(label(c, i in giving), P.game(gid, ver, P.TOGGLE_GIVE, i))
         for i, c in enumerate(slots(obs.hand))
     ]
-    rows: Keyboard = [[Button(t("btn-market-row"), P.game(gid, ver, P.EXCHANGE_MENU))], market]
+    refresh = P.game(gid, ver, P.EXCHANGE_MENU)
+    rows: Keyboard = [[Button(t("btn-market-row"), refresh, heading=True)], market]
     if hand:
-        rows += [[Button(t("btn-hand-row"), P.game(gid, ver, P.EXCHANGE_MENU))]]
+        rows += [[Button(t("btn-hand-row"), refresh, heading=True)]]
         rows += [hand[i : i + 4] for i in range(0, len(hand), 4)]
     if obs.herd:
         rows.append(
             [
                 Button("🐪 −", P.game(gid, ver, P.CAMEL_LESS)),
-                Button(f"🐪 {builder.camels}/{obs.herd}", P.game(gid, ver, P.EXCHANGE_MENU)),
+                Button(f"🐪 {builder.camels}/{obs.herd}", refresh, heading=True),
                 Button("🐪 +", P.game(gid, ver, P.CAMEL_MORE)),
             ]
         )
@@ -109,9 +110,20 @@ def exchange_menu(
     return rows
 
 
-def level_menu(tutor: Tutor) -> Keyboard:
-    buttons = [Button(tutor.level_name(n, lv.key), P.plain(P.LEVEL, n)) for n, lv in LEVELS.items()]
-    return [[b] for b in buttons]
+#: Marks the choice in force in a menu (/level, /mode, /language).
+ACTIVE = "✅ "
+
+
+def _marked(label: str, active: bool) -> str:
+    return ACTIVE + label if active else label
+
+
+def level_menu(tutor: Tutor, active: int | None = None) -> Keyboard:
+    """The levels, the one in force (`active`) marked."""
+    return [
+        [Button(_marked(tutor.level_name(n, lv.key), n == active), P.plain(P.LEVEL, n))]
+        for n, lv in LEVELS.items()
+    ]
 
 
 #: Each language's own name, as its button says it (the codes are `LANGUAGES`).
@@ -124,13 +136,20 @@ LANGUAGE_NAMES = {
 }
 
 
-def language_menu() -> Keyboard:
-    buttons = [Button(LANGUAGE_NAMES[code], P.plain(P.LANG, code)) for code in LANGUAGES]
+def language_menu(active: str | None = None) -> Keyboard:
+    buttons = [
+        Button(_marked(LANGUAGE_NAMES[code], code == active), P.plain(P.LANG, code))
+        for code in LANGUAGES
+    ]
     return [buttons[:3], buttons[3:]]
 
 
 def mode_menu(tutor: Tutor) -> Keyboard:
-    return [[Button(tutor.t(f"mode-{m}"), P.plain(P.MODE, m))] for m in TutorMode]
+    """The tutor's modes, the one in force marked."""
+    return [
+        [Button(_marked(tutor.t(f"mode-{m}"), m is tutor.mode), P.plain(P.MODE, m))]
+        for m in TutorMode
+    ]
 
 
 def rules_menu(tutor: Tutor, page: int) -> Keyboard:

@@ -157,6 +157,7 @@ async def _after_move(ctx: Context, turn: Turn) -> None:
             if game.match_over:
                 break
             game.next_round()
+            s.last_ai = None  # "why" speaks of this round's moves only
             who = "you" if game.to_move == s.human else "opponent"
             turn.messages.append(Message(tutor.t("round-start", round=game.round, who=who)))
             continue
@@ -264,8 +265,10 @@ async def analyse(ctx: Context, turn: Turn, arg: str = "") -> Reply:
 async def why(ctx: Context, turn: Turn, arg: str = "") -> Reply:
     s, tutor = turn.session, turn.tutor
     last = s.last_ai
-    if last is None:
-        return Reply([Message(tutor.t("why-nothing-yet"))])
+    if last is None:  # at a round's start: not a move of the round before
+        rnd = turn.game.round
+        text = tutor.t("why-new-round", round=rnd) if rnd > 1 else tutor.t("why-nothing-yet")
+        return Reply([Message(text)])
     facts = decode_facts(last.reason)
     text = tutor.why(parse_move(last.notation), facts, last.market_camels)
     return Reply([Message(text)], toast="🤔")

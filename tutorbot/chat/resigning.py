@@ -10,16 +10,22 @@ from .context import Context, Turn
 from .view import Button, Message, Reply
 
 
-async def ask(ctx: Context, turn: Turn, arg: str = "") -> Reply:
-    """The question, with "yes, resign" and "no, keep playing" for this board's version."""
+def question(turn: Turn, text_id: str, yes_id: str, yes_action: str) -> Reply:
+    """A question about giving the game up, with its "yes" (`yes_action`) and
+    "no, keep playing" for this board's version."""
     s, t = turn.session, turn.tutor.t
     buttons = [
         [
-            Button(t("btn-resign-yes"), P.game(s.game_id, s.version, P.RESIGN_YES)),
+            Button(t(yes_id), P.game(s.game_id, s.version, yes_action)),
             Button(t("btn-resign-no"), P.game(s.game_id, s.version, P.RESIGN_NO)),
         ]
     ]
-    return Reply([Message(t("resign-confirm"), buttons)])
+    return Reply([Message(t(text_id), buttons)])
+
+
+async def ask(ctx: Context, turn: Turn, arg: str = "") -> Reply:
+    """The question, with "yes, resign" and "no, keep playing"."""
+    return question(turn, "resign-confirm", "btn-resign-yes", P.RESIGN_YES)
 
 
 async def keep(ctx: Context, turn: Turn, arg: str = "") -> Reply:

@@ -12,11 +12,14 @@ from .payload import Payload, decode
 @dataclass(frozen=True)
 class Button:
     """A button: its label, and the compact payload it sends back (<= 64 bytes);
-    or, with `url`, a link the button opens (its payload is then empty)."""
+    or, with `url`, a link the button opens (its payload is then empty).
+    A `heading` labels the row under it: pressing it changes nothing, and a
+    terminal shows it as text, not as a numbered choice."""
 
     label: str
     payload: str
     url: str = ""
+    heading: bool = False
 
     @classmethod
     def link(cls, label: str, url: str) -> Button:

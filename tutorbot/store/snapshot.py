@@ -69,6 +69,9 @@ async def dump(client: aioredis.Redis) -> dict[str, Any]:
             value = sorted((_out(v) for v in await client.smembers(key)), key=repr)
         elif kind == "list":
             value = [_out(v) for v in await client.lrange(key, 0, -1)]
+        elif kind == "zset":  # the friend games' schedules (pass-and-play keeps them)
+            scored: Any = await client.zrange(key, 0, -1, withscores=True)
+            value = [[_out(member), score] for member, score in scored]
         else:  # the store uses no other type; say so rather than drop it silently
             log.warning("snapshot: key %s of type %s not kept", key, kind)
             continue
@@ -94,6 +97,10 @@ async def restore(client: aioredis.Redis, data: dict[str, Any]) -> int:
         elif kind == "list":
             if value:
                 await client.rpush(key, *map(_in, value))
+        elif kind == "zset":
+            if value:
+                scores: dict[Any, float] = {_in(m): float(score) for m, score in value}
+                await client.zadd(key, scores)
         else:
             continue
         if entry.get("ttl"):

@@ -6,12 +6,12 @@ The one place that knows both games, so neither imports the other.
 from __future__ import annotations
 
 import asyncio
+import shlex
 from pathlib import Path
 
 from tutorbot.store import snapshot
 
 from .one_player import play
-from .options import terminal_language
 from .pass_and_play import play_friends
 
 
@@ -24,8 +24,12 @@ def main(
 ) -> int:
     """`tutorbot play`; the games are kept in `state` (default: the user's state directory)."""
     try:
+        command = "tutorbot play --friend" if friend else "tutorbot play"
+        resume = command + (f" --state {shlex.quote(str(state))}" if state else "")
         if friend:
-            return asyncio.run(play_friends(lang or terminal_language(), seed))
-        return asyncio.run(play(lang, level, seed, state=state or snapshot.default_path()))
+            path = state or snapshot.default_path().with_name("friends.json")
+            return asyncio.run(play_friends(lang, seed, state=path, resume=resume))
+        path = state or snapshot.default_path()
+        return asyncio.run(play(lang, level, seed, state=path, resume=resume))
     except KeyboardInterrupt:  # Ctrl-C: the farewell was said
         return 0

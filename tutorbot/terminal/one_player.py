@@ -13,13 +13,14 @@ import sys
 from pathlib import Path
 from typing import TextIO
 
-from tutorbot.chat import Command, Conversation, User
+from tutorbot.chat import Command, Conversation, Intent, Message, Reply, User
+from tutorbot.chat.commands import COMMANDS, command_name
 from tutorbot.chat.context import Progress
 from tutorbot.store import DEFAULT_LEVEL, RedisStore
 from tutorbot.tutor import Tutor, language_for
 
 from .options import conversation_for, terminal_language
-from .screen import intent_for, render
+from .screen import intent_for, is_quit, render, screen_width, wrapped
 from .state_file import CHAT_ID, USER_ID, in_play, keep, restore
 
 
@@ -40,8 +41,10 @@ async def play(
     stdin: TextIO = sys.stdin,
     stdout: TextIO = sys.stdout,
     state: Path | None = None,
+    resume: str = "tutorbot play",
 ) -> int:
-    """Play in the terminal; `state`: the file that keeps the games (None: none kept)."""
+    """Play in the terminal; `state`: the file that keeps the games (None: none
+    kept); `resume`: the command that picks the game up again, for the goodbye."""
     store = RedisStore.embedded()
     await restore(store, state)
     conversation = conversation_for(store, seed)
@@ -54,18 +57,33 @@ async def play(
         await _session(conversation, user, level, stdin, stdout, state)
     finally:
         with contextlib.suppress(Exception):  # never hide how the program ended
-            stdout.write(await farewell(conversation, user, state) + "\n")
+            goodbye = await farewell(conversation, user, state, resume)
+            stdout.write(wrapped(goodbye, screen_width(stdout)) + "\n")
             stdout.flush()
         await store.close()
     return 0
 
 
-async def farewell(conversation: Conversation, user: User, state: Path | None) -> str:
-    """Goodbye, saying that the game in play is kept for the next start."""
+async def tutor_for(conversation: Conversation, user: User) -> Tutor:
+    """The tutor in the player's language as it stands now (/language may change it)."""
+    prefs = await conversation.store.get_prefs(user.id)
+    return Tutor(language_for(user.language_code, prefs.lang))
+
+
+async def farewell(conversation: Conversation, user: User, state: Path | None, resume: str) -> str:
+    """Goodbye, naming the command that picks up the game in play."""
     if state is None or not await in_play(conversation):
         return "\n👋"
-    prefs = await conversation.store.get_prefs(user.id)
-    return "\n" + Tutor(language_for(user.language_code, prefs.lang)).t("console-saved") + " 👋"
+    tutor = await tutor_for(conversation, user)
+    return "\n" + tutor.t("console-saved", command=resume) + " 👋"
+
+
+def asks_help(intent: Intent) -> bool:
+    """/help, or a command the conversation answers with the help."""
+    if not isinstance(intent, Command):
+        return False
+    name = command_name(intent.name)
+    return name == "help" or name not in COMMANDS
 
 
 async def _session(
@@ -77,27 +95,36 @@ async def _session(
     state: Path | None,
 ) -> None:
     out = []
+    width = screen_width(stdout)
     resumed = level is None and await in_play(conversation)
     reply = await conversation.handle(CHAT_ID, user, Command("board" if resumed else "start"))
     if level is not None:
-        out.append(render(reply)[0])
+        out.append(render(reply, width)[0])
         reply = await conversation.handle(CHAT_ID, user, Command("new", str(level)))
     await keep(conversation, state)
-    text, buttons = render(reply)
+    text, buttons = render(reply, width)
     stdout.write("\n".join([*out, text]) + "\n> ")
     stdout.flush()
     for line in stdin:
-        if line.strip() in ("/quit", "/exit"):
+        if is_quit(line):
             break
         if not line.strip():
             stdout.write("> ")
             stdout.flush()
             continue
-        reply = await conversation.handle(
-            CHAT_ID, user, intent_for(line, buttons), progress=status_line(stdout)
-        )
+        intent = intent_for(line, buttons)
+        if isinstance(intent, Command) and command_name(intent.name) == "friend":
+            # a friend at this screen, not a link to send: the terminal's own way
+            tutor = await tutor_for(conversation, user)
+            stdout.write(wrapped(tutor.t("console-friend"), width) + "\n> ")
+            stdout.flush()
+            continue
+        reply = await conversation.handle(CHAT_ID, user, intent, progress=status_line(stdout))
         await keep(conversation, state)
-        text, new_buttons = render(reply)
+        if asks_help(intent):  # what only a terminal has: leaving, Ctrl-D
+            tutor = await tutor_for(conversation, user)
+            reply = Reply([*reply.messages, Message(tutor.t("console-help"))])
+        text, new_buttons = render(reply, width)
         buttons = new_buttons or buttons
         stdout.write(text + "\n> ")
         stdout.flush()

@@ -26,6 +26,7 @@ from .facts import Fact, RatedMove, facts_for
 from .locale import Messages, messages
 from .notes import Event, TutorMode
 from .pages import PAGES, rule_message_id
+from .typed_moves import read_move
 from .words import card_count, card_list, describe_move, joined, rupees
 
 #: Moves `/analyse` shows.
@@ -102,6 +103,10 @@ class Tutor:
         if no_camels or error.reason in (Reason.NOT_IN_MARKET, Reason.NO_CAMELS):
             return self.t("refusal-market-only")
         return self.rule(error.rule)
+
+    def read_move(self, text: str) -> Move:
+        """A move typed in the player's language or in English (`MoveParseError` if not)."""
+        return read_move(text, self.lang)
 
     def parse_error(self, error: MoveParseError) -> str:
         """A typed move that couldn't be played: worded like a refusal when the

@@ -35,7 +35,9 @@ async def why(ctx: Context, turn: Turn, arg: str = "") -> Reply:
     fp, t = _play_of(turn), turn.tutor
     last = fp.fg.last
     if last is None or last.seat == fp.seat:
-        return Reply([Message(t.t("friend-why-nothing"))])
+        rnd = turn.game.round
+        nothing = t.t("why-new-round", round=rnd) if rnd > 1 else t.t("friend-why-nothing")
+        return Reply([Message(nothing)])
     move = t.move(parse_move(last.notation), last.market_camels)
     name = fp.fg.seats[last.seat].name
     facts = decode_facts(last.reason)

@@ -27,6 +27,7 @@ from tutorbot.store.friends import (
 from .. import keyboards as K
 from .. import payload as P
 from ..context import Context, Handler
+from ..render import new_game_row
 from ..view import Button, Message, Outbound, Reply
 from .board import board
 from .shared import friend_row, friend_store, tutor_for
@@ -94,7 +95,8 @@ async def invite(ctx: Context, open_hand: bool) -> Reply:
 async def cancel(ctx: Context, code: str) -> Reply:
     done = await friend_store(ctx).cancel_invite(ctx.user.id, code)
     text = ctx.tutor.t("friend-cancelled" if done else "friend-cancel-gone")
-    return Reply([Message(text)], toast=text)
+    ways_on = [new_game_row(ctx.tutor), friend_row(ctx.tutor)]  # never a screen with no way on
+    return Reply([Message(text, ways_on)], toast=text)
 
 
 async def accept(ctx: Context, code: str) -> Reply:

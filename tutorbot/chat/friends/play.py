@@ -87,6 +87,7 @@ class FriendPlay:
             theirs.append(Message(playing.match_text(them, game, self.other, winner)))
             return
         game.next_round()
+        fg.last = None  # "why" speaks of this round's moves only
         for tutor, seat, out in ((mover, self.seat, turn.messages), (them, self.other, theirs)):
             who = "you" if game.to_move == seat else "opponent"
             out.append(Message(tutor.t("round-start", round=game.round, who=who)))

@@ -9,6 +9,7 @@ board.  `tutorbot.chat` imports it; the core never does.
 from __future__ import annotations
 
 from .. import hooks
+from .. import payload as P
 from ..actions import PLAIN_ACTIONS
 from ..commands import COMMANDS
 from ..payload import GameKind
@@ -17,6 +18,10 @@ from . import guide, judging, lessons
 COMMANDS["learn"] = lessons.menu
 COMMANDS["start"] = lessons.with_lessons(COMMANDS["start"])
 PLAIN_ACTIONS.update(lessons.PLAIN_ACTIONS)
+COMMANDS["hint"] = lessons.about_the_step(COMMANDS["hint"], lessons.lesson_hint)
+COMMANDS["why"] = lessons.about_the_step(COMMANDS["why"], lessons.step_why)
+PLAIN_ACTIONS[P.LANG] = lessons.after_language(PLAIN_ACTIONS[P.LANG])
+COMMANDS["language"] = COMMANDS["lang"] = lessons.after_language(COMMANDS["language"])
 hooks.GAME_PRESSES[GameKind.LESSON] = lessons.press
 hooks.TYPED_BEFORE_GAME.append(lessons.typed)
 hooks.MOVE_JUDGES.append(judging.judge)

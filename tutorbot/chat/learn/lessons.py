@@ -25,12 +25,13 @@ from tutorbot.store import Session
 from tutorbot.tutor import Tutor
 from tutorbot.tutor.first_game import FIRST_GAME_LEVEL, FIRST_GAME_STEPS, first_game
 from tutorbot.tutor.lessons import LESSONS, lesson_by_id, next_lesson
+from tutorbot.tutor.tasks import render as render_task
 
 from .. import keyboards as K
 from .. import payload as P
 from .. import render
 from ..actions import GAME_ACTIONS, GameAction, press_game
-from ..context import HUMAN_SEAT, Context, Handler, Turn
+from ..context import HUMAN_SEAT, Context, GameHandler, Handler, Turn
 from ..hooks import Broken
 from ..payload import GamePayload
 from ..playing import typed_move
@@ -122,6 +123,25 @@ def with_lessons(start: Handler) -> Handler:
     return run
 
 
+def after_language(choose: Handler) -> Handler:
+    """A language chosen outside a game (the first screen's flags): the way
+    into the lessons stays on the screen, in the new words."""
+
+    async def run(ctx: Context, arg: str) -> Reply:
+        reply = await choose(ctx, arg)
+        if reply.board is not None or not reply.messages or ctx.prefs.lang is None:
+            return reply  # mid-game (the board again), or no language chosen
+        ctx = dataclasses.replace(ctx, tutor=Tutor(ctx.prefs.lang, ctx.tutor.mode))
+        newcomer = await newcomer_menu(ctx)
+        if newcomer:
+            reply.messages += newcomer
+        else:
+            reply.messages[0].buttons.append(welcome_row(ctx.tutor))
+        return reply
+
+    return run
+
+
 async def open_lesson(ctx: Context, arg: str) -> Reply:
     """Lesson number `arg` (1-based): its title and lines, then its board and task."""
     if not ascii_int(arg) is not None or not 1 <= int(arg) <= len(LESSONS):
@@ -186,6 +206,35 @@ async def lesson_hint(ctx: Context, turn: Turn, arg: str = "") -> Reply:
         return render.show(turn)
     text = turn.tutor.t("learn-hint", move=turn.tutor.move(move, turn.game.market[CAMEL]))
     return Reply([Message(text)], toast="💡")
+
+
+async def step_why(ctx: Context, turn: Turn, arg: str = "") -> Reply:
+    """/why in a lesson or a guided turn: what the step is about (its task)."""
+    s, t = turn.session, turn.tutor.t
+    if s.lesson is not None:
+        task = lesson_by_id(s.lesson).task
+    else:
+        task = FIRST_GAME_STEPS[s.script or 0].task
+    return Reply([Message(t("learn-why-step", task=render_task(t, task.prompt)))], toast="🎓")
+
+
+def about_the_step(command: Handler, answer: GameHandler) -> Handler:
+    """/hint or /why typed in a lesson or on a guided turn: answered about the
+    step (as the lesson's 💡 button is); anywhere else, the command as it was."""
+
+    async def run(ctx: Context, arg: str) -> Reply:
+        lesson_ctx = in_lesson(ctx)
+        lesson = await lesson_ctx.load()
+        if lesson is not None:
+            return await answer(lesson_ctx, lesson_ctx.turn(lesson), arg)
+        game = render.current(await ctx.load())
+        step = game.script if game is not None else None
+        guided = step is not None and step < len(FIRST_GAME_STEPS)
+        if game is not None and guided and ctx.may_play(game):
+            return await answer(ctx, ctx.turn(game), arg)
+        return await command(ctx, arg)
+
+    return run
 
 
 #: A lesson's buttons: the game's own, but the hint shows the lesson's example.

@@ -70,7 +70,7 @@ async def command(ctx: Context, arg: str) -> Reply:
 
 async def press(ctx: Context, arg: str) -> Reply:
     """A review button: ``s`` summary, ``m<i>`` key moment i, ``t<i>`` try it there,
-    ``a<i>`` the search's best moves there;
+    ``a<i>`` the search's best moves there, ``b<i>`` the better move while trying;
     the button under a match's result (no argument) sends the summary anew."""
     return await _show(ctx, arg or "s", inline=bool(arg))
 
@@ -93,12 +93,12 @@ async def _show(ctx: Context, screen: str, inline: bool) -> Reply:
         seed = review_seed(record.game_id, moment.ply)
         rated = await ctx.thinker.run(rate_moves, obs, seed)
         message = analysis_screen(ctx.tutor, obs, rated, index)
-    elif kind in "mt" and 0 <= index < count:
+    elif kind in "mtb" and 0 <= index < count:
         record.cursor = index
-        record.trying = kind == "t"
+        record.trying = kind in "tb"
         await ctx.store.save_review(ctx.user.id, record)
         if record.trying:
-            return Reply([try_screen(ctx.tutor, record)])
+            return Reply([try_screen(ctx.tutor, record, answer=kind == "b")])
         message = moment_screen(ctx.tutor, record, index)
     else:
         record.cursor = -1
@@ -194,8 +194,6 @@ async def _judge(ctx: Context, record: ReviewRecord, obs: Observation, move: Mov
                 move=tutor.move(move, camels),
                 gain=gain_words(tutor, gap),
             )
-    record.trying, record.builder = False, None
+    record.builder = None  # still trying: another go, as many as the player likes
     await ctx.store.save_review(ctx.user.id, record)
-    message = moment_screen(tutor, record, record.cursor, verdict)
-    message.inline = True
-    return Reply([message])
+    return Reply([try_screen(tutor, record, verdict, answer=True)])

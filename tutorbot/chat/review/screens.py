@@ -94,7 +94,10 @@ def gain_words(tutor: Tutor, loss: float) -> str:
     return tutor.t("review-gain", loss=rupees(tutor.t, max(1, round(loss))))
 
 
-def moment_text(tutor: Tutor, record: ReviewRecord, index: int) -> tuple[str, Observation]:
+def moment_text(
+    tutor: Tutor, record: ReviewRecord, index: int, answer: bool = True
+) -> tuple[str, Observation]:
+    """The key moment: its board, the move played and (with `answer`) the better one."""
     t, review = tutor.t, review_of(record)
     moment = review.moments[index]
     obs = moment_obs(record, moment)
@@ -117,15 +120,18 @@ def moment_text(tutor: Tutor, record: ReviewRecord, index: int) -> tuple[str, Ob
             move=tutor.move(moment.played_move, camels),
         ),
         *reply_lines(tutor, record, moment),
-        tutor.explained(
-            "review-better",
-            decode_facts(moment.facts),
-            "hint",
-            camels,
-            move=tutor.move(moment.best_move, camels),
-            gain=gain_words(tutor, moment.loss),
-        ),
     ]
+    if answer:
+        lines.append(
+            tutor.explained(
+                "review-better",
+                decode_facts(moment.facts),
+                "hint",
+                camels,
+                move=tutor.move(moment.best_move, camels),
+                gain=gain_words(tutor, moment.loss),
+            )
+        )
     return "\n\n".join(lines), obs
 
 
@@ -172,10 +178,14 @@ def analysis_screen(
     return Message(tutor.analysis(obs, rated, WORLDS), [back])
 
 
-def try_screen(tutor: Tutor, record: ReviewRecord, before: str = "") -> Message:
-    """The moment's board with the game's buttons, to play a move of one's own."""
+def try_screen(
+    tutor: Tutor, record: ReviewRecord, before: str = "", answer: bool = False
+) -> Message:
+    """The moment's board with the game's buttons, to play a move of one's own,
+    as many times as the player likes: the question alone, the better move
+    only on request (`answer`) or after a try."""
     t = tutor.t
-    text, obs = moment_text(tutor, record, record.cursor)
+    text, obs = moment_text(tutor, record, record.cursor, answer)
     gid, ver = P.REVIEW_GAME, record.version
     b = record.builder
     if b is not None:
@@ -188,5 +198,7 @@ def try_screen(tutor: Tutor, record: ReviewRecord, before: str = "") -> Message:
             for row in K.main_menu(tutor, obs, gid, ver)
             if not any(P.decode(x.payload) == P.GamePayload(gid, ver, P.HINT) for x in row)
         ]
+    if not answer:
+        buttons.append([Button(t("btn-review-answer"), P.plain(P.REVIEW, f"b{record.cursor}"))])
     buttons.append([Button(t("btn-review-back"), P.plain(P.REVIEW, f"m{record.cursor}"))])
     return Message("\n\n".join(filter(None, [before, text])), buttons, inline=True)

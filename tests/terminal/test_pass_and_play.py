@@ -1,0 +1,77 @@
+"""Pass-and-play (`tutorbot play --friend`): each player's language, its own
+wording, the screen and scrollback cleared at each handover, the game kept on
+Ctrl-D and picked up by the same command, open hands, results in /stats."""
+
+from __future__ import annotations
+
+import io
+
+from tutorbot.terminal.pass_and_play import play_friends
+from tutorbot.terminal.screen import CLEAR
+from tutorbot.tutor import Tutor
+
+SCROLLBACK = "\x1b[3J"
+
+
+async def session(state, script: str, lang: str | None = "it", seed: int | None = 3) -> str:
+    out = io.StringIO()
+    assert await play_friends(lang, seed, io.StringIO(script), out, state=state) == 0
+    return out.getvalue()
+
+
+async def test_each_handover_clears_screen_and_scrollback_and_waits_for_the_player(tmp_path):
+    t = Tutor("it", strict=True)
+    text = await session(tmp_path / "f.json", "Anna\nKenji\n\n\n2\n\n2\n\n/quit\n")
+    assert CLEAR.endswith(SCROLLBACK)  # after the screen's clearing, which may fill it
+    handovers = text.count(t.t("friend-pass", name="Anna")) + text.count(
+        t.t("friend-pass", name="Kenji")
+    )
+    assert handovers >= 3 and text.count(CLEAR) == 2 * handovers
+    for part in text.split(CLEAR + t.t("friend-pass", name="Kenji"))[1:]:
+        assert t.t("friend-board-header", round=1, mine=0, theirs=0, name="Anna") in part
+
+
+async def test_its_own_words_no_invitation_nor_private_chat(tmp_path):
+    t = Tutor("it", strict=True)
+    text = await session(tmp_path / "f.json", "Anna\nKenji\n\n\n/quit\n")
+    kind = t.t("friend-kind-hidden")
+    assert t.t("friend-local-start", name="Kenji", kind=kind) in text
+    assert t.t("friend-accepted", name="Kenji", kind=kind) not in text
+    assert t.t("friend-started", kind=kind) not in text
+    assert t.t("friend-welcome", name="Kenji", friend="Anna") not in text and "t.me" not in text
+
+
+async def test_ctrl_d_keeps_the_game_and_the_same_command_resumes_it(tmp_path):
+    state = tmp_path / "f.json"
+    t = Tutor("it", strict=True)
+    first = await session(state, "Anna\nKenji\n\n\n2\n")  # Anna takes the camels; Ctrl-D
+    assert t.t("console-saved", command="tutorbot play --friend") in first
+    second = await session(state, "\n")  # the same command: no names asked again
+    assert t.t("friend-name-prompt", number=1) not in second
+    assert t.t("friend-pass", name="Kenji") in second  # Kenji's turn, as it was left
+    assert t.t("friend-board-header", round=1, mine=0, theirs=0, name="Anna") in second
+
+
+async def test_a_language_per_player(tmp_path):
+    it, ja = Tutor("it", strict=True), Tutor("ja", strict=True)
+    # Anna picks [2] Italiano, Kenji [5] 日本語; Enter: a match; Anna takes the camels
+    text = await session(tmp_path / "f.json", "Anna\n2\nKenji\n5\n\n\n2\n\n/quit\n", lang=None)
+    assert it.t("friend-pass", name="Anna") in text
+    assert ja.t("friend-pass", name="Kenji") in text
+    kenji = text.split(ja.t("friend-pass", name="Kenji"))[1]
+    assert ja.t("friend-board-header", round=1, mine=0, theirs=0, name="Anna") in kenji
+
+
+async def test_open_hands_are_offered(tmp_path):
+    t = Tutor("it", strict=True)
+    text = await session(tmp_path / "f.json", "Anna\nKenji\n2\n\n/quit\n")
+    assert t.t("friend-btn-open") in text and "🔓" in text
+
+
+async def test_a_resigned_game_is_in_the_stats(tmp_path):
+    state = tmp_path / "f.json"
+    t = Tutor("it", strict=True)
+    await session(state, "Anna\nKenji\n\n\n/resign\n1\n\n")
+    text = await session(state, "Anna\nKenji\n\n\n/stats\n/quit\n", seed=None)  # a new deal
+    assert t.t("friend-stats-title") in text
+    assert t.t("friend-stats-line", name="Kenji", won=0, lost=1) in text

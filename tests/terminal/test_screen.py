@@ -1,0 +1,149 @@
+"""The terminal's screen: text wrapped at word boundaries to the terminal's
+width (run through a pseudo-terminal at 40 and 60 columns), buttons that keep
+their numbers, headings without one, and a goodbye that names its command."""
+
+from __future__ import annotations
+
+import os
+import pty
+import re
+import select
+import struct
+import subprocess
+import sys
+import termios
+import time
+from fcntl import ioctl
+
+import pytest
+
+from tests.support.chat_driver import Driver
+from tests.support.terminal import run_console
+from tutorbot.ai import LEVELS
+from tutorbot.chat import Message, Reply
+from tutorbot.chat import payload as P
+from tutorbot.chat.view import Button
+from tutorbot.terminal.screen import render, width_of, wrap
+from tutorbot.tutor import Tutor
+
+ESCAPES = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
+
+
+def run_in_pty(columns: int, args: list[str], lines: list[str], cwd=None) -> str:
+    """`tutorbot play ARGS` in a pseudo-terminal `columns` wide, `lines` typed."""
+    main, child = pty.openpty()
+    ioctl(child, termios.TIOCSWINSZ, struct.pack("HHHH", 50, columns, 0, 0))
+    env = {k: v for k, v in os.environ.items() if k not in ("COLUMNS", "LINES")}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "tutorbot", "play", *args],
+        stdin=child,
+        stdout=child,
+        stderr=subprocess.PIPE,
+        env=env,
+        cwd=cwd,
+    )
+    os.close(child)
+    out = b""
+    typed = iter([*lines, None])
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
+        ready, _, _ = select.select([main], [], [], 0.5)
+        if ready:
+            try:
+                chunk = os.read(main, 65536)
+            except OSError:
+                break
+            if not chunk:
+                break
+            out += chunk
+            if out.rstrip().endswith(b">"):
+                line = next(typed, None)
+                os.write(main, b"\x04" if line is None else line.encode() + b"\n")
+        elif proc.poll() is not None:
+            break
+    proc.wait(timeout=30)
+    os.close(main)
+    text = out.decode(errors="replace").replace("\r\n", "\n")
+    return ESCAPES.sub("", text)
+
+
+def words(text: str) -> set[str]:
+    return set(text.split())
+
+
+@pytest.mark.parametrize("columns", [40, 60])
+def test_no_line_is_wider_than_the_terminal_and_no_word_is_split(columns, tmp_path):
+    typed = ["/help", "/rules", "prendre cuir", "chameaux", "3"]
+    args = ["--lang", "fr", "--level", "1", "--seed", "4", "--state", "s.json"]
+    shown = run_in_pty(columns, args, typed, cwd=tmp_path)
+    wide = run_console(*args[:-1], str(tmp_path / "wide.json"), stdin="\n".join(typed))
+    assert "Sceau" in shown or "chameau" in shown
+    for line in shown.splitlines():
+        assert width_of(line) <= columns, line
+    # every word shown is a word of the unwrapped text: none was cut in two
+    cut = words(shown) - words(wide.stdout) - words(" ".join(typed)) - {">", "s.json"}
+    assert not cut, cut
+
+
+def test_wrapping_counts_wide_characters_twice_and_keeps_words_whole():
+    text = "🏁 Раунд 2 окончен: опустели три стопки жетонов товара, и печать махараджи ваша."
+    for width in (20, 40):
+        lines = wrap(text, width)
+        assert all(width_of(line) <= width for line in lines)
+        assert " ".join(lines).split() == text.split()
+    japanese = (
+        "入力された手を読み取れませんでした。"
+        + "ボタンを使うか、「ダイヤモンドを取る」のように入力してください。"
+    )
+    lines = wrap(japanese, 40)
+    assert all(width_of(line) <= 40 for line in lines) and "".join(lines) == japanese
+    assert not any(line.startswith(("。", "、", "」")) for line in lines)
+    assert width_of("🌶️ ダイヤ") == 2 + 1 + 6
+
+
+def test_each_action_keeps_its_number_and_headings_have_none():
+    def menu(*actions: str) -> Reply:
+        buttons = [Button(a, P.game("ab", 1, a)) for a in actions]
+        return Reply([Message("board", [buttons])])
+
+    all_there = render(menu(P.TAKE_MENU, P.CAMELS, P.EXCHANGE_MENU, P.SELL_MENU, P.HINT))[1]
+    no_camels = render(menu(P.TAKE_MENU, P.EXCHANGE_MENU, P.SELL_MENU, P.HINT))[1]
+    assert P.decode_game(all_there[3].payload).action == P.EXCHANGE_MENU
+    assert P.decode_game(no_camels[3].payload).action == P.EXCHANGE_MENU and 2 not in no_camels
+    heading = Button("⬇️ Market", P.game("ab", 1, P.EXCHANGE_MENU), heading=True)
+    card = Button("💎", P.game("ab", 1, P.TOGGLE_TAKE, 0))
+    text, buttons = render(Reply([Message("x", [[heading], [card]])]))
+    assert "[1] 💎" in text and "] ⬇️ Market" not in text and "⬇️ Market" in text
+    assert list(buttons) == [1]
+
+
+def test_the_goodbye_names_the_command_that_resumes_the_game(tmp_path):
+    state = tmp_path / "my game.json"
+    proc = run_console("--lang", "en", "--level", "1", "--state", str(state), stdin="camels\n")
+    expected = Tutor("en").t("console-saved", command=f"tutorbot play --state '{state}'")
+    assert expected in proc.stdout
+
+
+def test_help_in_the_terminal_names_quit_and_ctrl_d(tmp_path):
+    proc = run_console("--lang", "ja", "--state", str(tmp_path / "s.json"), stdin="/help\n")
+    t = Tutor("ja")
+    assert t.t("help") in proc.stdout and t.t("console-help") in proc.stdout
+    assert "/quit" in t.t("console-help") and "Ctrl-D" in t.t("console-help")
+
+
+async def test_level_and_mode_menus_mark_the_choice_in_force():
+    d = Driver("en")
+    await d.command("level", "3")
+    reply = await d.command("level")
+    marked = [b.label for row in reply.messages[0].buttons for b in row if b.label.startswith("✅")]
+    assert marked == ["✅ " + Tutor("en").level_name(3, LEVELS[3].key)]
+    reply = await d.command("mode")
+    marked = [b.label for row in reply.messages[0].buttons for b in row if b.label.startswith("✅")]
+    assert marked == ["✅ " + Tutor("en").t("mode-full")]
+
+
+def test_friend_in_the_terminal_explains_pass_and_play(tmp_path):
+    proc = run_console("--lang", "fr", "--state", str(tmp_path / "s.json"), stdin="/friend\n/ami\n")
+    t = Tutor("fr")
+    assert proc.stdout.count(t.t("console-friend")) == 2 and "--friend" in t.t("console-friend")
+    assert "t.me" not in proc.stdout

@@ -1,0 +1,43 @@
+"""A new game while one is in play asks first: /new, the New game button and a
+level pressed on an old menu all show a question, and only its "yes" abandons
+the game, which then counts as a resigned loss in /stats (nothing is thrown
+away without the player knowing, and nothing lost leaves the record)."""
+
+from __future__ import annotations
+
+from . import keyboards as K
+from . import payload as P
+from . import playing, render, resigning
+from .context import Context, Handler, Turn
+from .view import Message, Reply
+
+
+async def in_play(ctx: Context) -> Turn | None:
+    """The chat's unfinished game, when this player may play it."""
+    session = render.current(await ctx.load())
+    if session is None or session.finished or not ctx.may_play(session):
+        return None
+    return ctx.turn(session)
+
+
+def asking_first(handler: Handler) -> Handler:
+    """`handler` (a new game, a level menu) once no game is in play; else the question."""
+
+    async def run(ctx: Context, arg: str) -> Reply:
+        turn = await in_play(ctx)
+        return await handler(ctx, arg) if turn is None else ask(turn)
+
+    return run
+
+
+def ask(turn: Turn) -> Reply:
+    """ "Abandon this game?", with yes and "no, keep playing"."""
+    return resigning.question(turn, "abandon-confirm", "btn-abandon-yes", P.ABANDON_YES)
+
+
+async def abandon(ctx: Context, turn: Turn, arg: str = "") -> Reply:
+    """The game resigned (a loss in /stats), then the levels for the new one."""
+    reply = await playing.resign(ctx, turn)
+    menu = K.level_menu(ctx.tutor, ctx.prefs.level)
+    reply.messages.append(Message(ctx.tutor.t("choose-level"), menu))
+    return reply
