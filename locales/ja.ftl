@@ -608,11 +608,11 @@ fact-opp-can-end = { $side ->
     [why] この手のあと、あなたは自分の手番でラウンドを終わらせられます（山札の残りは{ $deck }枚）。
    *[hint] この手のあと、相手は自分の手番でラウンドを終わらせられます（山札の残りは{ $deck }枚）。
 }
-fact-verdict-best = 探索ではこの手が最善です。最後まで打ち切ったラウンドの{ $seal }%で印を取り、平均の差は{ $margin }です（次点の「{ $other }」は{ $other_seal }%、{ $other_margin }）。
-fact-verdict-behind = 探索では「{ $other }」のほうが上です。最後まで打ち切ったラウンドで印を取るのは{ $other_seal }%対{ $seal }%、平均の差は{ $other_margin }対{ $margin }です。
+fact-verdict-best = 探索ではこの手が最善です。最後までプレイしたラウンドの{ $seal }%で印を取り、平均の点差は{ $margin }です（次点の「{ $other }」は{ $other_seal }%、{ $other_margin }）。
+fact-verdict-behind = 探索では「{ $other }」のほうが上です。最後までプレイしたラウンドで印を取った割合は{ $other_seal }%対{ $seal }%、平均の点差は{ $other_margin }対{ $margin }です。
 cmd-analyse = 最善の3手とその根拠
-analyse-title = 🔍 探索による最善の3手（それぞれ{ $worlds }回ラウンドを最後まで打ち切りました）：
-analyse-move = { $rank }. { $move }：印を取る確率{ $seal }%、平均の差{ $margin }。
+analyse-title = 🔍 この局面で探索が選んだ最善の3手（各手につき{ $worlds }回、ラウンドを最後までプレイ）：
+analyse-move = { $rank }. { $move }：印を取った割合{ $seal }%、平均の点差{ $margin }。
 analyse-hidden = 🔍 手札を伏せた人との対戦中は解析できません。あなたの代わりに打つことになるからです。AIとの対戦、振り返り、手札を公開した解説付き対戦で使えます。
 ## Fairness: a chat that asks faster than it is answered
 busy-one-moment = ⏳ 少々お待ちください。前のメッセージにまだ返信しています。
