@@ -99,7 +99,10 @@ refusal-sell-mixed = { $goods }を一度に売ろうとしましたが、種類�
 refusal-take-several = { $count }枚を取ろうとしました。そのまま取れるのは商品1枚までで、複数枚取るには交換が必要です。
 refusal-market-only = 取れるのは市場に表向きで並んでいるカードだけです。
 refusal-no-camels = いま市場にラクダはいません。
-refusal-one-camel = 🐪 ラクダは1頭ずつは取れません。「camels」（または「take camels」）で市場のラクダ{ $count }頭をすべて取ります。
+refusal-one-camel = { $count ->
+    [one] 🐪 ラクダは1枚ずつ選んで取ることはできません。「camels」（または「take camels」）で市場のラクダをすべて取ります。いま市場にあるのはこの1枚だけです。
+   *[other] 🐪 ラクダは1枚ずつ選んで取ることはできません。「camels」（または「take camels」）で市場のラクダをすべて取ります。いまなら市場の{ $count }枚全部です。
+}
 refusal-round-over = このラウンドはもう終わっています。
 refusal-alternative = 💡 代わりに、{ $move }こともできます。
 
@@ -328,7 +331,8 @@ lesson-exchange-task = 👉 🥇 金を2枚とも、1回の手番で取ってく
 lesson-exchange-right = 🔄 取った：{ $taken }。戻した：{ $given }。
     { $camels ->
         [0] 1回の手番で、金2枚ともあなたのものになりました。
-       *[other] 金2枚ともあなたのものです。群れのラクダ{ $camels }頭で払ったので、手札は{ $camels }枚増えます。
+        [one] 金2枚ともあなたのものです。そのうち1枚分は群れのラクダで払ったので、手札は1枚増えます。
+       *[other] 金2枚ともあなたのものです。群れのラクダ{ $camels }枚で払ったので、手札は{ $camels }枚増えます。
     }
 lesson-exchange-missed-one = 金1枚だけ取るのもルールどおりですが、もう1枚は市場に残り、相手に取られるかもしれません。交換なら2枚とも取れます。
 lesson-exchange-missed-other = 取ったのは{ $taken }です。課題は🥇 金を2枚取ることです。
@@ -393,7 +397,7 @@ lesson-first-game-step-1-right = ✅ これで{ $cards }がそろいました。
 lesson-first-game-step-1-missed = 予定どおり、🌶️ 香辛料を取ってください。手元の香辛料2枚と合わせて3枚そろい、売れば5+3+3 = 11ルピーとボーナストークンになります。💎 ダイヤモンドは2枚目を持つまで1枚では売れません。
 lesson-first-game-step-2 = 👉 市場にラクダが3枚あります。取りましょう。交換の支払いに使えます。
 lesson-first-game-step-2-right = 群れに加わったのは{ $camels }。群れ：{ $herd }枚。
-lesson-first-game-step-2-missed = 予定どおり、🐪 ラクダを取ってください。群れが1頭から4頭に増え、次の手番の交換の支払いに足ります。手札も商品のために空いたままです。
+lesson-first-game-step-2-missed = 予定どおり、🐪 ラクダを取ってください。群れのラクダが1枚から4枚に増え、次の手番の交換の支払いに足ります。手札も商品のために空いたままです。
 lesson-first-game-step-3 = 👉 市場に🧵 織物が2枚あります。交換で2枚とも取り、ラクダ2枚を戻しましょう。
 lesson-first-game-step-3-right = 🔄 取った：{ $taken }。✋ 手札は{ $hand }/7でいっぱいです。
 lesson-first-game-step-3-missed = 予定どおり、🧵 織物2枚を取り、🐪 ラクダ2枚を戻してください。1手で商品2枚、支払いは群れから。手札からは1枚も出ず、織物2枚が手元の1枚に加わります。
@@ -583,21 +587,21 @@ fact-take-set = { $bonus ->
 fact-take-pile = { $good }のトークンの山は残り{ $left }枚で、次は{ $next }です。
 fact-exchange-worth = それぞれの山の次のトークンで数えると、受け取る商品は{ $taken }、渡す商品は{ $given }です。
 fact-hand-grows = { $side ->
-    [why] 私の手札は{ $before }枚から{ $after }枚に増えます。ラクダで商品を払うからです。
-   *[hint] 手札は{ $before }枚から{ $after }枚に増えます。ラクダで商品を払うからです。
+    [why] 私の手札は{ $before }枚から{ $after }枚に増えます。商品の代わりにラクダで支払うからです。
+   *[hint] 手札は{ $before }枚から{ $after }枚に増えます。商品の代わりにラクダで支払うからです。
 }
 fact-hand-full = { $side ->
     [why] 私の手札は上限の{ $size }枚になります。次の手番では、先に売らないと商品を取れません。
    *[hint] 手札が上限の{ $size }枚になります。次の手番では、先に売らないと商品を取れません。
 }
 fact-camels-lead = { $side ->
-    [why] 群れは{ $mine }頭対{ $theirs }頭 🐪。いまラウンドが終われば、5ルピーのラクダトークンは私のものです。
-   *[hint] 群れは{ $mine }頭対{ $theirs }頭 🐪。いまラウンドが終われば、5ルピーのラクダトークンはあなたのものです。
+    [why] 🐪 群れのラクダは私{ $mine }枚、あなた{ $theirs }枚。いまラウンドが終われば、5ルピーのラクダトークンは私のものになります。
+   *[hint] 🐪 群れのラクダはあなた{ $mine }枚、相手{ $theirs }枚。いまラウンドが終われば、5ルピーのラクダトークンはあなたのものになります。
 }
-fact-camels-tie = 群れはどちらも{ $mine }頭 🐪 で同数です。いまラウンドが終われば、ラクダトークンは誰ももらえません。
+fact-camels-tie = 🐪 群れのラクダはどちらも{ $mine }枚で同数です。いまラウンドが終われば、ラクダトークンは誰ももらえません。
 fact-camels-behind = { $side ->
-    [why] 群れは{ $mine }頭対{ $theirs }頭 🐪。いまラウンドが終われば、ラクダトークンはあなたのものです。
-   *[hint] 群れは{ $mine }頭対{ $theirs }頭 🐪。いまラウンドが終われば、ラクダトークンは相手のものです。
+    [why] 🐪 群れのラクダは私{ $mine }枚、あなた{ $theirs }枚。いまラウンドが終われば、ラクダトークンはあなたのものになります。
+   *[hint] 🐪 群れのラクダはあなた{ $mine }枚、相手{ $theirs }枚。いまラウンドが終われば、ラクダトークンは相手のものになります。
 }
 fact-leaves-market = { $side ->
     [why] 市場にあなたのための{ $cards }が残ります。次のトークン{ $count }枚で数えると{ $worth }です。
