@@ -428,7 +428,7 @@ account-camel = 🐪 ラクダトークン：5
 account-no-camel = 🐪 ラクダトークンなし
 account-total = 💰 合計：{ $total }
 account-seal-rupees = { $who ->
-    [you] 🏆 あなたのほうがルピーが多いので（{ $mine }対{ $theirs }）、大法官の印はあなたのものです。
+    [you] 🏆 あなたのほうがルピーが多いので（あなた{ $mine }、相手{ $theirs }）、大法官の印はあなたのものです。
     [opponent] 🏆 相手のほうがルピーが多いので（{ $theirs }対{ $mine }）、大法官の印は相手のものです。
    *[none] このラウンドでは誰も印を得ません。
 }
@@ -483,8 +483,8 @@ review-try-beats = ✅ あなたの手（{ $move }）は、おすすめの手と
 review-try-close = 👍 あなたの手（{ $move }）は、おすすめの手とほぼ互角です。
 review-try-worse = ❌ あなたの手（{ $move }）は、おすすめの手に及びません。おすすめの手なら、{ $gain }。
 review-swing-seal = { $won ->
-    [yes] このラウンドの大法官の印を危うくするほど
-   *[no] このラウンドの大法官の印を左右するほど
+    [yes] このラウンドの大法官の印を危うくした手
+   *[no] このラウンドの大法官の印を左右するほどの差
 }
 review-gain = 約{ $loss }多く得られます
 review-gain-seal = このラウンドの大法官の印を左右するほどの差がつきます
@@ -558,34 +558,34 @@ fact-ends-round = { $by ->
    *[tokens] この手でラウンドが終わります。3つ目の商品トークンの山がなくなるからです。
 }
 fact-race-sure-win = { $end ->
-    [reply] 次の手番で相手がラウンドを終わらせても、相手の伏せたボーナストークンがいくらであれ、印はあなたのものです（{ $mine }対{ $theirs }）。
-   *[move] 相手の伏せたボーナストークンがいくらであれ、このラウンドの印はあなたのものです（{ $mine }対{ $theirs }）。
+    [reply] 次の手番で相手がラウンドを終わらせても、相手の伏せたボーナストークンがいくらであれ、印はあなたのものです（あなた{ $mine }、相手{ $theirs }）。
+   *[move] 相手の伏せたボーナストークンがいくらであれ、このラウンドの印はあなたのものです（あなた{ $mine }、相手{ $theirs }）。
 }
 fact-race-likely-win = { $end ->
-    [reply] 次の手番で相手がラウンドを終わらせた場合、相手の伏せたボーナストークンのありうる組み合わせの{ $percent }%で印はあなたのものです（{ $mine }対{ $theirs }）。
-   *[move] 相手の伏せたボーナストークンのありうる組み合わせの{ $percent }%で、このラウンドの印はあなたのものです（{ $mine }対{ $theirs }）。
+    [reply] 次の手番で相手がラウンドを終わらせた場合、相手の伏せたボーナストークンのありうる組み合わせの{ $percent }%で印はあなたのものです（あなた{ $mine }、相手{ $theirs }）。
+   *[move] 相手の伏せたボーナストークンのありうる組み合わせの{ $percent }%で、このラウンドの印はあなたのものです（あなた{ $mine }、相手{ $theirs }）。
 }
 fact-race-likely-loss = { $end ->
-    [reply] 次の手番で相手がラウンドを終わらせた場合、相手の伏せたボーナストークンのありうる組み合わせの{ $percent }%で印を逃します（{ $mine }対{ $theirs }）。
-   *[move] 相手の伏せたボーナストークンのありうる組み合わせの{ $percent }%で、このラウンドの印を逃します（{ $mine }対{ $theirs }）。
+    [reply] 次の手番で相手がラウンドを終わらせた場合、相手の伏せたボーナストークンのありうる組み合わせの{ $percent }%で印を逃します（あなた{ $mine }、相手{ $theirs }）。
+   *[move] 相手の伏せたボーナストークンのありうる組み合わせの{ $percent }%で、このラウンドの印を逃します（あなた{ $mine }、相手{ $theirs }）。
 }
 fact-race-sure-loss = { $end ->
-    [reply] 次の手番で相手がラウンドを終わらせると、相手の伏せたボーナストークンがいくらであれ、印は相手のものです（{ $mine }対{ $theirs }）。
-   *[move] 相手の伏せたボーナストークンがいくらであれ、このラウンドの印は相手のものです（{ $mine }対{ $theirs }）。
+    [reply] 次の手番で相手がラウンドを終わらせると、相手の伏せたボーナストークンがいくらであれ、印は取れません（あなた{ $mine }、相手{ $theirs }）。
+   *[move] 相手の伏せたボーナストークンがいくらであれ、このラウンドの印は取れません（あなた{ $mine }、相手{ $theirs }）。
 }
 fact-sale-tokens = { $good }のトークンで{ $sum }になります。
-fact-sale-beyond-pile = { $good }のトークンは残り{ $left }枚だけです。売ったほかのカードには商品トークンがつきません。
-fact-sale-bonus = さらにボーナストークンが1枚もらえます。価値は{ $range }（無作為に引きます）。
+fact-sale-beyond-pile = { $good }のトークンは残り{ $left }枚だけです。それを超えて売った分のカードには、商品トークンはもらえません。
+fact-sale-bonus = さらにボーナストークンを1枚もらえます。値は{ $range }です（山から無作為に引きます）。
 fact-sale-no-bonus = { $size ->
     [5] 5枚以上
    *[other] { $size }枚
-}売りのボーナストークンはもう残っていないので、この売却ではもらえません。
+}売ったときのボーナストークンはもう残っていないので、この売却ではもらえません。
 fact-take-set = { $bonus ->
-    [yes] 手札の{ $good }が{ $held }枚になります。すぐ売れば{ $sum }、さらにボーナストークンももらえます。
+    [yes] 手札の{ $good }が{ $held }枚になります。すぐ売れば{ $sum }になり、さらにボーナストークンももらえます。
    *[no] 手札の{ $good }が{ $held }枚になります。すぐ売れば{ $sum }になります。
 }
 fact-take-pile = { $good }のトークンの山は残り{ $left }枚で、次は{ $next }です。
-fact-exchange-worth = それぞれの山の次のトークンで数えると、受け取る商品は{ $taken }、渡す商品は{ $given }です。
+fact-exchange-worth = それぞれの山の次のトークンで数えると、取る商品は{ $taken }分、戻す商品は{ $given }分です。
 fact-hand-grows = { $side ->
     [why] 私の手札は{ $before }枚から{ $after }枚に増えます。商品の代わりにラクダで支払うからです。
    *[hint] 手札は{ $before }枚から{ $after }枚に増えます。商品の代わりにラクダで支払うからです。
@@ -604,8 +604,8 @@ fact-camels-behind = { $side ->
    *[hint] 🐪 群れのラクダはあなた{ $mine }枚、相手{ $theirs }枚。いまラウンドが終われば、ラクダトークンは相手のものになります。
 }
 fact-leaves-market = { $side ->
-    [why] 市場にあなたのための{ $cards }が残ります。次のトークン{ $count }枚で数えると{ $worth }です。
-   *[hint] 市場に相手のための{ $cards }が残ります。次のトークン{ $count }枚で数えると{ $worth }です。
+    [why] 市場に{ $cards }が残り、あなたが取れます。次のトークン{ $count }枚で数えると{ $worth }分です。
+   *[hint] 市場に{ $cards }が残り、相手が取れます。次のトークン{ $count }枚で数えると{ $worth }分です。
 }
 fact-draws = 山札から新しいカードが{ $count }枚市場に出ます（山札の残りは{ $deck }枚）。
 fact-opp-can-end = { $side ->
@@ -617,7 +617,7 @@ fact-verdict-behind = 探索では「{ $other }」のほうが上です。最後
 cmd-analyse = 最善の3手とその根拠
 analyse-title = 🔍 この局面で探索が選んだ最善の3手（各手につき{ $worlds }回、ラウンドを最後までプレイ）：
 analyse-move = { $rank }. { $move }：印を取った割合{ $seal }%、平均の点差{ $margin }。
-analyse-hidden = 🔍 手札を伏せた人との対戦中は解析できません。あなたの代わりに打つことになるからです。AIとの対戦、振り返り、手札を公開した解説付き対戦で使えます。
+analyse-hidden = 🔍 手札非公開で人と対戦しているあいだは解析できません。あなたの代わりに手を選ぶことになるからです。AIとの対戦、振り返り、手札を公開する解説付き対戦では使えます。
 ## Fairness: a chat that asks faster than it is answered
-busy-one-moment = ⏳ 少々お待ちください。前のメッセージにまだ返信しています。
+busy-one-moment = ⏳ 少々お待ちください。先ほどのメッセージへの返事がまだ終わっていません。
 explain-budget-spent = ⏳ 短い間にたくさんの説明を求められました。{ $seconds }秒後にもう一度どうぞ。
