@@ -483,7 +483,7 @@ review-try-beats = ✅ あなたの手（{ $move }）は、おすすめの手と
 review-try-close = 👍 あなたの手（{ $move }）は、おすすめの手とほぼ互角です。
 review-try-worse = ❌ あなたの手（{ $move }）は、おすすめの手に及びません。おすすめの手なら、{ $gain }。
 review-swing-seal = { $won ->
-    [yes] このラウンドの大法官の印を危うくした手
+    [yes] このラウンドの大法官の印が危うくなるほどの差
    *[no] このラウンドの大法官の印を左右するほどの差
 }
 review-gain = 約{ $loss }多く得られます
@@ -574,7 +574,7 @@ fact-race-sure-loss = { $end ->
    *[move] 相手の伏せたボーナストークンがいくらであれ、このラウンドの印は取れません（あなた{ $mine }、相手{ $theirs }）。
 }
 fact-sale-tokens = { $good }のトークンで{ $sum }になります。
-fact-sale-beyond-pile = { $good }のトークンは残り{ $left }枚だけです。それを超えて売った分のカードには、商品トークンはもらえません。
+fact-sale-beyond-pile = { $good }のトークンは残り{ $left }枚だけです。それを超える分のカードでは、商品トークンはもらえません。
 fact-sale-bonus = さらにボーナストークンを1枚もらえます。値は{ $range }です（山から無作為に引きます）。
 fact-sale-no-bonus = { $size ->
     [5] 5枚以上
