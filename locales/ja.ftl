@@ -99,7 +99,10 @@ refusal-sell-mixed = { $goods }を一度に売ろうとしましたが、種類�
 refusal-take-several = { $count }枚を取ろうとしました。そのまま取れるのは商品1枚までで、複数枚取るには交換が必要です。
 refusal-market-only = 取れるのは市場に表向きで並んでいるカードだけです。
 refusal-no-camels = いま市場にラクダはいません。
-refusal-one-camel = 🐪 ラクダは1頭ずつは取れません。「camels」（または「take camels」）で市場のラクダ{ $count }頭をすべて取ります。
+refusal-one-camel = { $count ->
+    [1] 🐪 ラクダは1枚ずつ選んで取ることはできません。「camels」（または「take camels」）で市場のラクダをすべて取ります。いま市場にあるのはこの1枚だけです。
+   *[other] 🐪 ラクダは1枚ずつ選んで取ることはできません。「camels」（または「take camels」）で市場のラクダをすべて取ります。いまなら市場の{ $count }枚全部です。
+}
 refusal-round-over = このラウンドはもう終わっています。
 refusal-alternative = 💡 代わりに、{ $move }こともできます。
 
@@ -329,7 +332,8 @@ lesson-exchange-task = 👉 🥇 金を2枚とも、1回の手番で取ってく
 lesson-exchange-right = 🔄 取った：{ $taken }。戻した：{ $given }。
     { $camels ->
         [0] 1回の手番で、金2枚ともあなたのものになりました。
-       *[other] 金2枚ともあなたのものです。群れのラクダ{ $camels }頭で払ったので、手札は{ $camels }枚増えます。
+        [1] 金2枚ともあなたのものです。そのうち1枚分は群れのラクダで払ったので、手札は1枚増えます。
+       *[other] 金2枚ともあなたのものです。群れのラクダ{ $camels }枚で払ったので、手札は{ $camels }枚増えます。
     }
 lesson-exchange-missed-one = 金1枚だけ取るのもルールどおりですが、もう1枚は市場に残り、相手に取られるかもしれません。交換なら2枚とも取れます。
 lesson-exchange-missed-other = 取ったのは{ $taken }です。課題は🥇 金を2枚取ることです。
@@ -394,7 +398,7 @@ lesson-first-game-step-1-right = ✅ これで{ $cards }がそろいました。
 lesson-first-game-step-1-missed = 予定どおり、🌶️ 香辛料を取ってください。手元の香辛料2枚と合わせて3枚そろい、売れば5+3+3 = 11ルピーとボーナストークンになります。💎 ダイヤモンドは2枚目を持つまで1枚では売れません。
 lesson-first-game-step-2 = 👉 市場にラクダが3枚あります。取りましょう。交換の支払いに使えます。
 lesson-first-game-step-2-right = 群れに加わったのは{ $camels }。群れ：{ $herd }枚。
-lesson-first-game-step-2-missed = 予定どおり、🐪 ラクダを取ってください。群れが1頭から4頭に増え、次の手番の交換の支払いに足ります。手札も商品のために空いたままです。
+lesson-first-game-step-2-missed = 予定どおり、🐪 ラクダを取ってください。群れのラクダが1枚から4枚に増え、次の手番の交換の支払いに足ります。手札も商品のために空いたままです。
 lesson-first-game-step-3 = 👉 市場に🧵 織物が2枚あります。交換で2枚とも取り、ラクダ2枚を戻しましょう。
 lesson-first-game-step-3-right = 🔄 取った：{ $taken }。✋ 手札は{ $hand }/7でいっぱいです。
 lesson-first-game-step-3-missed = 予定どおり、🧵 織物2枚を取り、🐪 ラクダ2枚を戻してください。1手で商品2枚、支払いは群れから。手札からは1枚も出ず、織物2枚が手元の1枚に加わります。
@@ -426,7 +430,7 @@ account-camel = 🐪 ラクダトークン：5
 account-no-camel = 🐪 ラクダトークンなし
 account-total = 💰 合計：{ $total }
 account-seal-rupees = { $who ->
-    [you] 🏆 あなたのほうがルピーが多いので（{ $mine }対{ $theirs }）、大法官の印はあなたのものです。
+    [you] 🏆 あなたのほうがルピーが多いので（あなた{ $mine }、相手{ $theirs }）、大法官の印はあなたのものです。
     [opponent] 🏆 相手のほうがルピーが多いので（{ $theirs }対{ $mine }）、大法官の印は相手のものです。
    *[none] このラウンドでは誰も印を得ません。
 }
@@ -482,8 +486,8 @@ review-try-beats = ✅ あなたの手（{ $move }）は、おすすめの手と
 review-try-close = 👍 あなたの手（{ $move }）は、おすすめの手とほぼ互角です。
 review-try-worse = ❌ あなたの手（{ $move }）は、おすすめの手に及びません。おすすめの手なら、{ $gain }。
 review-swing-seal = { $won ->
-    [yes] このラウンドの大法官の印を危うくするほど
-   *[no] このラウンドの大法官の印を左右するほど
+    [yes] このラウンドの大法官の印が危うくなるほどの差
+   *[no] このラウンドの大法官の印を左右するほどの差
 }
 review-gain = 約{ $loss }多く得られます
 review-gain-seal = このラウンドの大法官の印を左右するほどの差がつきます
@@ -559,68 +563,68 @@ fact-ends-round = { $by ->
    *[tokens] この手でラウンドが終わります。3つ目の商品トークンの山がなくなるからです。
 }
 fact-race-sure-win = { $end ->
-    [reply] 次の手番で相手がラウンドを終わらせても、相手の伏せたボーナストークンがいくらであれ、印はあなたのものです（{ $mine }対{ $theirs }）。
-   *[move] 相手の伏せたボーナストークンがいくらであれ、このラウンドの印はあなたのものです（{ $mine }対{ $theirs }）。
+    [reply] 次の手番で相手がラウンドを終わらせても、相手の伏せたボーナストークンがいくらであれ、印はあなたのものです（あなた{ $mine }、相手{ $theirs }）。
+   *[move] 相手の伏せたボーナストークンがいくらであれ、このラウンドの印はあなたのものです（あなた{ $mine }、相手{ $theirs }）。
 }
 fact-race-likely-win = { $end ->
-    [reply] 次の手番で相手がラウンドを終わらせた場合、相手の伏せたボーナストークンのありうる組み合わせの{ $percent }%で印はあなたのものです（{ $mine }対{ $theirs }）。
-   *[move] 相手の伏せたボーナストークンのありうる組み合わせの{ $percent }%で、このラウンドの印はあなたのものです（{ $mine }対{ $theirs }）。
+    [reply] 次の手番で相手がラウンドを終わらせた場合、相手の伏せたボーナストークンのありうる組み合わせの{ $percent }%で印はあなたのものです（あなた{ $mine }、相手{ $theirs }）。
+   *[move] 相手の伏せたボーナストークンのありうる組み合わせの{ $percent }%で、このラウンドの印はあなたのものです（あなた{ $mine }、相手{ $theirs }）。
 }
 fact-race-likely-loss = { $end ->
-    [reply] 次の手番で相手がラウンドを終わらせた場合、相手の伏せたボーナストークンのありうる組み合わせの{ $percent }%で印を逃します（{ $mine }対{ $theirs }）。
-   *[move] 相手の伏せたボーナストークンのありうる組み合わせの{ $percent }%で、このラウンドの印を逃します（{ $mine }対{ $theirs }）。
+    [reply] 次の手番で相手がラウンドを終わらせた場合、相手の伏せたボーナストークンのありうる組み合わせの{ $percent }%で印を逃します（あなた{ $mine }、相手{ $theirs }）。
+   *[move] 相手の伏せたボーナストークンのありうる組み合わせの{ $percent }%で、このラウンドの印を逃します（あなた{ $mine }、相手{ $theirs }）。
 }
 fact-race-sure-loss = { $end ->
-    [reply] 次の手番で相手がラウンドを終わらせると、相手の伏せたボーナストークンがいくらであれ、印は相手のものです（{ $mine }対{ $theirs }）。
-   *[move] 相手の伏せたボーナストークンがいくらであれ、このラウンドの印は相手のものです（{ $mine }対{ $theirs }）。
+    [reply] 次の手番で相手がラウンドを終わらせると、相手の伏せたボーナストークンがいくらであれ、印は取れません（あなた{ $mine }、相手{ $theirs }）。
+   *[move] 相手の伏せたボーナストークンがいくらであれ、このラウンドの印は取れません（あなた{ $mine }、相手{ $theirs }）。
 }
 fact-sale-tokens = { $good }のトークンで{ $sum }になります。
-fact-sale-beyond-pile = { $good }のトークンは残り{ $left }枚だけです。売ったほかのカードには商品トークンがつきません。
-fact-sale-bonus = さらにボーナストークンが1枚もらえます。価値は{ $range }（無作為に引きます）。
+fact-sale-beyond-pile = { $good }のトークンは残り{ $left }枚だけです。それを超える分のカードでは、商品トークンはもらえません。
+fact-sale-bonus = さらにボーナストークンを1枚もらえます。値は{ $range }です（山から無作為に引きます）。
 fact-sale-no-bonus = { $size ->
     [5] 5枚以上
    *[other] { $size }枚
-}売りのボーナストークンはもう残っていないので、この売却ではもらえません。
+}売ったときのボーナストークンはもう残っていないので、この売却ではもらえません。
 fact-take-set = { $bonus ->
-    [yes] 手札の{ $good }が{ $held }枚になります。すぐ売れば{ $sum }、さらにボーナストークンももらえます。
+    [yes] 手札の{ $good }が{ $held }枚になります。すぐ売れば{ $sum }になり、さらにボーナストークンももらえます。
    *[no] 手札の{ $good }が{ $held }枚になります。すぐ売れば{ $sum }になります。
 }
 fact-take-pile = { $good }のトークンの山は残り{ $left }枚で、次は{ $next }です。
-fact-exchange-worth = それぞれの山の次のトークンで数えると、受け取る商品は{ $taken }、渡す商品は{ $given }です。
+fact-exchange-worth = それぞれの山の次のトークンで数えると、取る商品は{ $taken }分、戻す商品は{ $given }分です。
 fact-hand-grows = { $side ->
-    [why] 私の手札は{ $before }枚から{ $after }枚に増えます。ラクダで商品を払うからです。
-   *[hint] 手札は{ $before }枚から{ $after }枚に増えます。ラクダで商品を払うからです。
+    [why] 私の手札は{ $before }枚から{ $after }枚に増えます。商品の代わりにラクダで支払うからです。
+   *[hint] 手札は{ $before }枚から{ $after }枚に増えます。商品の代わりにラクダで支払うからです。
 }
 fact-hand-full = { $side ->
     [why] 私の手札は上限の{ $size }枚になります。次の手番では、先に売らないと商品を取れません。
    *[hint] 手札が上限の{ $size }枚になります。次の手番では、先に売らないと商品を取れません。
 }
 fact-camels-lead = { $side ->
-    [why] 群れは{ $mine }頭対{ $theirs }頭 🐪。いまラウンドが終われば、5ルピーのラクダトークンは私のものです。
-   *[hint] 群れは{ $mine }頭対{ $theirs }頭 🐪。いまラウンドが終われば、5ルピーのラクダトークンはあなたのものです。
+    [why] 🐪 群れのラクダは私{ $mine }枚、あなた{ $theirs }枚。いまラウンドが終われば、5ルピーのラクダトークンは私のものになります。
+   *[hint] 🐪 群れのラクダはあなた{ $mine }枚、相手{ $theirs }枚。いまラウンドが終われば、5ルピーのラクダトークンはあなたのものになります。
 }
-fact-camels-tie = 群れはどちらも{ $mine }頭 🐪 で同数です。いまラウンドが終われば、ラクダトークンは誰ももらえません。
+fact-camels-tie = 🐪 群れのラクダはどちらも{ $mine }枚で同数です。いまラウンドが終われば、ラクダトークンは誰ももらえません。
 fact-camels-behind = { $side ->
-    [why] 群れは{ $mine }頭対{ $theirs }頭 🐪。いまラウンドが終われば、ラクダトークンはあなたのものです。
-   *[hint] 群れは{ $mine }頭対{ $theirs }頭 🐪。いまラウンドが終われば、ラクダトークンは相手のものです。
+    [why] 🐪 群れのラクダは私{ $mine }枚、あなた{ $theirs }枚。いまラウンドが終われば、ラクダトークンはあなたのものになります。
+   *[hint] 🐪 群れのラクダはあなた{ $mine }枚、相手{ $theirs }枚。いまラウンドが終われば、ラクダトークンは相手のものになります。
 }
 fact-leaves-market = { $side ->
-    [why] 市場にあなたのための{ $cards }が残ります。次のトークン{ $count }枚で数えると{ $worth }です。
-   *[hint] 市場に相手のための{ $cards }が残ります。次のトークン{ $count }枚で数えると{ $worth }です。
+    [why] 市場に{ $cards }が残り、あなたが取れます。次のトークン{ $count }枚で数えると{ $worth }分です。
+   *[hint] 市場に{ $cards }が残り、相手が取れます。次のトークン{ $count }枚で数えると{ $worth }分です。
 }
 fact-draws = 山札から新しいカードが{ $count }枚市場に出ます（山札の残りは{ $deck }枚）。
 fact-opp-can-end = { $side ->
     [why] この手のあと、あなたは自分の手番でラウンドを終わらせられます（山札の残りは{ $deck }枚）。
    *[hint] この手のあと、相手は自分の手番でラウンドを終わらせられます（山札の残りは{ $deck }枚）。
 }
-fact-verdict-best = 探索ではこの手が最善です。最後まで打ち切ったラウンドの{ $seal }%で印を取り、平均の差は{ $margin }です（次点の「{ $other }」は{ $other_seal }%、{ $other_margin }）。
-fact-verdict-behind = 探索では「{ $other }」のほうが上です。最後まで打ち切ったラウンドで印を取るのは{ $other_seal }%対{ $seal }%、平均の差は{ $other_margin }対{ $margin }です。
+fact-verdict-best = 探索ではこの手が最善です。最後までプレイしたラウンドの{ $seal }%で印を取り、平均の点差は{ $margin }です（次点の「{ $other }」は{ $other_seal }%、{ $other_margin }）。
+fact-verdict-behind = 探索では「{ $other }」のほうが上です。最後までプレイしたラウンドで印を取った割合は{ $other_seal }%対{ $seal }%、平均の点差は{ $other_margin }対{ $margin }です。
 cmd-analyse = 最善の3手とその根拠
-analyse-title = 🔍 探索による最善の3手（それぞれ{ $worlds }回ラウンドを最後まで打ち切りました）：
-analyse-move = { $rank }. { $move }：印を取る確率{ $seal }%、平均の差{ $margin }。
-analyse-hidden = 🔍 手札を伏せた人との対戦中は解析できません。あなたの代わりに打つことになるからです。AIとの対戦、振り返り、手札を公開した解説付き対戦で使えます。
+analyse-title = 🔍 この局面で探索が選んだ最善の3手（各手につき{ $worlds }回、ラウンドを最後までプレイ）：
+analyse-move = { $rank }. { $move }：印を取った割合{ $seal }%、平均の点差{ $margin }。
+analyse-hidden = 🔍 手札非公開で人と対戦しているあいだは解析できません。あなたの代わりに手を選ぶことになるからです。AIとの対戦、振り返り、手札を公開する解説付き対戦では使えます。
 ## Fairness: a chat that asks faster than it is answered
-busy-one-moment = ⏳ 少々お待ちください。前のメッセージにまだ返信しています。
+busy-one-moment = ⏳ 少々お待ちください。先ほどのメッセージへの返事がまだ終わっていません。
 explain-budget-spent = ⏳ 短い間にたくさんの説明を求められました。{ $seconds }秒後にもう一度どうぞ。
 abandon-confirm = 対局中のゲームがあります。投了して新しいゲームを始めますか？　成績には負けとして記録されます。
 btn-abandon-yes = 🏳️ はい、投了して始めます
