@@ -364,8 +364,8 @@ lesson-exchange-task = 👉 Prenez les deux cartes 🥇 or en un seul coup.
 lesson-exchange-right = 🔄 Pris : { $taken }. Rendu : { $given }.
     { $camels ->
         [0] Les deux cartes or sont à vous en un seul tour.
-        [one] Les deux cartes or sont à vous, dont une payée avec un chameau du troupeau : votre main grossit d'une carte.
-       *[other] Les deux cartes or sont à vous, payées avec { $camels } chameaux du troupeau : votre main grossit de { $camels } cartes.
+        [one] Les deux cartes or sont à vous, dont une payée avec un chameau de votre enclos : votre main grossit d'une carte.
+       *[other] Les deux cartes or sont à vous, payées avec { $camels } chameaux de votre enclos : votre main grossit de { $camels } cartes.
     }
 lesson-exchange-missed-one = Prendre une seule carte or, c'est permis, mais l'autre reste au marché pour votre adversaire. Un troc prend les deux.
 lesson-exchange-missed-other = Vous avez pris { $taken }. La consigne : les deux cartes 🥇 or.
@@ -430,10 +430,10 @@ lesson-first-game-step-1-right = ✅ Vous avez maintenant { $cards }.
 lesson-first-game-step-1-missed = Suivons le plan : prenez l'épice 🌶️. Avec vos 2 épices, cela fait trois cartes identiques, qui se vendent 5+3+3 = 11 roupies plus un jeton bonus ; un 💎 diamant seul ne peut pas se vendre tant que vous n'en avez pas un deuxième.
 lesson-first-game-step-2 = 👉 Trois chameaux attendent au marché. Prenez-les : ils paieront un troc.
 lesson-first-game-step-2-right = { $camels } de plus dans votre enclos, qui en compte maintenant { $herd }.
-lesson-first-game-step-2-missed = Suivons le plan : prenez les 🐪 chameaux. Votre troupeau passe de 1 à 4, de quoi payer le troc du prochain tour, et votre main reste libre pour les marchandises.
+lesson-first-game-step-2-missed = Suivons le plan : prenez les 🐪 chameaux. Votre enclos passe de 1 à 4 chameaux, de quoi payer le troc du prochain tour, et votre main reste libre pour les marchandises.
 lesson-first-game-step-3 = 👉 Deux 🧵 tissus sont au marché. Faites un troc : prenez-les tous les deux et rendez 2 chameaux.
 lesson-first-game-step-3-right = 🔄 Pris : { $taken }. ✋ Main : { $hand }/7, pleine.
-lesson-first-game-step-3-missed = Suivons le plan : prenez les deux 🧵 tissus, rendez 2 🐪 chameaux. Deux marchandises en un coup, payées par le troupeau : aucune carte ne quitte votre main, et les deux tissus rejoignent celui que vous avez.
+lesson-first-game-step-3-missed = Suivons le plan : prenez les deux 🧵 tissus, rendez 2 🐪 chameaux. Deux marchandises en un coup, payées avec votre enclos : aucune carte ne quitte votre main, et les deux tissus rejoignent celui que vous avez.
 lesson-first-game-step-4 = 👉 ✋ 7 cartes : vous ne pouvez plus prendre de marchandise. Faites de la place : vendez 3 cartes identiques pour un bonus.
 lesson-first-game-step-4-right = 🏅 Vendu : { $cards }. Jetons : { $tokens }, bonus { $bonus }. Total : { $total }.
 lesson-first-game-step-4-missed = Vendez 3 cartes de la même marchandise : vos 🌶️ épices ou vos 🧵 tissus.
@@ -649,13 +649,13 @@ fact-hand-full = { $side ->
    *[hint] Votre main sera pleine ({ $size } cartes) : au prochain tour, vous ne pourrez prendre une marchandise qu'après avoir vendu.
 }
 fact-camels-lead = { $side ->
-    [why] Troupeaux : { $mine } 🐪 contre { $theirs } ; si la manche s'arrêtait maintenant, le jeton chameau de 5 roupies serait pour moi.
-   *[hint] Troupeaux : { $mine } 🐪 contre { $theirs } ; si la manche s'arrêtait maintenant, le jeton chameau de 5 roupies serait pour vous.
+    [why] Enclos : { $mine } 🐪 contre { $theirs } ; si la manche s'arrêtait maintenant, le jeton chameau de 5 roupies serait pour moi.
+   *[hint] Enclos : { $mine } 🐪 contre { $theirs } ; si la manche s'arrêtait maintenant, le jeton chameau de 5 roupies serait pour vous.
 }
-fact-camels-tie = Troupeaux à égalité, { $mine } 🐪 chacun : si la manche s'arrêtait maintenant, personne n'aurait le jeton chameau.
+fact-camels-tie = Enclos à égalité, { $mine } 🐪 chacun : si la manche s'arrêtait maintenant, personne n'aurait le jeton chameau.
 fact-camels-behind = { $side ->
-    [why] Troupeaux : { $mine } 🐪 contre { $theirs } ; si la manche s'arrêtait maintenant, le jeton chameau serait pour vous.
-   *[hint] Troupeaux : { $mine } 🐪 contre { $theirs } ; si la manche s'arrêtait maintenant, le jeton chameau serait pour l'adversaire.
+    [why] Enclos : { $mine } 🐪 contre { $theirs } ; si la manche s'arrêtait maintenant, le jeton chameau serait pour vous.
+   *[hint] Enclos : { $mine } 🐪 contre { $theirs } ; si la manche s'arrêtait maintenant, le jeton chameau serait pour l'adversaire.
 }
 fact-leaves-market = { $side ->
     [why] { $count ->
