@@ -599,26 +599,26 @@ btn-resign-no = ↩️ Non, je continue
 console-saved = 💾 Votre partie est sauvegardée. Relancez `tutorbot play` pour la reprendre là où vous l'avez laissée.
 
 ## Faits sur un coup (tutorbot/tutor/facts.py)
-rupees-range = de { $low } à { $high } roupies
+rupees-range = { $low } à { $high } roupies
 fact-only-move = C'est le seul coup permis.
 fact-ends-round = { $by ->
     [deck] Ce coup termine la manche : la pioche ne peut plus compléter le marché.
    *[tokens] Ce coup termine la manche : une troisième pile de jetons marchandise s'épuise.
 }
 fact-race-sure-win = { $end ->
-    [reply] Même si l'adversaire termine la manche à son tour, vous remportez le Sceau, quels que soient ses jetons bonus cachés : { $mine } contre { $theirs }.
+    [reply] Même si l'adversaire termine la manche à son prochain tour, vous remportez le Sceau, quels que soient ses jetons bonus cachés : { $mine } contre { $theirs }.
    *[move] Vous remportez le Sceau de la manche, quels que soient les jetons bonus cachés de l'adversaire : { $mine } contre { $theirs }.
 }
 fact-race-likely-win = { $end ->
-    [reply] Si l'adversaire termine la manche à son tour, vous remportez le Sceau dans { $percent } % des cas que permettent ses jetons bonus cachés : { $mine } contre { $theirs }.
-   *[move] Vous remportez le Sceau de la manche dans { $percent } % des cas que permettent les jetons bonus cachés de l'adversaire : { $mine } contre { $theirs }.
+    [reply] Si l'adversaire termine la manche à son prochain tour, vous remportez le Sceau dans { $percent } % des cas que permettent ses jetons bonus cachés : { $mine } contre { $theirs }.
+   *[move] Vous remportez le Sceau de la manche dans { $percent } % des cas que permettent les jetons bonus cachés de l'adversaire : { $mine } contre { $theirs }.
 }
 fact-race-likely-loss = { $end ->
-    [reply] Si l'adversaire termine la manche à son tour, vous perdez le Sceau dans { $percent } % des cas que permettent ses jetons bonus cachés : { $mine } contre { $theirs }.
-   *[move] Vous perdez le Sceau de la manche dans { $percent } % des cas que permettent les jetons bonus cachés de l'adversaire : { $mine } contre { $theirs }.
+    [reply] Si l'adversaire termine la manche à son prochain tour, vous perdez le Sceau dans { $percent } % des cas que permettent ses jetons bonus cachés : { $mine } contre { $theirs }.
+   *[move] Vous perdez le Sceau de la manche dans { $percent } % des cas que permettent les jetons bonus cachés de l'adversaire : { $mine } contre { $theirs }.
 }
 fact-race-sure-loss = { $end ->
-    [reply] Si l'adversaire termine la manche à son tour, vous perdez le Sceau, quels que soient ses jetons bonus cachés : { $mine } contre { $theirs }.
+    [reply] Si l'adversaire termine la manche à son prochain tour, vous perdez le Sceau, quels que soient ses jetons bonus cachés : { $mine } contre { $theirs }.
    *[move] Vous perdez le Sceau de la manche, quels que soient les jetons bonus cachés de l'adversaire : { $mine } contre { $theirs }.
 }
 fact-sale-tokens = Les jetons { $good } rapportent { $sum }.
