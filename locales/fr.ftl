@@ -203,7 +203,7 @@ help = Commandes :
     /board — réafficher le plateau
     /hint — une suggestion pour votre coup
     /why — pourquoi l'adversaire a joué son dernier coup
-    /analyse — les trois meilleurs coups, avec leurs faits
+    /analyse — les trois meilleurs coups, faits à l'appui
     /rules — les règles, page par page
     /level — le niveau des prochaines parties
     /language — la langue
@@ -522,7 +522,7 @@ review-try-beats = ✅ Votre coup ({ $move }) vaut au moins autant que la sugges
 review-try-close = 👍 Votre coup ({ $move }) vaut presque autant que la suggestion.
 review-try-worse = ❌ Votre coup ({ $move }) reste en deçà : la suggestion rapporte { $gain }.
 review-swing-seal = { $won ->
-    [yes] un coup qui a mis en jeu le Sceau d'Excellence de la manche
+    [yes] un tour qui a mis en péril le Sceau d'Excellence de la manche
    *[no] de quoi décider du Sceau d'Excellence de la manche
 }
 review-gain = environ { $loss } de plus
@@ -681,12 +681,12 @@ fact-opp-can-end = { $side ->
        *[other] { $deck } cartes
     } dans la pioche).
 }
-fact-verdict-best = La recherche le juge le meilleur : il remporte le Sceau dans { $seal } % des manches jouées jusqu'au bout, avec un écart moyen de { $margin } (le suivant, « { $other } » : { $other_seal } %, { $other_margin }).
-fact-verdict-behind = La recherche préfère « { $other } » : le Sceau dans { $other_seal } % des manches jouées jusqu'au bout contre { $seal } %, un écart moyen de { $other_margin } contre { $margin }.
-cmd-analyse = Les trois meilleurs coups, avec leurs faits
-analyse-title = 🔍 Les trois meilleurs coups selon la recherche ({ $worlds } manches jouées jusqu'au bout pour chacun) :
-analyse-move = { $rank }. { $move } : le Sceau dans { $seal } % des cas, écart moyen { $margin }.
-analyse-hidden = 🔍 Pas d'analyse dans une partie contre une personne à mains cachées : elle jouerait à votre place. Elle est disponible contre l'IA, dans la revue et dans les parties d'apprentissage à mains ouvertes.
+fact-verdict-best = La recherche le classe premier : il rapporte le Sceau dans { $seal } % des manches jouées jusqu'au bout, avec un écart moyen de { $margin } (juste derrière : « { $other } », { $other_seal } %, { $other_margin }).
+fact-verdict-behind = La recherche préfère « { $other } » : le Sceau dans { $other_seal } % des manches jouées jusqu'au bout contre { $seal } %, un écart moyen de { $other_margin } contre { $margin }.
+cmd-analyse = Les trois meilleurs coups, faits à l'appui
+analyse-title = 🔍 Les trois meilleurs coups ici selon la recherche ({ $worlds } manches jouées jusqu'au bout pour chacun) :
+analyse-move = { $rank }. { $move } : le Sceau dans { $seal } % des manches, écart moyen { $margin }.
+analyse-hidden = 🔍 Pas d'analyse dans une partie à mains cachées contre un autre joueur : ce serait jouer à votre place. L'analyse reste disponible contre l'IA, quand vous revoyez une partie et dans les parties d'apprentissage, mains visibles.
 ## Fairness: a chat that asks faster than it is answered
 busy-one-moment = ⏳ Un instant : je réponds encore à vos messages précédents.
 explain-budget-spent = ⏳ Cela fait beaucoup d'explications en peu de temps. Redemandez dans { $seconds ->
