@@ -427,13 +427,13 @@ lesson-first-game-title = Votre première partie
 lesson-first-game-intro = 🎲 Je vous guide pendant les premiers tours, et les coups de l'adversaire sont écrits d'avance. Ensuite, vous continuez sans moi.
 lesson-first-game-step-1 = 👉 Vous avez 2 épices. Prenez l'épice 🌶️ du marché : trois cartes identiques donneront un bonus.
 lesson-first-game-step-1-right = ✅ Vous avez maintenant { $cards }.
-lesson-first-game-step-1-missed = Suivons le plan : prenez l'épice 🌶️. Avec vos 2 épices, cela fait trois cartes identiques, qui se vendent 5+3+3 = 11 roupies plus un jeton bonus ; un 💎 diamant seul ne peut pas se vendre tant que vous n'en avez pas un deuxième.
+lesson-first-game-step-1-missed = Suivons le plan : prenez l'épice 🌶️. Avec vos 2 épices, cela fait trois cartes identiques, qui se vendent 5+3+3 = 11 roupies plus un jeton bonus ; un 💎 diamant seul ne peut pas se vendre tant que vous n'en avez pas un deuxième.
 lesson-first-game-step-2 = 👉 Trois chameaux attendent au marché. Prenez-les : ils paieront un troc.
 lesson-first-game-step-2-right = { $camels } de plus dans votre enclos, qui en compte maintenant { $herd }.
 lesson-first-game-step-2-missed = Suivons le plan : prenez les 🐪 chameaux. Votre enclos passe de 1 à 4 chameaux, de quoi payer le troc du prochain tour, et votre main reste libre pour les marchandises.
 lesson-first-game-step-3 = 👉 Deux 🧵 tissus sont au marché. Faites un troc : prenez-les tous les deux et rendez 2 chameaux.
 lesson-first-game-step-3-right = 🔄 Pris : { $taken }. ✋ Main : { $hand }/7, pleine.
-lesson-first-game-step-3-missed = Suivons le plan : prenez les deux 🧵 tissus, rendez 2 🐪 chameaux. Deux marchandises en un coup, payées avec votre enclos : aucune carte ne quitte votre main, et les deux tissus rejoignent celui que vous avez.
+lesson-first-game-step-3-missed = Suivons le plan : prenez les deux 🧵 tissus, rendez 2 🐪 chameaux. Deux marchandises en un coup, payées avec les chameaux de votre enclos : aucune carte ne quitte votre main, et les deux tissus rejoignent celui que vous avez.
 lesson-first-game-step-4 = 👉 ✋ 7 cartes : vous ne pouvez plus prendre de marchandise. Faites de la place : vendez 3 cartes identiques pour un bonus.
 lesson-first-game-step-4-right = 🏅 Vendu : { $cards }. Jetons : { $tokens }, bonus { $bonus }. Total : { $total }.
 lesson-first-game-step-4-missed = Vendez 3 cartes de la même marchandise : vos 🌶️ épices ou vos 🧵 tissus.
@@ -627,17 +627,17 @@ fact-sale-beyond-pile = { $left ->
    *[other] Il ne reste que { $left } jetons { $good } : les autres cartes vendues ne rapportent aucun jeton marchandise.
 }
 fact-sale-bonus = S'y ajoute un jeton bonus, qui vaut { $range } (tiré au hasard).
-fact-sale-no-bonus = Les jetons bonus pour { $size ->
+fact-sale-no-bonus = Les jetons bonus des ventes de { $size ->
     [5] cinq cartes ou plus
    *[other] { $size } cartes
-} sont épuisés : cette vente n'en rapporte pas.
+} sont épuisés : cette vente n'en rapporte aucun.
 fact-take-set = { $bonus ->
     [yes] Vous auriez { $held } cartes { $good } : vendues maintenant, elles rapporteraient { $sum }, plus un jeton bonus.
    *[no] Vous auriez { $held } cartes { $good } : vendues maintenant, elles rapporteraient { $sum }.
 }
 fact-take-pile = { $left ->
     [one] Il reste un seul jeton dans la pile { $good } : { $next }.
-   *[other] Il reste { $left } jetons dans la pile { $good }, les prochains : { $next }.
+   *[other] Il reste { $left } jetons dans la pile { $good } ; les prochains valent { $next }.
 }
 fact-exchange-worth = D'après les prochains jetons de leurs piles, les marchandises prises valent { $taken } et celles rendues { $given }.
 fact-hand-grows = { $side ->
@@ -684,7 +684,7 @@ fact-opp-can-end = { $side ->
 fact-verdict-best = La recherche le classe premier : il rapporte le Sceau dans { $seal } % des manches jouées jusqu'au bout, avec un écart moyen de { $margin } (juste derrière : « { $other } », { $other_seal } %, { $other_margin }).
 fact-verdict-behind = La recherche préfère « { $other } » : le Sceau dans { $other_seal } % des manches jouées jusqu'au bout contre { $seal } %, un écart moyen de { $other_margin } contre { $margin }.
 cmd-analyse = Les trois meilleurs coups, faits à l'appui
-analyse-title = 🔍 Les trois meilleurs coups ici selon la recherche ({ $worlds } manches jouées jusqu'au bout pour chacun) :
+analyse-title = 🔍 Dans cette position, les trois meilleurs coups selon la recherche ({ $worlds } manches jouées jusqu'au bout pour chacun) :
 analyse-move = { $rank }. { $move } : le Sceau dans { $seal } % des manches, écart moyen { $margin }.
 analyse-hidden = 🔍 Pas d'analyse dans une partie à mains cachées contre un autre joueur : ce serait jouer à votre place. L'analyse reste disponible contre l'IA, quand vous revoyez une partie et dans les parties d'apprentissage, mains visibles.
 ## Fairness: a chat that asks faster than it is answered
