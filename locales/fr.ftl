@@ -203,7 +203,7 @@ help = Commandes :
     /board — réafficher le plateau
     /hint — une suggestion pour votre coup
     /why — pourquoi l'adversaire a joué son dernier coup
-    /analyse — les trois meilleurs coups, avec leurs faits
+    /analyse — les trois meilleurs coups, faits à l'appui
     /rules — les règles, page par page
     /level — le niveau des prochaines parties
     /language — la langue
@@ -365,8 +365,8 @@ lesson-exchange-task = 👉 Prenez les deux cartes 🥇 or en un seul coup.
 lesson-exchange-right = 🔄 Pris : { $taken }. Rendu : { $given }.
     { $camels ->
         [0] Les deux cartes or sont à vous en un seul tour.
-        [one] Les deux cartes or sont à vous, dont une payée avec un chameau du troupeau : votre main grossit d'une carte.
-       *[other] Les deux cartes or sont à vous, payées avec { $camels } chameaux du troupeau : votre main grossit de { $camels } cartes.
+        [one] Les deux cartes or sont à vous, dont une payée avec un chameau de votre enclos : votre main grossit d'une carte.
+       *[other] Les deux cartes or sont à vous, payées avec { $camels } chameaux de votre enclos : votre main grossit de { $camels } cartes.
     }
 lesson-exchange-missed-one = Prendre une seule carte or, c'est permis, mais l'autre reste au marché pour votre adversaire. Un troc prend les deux.
 lesson-exchange-missed-other = Vous avez pris { $taken }. La consigne : les deux cartes 🥇 or.
@@ -428,13 +428,13 @@ lesson-first-game-title = Votre première partie
 lesson-first-game-intro = 🎲 Je vous guide pendant les premiers tours, et les coups de l'adversaire sont écrits d'avance. Ensuite, vous continuez sans moi.
 lesson-first-game-step-1 = 👉 Vous avez 2 épices. Prenez l'épice 🌶️ du marché : trois cartes identiques donneront un bonus.
 lesson-first-game-step-1-right = ✅ Vous avez maintenant { $cards }.
-lesson-first-game-step-1-missed = Suivons le plan : prenez l'épice 🌶️. Avec vos 2 épices, cela fait trois cartes identiques, qui se vendent 5+3+3 = 11 roupies plus un jeton bonus ; un 💎 diamant seul ne peut pas se vendre tant que vous n'en avez pas un deuxième.
+lesson-first-game-step-1-missed = Suivons le plan : prenez l'épice 🌶️. Avec vos 2 épices, cela fait trois cartes identiques, qui se vendent 5+3+3 = 11 roupies plus un jeton bonus ; un 💎 diamant seul ne peut pas se vendre tant que vous n'en avez pas un deuxième.
 lesson-first-game-step-2 = 👉 Trois chameaux attendent au marché. Prenez-les : ils paieront un troc.
 lesson-first-game-step-2-right = { $camels } de plus dans votre enclos, qui en compte maintenant { $herd }.
-lesson-first-game-step-2-missed = Suivons le plan : prenez les 🐪 chameaux. Votre troupeau passe de 1 à 4, de quoi payer le troc du prochain tour, et votre main reste libre pour les marchandises.
+lesson-first-game-step-2-missed = Suivons le plan : prenez les 🐪 chameaux. Votre enclos passe de 1 à 4 chameaux, de quoi payer le troc du prochain tour, et votre main reste libre pour les marchandises.
 lesson-first-game-step-3 = 👉 Deux 🧵 tissus sont au marché. Faites un troc : prenez-les tous les deux et rendez 2 chameaux.
 lesson-first-game-step-3-right = 🔄 Pris : { $taken }. ✋ Main : { $hand }/7, pleine.
-lesson-first-game-step-3-missed = Suivons le plan : prenez les deux 🧵 tissus, rendez 2 🐪 chameaux. Deux marchandises en un coup, payées par le troupeau : aucune carte ne quitte votre main, et les deux tissus rejoignent celui que vous avez.
+lesson-first-game-step-3-missed = Suivons le plan : prenez les deux 🧵 tissus, rendez 2 🐪 chameaux. Deux marchandises en un coup, payées avec les chameaux de votre enclos : aucune carte ne quitte votre main, et les deux tissus rejoignent celui que vous avez.
 lesson-first-game-step-4 = 👉 ✋ 7 cartes : vous ne pouvez plus prendre de marchandise. Faites de la place : vendez 3 cartes identiques pour un bonus.
 lesson-first-game-step-4-right = 🏅 Vendu : { $cards }. Jetons : { $tokens }, bonus { $bonus }. Total : { $total }.
 lesson-first-game-step-4-missed = Vendez 3 cartes de la même marchandise : vos 🌶️ épices ou vos 🧵 tissus.
@@ -525,7 +525,7 @@ review-try-beats = ✅ Votre coup ({ $move }) vaut au moins autant que la sugges
 review-try-close = 👍 Votre coup ({ $move }) vaut presque autant que la suggestion.
 review-try-worse = ❌ Votre coup ({ $move }) reste en deçà : la suggestion rapporte { $gain }.
 review-swing-seal = { $won ->
-    [yes] un coup qui a mis en jeu le Sceau d'Excellence de la manche
+    [yes] un tour qui a mis en péril le Sceau d'Excellence de la manche
    *[no] de quoi décider du Sceau d'Excellence de la manche
 }
 review-gain = environ { $loss } de plus
@@ -604,26 +604,26 @@ btn-resign-yes = 🏳️ Oui, j'abandonne
 btn-resign-no = ↩️ Non, je continue
 
 ## Faits sur un coup (tutorbot/tutor/facts.py)
-rupees-range = de { $low } à { $high } roupies
+rupees-range = { $low } à { $high } roupies
 fact-only-move = C'est le seul coup permis.
 fact-ends-round = { $by ->
     [deck] Ce coup termine la manche : la pioche ne peut plus compléter le marché.
    *[tokens] Ce coup termine la manche : une troisième pile de jetons marchandise s'épuise.
 }
 fact-race-sure-win = { $end ->
-    [reply] Même si l'adversaire termine la manche à son tour, vous remportez le Sceau, quels que soient ses jetons bonus cachés : { $mine } contre { $theirs }.
+    [reply] Même si l'adversaire termine la manche à son prochain tour, vous remportez le Sceau, quels que soient ses jetons bonus cachés : { $mine } contre { $theirs }.
    *[move] Vous remportez le Sceau de la manche, quels que soient les jetons bonus cachés de l'adversaire : { $mine } contre { $theirs }.
 }
 fact-race-likely-win = { $end ->
-    [reply] Si l'adversaire termine la manche à son tour, vous remportez le Sceau dans { $percent } % des cas que permettent ses jetons bonus cachés : { $mine } contre { $theirs }.
-   *[move] Vous remportez le Sceau de la manche dans { $percent } % des cas que permettent les jetons bonus cachés de l'adversaire : { $mine } contre { $theirs }.
+    [reply] Si l'adversaire termine la manche à son prochain tour, vous remportez le Sceau dans { $percent } % des cas que permettent ses jetons bonus cachés : { $mine } contre { $theirs }.
+   *[move] Vous remportez le Sceau de la manche dans { $percent } % des cas que permettent les jetons bonus cachés de l'adversaire : { $mine } contre { $theirs }.
 }
 fact-race-likely-loss = { $end ->
-    [reply] Si l'adversaire termine la manche à son tour, vous perdez le Sceau dans { $percent } % des cas que permettent ses jetons bonus cachés : { $mine } contre { $theirs }.
-   *[move] Vous perdez le Sceau de la manche dans { $percent } % des cas que permettent les jetons bonus cachés de l'adversaire : { $mine } contre { $theirs }.
+    [reply] Si l'adversaire termine la manche à son prochain tour, vous perdez le Sceau dans { $percent } % des cas que permettent ses jetons bonus cachés : { $mine } contre { $theirs }.
+   *[move] Vous perdez le Sceau de la manche dans { $percent } % des cas que permettent les jetons bonus cachés de l'adversaire : { $mine } contre { $theirs }.
 }
 fact-race-sure-loss = { $end ->
-    [reply] Si l'adversaire termine la manche à son tour, vous perdez le Sceau, quels que soient ses jetons bonus cachés : { $mine } contre { $theirs }.
+    [reply] Si l'adversaire termine la manche à son prochain tour, vous perdez le Sceau, quels que soient ses jetons bonus cachés : { $mine } contre { $theirs }.
    *[move] Vous perdez le Sceau de la manche, quels que soient les jetons bonus cachés de l'adversaire : { $mine } contre { $theirs }.
 }
 fact-sale-tokens = Les jetons { $good } rapportent { $sum }.
@@ -632,17 +632,17 @@ fact-sale-beyond-pile = { $left ->
    *[other] Il ne reste que { $left } jetons { $good } : les autres cartes vendues ne rapportent aucun jeton marchandise.
 }
 fact-sale-bonus = S'y ajoute un jeton bonus, qui vaut { $range } (tiré au hasard).
-fact-sale-no-bonus = Les jetons bonus pour { $size ->
+fact-sale-no-bonus = Les jetons bonus des ventes de { $size ->
     [5] cinq cartes ou plus
    *[other] { $size } cartes
-} sont épuisés : cette vente n'en rapporte pas.
+} sont épuisés : cette vente n'en rapporte aucun.
 fact-take-set = { $bonus ->
     [yes] Vous auriez { $held } cartes { $good } : vendues maintenant, elles rapporteraient { $sum }, plus un jeton bonus.
    *[no] Vous auriez { $held } cartes { $good } : vendues maintenant, elles rapporteraient { $sum }.
 }
 fact-take-pile = { $left ->
     [one] Il reste un seul jeton dans la pile { $good } : { $next }.
-   *[other] Il reste { $left } jetons dans la pile { $good }, les prochains : { $next }.
+   *[other] Il reste { $left } jetons dans la pile { $good } ; les prochains valent { $next }.
 }
 fact-exchange-worth = D'après les prochains jetons de leurs piles, les marchandises prises valent { $taken } et celles rendues { $given }.
 fact-hand-grows = { $side ->
@@ -654,13 +654,13 @@ fact-hand-full = { $side ->
    *[hint] Votre main sera pleine ({ $size } cartes) : au prochain tour, vous ne pourrez prendre une marchandise qu'après avoir vendu.
 }
 fact-camels-lead = { $side ->
-    [why] Troupeaux : { $mine } 🐪 contre { $theirs } ; si la manche s'arrêtait maintenant, le jeton chameau de 5 roupies serait pour moi.
-   *[hint] Troupeaux : { $mine } 🐪 contre { $theirs } ; si la manche s'arrêtait maintenant, le jeton chameau de 5 roupies serait pour vous.
+    [why] Enclos : { $mine } 🐪 contre { $theirs } ; si la manche s'arrêtait maintenant, le jeton chameau de 5 roupies serait pour moi.
+   *[hint] Enclos : { $mine } 🐪 contre { $theirs } ; si la manche s'arrêtait maintenant, le jeton chameau de 5 roupies serait pour vous.
 }
-fact-camels-tie = Troupeaux à égalité, { $mine } 🐪 chacun : si la manche s'arrêtait maintenant, personne n'aurait le jeton chameau.
+fact-camels-tie = Enclos à égalité, { $mine } 🐪 chacun : si la manche s'arrêtait maintenant, personne n'aurait le jeton chameau.
 fact-camels-behind = { $side ->
-    [why] Troupeaux : { $mine } 🐪 contre { $theirs } ; si la manche s'arrêtait maintenant, le jeton chameau serait pour vous.
-   *[hint] Troupeaux : { $mine } 🐪 contre { $theirs } ; si la manche s'arrêtait maintenant, le jeton chameau serait pour l'adversaire.
+    [why] Enclos : { $mine } 🐪 contre { $theirs } ; si la manche s'arrêtait maintenant, le jeton chameau serait pour vous.
+   *[hint] Enclos : { $mine } 🐪 contre { $theirs } ; si la manche s'arrêtait maintenant, le jeton chameau serait pour l'adversaire.
 }
 fact-leaves-market = { $side ->
     [why] { $count ->
@@ -686,12 +686,12 @@ fact-opp-can-end = { $side ->
        *[other] { $deck } cartes
     } dans la pioche).
 }
-fact-verdict-best = La recherche le juge le meilleur : il remporte le Sceau dans { $seal } % des manches jouées jusqu'au bout, avec un écart moyen de { $margin } (le suivant, « { $other } » : { $other_seal } %, { $other_margin }).
-fact-verdict-behind = La recherche préfère « { $other } » : le Sceau dans { $other_seal } % des manches jouées jusqu'au bout contre { $seal } %, un écart moyen de { $other_margin } contre { $margin }.
-cmd-analyse = Les trois meilleurs coups, avec leurs faits
-analyse-title = 🔍 Les trois meilleurs coups selon la recherche ({ $worlds } manches jouées jusqu'au bout pour chacun) :
-analyse-move = { $rank }. { $move } : le Sceau dans { $seal } % des cas, écart moyen { $margin }.
-analyse-hidden = 🔍 Pas d'analyse dans une partie contre une personne à mains cachées : elle jouerait à votre place. Elle est disponible contre l'IA, dans la revue et dans les parties d'apprentissage à mains ouvertes.
+fact-verdict-best = La recherche le classe premier : il rapporte le Sceau dans { $seal } % des manches jouées jusqu'au bout, avec un écart moyen de { $margin } (juste derrière : « { $other } », { $other_seal } %, { $other_margin }).
+fact-verdict-behind = La recherche préfère « { $other } » : le Sceau dans { $other_seal } % des manches jouées jusqu'au bout contre { $seal } %, un écart moyen de { $other_margin } contre { $margin }.
+cmd-analyse = Les trois meilleurs coups, faits à l'appui
+analyse-title = 🔍 Dans cette position, les trois meilleurs coups selon la recherche ({ $worlds } manches jouées jusqu'au bout pour chacun) :
+analyse-move = { $rank }. { $move } : le Sceau dans { $seal } % des manches, écart moyen { $margin }.
+analyse-hidden = 🔍 Pas d'analyse dans une partie à mains cachées contre un autre joueur : ce serait jouer à votre place. L'analyse reste disponible contre l'IA, quand vous revoyez une partie et dans les parties d'apprentissage, mains visibles.
 ## Fairness: a chat that asks faster than it is answered
 busy-one-moment = ⏳ Un instant : je réponds encore à vos messages précédents.
 explain-budget-spent = ⏳ Cela fait beaucoup d'explications en peu de temps. Redemandez dans { $seconds ->
