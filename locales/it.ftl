@@ -602,7 +602,7 @@ btn-resign-no = ↩️ No, continuo
 console-saved = 💾 La partita è salvata. Lancia di nuovo `tutorbot play` per riprenderla da dove l'hai lasciata.
 
 ## Fatti su una mossa (tutorbot/tutor/facts.py)
-rupees-range = da { $low } a { $high } rupie
+rupees-range = { $low }–{ $high } rupie
 fact-only-move = È l'unica mossa consentita.
 fact-ends-round = { $by ->
     [deck] Chiude la manche: il mazzo non basta più a completare il mercato.
