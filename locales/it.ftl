@@ -367,8 +367,8 @@ lesson-exchange-task = 👉 Prendi entrambe le carte 🥇 oro con una sola mossa
 lesson-exchange-right = 🔄 Hai preso: { $taken }. Hai rimesso: { $given }.
     { $camels ->
         [0] Le due carte oro sono tue in un solo turno.
-        [one] Le due carte oro sono tue, una pagata con un cammello della mandria: la mano cresce di una carta.
-       *[other] Le due carte oro sono tue, pagate con { $camels } cammelli della mandria: la mano cresce di { $camels } carte.
+        [one] Le due carte oro sono tue, una pagata con un cammello del tuo recinto: la mano cresce di 1 carta.
+       *[other] Le due carte oro sono tue, pagate con { $camels } cammelli del tuo recinto: la mano cresce di { $camels } carte.
     }
 lesson-exchange-missed-one = Una carta oro va bene, ma l'altra resta al mercato per l'avversario. Il baratto le prende entrambe.
 lesson-exchange-missed-other = Hai preso { $taken }. Il compito era prendere entrambe le carte 🥇 oro.
@@ -433,10 +433,10 @@ lesson-first-game-step-1-right = ✅ Ora hai { $cards }.
 lesson-first-game-step-1-missed = Seguiamo il piano: prendi la 🌶️ spezia. Con le tue 2 spezie fai un tris, che si vende per 5+3+3 = 11 rupie più un gettone bonus; un 💎 diamante da solo non si può vendere finché non ne hai un secondo.
 lesson-first-game-step-2 = 👉 Al mercato ci sono tre cammelli. Prendili: ti serviranno per pagare un baratto.
 lesson-first-game-step-2-right = { $camels } in più nel recinto, che ora ne ha { $herd }.
-lesson-first-game-step-2-missed = Seguiamo il piano: prendi i 🐪 cammelli. La tua mandria passa da 1 a 4, abbastanza per pagare il baratto del prossimo turno, e la mano resta libera per le merci.
+lesson-first-game-step-2-missed = Seguiamo il piano: prendi i 🐪 cammelli. Il tuo recinto passa da 1 a 4 cammelli, abbastanza per pagare il baratto del prossimo turno, e la mano resta libera per le merci.
 lesson-first-game-step-3 = 👉 Al mercato ci sono due 🧵 tessuti. Baratto: prendili entrambi e rimetti 2 cammelli.
 lesson-first-game-step-3-right = 🔄 Hai preso: { $taken }. ✋ Mano: { $hand }/7, piena.
-lesson-first-game-step-3-missed = Seguiamo il piano: prendi i due 🧵 tessuti e rimetti 2 🐪 cammelli. Due merci in una mossa, pagate dalla mandria: nessuna carta lascia la tua mano, e i due tessuti si aggiungono a quello che hai.
+lesson-first-game-step-3-missed = Seguiamo il piano: prendi entrambi i 🧵 tessuti e rimetti 2 🐪 cammelli. Due merci in una mossa, pagate con i cammelli del recinto: nessuna carta lascia la tua mano, e i due tessuti si aggiungono a quello che hai già.
 lesson-first-game-step-4 = 👉 ✋ 7 carte: ora non puoi prendere merci. Fai spazio: vendi 3 carte uguali per un bonus.
 lesson-first-game-step-4-right = 🏅 Hai venduto: { $cards }. Gettoni: { $tokens }, bonus { $bonus }. Totale: { $total }.
 lesson-first-game-step-4-missed = Vendi 3 carte della stessa merce: le 🌶️ spezie o i 🧵 tessuti.
@@ -605,8 +605,8 @@ console-saved = 💾 La partita è salvata. Lancia di nuovo `tutorbot play` per 
 rupees-range = { $low }–{ $high } rupie
 fact-only-move = È l'unica mossa consentita.
 fact-ends-round = { $by ->
-    [deck] Chiude la manche: il mazzo non basta più a completare il mercato.
-   *[tokens] Chiude la manche: si esaurisce una terza pila di gettoni merce.
+    [deck] Chiude la manche: il tallone non può più riempire il mercato.
+   *[tokens] Chiude la manche: si svuota una terza pila di gettoni merce.
 }
 fact-race-sure-win = { $end ->
     [reply] Anche se l'avversario chiude la manche al suo turno, il Sigillo è tuo qualunque sia il valore dei suoi gettoni bonus nascosti: { $mine } contro { $theirs }.
@@ -652,13 +652,13 @@ fact-hand-full = { $side ->
    *[hint] Avrai la mano piena ({ $size } carte): al prossimo turno non potrai prendere una merce senza prima vendere.
 }
 fact-camels-lead = { $side ->
-    [why] Mandrie: { $mine } 🐪 contro { $theirs }; se la manche finisse ora, il gettone cammello da 5 rupie sarebbe mio.
-   *[hint] Mandrie: { $mine } 🐪 contro { $theirs }; se la manche finisse ora, il gettone cammello da 5 rupie sarebbe tuo.
+    [why] Recinti: { $mine } 🐪 contro { $theirs }; se la manche finisse ora, il gettone cammello da 5 rupie sarebbe mio.
+   *[hint] Recinti: { $mine } 🐪 contro { $theirs }; se la manche finisse ora, il gettone cammello da 5 rupie sarebbe tuo.
 }
-fact-camels-tie = Mandrie pari, { $mine } 🐪 a testa: se la manche finisse ora, nessuno avrebbe il gettone cammello.
+fact-camels-tie = Recinti pari, { $mine } 🐪 a testa: se la manche finisse ora, nessuno avrebbe il gettone cammello.
 fact-camels-behind = { $side ->
-    [why] Mandrie: { $mine } 🐪 contro { $theirs }; se la manche finisse ora, il gettone cammello andrebbe a te.
-   *[hint] Mandrie: { $mine } 🐪 contro { $theirs }; se la manche finisse ora, il gettone cammello andrebbe all'avversario.
+    [why] Recinti: { $mine } 🐪 contro { $theirs }; se la manche finisse ora, il gettone cammello andrebbe a te.
+   *[hint] Recinti: { $mine } 🐪 contro { $theirs }; se la manche finisse ora, il gettone cammello andrebbe all'avversario.
 }
 fact-leaves-market = { $side ->
     [why] { $count ->
@@ -671,18 +671,19 @@ fact-leaves-market = { $side ->
     }
 }
 fact-draws = { $count ->
-    [one] Porta al mercato 1 carta nuova dal mazzo
-   *[other] Porta al mercato { $count } carte nuove dal mazzo
-} (nel mazzo { $deck ->
-        [one] ne resta 1
-       *[other] ne restano { $deck }
+    [one] Porta al mercato 1 carta nuova dal tallone
+   *[other] Porta al mercato { $count } carte nuove dal tallone
+} ({ $deck ->
+        [0] il tallone resta vuoto
+        [one] nel tallone ne resta 1
+       *[other] nel tallone ne restano { $deck }
     }).
 fact-opp-can-end = { $side ->
-    [why] Dopo questa mossa potrai chiudere la manche al tuo turno (nel mazzo { $deck ->
+    [why] Dopo questa mossa potrai chiudere la manche al tuo turno (nel tallone { $deck ->
         [one] resta 1 carta
        *[other] restano { $deck } carte
     }).
-   *[hint] Dopo questa mossa l'avversario potrà chiudere la manche al suo turno (nel mazzo { $deck ->
+   *[hint] Dopo questa mossa l'avversario potrà chiudere la manche al suo turno (nel tallone { $deck ->
         [one] resta 1 carta
        *[other] restano { $deck } carte
     }).
