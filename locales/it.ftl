@@ -609,20 +609,56 @@ fact-ends-round = { $by ->
    *[tokens] Chiude la manche: si svuota una terza pila di gettoni merce.
 }
 fact-race-sure-win = { $end ->
-    [reply] Anche se l'avversario chiude la manche al suo turno, il Sigillo è tuo qualunque sia il valore dei suoi gettoni bonus nascosti: { $mine } contro { $theirs }.
-   *[move] Il Sigillo della manche è tuo qualunque sia il valore dei gettoni bonus nascosti dell'avversario: { $mine } contro { $theirs }.
+    [reply] Anche se l'avversario chiude la manche al prossimo turno, il Sigillo è tuo, qualunque sia il valore dei suoi gettoni bonus nascosti: { $mine } contro { $theirs }.
+   *[move] Il Sigillo della manche è tuo, qualunque sia il valore dei gettoni bonus nascosti dell'avversario: { $mine } contro { $theirs }.
 }
 fact-race-likely-win = { $end ->
-    [reply] Se l'avversario chiude la manche al suo turno, il Sigillo è tuo nel { $percent }% dei casi che i suoi gettoni bonus nascosti consentono: { $mine } contro { $theirs }.
-   *[move] Il Sigillo della manche è tuo nel { $percent }% dei casi che i gettoni bonus nascosti dell'avversario consentono: { $mine } contro { $theirs }.
-}
+    [reply] Se l'avversario chiude la manche al prossimo turno, il Sigillo è tuo
+   *[move] Il Sigillo della manche è tuo
+} { $percent ->
+        [1] nell'{ $percent }%
+        [8] nell'{ $percent }%
+        [11] nell'{ $percent }%
+        [80] nell'{ $percent }%
+        [81] nell'{ $percent }%
+        [82] nell'{ $percent }%
+        [83] nell'{ $percent }%
+        [84] nell'{ $percent }%
+        [85] nell'{ $percent }%
+        [86] nell'{ $percent }%
+        [87] nell'{ $percent }%
+        [88] nell'{ $percent }%
+        [89] nell'{ $percent }%
+       *[other] nel { $percent }%
+    } dei casi, a seconda del valore dei { $end ->
+    [reply] suoi gettoni bonus nascosti
+   *[move] gettoni bonus nascosti dell'avversario
+}: { $mine } contro { $theirs }.
 fact-race-likely-loss = { $end ->
-    [reply] Se l'avversario chiude la manche al suo turno, perdi il Sigillo nel { $percent }% dei casi che i suoi gettoni bonus nascosti consentono: { $mine } contro { $theirs }.
-   *[move] Perdi il Sigillo della manche nel { $percent }% dei casi che i gettoni bonus nascosti dell'avversario consentono: { $mine } contro { $theirs }.
-}
+    [reply] Se l'avversario chiude la manche al prossimo turno, perdi il Sigillo
+   *[move] Perdi il Sigillo della manche
+} { $percent ->
+        [1] nell'{ $percent }%
+        [8] nell'{ $percent }%
+        [11] nell'{ $percent }%
+        [80] nell'{ $percent }%
+        [81] nell'{ $percent }%
+        [82] nell'{ $percent }%
+        [83] nell'{ $percent }%
+        [84] nell'{ $percent }%
+        [85] nell'{ $percent }%
+        [86] nell'{ $percent }%
+        [87] nell'{ $percent }%
+        [88] nell'{ $percent }%
+        [89] nell'{ $percent }%
+       *[other] nel { $percent }%
+    } dei casi, a seconda del valore dei { $end ->
+    [reply] suoi gettoni bonus nascosti
+   *[move] gettoni bonus nascosti dell'avversario
+}: { $mine } contro { $theirs }.
 fact-race-sure-loss = { $end ->
-    [reply] Se l'avversario chiude la manche al suo turno, perdi il Sigillo qualunque sia il valore dei suoi gettoni bonus nascosti: { $mine } contro { $theirs }.
-   *[move] Perdi il Sigillo della manche qualunque sia il valore dei gettoni bonus nascosti dell'avversario: { $mine } contro { $theirs }.
+    [reply] Se l'avversario chiude la manche al prossimo turno, perdi il Sigillo, qualunque sia il valore dei suoi gettoni bonus nascosti: { $mine } contro { $theirs }.
+   *[move] Perdi il Sigillo della manche, qualunque sia il valore dei gettoni bonus nascosti dell'avversario: { $mine } contro { $theirs }.
 }
 fact-sale-tokens = I gettoni { $good } fruttano { $sum }.
 fact-sale-beyond-pile = { $left ->
