@@ -724,11 +724,75 @@ fact-opp-can-end = { $side ->
        *[other] restano { $deck } carte
     }).
 }
-fact-verdict-best = La ricerca la giudica la migliore: vince il Sigillo nel { $seal }% delle manche giocate fino in fondo, con uno scarto medio di { $margin } (la seconda, { $other }: { $other_seal }%, { $other_margin }).
-fact-verdict-behind = La ricerca preferisce { $other }: il Sigillo nel { $other_seal }% delle manche giocate fino in fondo contro il { $seal }%, uno scarto medio di { $other_margin } contro { $margin }.
+fact-verdict-best = La ricerca la giudica la migliore: vince il Sigillo { $seal ->
+    [0] nello { $seal }%
+    [1] nell'{ $seal }%
+    [8] nell'{ $seal }%
+    [11] nell'{ $seal }%
+    [80] nell'{ $seal }%
+    [81] nell'{ $seal }%
+    [82] nell'{ $seal }%
+    [83] nell'{ $seal }%
+    [84] nell'{ $seal }%
+    [85] nell'{ $seal }%
+    [86] nell'{ $seal }%
+    [87] nell'{ $seal }%
+    [88] nell'{ $seal }%
+    [89] nell'{ $seal }%
+   *[other] nel { $seal }%
+} delle manche giocate fino in fondo, con uno scarto medio di { $margin } (al secondo posto, { $other }: { $other_seal }%, { $other_margin }).
+fact-verdict-behind = La ricerca preferisce { $other }: Sigillo { $other_seal ->
+    [0] nello { $other_seal }%
+    [1] nell'{ $other_seal }%
+    [8] nell'{ $other_seal }%
+    [11] nell'{ $other_seal }%
+    [80] nell'{ $other_seal }%
+    [81] nell'{ $other_seal }%
+    [82] nell'{ $other_seal }%
+    [83] nell'{ $other_seal }%
+    [84] nell'{ $other_seal }%
+    [85] nell'{ $other_seal }%
+    [86] nell'{ $other_seal }%
+    [87] nell'{ $other_seal }%
+    [88] nell'{ $other_seal }%
+    [89] nell'{ $other_seal }%
+   *[other] nel { $other_seal }%
+} delle manche giocate fino in fondo contro { $seal ->
+    [0] lo { $seal }%
+    [1] l'{ $seal }%
+    [8] l'{ $seal }%
+    [11] l'{ $seal }%
+    [80] l'{ $seal }%
+    [81] l'{ $seal }%
+    [82] l'{ $seal }%
+    [83] l'{ $seal }%
+    [84] l'{ $seal }%
+    [85] l'{ $seal }%
+    [86] l'{ $seal }%
+    [87] l'{ $seal }%
+    [88] l'{ $seal }%
+    [89] l'{ $seal }%
+   *[other] il { $seal }%
+}, scarto medio di { $other_margin } contro { $margin }.
 cmd-analyse = Le tre mosse migliori, con i loro fatti
 analyse-title = 🔍 Le tre mosse migliori secondo la ricerca ({ $worlds } manche giocate fino in fondo per ciascuna):
-analyse-move = { $rank }. { $move }: il Sigillo nel { $seal }%, scarto medio { $margin }.
+analyse-move = { $rank }. { $move }: Sigillo { $seal ->
+    [0] nello { $seal }%
+    [1] nell'{ $seal }%
+    [8] nell'{ $seal }%
+    [11] nell'{ $seal }%
+    [80] nell'{ $seal }%
+    [81] nell'{ $seal }%
+    [82] nell'{ $seal }%
+    [83] nell'{ $seal }%
+    [84] nell'{ $seal }%
+    [85] nell'{ $seal }%
+    [86] nell'{ $seal }%
+    [87] nell'{ $seal }%
+    [88] nell'{ $seal }%
+    [89] nell'{ $seal }%
+   *[other] nel { $seal }%
+}, scarto medio { $margin }.
 analyse-hidden = 🔍 Niente analisi in una partita contro una persona a mani nascoste: giocherebbe al posto tuo. La trovi contro l'IA, nella revisione e nelle partite didattiche a mani scoperte.
 ## Fairness: a chat that asks faster than it is answered
 busy-one-moment = ⏳ Un momento: sto ancora rispondendo ai tuoi messaggi precedenti.
