@@ -306,8 +306,8 @@ board-deck = { $count ->
 board-tokens = 🪙 Gettoni: prossimi ×rimasti
 board-my-bonus = 🏅 I tuoi bonus: { $values }
 receipt-sale = { $bonus ->
-    [0] 🧾 Venduto { $cards }: { $tokens } = { $total }.
-   *[other] 🧾 Venduto { $cards }: { $tokens } + bonus { $bonus } = { $total }.
+    [0] 🧾 Hai venduto { $cards }: { $tokens } = { $total }.
+   *[other] 🧾 Hai venduto { $cards }: { $tokens } + bonus { $bonus } = { $total }.
 }
 board-rupees = 💰 Rupie: tu { $mine } · avversario { $theirs }
 board-bonus = { $count ->
