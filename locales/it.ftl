@@ -662,23 +662,23 @@ fact-race-sure-loss = { $end ->
 }
 fact-sale-tokens = I gettoni { $good } fruttano { $sum }.
 fact-sale-beyond-pile = { $left ->
-    [one] Resta un solo gettone { $good }: le altre carte vendute non ricevono gettoni merce.
-   *[other] Restano solo { $left } gettoni { $good }: le altre carte vendute non ricevono gettoni merce.
+    [one] Resta un solo gettone { $good }: le altre carte della vendita non fruttano gettoni merce.
+   *[other] Restano solo { $left } gettoni { $good }: le altre carte della vendita non fruttano gettoni merce.
 }
-fact-sale-bonus = In più arriva un gettone bonus, che vale { $range } (pescato a caso).
+fact-sale-bonus = In più arriva un gettone bonus da { $range }, pescato a caso.
 fact-sale-no-bonus = I gettoni bonus per { $size ->
     [5] cinque o più carte
    *[other] { $size } carte
-} sono finiti: questa vendita non ne riceve.
+} sono finiti: questa vendita resta senza bonus.
 fact-take-set = { $bonus ->
     [yes] Avresti { $held } carte { $good }: vendute ora frutterebbero { $sum }, più un gettone bonus.
    *[no] Avresti { $held } carte { $good }: vendute ora frutterebbero { $sum }.
 }
 fact-take-pile = { $left ->
-    [one] Nella pila { $good } resta un gettone: { $next }.
-   *[other] Nella pila { $good } restano { $left } gettoni, i prossimi { $next }.
+    [one] Nella pila { $good } resta un solo gettone, da { $next }.
+   *[other] Nella pila { $good } restano { $left } gettoni; i prossimi valgono { $next }.
 }
-fact-exchange-worth = Secondo i prossimi gettoni delle loro pile, le merci prese valgono { $taken } e quelle cedute { $given }.
+fact-exchange-worth = Secondo i prossimi gettoni delle loro pile, le merci prese valgono { $taken } e quelle rimesse { $given }.
 fact-hand-grows = { $side ->
     [why] La mia mano passa da { $before } a { $after } carte: i cammelli pagano le merci.
    *[hint] La tua mano passa da { $before } a { $after } carte: i cammelli pagano le merci.
