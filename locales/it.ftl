@@ -206,7 +206,7 @@ help = Comandi:
     /board — mostra di nuovo il tavolo
     /hint — un suggerimento per la tua mossa
     /why — perché l'avversario ha fatto l'ultima mossa
-    /analyse — le tre mosse migliori, con i loro fatti
+    /analyse — le tre mosse migliori, con i fatti che le spiegano
     /rules — le regole, pagina per pagina
     /level — il livello delle prossime partite
     /language — la lingua
@@ -774,8 +774,8 @@ fact-verdict-behind = La ricerca preferisce { $other }: Sigillo { $other_seal ->
     [89] l'{ $seal }%
    *[other] il { $seal }%
 }, scarto medio di { $other_margin } contro { $margin }.
-cmd-analyse = Le tre mosse migliori, con i loro fatti
-analyse-title = 🔍 Le tre mosse migliori secondo la ricerca ({ $worlds } manche giocate fino in fondo per ciascuna):
+cmd-analyse = Le tre mosse migliori, con i fatti che le spiegano
+analyse-title = 🔍 Le tre mosse migliori in questa posizione secondo la ricerca ({ $worlds } manche giocate fino in fondo per ciascuna):
 analyse-move = { $rank }. { $move }: Sigillo { $seal ->
     [0] nello { $seal }%
     [1] nell'{ $seal }%
@@ -793,7 +793,7 @@ analyse-move = { $rank }. { $move }: Sigillo { $seal ->
     [89] nell'{ $seal }%
    *[other] nel { $seal }%
 }, scarto medio { $margin }.
-analyse-hidden = 🔍 Niente analisi in una partita contro una persona a mani nascoste: giocherebbe al posto tuo. La trovi contro l'IA, nella revisione e nelle partite didattiche a mani scoperte.
+analyse-hidden = 🔍 L'analisi non è disponibile nelle partite a mani nascoste contro una persona: sarebbe come giocare al posto tuo. La trovi contro l'IA, quando rivedi una partita e nelle partite didattiche a mani scoperte.
 ## Fairness: a chat that asks faster than it is answered
 busy-one-moment = ⏳ Un momento: sto ancora rispondendo ai tuoi messaggi precedenti.
 explain-budget-spent = ⏳ Hai chiesto molte spiegazioni in poco tempo. Riprova tra { $seconds ->
