@@ -127,8 +127,8 @@ refusal-take-several = { $count ->
 refusal-market-only = Si possono prendere solo le carte scoperte al mercato.
 refusal-no-camels = Al momento non ci sono cammelli al mercato.
 refusal-one-camel = { $count ->
-    [one] 🐪 I cammelli non si prendono uno alla volta: “camels” (o “take camels”) li prende tutti, qui l'unico al mercato.
-   *[other] 🐪 I cammelli non si prendono uno alla volta: “camels” (o “take camels”) li prende tutti, qui i { $count } del mercato.
+    [one] 🐪 I cammelli non si prendono uno alla volta: “camels” (o “take camels”) li prende tutti, qui l'unico che c'è al mercato.
+   *[other] 🐪 I cammelli non si prendono uno alla volta: “camels” (o “take camels”) li prende tutti, qui i { $count } che ci sono al mercato.
 }
 refusal-round-over = Questa manche è già finita.
 refusal-alternative = 💡 Potresti invece { $move }.
@@ -526,7 +526,7 @@ review-try-close = 👍 La tua mossa ({ $move }) vale quasi quanto quella sugger
 review-try-worse = ❌ La tua mossa ({ $move }) resta indietro: la mossa suggerita { $gain }.
 review-swing-seal = { $won ->
     [yes] un turno che ha messo a rischio il Sigillo d'Eccellenza della manche
-   *[no] abbastanza da decidere il Sigillo d'Eccellenza della manche
+   *[no] tale da decidere il Sigillo d'Eccellenza della manche
 }
 review-gain = vale circa { $loss } in più
 review-gain-seal = basta a decidere il Sigillo d'Eccellenza della manche
