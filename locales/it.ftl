@@ -127,8 +127,8 @@ refusal-take-several = { $count ->
 refusal-market-only = Si possono prendere solo le carte scoperte al mercato.
 refusal-no-camels = Al momento non ci sono cammelli al mercato.
 refusal-one-camel = { $count ->
-    [one] 🐪 I cammelli non si prendono uno alla volta: “camels” (o “take camels”) li prende tutti, qui l'unico al mercato.
-   *[other] 🐪 I cammelli non si prendono uno alla volta: “camels” (o “take camels”) li prende tutti, qui i { $count } del mercato.
+    [one] 🐪 I cammelli non si prendono uno alla volta: “camels” (o “take camels”) li prende tutti, qui l'unico che c'è al mercato.
+   *[other] 🐪 I cammelli non si prendono uno alla volta: “camels” (o “take camels”) li prende tutti, qui i { $count } che ci sono al mercato.
 }
 refusal-round-over = Questa manche è già finita.
 refusal-alternative = 💡 Potresti invece { $move }.
@@ -206,7 +206,7 @@ help = Comandi:
     /board — mostra di nuovo il tavolo
     /hint — un suggerimento per la tua mossa
     /why — perché l'avversario ha fatto l'ultima mossa
-    /analyse — le tre mosse migliori, con i loro fatti
+    /analyse — le tre mosse migliori, con i fatti che le spiegano
     /rules — le regole, pagina per pagina
     /level — il livello delle prossime partite
     /language — la lingua
@@ -307,8 +307,8 @@ board-deck = { $count ->
 board-tokens = 🪙 Gettoni: prossimi ×rimasti
 board-my-bonus = 🏅 I tuoi bonus: { $values }
 receipt-sale = { $bonus ->
-    [0] 🧾 Venduto { $cards }: { $tokens } = { $total }.
-   *[other] 🧾 Venduto { $cards }: { $tokens } + bonus { $bonus } = { $total }.
+    [0] 🧾 Hai venduto { $cards }: { $tokens } = { $total }.
+   *[other] 🧾 Hai venduto { $cards }: { $tokens } + bonus { $bonus } = { $total }.
 }
 board-rupees = 💰 Rupie: tu { $mine } · avversario { $theirs }
 board-bonus = { $count ->
@@ -368,8 +368,8 @@ lesson-exchange-task = 👉 Prendi entrambe le carte 🥇 oro con una sola mossa
 lesson-exchange-right = 🔄 Hai preso: { $taken }. Hai rimesso: { $given }.
     { $camels ->
         [0] Le due carte oro sono tue in un solo turno.
-        [one] Le due carte oro sono tue, una pagata con un cammello della mandria: la mano cresce di una carta.
-       *[other] Le due carte oro sono tue, pagate con { $camels } cammelli della mandria: la mano cresce di { $camels } carte.
+        [one] Le due carte oro sono tue, una pagata con un cammello del tuo recinto: la mano cresce di 1 carta.
+       *[other] Le due carte oro sono tue, pagate con { $camels } cammelli del tuo recinto: la mano cresce di { $camels } carte.
     }
 lesson-exchange-missed-one = Una carta oro va bene, ma l'altra resta al mercato per l'avversario. Il baratto le prende entrambe.
 lesson-exchange-missed-other = Hai preso { $taken }. Il compito era prendere entrambe le carte 🥇 oro.
@@ -434,10 +434,10 @@ lesson-first-game-step-1-right = ✅ Ora hai { $cards }.
 lesson-first-game-step-1-missed = Seguiamo il piano: prendi la 🌶️ spezia. Con le tue 2 spezie fai un tris, che si vende per 5+3+3 = 11 rupie più un gettone bonus; un 💎 diamante da solo non si può vendere finché non ne hai un secondo.
 lesson-first-game-step-2 = 👉 Al mercato ci sono tre cammelli. Prendili: ti serviranno per pagare un baratto.
 lesson-first-game-step-2-right = { $camels } in più nel recinto, che ora ne ha { $herd }.
-lesson-first-game-step-2-missed = Seguiamo il piano: prendi i 🐪 cammelli. La tua mandria passa da 1 a 4, abbastanza per pagare il baratto del prossimo turno, e la mano resta libera per le merci.
+lesson-first-game-step-2-missed = Seguiamo il piano: prendi i 🐪 cammelli. Il tuo recinto passa da 1 a 4 cammelli, abbastanza per pagare il baratto del prossimo turno, e la mano resta libera per le merci.
 lesson-first-game-step-3 = 👉 Al mercato ci sono due 🧵 tessuti. Baratto: prendili entrambi e rimetti 2 cammelli.
 lesson-first-game-step-3-right = 🔄 Hai preso: { $taken }. ✋ Mano: { $hand }/7, piena.
-lesson-first-game-step-3-missed = Seguiamo il piano: prendi i due 🧵 tessuti e rimetti 2 🐪 cammelli. Due merci in una mossa, pagate dalla mandria: nessuna carta lascia la tua mano, e i due tessuti si aggiungono a quello che hai.
+lesson-first-game-step-3-missed = Seguiamo il piano: prendi entrambi i 🧵 tessuti e rimetti 2 🐪 cammelli. Due merci in una mossa, pagate con i cammelli del recinto: nessuna carta lascia la tua mano, e i due tessuti si aggiungono a quello che hai già.
 lesson-first-game-step-4 = 👉 ✋ 7 carte: ora non puoi prendere merci. Fai spazio: vendi 3 carte uguali per un bonus.
 lesson-first-game-step-4-right = 🏅 Hai venduto: { $cards }. Gettoni: { $tokens }, bonus { $bonus }. Totale: { $total }.
 lesson-first-game-step-4-missed = Vendi 3 carte della stessa merce: le 🌶️ spezie o i 🧵 tessuti.
@@ -529,7 +529,7 @@ review-try-close = 👍 La tua mossa ({ $move }) vale quasi quanto quella sugger
 review-try-worse = ❌ La tua mossa ({ $move }) resta indietro: la mossa suggerita { $gain }.
 review-swing-seal = { $won ->
     [yes] un turno che ha messo a rischio il Sigillo d'Eccellenza della manche
-   *[no] abbastanza da decidere il Sigillo d'Eccellenza della manche
+   *[no] tale da decidere il Sigillo d'Eccellenza della manche
 }
 review-gain = vale circa { $loss } in più
 review-gain-seal = basta a decidere il Sigillo d'Eccellenza della manche
@@ -607,47 +607,83 @@ btn-resign-yes = 🏳️ Sì, abbandono
 btn-resign-no = ↩️ No, continuo
 
 ## Fatti su una mossa (tutorbot/tutor/facts.py)
-rupees-range = da { $low } a { $high } rupie
+rupees-range = { $low }–{ $high } rupie
 fact-only-move = È l'unica mossa consentita.
 fact-ends-round = { $by ->
-    [deck] Chiude la manche: il mazzo non basta più a completare il mercato.
-   *[tokens] Chiude la manche: si esaurisce una terza pila di gettoni merce.
+    [deck] Chiude la manche: il tallone non può più riempire il mercato.
+   *[tokens] Chiude la manche: si svuota una terza pila di gettoni merce.
 }
 fact-race-sure-win = { $end ->
-    [reply] Anche se l'avversario chiude la manche al suo turno, il Sigillo è tuo qualunque sia il valore dei suoi gettoni bonus nascosti: { $mine } contro { $theirs }.
-   *[move] Il Sigillo della manche è tuo qualunque sia il valore dei gettoni bonus nascosti dell'avversario: { $mine } contro { $theirs }.
+    [reply] Anche se l'avversario chiude la manche al prossimo turno, il Sigillo è tuo, qualunque sia il valore dei suoi gettoni bonus nascosti: { $mine } contro { $theirs }.
+   *[move] Il Sigillo della manche è tuo, qualunque sia il valore dei gettoni bonus nascosti dell'avversario: { $mine } contro { $theirs }.
 }
 fact-race-likely-win = { $end ->
-    [reply] Se l'avversario chiude la manche al suo turno, il Sigillo è tuo nel { $percent }% dei casi che i suoi gettoni bonus nascosti consentono: { $mine } contro { $theirs }.
-   *[move] Il Sigillo della manche è tuo nel { $percent }% dei casi che i gettoni bonus nascosti dell'avversario consentono: { $mine } contro { $theirs }.
-}
+    [reply] Se l'avversario chiude la manche al prossimo turno, il Sigillo è tuo
+   *[move] Il Sigillo della manche è tuo
+} { $percent ->
+        [1] nell'{ $percent }%
+        [8] nell'{ $percent }%
+        [11] nell'{ $percent }%
+        [80] nell'{ $percent }%
+        [81] nell'{ $percent }%
+        [82] nell'{ $percent }%
+        [83] nell'{ $percent }%
+        [84] nell'{ $percent }%
+        [85] nell'{ $percent }%
+        [86] nell'{ $percent }%
+        [87] nell'{ $percent }%
+        [88] nell'{ $percent }%
+        [89] nell'{ $percent }%
+       *[other] nel { $percent }%
+    } dei casi, a seconda del valore dei { $end ->
+    [reply] suoi gettoni bonus nascosti
+   *[move] gettoni bonus nascosti dell'avversario
+}: { $mine } contro { $theirs }.
 fact-race-likely-loss = { $end ->
-    [reply] Se l'avversario chiude la manche al suo turno, perdi il Sigillo nel { $percent }% dei casi che i suoi gettoni bonus nascosti consentono: { $mine } contro { $theirs }.
-   *[move] Perdi il Sigillo della manche nel { $percent }% dei casi che i gettoni bonus nascosti dell'avversario consentono: { $mine } contro { $theirs }.
-}
+    [reply] Se l'avversario chiude la manche al prossimo turno, perdi il Sigillo
+   *[move] Perdi il Sigillo della manche
+} { $percent ->
+        [1] nell'{ $percent }%
+        [8] nell'{ $percent }%
+        [11] nell'{ $percent }%
+        [80] nell'{ $percent }%
+        [81] nell'{ $percent }%
+        [82] nell'{ $percent }%
+        [83] nell'{ $percent }%
+        [84] nell'{ $percent }%
+        [85] nell'{ $percent }%
+        [86] nell'{ $percent }%
+        [87] nell'{ $percent }%
+        [88] nell'{ $percent }%
+        [89] nell'{ $percent }%
+       *[other] nel { $percent }%
+    } dei casi, a seconda del valore dei { $end ->
+    [reply] suoi gettoni bonus nascosti
+   *[move] gettoni bonus nascosti dell'avversario
+}: { $mine } contro { $theirs }.
 fact-race-sure-loss = { $end ->
-    [reply] Se l'avversario chiude la manche al suo turno, perdi il Sigillo qualunque sia il valore dei suoi gettoni bonus nascosti: { $mine } contro { $theirs }.
-   *[move] Perdi il Sigillo della manche qualunque sia il valore dei gettoni bonus nascosti dell'avversario: { $mine } contro { $theirs }.
+    [reply] Se l'avversario chiude la manche al prossimo turno, perdi il Sigillo, qualunque sia il valore dei suoi gettoni bonus nascosti: { $mine } contro { $theirs }.
+   *[move] Perdi il Sigillo della manche, qualunque sia il valore dei gettoni bonus nascosti dell'avversario: { $mine } contro { $theirs }.
 }
 fact-sale-tokens = I gettoni { $good } fruttano { $sum }.
 fact-sale-beyond-pile = { $left ->
-    [one] Resta un solo gettone { $good }: le altre carte vendute non ricevono gettoni merce.
-   *[other] Restano solo { $left } gettoni { $good }: le altre carte vendute non ricevono gettoni merce.
+    [one] Resta un solo gettone { $good }: le altre carte della vendita non fruttano gettoni merce.
+   *[other] Restano solo { $left } gettoni { $good }: le altre carte della vendita non fruttano gettoni merce.
 }
-fact-sale-bonus = In più arriva un gettone bonus, che vale { $range } (pescato a caso).
+fact-sale-bonus = In più arriva un gettone bonus da { $range }, pescato a caso.
 fact-sale-no-bonus = I gettoni bonus per { $size ->
     [5] cinque o più carte
    *[other] { $size } carte
-} sono finiti: questa vendita non ne riceve.
+} sono finiti: questa vendita resta senza bonus.
 fact-take-set = { $bonus ->
     [yes] Avresti { $held } carte { $good }: vendute ora frutterebbero { $sum }, più un gettone bonus.
    *[no] Avresti { $held } carte { $good }: vendute ora frutterebbero { $sum }.
 }
 fact-take-pile = { $left ->
-    [one] Nella pila { $good } resta un gettone: { $next }.
-   *[other] Nella pila { $good } restano { $left } gettoni, i prossimi { $next }.
+    [one] Nella pila { $good } resta un solo gettone, da { $next }.
+   *[other] Nella pila { $good } restano { $left } gettoni; i prossimi valgono { $next }.
 }
-fact-exchange-worth = Secondo i prossimi gettoni delle loro pile, le merci prese valgono { $taken } e quelle cedute { $given }.
+fact-exchange-worth = Secondo i prossimi gettoni delle loro pile, le merci prese valgono { $taken } e quelle rimesse { $given }.
 fact-hand-grows = { $side ->
     [why] La mia mano passa da { $before } a { $after } carte: i cammelli pagano le merci.
    *[hint] La tua mano passa da { $before } a { $after } carte: i cammelli pagano le merci.
@@ -657,13 +693,13 @@ fact-hand-full = { $side ->
    *[hint] Avrai la mano piena ({ $size } carte): al prossimo turno non potrai prendere una merce senza prima vendere.
 }
 fact-camels-lead = { $side ->
-    [why] Mandrie: { $mine } 🐪 contro { $theirs }; se la manche finisse ora, il gettone cammello da 5 rupie sarebbe mio.
-   *[hint] Mandrie: { $mine } 🐪 contro { $theirs }; se la manche finisse ora, il gettone cammello da 5 rupie sarebbe tuo.
+    [why] Recinti: { $mine } 🐪 contro { $theirs }; se la manche finisse ora, il gettone cammello da 5 rupie sarebbe mio.
+   *[hint] Recinti: { $mine } 🐪 contro { $theirs }; se la manche finisse ora, il gettone cammello da 5 rupie sarebbe tuo.
 }
-fact-camels-tie = Mandrie pari, { $mine } 🐪 a testa: se la manche finisse ora, nessuno avrebbe il gettone cammello.
+fact-camels-tie = Recinti pari, { $mine } 🐪 a testa: se la manche finisse ora, nessuno avrebbe il gettone cammello.
 fact-camels-behind = { $side ->
-    [why] Mandrie: { $mine } 🐪 contro { $theirs }; se la manche finisse ora, il gettone cammello andrebbe a te.
-   *[hint] Mandrie: { $mine } 🐪 contro { $theirs }; se la manche finisse ora, il gettone cammello andrebbe all'avversario.
+    [why] Recinti: { $mine } 🐪 contro { $theirs }; se la manche finisse ora, il gettone cammello andrebbe a te.
+   *[hint] Recinti: { $mine } 🐪 contro { $theirs }; se la manche finisse ora, il gettone cammello andrebbe all'avversario.
 }
 fact-leaves-market = { $side ->
     [why] { $count ->
@@ -676,28 +712,93 @@ fact-leaves-market = { $side ->
     }
 }
 fact-draws = { $count ->
-    [one] Porta al mercato 1 carta nuova dal mazzo
-   *[other] Porta al mercato { $count } carte nuove dal mazzo
-} (nel mazzo { $deck ->
-        [one] ne resta 1
-       *[other] ne restano { $deck }
+    [one] Porta al mercato 1 carta nuova dal tallone
+   *[other] Porta al mercato { $count } carte nuove dal tallone
+} ({ $deck ->
+        [0] il tallone resta vuoto
+        [one] nel tallone ne resta 1
+       *[other] nel tallone ne restano { $deck }
     }).
 fact-opp-can-end = { $side ->
-    [why] Dopo questa mossa potrai chiudere la manche al tuo turno (nel mazzo { $deck ->
+    [why] Dopo questa mossa potrai chiudere la manche al tuo turno (nel tallone { $deck ->
         [one] resta 1 carta
        *[other] restano { $deck } carte
     }).
-   *[hint] Dopo questa mossa l'avversario potrà chiudere la manche al suo turno (nel mazzo { $deck ->
+   *[hint] Dopo questa mossa l'avversario potrà chiudere la manche al suo turno (nel tallone { $deck ->
         [one] resta 1 carta
        *[other] restano { $deck } carte
     }).
 }
-fact-verdict-best = La ricerca la giudica la migliore: vince il Sigillo nel { $seal }% delle manche giocate fino in fondo, con uno scarto medio di { $margin } (la seconda, { $other }: { $other_seal }%, { $other_margin }).
-fact-verdict-behind = La ricerca preferisce { $other }: il Sigillo nel { $other_seal }% delle manche giocate fino in fondo contro il { $seal }%, uno scarto medio di { $other_margin } contro { $margin }.
-cmd-analyse = Le tre mosse migliori, con i loro fatti
-analyse-title = 🔍 Le tre mosse migliori secondo la ricerca ({ $worlds } manche giocate fino in fondo per ciascuna):
-analyse-move = { $rank }. { $move }: il Sigillo nel { $seal }%, scarto medio { $margin }.
-analyse-hidden = 🔍 Niente analisi in una partita contro una persona a mani nascoste: giocherebbe al posto tuo. La trovi contro l'IA, nella revisione e nelle partite didattiche a mani scoperte.
+fact-verdict-best = La ricerca la giudica la migliore: vince il Sigillo { $seal ->
+    [0] nello { $seal }%
+    [1] nell'{ $seal }%
+    [8] nell'{ $seal }%
+    [11] nell'{ $seal }%
+    [80] nell'{ $seal }%
+    [81] nell'{ $seal }%
+    [82] nell'{ $seal }%
+    [83] nell'{ $seal }%
+    [84] nell'{ $seal }%
+    [85] nell'{ $seal }%
+    [86] nell'{ $seal }%
+    [87] nell'{ $seal }%
+    [88] nell'{ $seal }%
+    [89] nell'{ $seal }%
+   *[other] nel { $seal }%
+} delle manche giocate fino in fondo, con uno scarto medio di { $margin } (al secondo posto, { $other }: { $other_seal }%, { $other_margin }).
+fact-verdict-behind = La ricerca preferisce { $other }: Sigillo { $other_seal ->
+    [0] nello { $other_seal }%
+    [1] nell'{ $other_seal }%
+    [8] nell'{ $other_seal }%
+    [11] nell'{ $other_seal }%
+    [80] nell'{ $other_seal }%
+    [81] nell'{ $other_seal }%
+    [82] nell'{ $other_seal }%
+    [83] nell'{ $other_seal }%
+    [84] nell'{ $other_seal }%
+    [85] nell'{ $other_seal }%
+    [86] nell'{ $other_seal }%
+    [87] nell'{ $other_seal }%
+    [88] nell'{ $other_seal }%
+    [89] nell'{ $other_seal }%
+   *[other] nel { $other_seal }%
+} delle manche giocate fino in fondo contro { $seal ->
+    [0] lo { $seal }%
+    [1] l'{ $seal }%
+    [8] l'{ $seal }%
+    [11] l'{ $seal }%
+    [80] l'{ $seal }%
+    [81] l'{ $seal }%
+    [82] l'{ $seal }%
+    [83] l'{ $seal }%
+    [84] l'{ $seal }%
+    [85] l'{ $seal }%
+    [86] l'{ $seal }%
+    [87] l'{ $seal }%
+    [88] l'{ $seal }%
+    [89] l'{ $seal }%
+   *[other] il { $seal }%
+}, scarto medio di { $other_margin } contro { $margin }.
+cmd-analyse = Le tre mosse migliori, con i fatti che le spiegano
+analyse-title = 🔍 Le tre mosse migliori in questa posizione secondo la ricerca ({ $worlds } manche giocate fino in fondo per ciascuna):
+analyse-move = { $rank }. { $move }: Sigillo { $seal ->
+    [0] nello { $seal }%
+    [1] nell'{ $seal }%
+    [8] nell'{ $seal }%
+    [11] nell'{ $seal }%
+    [80] nell'{ $seal }%
+    [81] nell'{ $seal }%
+    [82] nell'{ $seal }%
+    [83] nell'{ $seal }%
+    [84] nell'{ $seal }%
+    [85] nell'{ $seal }%
+    [86] nell'{ $seal }%
+    [87] nell'{ $seal }%
+    [88] nell'{ $seal }%
+    [89] nell'{ $seal }%
+   *[other] nel { $seal }%
+}, scarto medio { $margin }.
+analyse-hidden = 🔍 L'analisi non è disponibile nelle partite a mani nascoste contro una persona: sarebbe come giocare al posto tuo. La trovi contro l'IA, quando rivedi una partita e nelle partite didattiche a mani scoperte.
 ## Fairness: a chat that asks faster than it is answered
 busy-one-moment = ⏳ Un momento: sto ancora rispondendo ai tuoi messaggi precedenti.
 explain-budget-spent = ⏳ Hai chiesto molte spiegazioni in poco tempo. Riprova tra { $seconds ->
