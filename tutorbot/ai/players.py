@@ -22,7 +22,9 @@ from dataclasses import dataclass
 
 from tutorbot.engine import Move, Observation
 
+from . import core
 from .evaluation import move_gain, potential_table, progress_of
+from .mcts import MctsBudget, mcts_move
 from .playout_policy import FLAT_POLICY
 from .reasons import reason_for
 from .rollouts import Budget, pick_candidates, search
@@ -50,11 +52,14 @@ class Level:
     plies: int = 0  # greedy moves played after the candidate (the opponent's first)
     follow_up: bool = False  # then add a share of the next mover's best gain
     rollouts: Budget | None = None  # playouts to the round's end (replaces `worlds`)
+    #: a determinized tree search on the compiled core (`mcts`); where the core
+    #: is not built, the level plays by `rollouts` instead
+    mcts: MctsBudget | None = None
 
     @property
     def searches(self) -> bool:
         """Whether the level samples worlds (and so takes time to decide)."""
-        return bool(self.worlds or self.rollouts)
+        return bool(self.worlds or self.rollouts or self.mcts)
 
 
 #: Playouts per decision, calibrated on one core of the development machine
@@ -128,7 +133,9 @@ class Player:
         lv = self.level
         values = quick_values(obs, moves, lv.short_sighted)
         deadline = time.perf_counter() + self.max_seconds if self.max_seconds else None
-        if lv.rollouts is not None:
+        if lv.mcts is not None and (core.AVAILABLE or lv.rollouts is None):
+            move = mcts_move(obs, self.rng, lv.mcts, deadline)
+        elif lv.rollouts is not None:
             candidates = pick_candidates(moves, values, lv.rollouts.candidates)
             scores = search(obs, candidates, self.rng, lv.rollouts, deadline)
             move = candidates[max(range(len(candidates)), key=lambda i: scores[i])]
