@@ -14,9 +14,10 @@ Data-free and reproducible: the seed alone fixes every deal and move.
 
     python -m research.td_train --rounds 100000 --seed 30 --write
 
-writes `tutorbot/ai/td_weights.py`.  Took 57 s for 100,000 rounds on one core
-of the shared 2-core development machine; see research/README.md for the
-16-core device's figure.
+writes `tutorbot/ai/td_weights.py`.  100,000 rounds took 14.1 s on one core
+of the shared 2-core development machine and 21.2 s on the lent 16-core
+device (one process: the trainer is single-threaded, so more cores do not
+shorten a run; research/tournament-2026-11-27-issue30.txt).
 """
 
 from __future__ import annotations

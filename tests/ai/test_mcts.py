@@ -74,3 +74,16 @@ def test_a_small_search_beats_level_1():
     opponents = {"mcts": searcher}
     wins = sum(play_match("mcts", 1, seed, seed % 2, opponents).winner == 0 for seed in range(4))
     assert wins >= 3
+
+
+def test_without_the_core_a_level_plays_by_its_rollouts(monkeypatch):
+    """Where no compiler built the core, a level that has both plays its
+    pure-Python rollout search, the same move as that search alone."""
+    from tutorbot.ai.players import LEVELS, Player
+
+    five = LEVELS[5]
+    both = Level(5, "both", rollouts=five.rollouts, mcts=SMALL)
+    obs = _midgame(3).observation(_midgame(3).to_move)
+    monkeypatch.setattr(core, "AVAILABLE", False)
+    monkeypatch.setattr(core, "_core", None)  # the tree search would raise
+    assert Player(both, seed=4).choose(obs).move == Player(five, seed=4).choose(obs).move

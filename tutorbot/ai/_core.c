@@ -796,7 +796,8 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
     PyObject *fast = PySequence_Fast(worlds, "worlds are a sequence of states");
     if (!fast) return NULL;
     Py_ssize_t nw = PySequence_Fast_GET_SIZE(fast);
-    State *states = malloc(sizeof(State) * (size_t)(nw ? nw : 1));
+    if (nw == 0) { Py_DECREF(fast); return PyList_New(0); }
+    State *states = malloc(sizeof(State) * (size_t)nw);
     if (!states) { Py_DECREF(fast); return PyErr_NoMemory(); }
     for (Py_ssize_t i = 0; i < nw; i++)
         if (!read_state(PySequence_Fast_GET_ITEM(fast, i), &states[i])) {
@@ -804,7 +805,7 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
         }
     Py_DECREF(fast);
     Move moves[MAX_MOVES];
-    int nroot = nw ? legal_moves(&states[0], moves) : 0;
+    int nroot = legal_moves(&states[0], moves);
     double visits[MAX_MOVES];
     memset(visits, 0, sizeof visits);
     SearchParams sp = {c_puct, eps, temp};
