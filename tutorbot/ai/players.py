@@ -9,7 +9,10 @@ Jaipur-aware policy before valuing the position: level 4 a quick look (40
 playouts of 6 plies, 6 candidates), level 5 a long one (2,000 playouts of 20
 plies, 16 candidates, about half a second).  The
 greedy look-ahead `search` of the first level 5 survives for the benchmark's
-frozen copy (`bench/opponents.py`).  Budgets are counts of worlds or playouts,
+frozen copy (`bench/opponents.py`), and a level may instead search by the
+determinized tree search on the compiled core (`mcts`; the benchmark's `uyu`
+does; no level does yet, see research/tournament-2026-11-27-issue30.txt).
+Budgets are counts of worlds, playouts or simulations,
 not seconds, so a seed reproduces a game exactly; `max_seconds` is a safety net.
 """
 
