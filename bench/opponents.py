@@ -8,6 +8,13 @@
              worlds, 16 candidate moves, every candidate played out in every
              world to the end of the round with a plain greedy policy (no
              denial, no exploration, no successive halving): 512 playouts a move.
+``uyu``      a determinized tree search built like the strongest public Jaipur AI
+             (uYu/Jaipur's hard level, from its published algorithm notes):
+             8 sampled worlds, 1,000 PUCT simulations each (c = sqrt 2), priors
+             from the learned evaluation, playouts to the round's end by its
+             greedy policy with 10% random moves, the root by summed visit share.
+             It is our search (`tutorbot.ai.mcts`) at that AI's own budget:
+             the candidate for level 5 (issue 30).
 ``beginner`` a careful beginner (bench/beginner.py): the obvious advice, no search;
              level 1 must lose to it.
 """
@@ -16,6 +23,7 @@ from __future__ import annotations
 
 from bench.beginner import Beginner
 from tutorbot.ai.arena import Opponent
+from tutorbot.ai.mcts import MctsBudget
 from tutorbot.ai.players import Level
 from tutorbot.ai.playout_policy import GREEDY_POLICY
 from tutorbot.ai.rollouts import Budget
@@ -29,4 +37,11 @@ ROLLOUT_BOT = Level(
     ),
 )
 
-OPPONENTS: dict[str, Opponent] = {"old5": OLD_LEVEL5, "rollout": ROLLOUT_BOT, "beginner": Beginner}
+PUBLIC_LIKE = Level(5, "uyu-8x1000", mcts=MctsBudget(worlds=8, sims=1000))
+
+OPPONENTS: dict[str, Opponent] = {
+    "old5": OLD_LEVEL5,
+    "rollout": ROLLOUT_BOT,
+    "uyu": PUBLIC_LIKE,
+    "beginner": Beginner,
+}

@@ -41,7 +41,7 @@ def _parser() -> argparse.ArgumentParser:
     demo.add_argument("--seed", type=int, default=None)
     tour = sub.add_parser("tournament", help="AI levels play each other; prints win rates")
     tournament.add_arguments(
-        tour, "levels 1-5 and registered opponents (a checkout: old5, rollout, beginner)"
+        tour, "levels 1-5 and registered opponents (a checkout: old5, rollout, uyu, beginner)"
     )
     return parser
 

@@ -9,7 +9,10 @@ Jaipur-aware policy before valuing the position: level 4 a quick look (40
 playouts of 6 plies, 6 candidates), level 5 a long one (2,000 playouts of 20
 plies, 16 candidates, about half a second).  The
 greedy look-ahead `search` of the first level 5 survives for the benchmark's
-frozen copy (`bench/opponents.py`).  Budgets are counts of worlds or playouts,
+frozen copy (`bench/opponents.py`), and a level may instead search by the
+determinized tree search on the compiled core (`mcts`; the benchmark's `uyu`
+does; no level does yet, see research/tournament-2026-11-27-issue30.txt).
+Budgets are counts of worlds, playouts or simulations,
 not seconds, so a seed reproduces a game exactly; `max_seconds` is a safety net.
 """
 
@@ -22,7 +25,9 @@ from dataclasses import dataclass
 
 from tutorbot.engine import Move, Observation
 
+from . import core
 from .evaluation import move_gain, potential_table, progress_of
+from .mcts import MctsBudget, mcts_move
 from .playout_policy import FLAT_POLICY
 from .rollouts import Budget, pick_candidates, search
 from .search import search_values
@@ -48,11 +53,14 @@ class Level:
     plies: int = 0  # greedy moves played after the candidate (the opponent's first)
     follow_up: bool = False  # then add a share of the next mover's best gain
     rollouts: Budget | None = None  # playouts to the round's end (replaces `worlds`)
+    #: a determinized tree search on the compiled core (`mcts`); where the core
+    #: is not built, the level plays by `rollouts` instead
+    mcts: MctsBudget | None = None
 
     @property
     def searches(self) -> bool:
         """Whether the level samples worlds (and so takes time to decide)."""
-        return bool(self.worlds or self.rollouts)
+        return bool(self.worlds or self.rollouts or self.mcts)
 
 
 #: Playouts per decision, calibrated on one core of the development machine
@@ -126,7 +134,9 @@ class Player:
         lv = self.level
         values = quick_values(obs, moves, lv.short_sighted)
         deadline = time.perf_counter() + self.max_seconds if self.max_seconds else None
-        if lv.rollouts is not None:
+        if lv.mcts is not None and (core.AVAILABLE or lv.rollouts is None):
+            move = mcts_move(obs, self.rng, lv.mcts, deadline)
+        elif lv.rollouts is not None:
             candidates = pick_candidates(moves, values, lv.rollouts.candidates)
             scores = search(obs, candidates, self.rng, lv.rollouts, deadline)
             move = candidates[max(range(len(candidates)), key=lambda i: scores[i])]

@@ -63,7 +63,9 @@ class Game:
         self.bonus_won: list[list[int]] = [[], []]
         self.seals: list[int] = [0, 0]
         #: Per player, the cards of their hand the opponent has seen them take
-        #: (and not yet seen leave): public knowledge a careful player remembers.
+        #: and can prove are still there: a take adds, a card given or sold
+        #: removes one (floored at 0) whatever the hidden cards are, so the
+        #: count follows public moves alone.
         self.known: list[list[int]] = [[0] * NUM_CARD_TYPES, [0] * NUM_CARD_TYPES]
         self.round_over = False
         self.round_end: RoundEnd | None = None
@@ -177,8 +179,8 @@ class Game:
                 if n and card != CAMEL:
                     hand[card] -= n
                     market[card] += n
-                    if known[card] > hand[card]:
-                        known[card] = hand[card]
+                    # Public knowledge only: the observer saw n cards go, not which.
+                    known[card] = max(0, known[card] - n)
             self.herds[p] -= given[CAMEL]
             market[CAMEL] += given[CAMEL]
         else:
@@ -199,7 +201,9 @@ class Game:
 
     def _sell(self, p: int, good: int, n: int) -> None:
         self.hands[p][good] -= n
-        self.known[p][good] = min(self.known[p][good], self.hands[p][good])
+        # Public knowledge only: n cards sold may include every card seen taken;
+        # capping at the true hand would tell the observer the hidden cards.
+        self.known[p][good] = max(0, self.known[p][good] - n)
         self.discard.extend([good] * n)
         pile = self.goods_tokens[good]
         got = pile[:n]

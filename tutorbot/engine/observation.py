@@ -35,7 +35,8 @@ if TYPE_CHECKING:
 @dataclass(frozen=True, slots=True)
 class Observation:
     """One seat's view of the match.  `opp_known` are the opponent's hand cards
-    that this seat saw them take from the market and not give back or sell."""
+    that this seat saw them take and can prove they still hold: each card of
+    that good given or sold removes one, floored at 0 (public moves alone)."""
 
     player: int
     to_move: int

@@ -1,0 +1,884 @@
+/* The compiled core of level 5's search (issue 30): one round's rules, the
+ * learned linear evaluation, the greedy playout policy, TD(lambda) self-play
+ * training and a determinized PUCT tree search.
+ *
+ * The Python engine stays the referee: tests/ai/test_core.py (and, at scale,
+ * research/core_check.py) play random rounds move by move in both and compare
+ * the legal moves, the states and the scored results.  `tutorbot/ai/core.py`
+ * is the only Python module that talks to this one; it owns the flat state
+ * layout described at `read_state`.
+ *
+ * Cards are 0..5 goods (diamond, gold, silver, cloth, spice, leather) and 6
+ * the camel, as in `tutorbot.engine.cards`.  The deck's END is its top.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <math.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define NG 6           /* goods */
+#define CAMEL 6
+#define NT 7           /* card types */
+#define HAND_LIMIT 7
+#define MAX_DECK 55
+#define MAX_PILE 9
+#define MAX_BONUS 7
+#define MAX_MOVES 2048
+#define NF 51          /* base features; each also times the round's progress */
+#define NW (2 * NF)
+
+static const int COPIES[NT] = {6, 6, 6, 8, 8, 10, 11};
+static const int TOKENS[NG][MAX_PILE] = {
+    {7, 7, 5, 5, 5}, {6, 6, 5, 5, 5}, {5, 5, 5, 5, 5},
+    {5, 3, 3, 2, 2, 1, 1}, {5, 3, 3, 2, 2, 1, 1}, {4, 3, 2, 1, 1, 1, 1, 1, 1}};
+static const int NTOKENS[NG] = {5, 5, 5, 7, 7, 9};
+static const int BONUS[3][MAX_BONUS] = {
+    {3, 3, 2, 2, 2, 1, 1}, {6, 6, 5, 5, 4, 4}, {10, 10, 9, 8, 8}};
+static const int NBONUS[3] = {7, 6, 5};
+
+typedef struct {
+    int8_t hand[2][NG];
+    int8_t herd[2];
+    int8_t market[NT];
+    int8_t deck[MAX_DECK];
+    int8_t deck_len;
+    int8_t pile[NG][MAX_PILE]; /* tokens left, top first */
+    int8_t npile[NG];
+    int8_t bonus[3][MAX_BONUS];
+    int8_t nbonus[3];
+    int16_t rupees[2];      /* goods and bonus tokens won (no camel token) */
+    int8_t bcount[2], gcount[2];
+    int8_t to_move, over;
+} State;
+
+typedef struct {
+    int8_t kind; /* 0 take, 1 camels, 2 exchange, 3 sell */
+    int8_t good, number;
+    int8_t taken[NT], given[NT];
+} Move;
+
+/* ------------------------------------------------------------------ rng */
+typedef struct { uint64_t s; } Rng;
+static inline uint64_t rng_next(Rng *r) {
+    uint64_t z = (r->s += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+static inline int rng_below(Rng *r, int n) { return (int)(rng_next(r) % (uint64_t)n); }
+static inline double rng_unit(Rng *r) { return (rng_next(r) >> 11) * (1.0 / 9007199254740992.0); }
+
+/* ---------------------------------------------------------------- rules */
+static inline int hand_size(const State *s, int p) {
+    int n = 0;
+    for (int g = 0; g < NG; g++) n += s->hand[p][g];
+    return n;
+}
+
+static void refill(State *s, int n) {
+    for (int i = 0; i < n; i++) {
+        if (s->deck_len == 0) { s->over = 1; return; }
+        s->market[s->deck[--s->deck_len]]++;
+    }
+}
+
+static void sell(State *s, int p, int good, int n) {
+    s->hand[p][good] -= n;
+    int got = n < s->npile[good] ? n : s->npile[good];
+    if (got > 0) {
+        int sum = 0;
+        for (int i = 0; i < got; i++) sum += s->pile[good][i];
+        memmove(s->pile[good], s->pile[good] + got, (size_t)(s->npile[good] - got));
+        s->npile[good] -= got;
+        s->rupees[p] += sum;
+        s->gcount[p] += got;
+    }
+    if (n >= 3) {
+        int b = (n >= 5 ? 5 : n) - 3;
+        if (s->nbonus[b] > 0) {
+            s->rupees[p] += s->bonus[b][0];
+            memmove(s->bonus[b], s->bonus[b] + 1, (size_t)(s->nbonus[b] - 1));
+            s->nbonus[b]--;
+            s->bcount[p]++;
+        }
+    }
+    int empty = 0;
+    for (int g = 0; g < NG; g++) empty += s->npile[g] == 0;
+    if (empty >= 3) s->over = 1;
+}
+
+static void apply(State *s, const Move *m) {
+    int p = s->to_move;
+    switch (m->kind) {
+    case 0:
+        s->hand[p][m->good]++;
+        s->market[m->good]--;
+        refill(s, 1);
+        break;
+    case 1: {
+        int n = s->market[CAMEL];
+        s->herd[p] += n;
+        s->market[CAMEL] = 0;
+        refill(s, n);
+        break;
+    }
+    case 2:
+        for (int c = 0; c < NG; c++) {
+            s->hand[p][c] += m->taken[c] - m->given[c];
+            s->market[c] += m->given[c] - m->taken[c];
+        }
+        s->herd[p] -= m->given[CAMEL];
+        s->market[CAMEL] += m->given[CAMEL];
+        break;
+    default:
+        sell(s, p, m->good, m->number);
+    }
+    if (!s->over) s->to_move = 1 - p;
+}
+
+/* Every sub-multiset of `avail` (goods only) of 1..limit cards, appended to out. */
+typedef struct { int8_t c[NT]; int8_t size; int8_t mask; } Sub;
+static int submultisets(const int8_t *avail, int ntypes, int limit, Sub *out) {
+    int n = 1;
+    memset(&out[0], 0, sizeof(Sub));
+    for (int card = 0; card < ntypes; card++) {
+        int a = avail[card];
+        if (!a) continue;
+        int base = n;
+        for (int i = 0; i < base; i++) {
+            for (int k = 1; k <= a && out[i].size + k <= limit; k++) {
+                out[n] = out[i];
+                out[n].c[card] = (int8_t)k;
+                out[n].size = (int8_t)(out[i].size + k);
+                out[n].mask = (int8_t)(out[i].mask | (1 << card));
+                n++;
+            }
+        }
+    }
+    return n; /* out[0] is the empty one */
+}
+
+static int legal_moves(const State *s, Move *out) {
+    int n = 0, p = s->to_move;
+    if (s->over) return 0;
+    int size = hand_size(s, p);
+    const int8_t *hand = s->hand[p];
+    for (int g = 0; g < NG; g++) {
+        if (s->market[g] && size + 1 <= HAND_LIMIT) {
+            memset(&out[n], 0, sizeof(Move));
+            out[n].kind = 0; out[n].good = (int8_t)g; out[n].number = 1;
+            out[n].taken[g] = 1;
+            n++;
+        }
+    }
+    if (s->market[CAMEL]) {
+        memset(&out[n], 0, sizeof(Move));
+        out[n].kind = 1; out[n].good = CAMEL; out[n].number = s->market[CAMEL];
+        out[n].taken[CAMEL] = s->market[CAMEL];
+        n++;
+    }
+    for (int g = 0; g < NG; g++) {
+        for (int k = (g < 3 ? 2 : 1); k <= hand[g]; k++) {
+            memset(&out[n], 0, sizeof(Move));
+            out[n].kind = 3; out[n].good = (int8_t)g; out[n].number = (int8_t)k;
+            out[n].given[g] = (int8_t)k;
+            n++;
+        }
+    }
+    /* exchanges: take k >= 2 goods from the market, give k of hand goods and camels */
+    Sub takes[64], gives[256];
+    int nt = submultisets(s->market, NG, 5, takes);
+    int ngv = submultisets(hand, NG, 7, gives);
+    for (int i = 1; i < nt; i++) {
+        int k = takes[i].size;
+        if (k < 2) continue;
+        for (int j = 0; j < ngv; j++) {
+            if (gives[j].size > k || (gives[j].mask & takes[i].mask)) continue;
+            int camels = k - gives[j].size;
+            if (camels > s->herd[p]) continue;
+            if (size + k - gives[j].size > HAND_LIMIT) continue;
+            if (n >= MAX_MOVES) return n;
+            Move *m = &out[n++];
+            m->kind = 2; m->good = -1; m->number = (int8_t)k;
+            memcpy(m->taken, takes[i].c, NT);
+            memcpy(m->given, gives[j].c, NT);
+            m->taken[CAMEL] = 0;
+            m->given[CAMEL] = (int8_t)camels;
+        }
+    }
+    return n;
+}
+
+/* The round's rupees with the camel token, and the Seal's winner (-1: none). */
+static void scored(const State *s, int rupees[2], int *seal) {
+    rupees[0] = s->rupees[0];
+    rupees[1] = s->rupees[1];
+    if (s->herd[0] != s->herd[1]) rupees[s->herd[0] > s->herd[1] ? 0 : 1] += 5;
+    if (rupees[0] != rupees[1]) *seal = rupees[0] > rupees[1] ? 0 : 1;
+    else if (s->bcount[0] != s->bcount[1]) *seal = s->bcount[0] > s->bcount[1] ? 0 : 1;
+    else if (s->gcount[0] != s->gcount[1]) *seal = s->gcount[0] > s->gcount[1] ? 0 : 1;
+    else *seal = -1;
+}
+
+static void deal(State *s, Rng *r) {
+    memset(s, 0, sizeof(State));
+    int8_t deck[MAX_DECK];
+    int n = 0;
+    for (int c = 0; c < NT; c++)
+        for (int k = 0; k < COPIES[c] - (c == CAMEL ? 3 : 0); k++) deck[n++] = (int8_t)c;
+    for (int i = n - 1; i > 0; i--) {
+        int j = rng_below(r, i + 1);
+        int8_t t = deck[i]; deck[i] = deck[j]; deck[j] = t;
+    }
+    for (int p = 0; p < 2; p++)
+        for (int k = 0; k < 5; k++) {
+            int c = deck[--n];
+            if (c == CAMEL) s->herd[p]++; else s->hand[p][c]++;
+        }
+    s->market[CAMEL] = 3;
+    for (int k = 0; k < 2; k++) s->market[deck[--n]]++;
+    memcpy(s->deck, deck, (size_t)n);
+    s->deck_len = (int8_t)n;
+    for (int g = 0; g < NG; g++) {
+        s->npile[g] = (int8_t)NTOKENS[g];
+        for (int i = 0; i < NTOKENS[g]; i++) s->pile[g][i] = (int8_t)TOKENS[g][i];
+    }
+    for (int b = 0; b < 3; b++) {
+        s->nbonus[b] = (int8_t)NBONUS[b];
+        for (int i = 0; i < NBONUS[b]; i++) s->bonus[b][i] = (int8_t)BONUS[b][i];
+        for (int i = NBONUS[b] - 1; i > 0; i--) {
+            int j = rng_below(r, i + 1);
+            int8_t t = s->bonus[b][i]; s->bonus[b][i] = s->bonus[b][j]; s->bonus[b][j] = t;
+        }
+    }
+    s->to_move = (int8_t)rng_below(r, 2);
+}
+
+/* ----------------------------------------------------------- evaluation */
+/* Features of `s` for player p, antisymmetric (the opponent's are the
+ * negation), so one weight vector values both seats and v(p) = -v(1-p). */
+static int features(const State *s, int p, double *x) {
+    int o = 1 - p, k = 0;
+    double progress = 1.0 - (s->deck_len < 40 ? s->deck_len : 40) / 40.0;
+    x[k++] = (s->rupees[p] - s->rupees[o]) / 20.0;
+    x[k++] = s->to_move == p ? 1.0 : -1.0;
+    for (int g = 0; g < NG; g++)
+        for (int c = 1; c <= 7; c++)
+            x[k++] = (double)(s->hand[p][g] == c) - (double)(s->hand[o][g] == c);
+    double sale[2] = {0, 0}, bonus[2] = {0, 0};
+    for (int q = 0; q < 2; q++) {
+        int who = q == 0 ? p : o;
+        for (int g = 0; g < NG; g++) {
+            int h = s->hand[who][g];
+            for (int i = 0; i < h && i < s->npile[g]; i++) sale[q] += s->pile[g][i];
+            if (h >= 3) {
+                int b = (h >= 5 ? 5 : h) - 3;
+                if (s->nbonus[b]) {
+                    double sum = 0;
+                    for (int i = 0; i < s->nbonus[b]; i++) sum += s->bonus[b][i];
+                    bonus[q] += sum / s->nbonus[b];
+                }
+            }
+        }
+    }
+    x[k++] = (sale[0] - sale[1]) / 20.0;
+    x[k++] = (bonus[0] - bonus[1]) / 10.0;
+    int dh = s->herd[p] - s->herd[o];
+    x[k++] = dh / 4.0;
+    x[k++] = dh > 0 ? 1.0 : (dh < 0 ? -1.0 : 0.0);
+    x[k++] = (s->gcount[p] - s->gcount[o]) / 4.0;
+    x[k++] = (s->bcount[p] - s->bcount[o]) / 2.0;
+    x[k++] = (hand_size(s, p) - hand_size(s, o)) / 4.0;
+    for (int i = 0; i < NF; i++) x[NF + i] = x[i] * progress;
+    return NW;
+}
+
+#define MARGIN_SCALE 224.0
+
+static double final_value(const State *s, int p) {
+    int rupees[2], seal;
+    scored(s, rupees, &seal);
+    return (rupees[p] - rupees[1 - p]) / MARGIN_SCALE;
+}
+
+/* tanh(w . features(s, p)) without building the features: the playouts'
+ * hot path (each greedy move values every child).  Must equal the dot
+ * product (tests/ai/test_evaluation.py checks it through `value`). */
+static double value(const State *s, int p, const double *w) {
+    if (s->over) return final_value(s, p);
+    int o = 1 - p;
+    double t = 1.0 - (s->deck_len < 40 ? s->deck_len : 40) / 40.0;
+#define W(i) (w[i] + t * w[NF + (i)])
+    double z = W(0) * (s->rupees[p] - s->rupees[o]) / 20.0;
+    z += W(1) * (s->to_move == p ? 1.0 : -1.0);
+    double sale = 0, bonus = 0;
+    int size_p = 0, size_o = 0;
+    for (int g = 0; g < NG; g++) {
+        int hp = s->hand[p][g], ho = s->hand[o][g];
+        size_p += hp; size_o += ho;
+        if (hp != ho) {
+            if (hp) z += W(2 + g * 7 + hp - 1);
+            if (ho) z -= W(2 + g * 7 + ho - 1);
+        }
+        for (int q = 0; q < 2; q++) {
+            int h = q ? ho : hp;
+            double sign = q ? -1.0 : 1.0;
+            for (int i = 0; i < h && i < s->npile[g]; i++) sale += sign * s->pile[g][i];
+            if (h >= 3) {
+                int b = (h >= 5 ? 5 : h) - 3;
+                if (s->nbonus[b]) {
+                    double sum = 0;
+                    for (int i = 0; i < s->nbonus[b]; i++) sum += s->bonus[b][i];
+                    bonus += sign * sum / s->nbonus[b];
+                }
+            }
+        }
+    }
+    z += W(44) * sale / 20.0 + W(45) * bonus / 10.0;
+    int dh = s->herd[p] - s->herd[o];
+    z += W(46) * dh / 4.0 + W(47) * (dh > 0 ? 1.0 : (dh < 0 ? -1.0 : 0.0));
+    z += W(48) * (s->gcount[p] - s->gcount[o]) / 4.0;
+    z += W(49) * (s->bcount[p] - s->bcount[o]) / 2.0;
+    z += W(50) * (size_p - size_o) / 4.0;
+#undef W
+    return tanh(z);
+}
+
+/* The mover's greedy move by one-ply lookahead; -1 when there is none. */
+static int greedy(const State *s, const Move *moves, int n, const double *w) {
+    int best = -1, p = s->to_move;
+    double best_v = -1e9;
+    for (int i = 0; i < n; i++) {
+        State c = *s;
+        apply(&c, &moves[i]);
+        double v = value(&c, p, w);
+        if (v > best_v) { best_v = v; best = i; }
+    }
+    return best;
+}
+
+/* Play `s` to the round's end: greedy by `w`, a random move with chance eps.
+ * Returns the Seal's winner (-1: none) */
+static int playout(State *s, const double *w, double eps, Rng *r) {
+    Move moves[MAX_MOVES];
+    int guard = 0;
+    while (!s->over && guard++ < 400) {
+        int n = legal_moves(s, moves);
+        if (n == 0) break;
+        int i = rng_unit(r) < eps ? rng_below(r, n) : greedy(s, moves, n, w);
+        apply(s, &moves[i]);
+    }
+    int rupees[2], seal;
+    scored(s, rupees, &seal);
+    return seal;
+}
+
+/* --------------------------------------------------------------- search */
+typedef struct {
+    int first, count;    /* children in the edge pool */
+    int expanded;
+} Node;
+
+typedef struct {
+    Move move;
+    float prior;
+    int visits;
+    double total;        /* results for the player who moves at the parent */
+    int child;           /* node index, -1 until expanded */
+} Edge;
+
+typedef struct {
+    Node *nodes; int nn, cap_n;
+    Edge *edges; int ne, cap_e;
+} Tree;
+
+static int tree_grow_nodes(Tree *t) {
+    if (t->nn < t->cap_n) return 1;
+    int cap = t->cap_n ? t->cap_n * 2 : 1024;
+    Node *n = realloc(t->nodes, sizeof(Node) * (size_t)cap);
+    if (!n) return 0;
+    t->nodes = n; t->cap_n = cap;
+    return 1;
+}
+
+static int tree_grow_edges(Tree *t, int more) {
+    if (t->ne + more <= t->cap_e) return 1;
+    int cap = t->cap_e ? t->cap_e : 4096;
+    while (cap < t->ne + more) cap *= 2;
+    Edge *e = realloc(t->edges, sizeof(Edge) * (size_t)cap);
+    if (!e) return 0;
+    t->edges = e; t->cap_e = cap;
+    return 1;
+}
+
+/* Expand node `ni` at state `s`: its legal moves, priors a softmax of each
+ * child's one-step value normalised by their spread. */
+static int expand(Tree *t, int ni, const State *s, const double *w, double temp) {
+    Move moves[MAX_MOVES];
+    int n = legal_moves(s, moves);
+    if (!tree_grow_edges(t, n)) return 0;
+    Node *node = &t->nodes[ni];
+    node->first = t->ne; node->count = n; node->expanded = 1;
+    double vals[MAX_MOVES], hi = -1e9, lo = 1e9;
+    int p = s->to_move;
+    for (int i = 0; i < n; i++) {
+        State c = *s;
+        apply(&c, &moves[i]);
+        vals[i] = value(&c, p, w);
+        if (vals[i] > hi) hi = vals[i];
+        if (vals[i] < lo) lo = vals[i];
+    }
+    double spread = hi - lo > 1e-9 ? hi - lo : 1.0, sum = 0;
+    for (int i = 0; i < n; i++) { vals[i] = exp((vals[i] - hi) / spread / temp); sum += vals[i]; }
+    for (int i = 0; i < n; i++) {
+        Edge *e = &t->edges[t->ne + i];
+        e->move = moves[i]; e->prior = (float)(vals[i] / sum);
+        e->visits = 0; e->total = 0; e->child = -1;
+    }
+    t->ne += n;
+    return 1;
+}
+
+typedef struct {
+    double c_puct, eps, temp;
+} SearchParams;
+
+/* One tree over one sampled world; adds each root edge's visits to `root_visits`. */
+static int search_world(const State *world, int sims, const double *w, const SearchParams *sp,
+                        Rng *r, double *root_visits, int nroot) {
+    Tree t = {0};
+    if (!tree_grow_nodes(&t)) return 0;
+    t.nodes[0].expanded = 0; t.nn = 1;
+    if (!expand(&t, 0, world, w, sp->temp)) goto fail;
+    if (t.nodes[0].count != nroot) goto fail;
+    int path_e[512], path_p[512];
+    for (int sim = 0; sim < sims; sim++) {
+        State s = *world;
+        int ni = 0, depth = 0;
+        for (;;) {
+            Node *node = &t.nodes[ni];
+            if (s.over || node->count == 0) break;
+            int parent_visits = 0;
+            for (int i = 0; i < node->count; i++) parent_visits += t.edges[node->first + i].visits;
+            double sq = sqrt((double)parent_visits + 1.0);
+            int best = 0; double best_u = -1e18;
+            for (int i = 0; i < node->count; i++) {
+                Edge *e = &t.edges[node->first + i];
+                double q = e->visits ? e->total / e->visits : 0.0;
+                double u = q + sp->c_puct * e->prior * sq / (1.0 + e->visits);
+                if (u > best_u) { best_u = u; best = i; }
+            }
+            int ei = node->first + best;
+            path_e[depth] = ei; path_p[depth] = s.to_move; depth++;
+            apply(&s, &t.edges[ei].move);
+            if (t.edges[ei].child < 0) {
+                /* a new leaf: expand it, then play the round out */
+                if (!tree_grow_nodes(&t)) goto fail;
+                int ci = t.nn++;
+                t.nodes[ci].expanded = 0; t.nodes[ci].count = 0; t.nodes[ci].first = 0;
+                t.edges[ei].child = ci;
+                if (!s.over && !expand(&t, ci, &s, w, sp->temp)) goto fail;
+                break;
+            }
+            ni = t.edges[ei].child;
+            if (depth >= 510) break;
+        }
+        int seal = playout(&s, w, sp->eps, r);
+        for (int d = 0; d < depth; d++) {
+            Edge *e = &t.edges[path_e[d]];
+            e->visits++;
+            e->total += seal < 0 ? 0.0 : (seal == path_p[d] ? 1.0 : -1.0);
+        }
+    }
+    {
+        int total = 0;
+        for (int i = 0; i < nroot; i++) total += t.edges[i].visits;
+        for (int i = 0; i < nroot; i++)
+            root_visits[i] += total ? (double)t.edges[i].visits / total : 0.0;
+    }
+    free(t.nodes); free(t.edges);
+    return 1;
+fail:
+    free(t.nodes); free(t.edges);
+    return 0;
+}
+
+/* Rounds from fresh deals between two greedy policies (weights, chance of a
+ * random move), each deal played twice with the seats swapped. */
+static void duel(const double *wa, double ea, const double *wb, double eb, long deals, Rng *r,
+                 long out[3]) {
+    Move moves[MAX_MOVES];
+    out[0] = out[1] = out[2] = 0;
+    for (long d = 0; d < deals; d++) {
+        State start;
+        deal(&start, r);
+        for (int a_seat = 0; a_seat < 2; a_seat++) {
+            State s = start;
+            int guard = 0;
+            while (!s.over && guard++ < 400) {
+                int n = legal_moves(&s, moves);
+                if (n == 0) break;
+                int a = s.to_move == a_seat;
+                const double *w = a ? wa : wb;
+                double e = a ? ea : eb;
+                int i = rng_unit(r) < e ? rng_below(r, n) : greedy(&s, moves, n, w);
+                apply(&s, &moves[i]);
+            }
+            int rupees[2], seal;
+            scored(&s, rupees, &seal);
+            out[seal < 0 ? 2 : (seal == a_seat ? 0 : 1)]++;
+        }
+    }
+}
+
+/* ------------------------------------------------------ TD(lambda) self-play */
+typedef struct {
+    long rounds;
+    double lambda, step, explore;
+} TrainParams;
+
+static void td_train(double *w, double *avg, const TrainParams *tp, Rng *r) {
+    Move moves[MAX_MOVES];
+    double e[NW], x[NW], xn[NW];
+    long averaged = 0;
+    memset(avg, 0, sizeof(double) * NW);
+    for (long round = 0; round < tp->rounds; round++) {
+        State s;
+        deal(&s, r);
+        memset(e, 0, sizeof e);
+        features(&s, 0, x);
+        double z = 0;
+        for (int i = 0; i < NW; i++) z += w[i] * x[i];
+        double v = tanh(z);
+        int guard = 0;
+        while (!s.over && guard++ < 400) {
+            int n = legal_moves(&s, moves);
+            if (n == 0) break;
+            int explore = rng_unit(r) < tp->explore;
+            int i = explore ? rng_below(r, n) : greedy(&s, moves, n, w);
+            apply(&s, &moves[i]);
+            double target, vn = 0;
+            if (s.over) {
+                target = final_value(&s, 0);
+            } else {
+                features(&s, 0, xn);
+                double zn = 0;
+                for (int j = 0; j < NW; j++) zn += w[j] * xn[j];
+                vn = tanh(zn);
+                target = vn;
+            }
+            double delta = target - v, norm = 1.0, g = 1.0 - v * v;
+            for (int j = 0; j < NW; j++) norm += x[j] * x[j];
+            double alpha = tp->step / norm;
+            for (int j = 0; j < NW; j++) {
+                e[j] = tp->lambda * e[j] + g * x[j];
+                w[j] += alpha * delta * e[j];
+            }
+            if (explore) memset(e, 0, sizeof e);
+            if (s.over) break;
+            memcpy(x, xn, sizeof x);
+            v = vn;
+        }
+        if (round >= tp->rounds / 2) {
+            for (int j = 0; j < NW; j++) avg[j] += w[j];
+            averaged++;
+        }
+    }
+    if (averaged)
+        for (int j = 0; j < NW; j++) avg[j] /= (double)averaged;
+}
+
+/* ======================================================= Python interface */
+/* The flat state (a sequence of ints), as `core.flat_state` writes it:
+ *   hand0[6] hand1[6] herd0 herd1 market[7] to_move over
+ *   deck_len deck[deck_len] (end = top)
+ *   for each good: n, tokens left (top first)
+ *   for each bonus size 3, 4, 5: n, tokens left (top first)
+ *   rupees0 rupees1 bonus_count0 bonus_count1 goods_count0 goods_count1 */
+static int read_state(PyObject *seq, State *s) {
+    PyObject *fast = PySequence_Fast(seq, "a state is a sequence of ints");
+    if (!fast) return 0;
+    Py_ssize_t len = PySequence_Fast_GET_SIZE(fast), k = 0;
+    PyObject **items = PySequence_Fast_ITEMS(fast);
+    memset(s, 0, sizeof(State));
+#define NEXT(dst)                                                              \
+    do {                                                                       \
+        if (k >= len) goto short_;                                             \
+        long v_ = PyLong_AsLong(items[k++]);                                   \
+        if (v_ == -1 && PyErr_Occurred()) goto bad;                            \
+        dst = v_;                                                              \
+    } while (0)
+    long v;
+    for (int p = 0; p < 2; p++)
+        for (int g = 0; g < NG; g++) { NEXT(v); s->hand[p][g] = (int8_t)v; }
+    for (int p = 0; p < 2; p++) { NEXT(v); s->herd[p] = (int8_t)v; }
+    for (int c = 0; c < NT; c++) { NEXT(v); s->market[c] = (int8_t)v; }
+    NEXT(v); s->to_move = (int8_t)v;
+    NEXT(v); s->over = (int8_t)v;
+    NEXT(v); if (v < 0 || v > MAX_DECK) goto range; s->deck_len = (int8_t)v;
+    for (int i = 0; i < s->deck_len; i++) { NEXT(v); s->deck[i] = (int8_t)v; }
+    for (int g = 0; g < NG; g++) {
+        NEXT(v); if (v < 0 || v > MAX_PILE) goto range; s->npile[g] = (int8_t)v;
+        for (int i = 0; i < s->npile[g]; i++) { NEXT(v); s->pile[g][i] = (int8_t)v; }
+    }
+    for (int b = 0; b < 3; b++) {
+        NEXT(v); if (v < 0 || v > MAX_BONUS) goto range; s->nbonus[b] = (int8_t)v;
+        for (int i = 0; i < s->nbonus[b]; i++) { NEXT(v); s->bonus[b][i] = (int8_t)v; }
+    }
+    for (int p = 0; p < 2; p++) { NEXT(v); s->rupees[p] = (int16_t)v; }
+    for (int p = 0; p < 2; p++) { NEXT(v); s->bcount[p] = (int8_t)v; }
+    for (int p = 0; p < 2; p++) { NEXT(v); s->gcount[p] = (int8_t)v; }
+#undef NEXT
+    Py_DECREF(fast);
+    return 1;
+short_:
+    PyErr_SetString(PyExc_ValueError, "state too short");
+    goto bad;
+range:
+    PyErr_SetString(PyExc_ValueError, "state count out of range");
+bad:
+    Py_DECREF(fast);
+    return 0;
+}
+
+static PyObject *write_state(const State *s) {
+    PyObject *out = PyList_New(0);
+    if (!out) return NULL;
+#define PUT(val)                                                               \
+    do {                                                                       \
+        PyObject *o_ = PyLong_FromLong((long)(val));                           \
+        if (!o_ || PyList_Append(out, o_) < 0) { Py_XDECREF(o_); Py_DECREF(out); return NULL; } \
+        Py_DECREF(o_);                                                         \
+    } while (0)
+    for (int p = 0; p < 2; p++)
+        for (int g = 0; g < NG; g++) PUT(s->hand[p][g]);
+    for (int p = 0; p < 2; p++) PUT(s->herd[p]);
+    for (int c = 0; c < NT; c++) PUT(s->market[c]);
+    PUT(s->to_move); PUT(s->over);
+    PUT(s->deck_len);
+    for (int i = 0; i < s->deck_len; i++) PUT(s->deck[i]);
+    for (int g = 0; g < NG; g++) { PUT(s->npile[g]); for (int i = 0; i < s->npile[g]; i++) PUT(s->pile[g][i]); }
+    for (int b = 0; b < 3; b++) { PUT(s->nbonus[b]); for (int i = 0; i < s->nbonus[b]; i++) PUT(s->bonus[b][i]); }
+    for (int p = 0; p < 2; p++) PUT(s->rupees[p]);
+    for (int p = 0; p < 2; p++) PUT(s->bcount[p]);
+    for (int p = 0; p < 2; p++) PUT(s->gcount[p]);
+#undef PUT
+    return out;
+}
+
+/* A move as Python sees it: (kind, good, number, taken[7], given[7]). */
+static PyObject *move_tuple(const Move *m) {
+    PyObject *taken = PyTuple_New(NT), *given = PyTuple_New(NT);
+    if (!taken || !given) { Py_XDECREF(taken); Py_XDECREF(given); return NULL; }
+    for (int c = 0; c < NT; c++) {
+        PyTuple_SET_ITEM(taken, c, PyLong_FromLong(m->taken[c]));
+        PyTuple_SET_ITEM(given, c, PyLong_FromLong(m->given[c]));
+    }
+    return Py_BuildValue("(iiiNN)", m->kind, m->good, m->number, taken, given);
+}
+
+static int read_weights(PyObject *seq, double *w) {
+    PyObject *fast = PySequence_Fast(seq, "weights are a sequence of floats");
+    if (!fast) return 0;
+    if (PySequence_Fast_GET_SIZE(fast) != NW) {
+        Py_DECREF(fast);
+        PyErr_Format(PyExc_ValueError, "expected %d weights", NW);
+        return 0;
+    }
+    for (int i = 0; i < NW; i++) {
+        w[i] = PyFloat_AsDouble(PySequence_Fast_GET_ITEM(fast, i));
+        if (PyErr_Occurred()) { Py_DECREF(fast); return 0; }
+    }
+    Py_DECREF(fast);
+    return 1;
+}
+
+static PyObject *weights_list(const double *w) {
+    PyObject *out = PyList_New(NW);
+    if (!out) return NULL;
+    for (int i = 0; i < NW; i++) PyList_SET_ITEM(out, i, PyFloat_FromDouble(w[i]));
+    return out;
+}
+
+static PyObject *py_legal_moves(PyObject *self, PyObject *args) {
+    PyObject *st;
+    if (!PyArg_ParseTuple(args, "O", &st)) return NULL;
+    State s;
+    if (!read_state(st, &s)) return NULL;
+    Move moves[MAX_MOVES];
+    int n = legal_moves(&s, moves);
+    PyObject *out = PyList_New(n);
+    if (!out) return NULL;
+    for (int i = 0; i < n; i++) {
+        PyObject *m = move_tuple(&moves[i]);
+        if (!m) { Py_DECREF(out); return NULL; }
+        PyList_SET_ITEM(out, i, m);
+    }
+    return out;
+}
+
+static PyObject *py_play(PyObject *self, PyObject *args) {
+    PyObject *st;
+    int index;
+    if (!PyArg_ParseTuple(args, "Oi", &st, &index)) return NULL;
+    State s;
+    if (!read_state(st, &s)) return NULL;
+    Move moves[MAX_MOVES];
+    int n = legal_moves(&s, moves);
+    if (index < 0 || index >= n) return PyErr_Format(PyExc_IndexError, "no legal move %d", index);
+    apply(&s, &moves[index]);
+    return write_state(&s);
+}
+
+static PyObject *py_scored(PyObject *self, PyObject *args) {
+    PyObject *st;
+    if (!PyArg_ParseTuple(args, "O", &st)) return NULL;
+    State s;
+    if (!read_state(st, &s)) return NULL;
+    int rupees[2], seal;
+    scored(&s, rupees, &seal);
+    return Py_BuildValue("(iiN)", rupees[0], rupees[1],
+                         seal < 0 ? Py_NewRef(Py_None) : PyLong_FromLong(seal));
+}
+
+static PyObject *py_features(PyObject *self, PyObject *args) {
+    PyObject *st;
+    int p;
+    if (!PyArg_ParseTuple(args, "Oi", &st, &p)) return NULL;
+    State s;
+    if (!read_state(st, &s)) return NULL;
+    double x[NW];
+    features(&s, p, x);
+    return weights_list(x);
+}
+
+static PyObject *py_value(PyObject *self, PyObject *args) {
+    PyObject *st, *ws;
+    int p;
+    if (!PyArg_ParseTuple(args, "OiO", &st, &p, &ws)) return NULL;
+    State s;
+    double w[NW];
+    if (!read_state(st, &s) || !read_weights(ws, w)) return NULL;
+    return PyFloat_FromDouble(value(&s, p, w));
+}
+
+static PyObject *py_playout(PyObject *self, PyObject *args) {
+    PyObject *st, *ws;
+    double eps;
+    unsigned long long seed;
+    if (!PyArg_ParseTuple(args, "OOdK", &st, &ws, &eps, &seed)) return NULL;
+    State s;
+    double w[NW];
+    if (!read_state(st, &s) || !read_weights(ws, w)) return NULL;
+    Rng r = {seed};
+    int seal;
+    Py_BEGIN_ALLOW_THREADS
+    seal = playout(&s, w, eps, &r);
+    Py_END_ALLOW_THREADS
+    int rupees[2];
+    scored(&s, rupees, &seal);
+    return Py_BuildValue("(iiN)", rupees[0], rupees[1],
+                         seal < 0 ? Py_NewRef(Py_None) : PyLong_FromLong(seal));
+}
+
+/* search(worlds, weights, sims, c_puct, eps, temp, seed) -> root visit shares */
+static PyObject *py_search(PyObject *self, PyObject *args) {
+    PyObject *worlds, *ws;
+    int sims;
+    double c_puct, eps, temp;
+    unsigned long long seed;
+    if (!PyArg_ParseTuple(args, "OOidddK", &worlds, &ws, &sims, &c_puct, &eps, &temp, &seed))
+        return NULL;
+    double w[NW];
+    if (!read_weights(ws, w)) return NULL;
+    PyObject *fast = PySequence_Fast(worlds, "worlds are a sequence of states");
+    if (!fast) return NULL;
+    Py_ssize_t nw = PySequence_Fast_GET_SIZE(fast);
+    if (nw == 0) { Py_DECREF(fast); return PyList_New(0); }
+    State *states = malloc(sizeof(State) * (size_t)nw);
+    if (!states) { Py_DECREF(fast); return PyErr_NoMemory(); }
+    for (Py_ssize_t i = 0; i < nw; i++)
+        if (!read_state(PySequence_Fast_GET_ITEM(fast, i), &states[i])) {
+            free(states); Py_DECREF(fast); return NULL;
+        }
+    Py_DECREF(fast);
+    Move moves[MAX_MOVES];
+    int nroot = legal_moves(&states[0], moves);
+    double visits[MAX_MOVES];
+    memset(visits, 0, sizeof visits);
+    SearchParams sp = {c_puct, eps, temp};
+    int ok = 1;
+    Py_BEGIN_ALLOW_THREADS
+    for (Py_ssize_t i = 0; i < nw && ok; i++) {
+        Rng r = {seed + 0x632BE59BD9B4E019ULL * (uint64_t)(i + 1)};
+        ok = search_world(&states[i], sims, w, &sp, &r, visits, nroot);
+    }
+    Py_END_ALLOW_THREADS
+    free(states);
+    if (!ok) return PyErr_Format(PyExc_RuntimeError, "search failed (memory, or worlds disagree on the root's moves)");
+    PyObject *out = PyList_New(nroot);
+    if (!out) return NULL;
+    for (int i = 0; i < nroot; i++) PyList_SET_ITEM(out, i, PyFloat_FromDouble(visits[i]));
+    return out;
+}
+
+/* train(weights, rounds, lambda, step, explore, seed) -> (last weights, averaged weights) */
+static PyObject *py_train(PyObject *self, PyObject *args) {
+    PyObject *ws;
+    long rounds;
+    double lambda, step, explore;
+    unsigned long long seed;
+    if (!PyArg_ParseTuple(args, "OldddK", &ws, &rounds, &lambda, &step, &explore, &seed))
+        return NULL;
+    double w[NW], avg[NW];
+    if (!read_weights(ws, w)) return NULL;
+    TrainParams tp = {rounds, lambda, step, explore};
+    Rng r = {seed};
+    Py_BEGIN_ALLOW_THREADS
+    td_train(w, avg, &tp, &r);
+    Py_END_ALLOW_THREADS
+    PyObject *a = weights_list(w), *b = weights_list(avg);
+    if (!a || !b) { Py_XDECREF(a); Py_XDECREF(b); return NULL; }
+    return Py_BuildValue("(NN)", a, b);
+}
+
+/* duel(weights_a, eps_a, weights_b, eps_b, deals, seed) -> (a wins, b wins, ties) */
+static PyObject *py_duel(PyObject *self, PyObject *args) {
+    PyObject *wsa, *wsb;
+    double ea, eb;
+    long deals;
+    unsigned long long seed;
+    if (!PyArg_ParseTuple(args, "OdOdlK", &wsa, &ea, &wsb, &eb, &deals, &seed)) return NULL;
+    double wa[NW], wb[NW];
+    if (!read_weights(wsa, wa) || !read_weights(wsb, wb)) return NULL;
+    long out[3];
+    Rng r = {seed};
+    Py_BEGIN_ALLOW_THREADS
+    duel(wa, ea, wb, eb, deals, &r, out);
+    Py_END_ALLOW_THREADS
+    return Py_BuildValue("(lll)", out[0], out[1], out[2]);
+}
+
+static PyMethodDef methods[] = {
+    {"duel", py_duel, METH_VARARGS, "duel(wa, eps_a, wb, eps_b, deals, seed) -> (a wins, b wins, ties)"},
+    {"legal_moves", py_legal_moves, METH_VARARGS, "legal_moves(state) -> [(kind, good, number, taken, given)]"},
+    {"play", py_play, METH_VARARGS, "play(state, index) -> the state after legal move `index`"},
+    {"scored", py_scored, METH_VARARGS, "scored(state) -> (rupees0, rupees1, seal or None)"},
+    {"features", py_features, METH_VARARGS, "features(state, player) -> the evaluation's inputs"},
+    {"value", py_value, METH_VARARGS, "value(state, player, weights) -> the learned value for player"},
+    {"playout", py_playout, METH_VARARGS, "playout(state, weights, eps, seed) -> scored end of round"},
+    {"search", py_search, METH_VARARGS, "search(worlds, weights, sims, c, eps, temp, seed) -> root visit shares"},
+    {"train", py_train, METH_VARARGS, "train(weights, rounds, lambda, step, explore, seed) -> (last, averaged)"},
+    {NULL, NULL, 0, NULL}};
+
+static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_core",
+    "The compiled core of level 5's search (see _core.c).", -1, methods, NULL, NULL, NULL, NULL};
+
+PyMODINIT_FUNC PyInit__core(void) {
+    PyObject *m = PyModule_Create(&module);
+    if (!m) return NULL;
+    if (PyModule_AddIntConstant(m, "WEIGHTS", NW) < 0) { Py_DECREF(m); return NULL; }
+    return m;
+}

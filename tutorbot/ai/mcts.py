@@ -1,0 +1,85 @@
+"""Determinized Monte Carlo tree search on the compiled core (issue 30).
+
+Why determinized (one perfect-information tree per sampled world) rather than
+an information-set tree: in Jaipur the hidden part is the deck's order and the
+opponent's unseen cards, and a mover's legal moves depend only on their own
+hand, herd and the market; trees over sampled worlds are simple, fast in C and
+what the strongest public Jaipur AI does.  The root decision is shared: every
+world has the same root moves (they depend only on what this seat sees), and
+the move with the highest summed share of visits over the worlds is played,
+so no single world's luck decides.
+
+In each world's tree (`_core.c`, `search_world`): PUCT selection,
+Q + c * P * sqrt(N + 1) / (1 + n), over every legal move (exchanges listed once
+by counts), priors a softmax of each child's one-step learned value
+(`td_weights`) normalised by their spread; a new leaf is played to the round's
+end by the greedy policy on the same evaluation with a share of random moves,
+and the round's real result (+1 / 0 / -1 for the Seal) is backed up.
+
+Budgets are simulations per world, so a seed reproduces a decision; a
+deadline, if given, is a safety net checked between worlds.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass
+
+from tutorbot.engine import Move, Observation, determinize
+
+from . import core
+from .td_weights import WEIGHTS
+
+
+@dataclass(frozen=True, slots=True)
+class MctsBudget:
+    """How a determinized search spends its time."""
+
+    worlds: int = 8
+    sims: int = 1000  # per world
+    c_puct: float = math.sqrt(2)
+    explore: float = 0.1  # chance of a random move in a playout
+    prior_temperature: float = 1.0
+    weights: tuple[float, ...] = WEIGHTS
+
+
+def mcts_shares(
+    obs: Observation,
+    rng: random.Random,
+    budget: MctsBudget,
+    deadline: float | None = None,
+) -> tuple[list[Move], list[float]]:
+    """The root moves and their summed visit shares over the sampled worlds."""
+    c = core.core()
+    moves: list[Move] = []
+    shares: list[float] = []
+    for done in range(budget.worlds):
+        if deadline is not None and done and time.perf_counter() > deadline:
+            break
+        state = core.flat_state(determinize(obs, rng))
+        if not moves:
+            moves = core.legal_moves(state)
+            shares = [0.0] * len(moves)
+        seed = rng.getrandbits(64)
+        visits = c.search(
+            [state],
+            budget.weights,
+            budget.sims,
+            budget.c_puct,
+            budget.explore,
+            budget.prior_temperature,
+            seed,
+        )
+        for i, v in enumerate(visits):
+            shares[i] += v
+    return moves, shares
+
+
+def mcts_move(
+    obs: Observation, rng: random.Random, budget: MctsBudget, deadline: float | None = None
+) -> Move:
+    """The move with the most summed visit share (ties: the first listed)."""
+    moves, shares = mcts_shares(obs, rng, budget, deadline)
+    return moves[max(range(len(moves)), key=lambda i: shares[i])]
