@@ -44,7 +44,7 @@ from tests.support.redis import drop_prefix, unique_prefix
 from tests.support.telegram_harness import BotProcess
 from tutorbot.chat import payload as P
 from tutorbot.chat.thinking import MAX_SECONDS, ROUND_TRIP
-from tutorbot.store.redis_store import client_for
+from tutorbot.store.connection import client_for
 
 #: A level-5 move answered this long after the tap ran into its deadline.
 CUT_AT = MAX_SECONDS[5] - ROUND_TRIP

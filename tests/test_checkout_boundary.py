@@ -48,3 +48,19 @@ def test_no_file_edits_sys_path():
     ]
     assert len(files) > 50
     assert [str(p.relative_to(ROOT)) for p in files if _edits_sys_path(p)] == []
+
+
+def test_every_benchmark_and_research_script_imports():
+    """A script of bench/ or research/ that no test runs still imports: a
+    module moved in the product can't silently break it."""
+    import importlib
+
+    names = [
+        f"{folder}.{path.stem}"
+        for folder in ("bench", "research")
+        for path in _python_files(ROOT / folder)
+        if path.stem != "__init__"
+    ]
+    assert len(names) > 15
+    for name in names:
+        importlib.import_module(name)
