@@ -597,10 +597,10 @@ friend-reminder = ⏰ { $name } aspetta la tua mossa nella vostra partita a Jaip
 friend-stats-title = 👥 Contro gli amici
 friend-stats-line = { $name }: vinte { $won }, perse { $lost }
 friend-name-prompt = Giocatore { $number }, come ti chiami?
-friend-pass = 🔁 Passa lo schermo a { $name }. { $name }, premi Invio quando hai lo schermo.
-friend-local-choose = A che cosa giocate?
-friend-local-language = { $name }, in che lingua? (Invio: { $language })
-friend-local-start = 🎲 Giochi con { $name } su questo schermo: { $kind }. Ogni mano si vede solo quando tocca al suo giocatore: quando lo schermo passa di mano, l'altro guarda altrove.
+friend-pass = 🔁 Passa lo schermo: ora è il turno di { $name }. { $name }, quando hai lo schermo davanti, premi Invio.
+friend-local-choose = Che partita volete fare?
+friend-local-language = { $name }, in che lingua giochi? (Invio: { $language })
+friend-local-start = 🎲 Tu e { $name } giocate su questo schermo: { $kind }. Ogni mano viene mostrata solo a chi la possiede: quando vi passate lo schermo, chi non è di turno guardi altrove.
 ## robust
 resign-confirm = 🏳️ Vuoi abbandonare la partita? La vittoria va all'IA e nelle statistiche conta come persa.
 btn-resign-yes = 🏳️ Sì, abbandono
@@ -807,6 +807,6 @@ explain-budget-spent = ⏳ Hai chiesto molte spiegazioni in poco tempo. Riprova 
     }.
 abandon-confirm = C'è una partita in corso. Vuoi abbandonarla e cominciarne una nuova? Nelle statistiche conterà come persa.
 btn-abandon-yes = 🏳️ Sì, la abbandono
-console-saved = 💾 La partita è salvata. Per riprenderla da dove l'hai lasciata, lancia: { $command }
+console-saved = 💾 La partita è salvata. Per riprenderla da dove l'hai lasciata, esegui: { $command }
 console-help = Nel terminale scrivi il numero di un pulsante, una mossa o un comando. /quit o Ctrl-D per uscire: la partita resta salvata.
-console-friend = 👥 Per giocare con un amico su questo schermo, esci con /quit (la partita resta salvata) e lancia: tutorbot play --friend. Giocate a turno, e lo schermo si cancella a ogni passaggio.
+console-friend = 👥 Per giocare con un amico su questo schermo, esci con /quit (la partita resta salvata) ed esegui: tutorbot play --friend. Giocate a turno e lo schermo viene ripulito a ogni passaggio.
