@@ -236,7 +236,7 @@ parse-unknown-action = { $suggestion ->
    *[other] “{ $word }” non è una mossa, forse intendevi “{ $suggestion }”
 }
 parse-unknown-card = { $suggestion ->
-    [none] “{ $word }” non è una carta (le carte sono diamante, oro, argento, tessuto, spezie, cuoio e cammello)
+    [none] “{ $word }” non è una carta (le carte sono diamanti, oro, argento, tessuti, spezie, cuoio e cammelli)
    *[other] “{ $word }” non è una carta, forse intendevi “{ $suggestion }”
 }
 parse-no-cards = { $side ->
@@ -246,9 +246,9 @@ parse-no-cards = { $side ->
 parse-bad-number = “{ $word }” non è un numero di carte che posso usare
 parse-bare-number = un numero da solo non è una mossa, e qui non c'è un pulsante che gli corrisponda
 parse-sell-form = una vendita indica un numero e una sola merce, per esempio “vendi 3 cuoio”
-parse-take-form = una presa indica una sola merce, per esempio “prendi diamante”, oppure “cammelli” per tutti i cammelli
-parse-exchange-form = un baratto indica cosa prendi e cosa rimetti, per esempio “prendi oro e spezie, dai cuoio e cammello”
-parse-camels-form = “cammelli” prende tutti i cammelli del mercato e non vuole altro dopo
+parse-take-form = per prendere indica una sola merce, per esempio “prendi diamante”, oppure scrivi “cammelli” per prenderli tutti
+parse-exchange-form = un baratto indica cosa prendi e cosa rimetti in cambio, per esempio “prendi oro e spezie, dai cuoio e cammello”
+parse-camels-form = “cammelli” prende tutti i cammelli del mercato e non va seguito da nient'altro
 parse-join-form = con “e” si possono unire solo una vendita e una presa
 error-unavailable = ⚠️ Al momento non riesco a raggiungere la mia memoria. Riprova tra poco: la partita è al sicuro.
 round-start = 🃏 Al via la manche { $round }. { $who ->
