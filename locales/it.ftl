@@ -257,7 +257,7 @@ round-start = 🃏 Al via la manche { $round }. { $who ->
 }
 ai-move = 🤖 L'avversario ha deciso di { $move }.
 why-nothing-yet = L'avversario non ha ancora mosso.
-why-new-round = L'avversario non ha ancora mosso nella manche { $round }.
+why-new-round = L'avversario non ha ancora fatto nessuna mossa nella manche { $round }.
 resigned = 🏳️ Hai abbandonato. La partita è finita.
 stats-title = 📊 I tuoi risultati
 stats-line = { $level }: partite { $won }–{ $lost }, manche { $rwon }–{ $rlost }
@@ -453,7 +453,7 @@ learn-start-button = ▶️ { $n }. { $title }
 learn-newcomer = 👋 Non conosci ancora Jaipur? Poche lezioni brevi ti insegnano il gioco un'idea alla volta, con gli stessi pulsanti di una partita vera.
 learn-header = 🎓 Lezione { $n }/{ $count }
 learn-hint = 💡 Per esempio: { $move }.
-learn-why-step = 🎓 Questo passo: { $task }
+learn-why-step = 🎓 Obiettivo di questo passo: { $task }
 learn-first-game-step = 🎓 Turno guidato { $step } di { $steps }
 cmd-learn = Lezioni e prima partita guidata
 
@@ -806,7 +806,7 @@ explain-budget-spent = ⏳ Hai chiesto molte spiegazioni in poco tempo. Riprova 
        *[other] { $seconds } secondi
     }.
 abandon-confirm = C'è una partita in corso. Vuoi abbandonarla e cominciarne una nuova? Nelle statistiche conterà come persa.
-btn-abandon-yes = 🏳️ Sì, la abbandono
+btn-abandon-yes = 🏳️ Sì, abbandonala
 console-saved = 💾 La partita è salvata. Per riprenderla da dove l'hai lasciata, esegui: { $command }
 console-help = Nel terminale scrivi il numero di un pulsante, una mossa o un comando. /quit o Ctrl-D per uscire: la partita resta salvata.
 console-friend = 👥 Per giocare con un amico su questo schermo, esci con /quit (la partita resta salvata) ed esegui: tutorbot play --friend. Giocate a turno e lo schermo viene ripulito a ogni passaggio.
