@@ -236,7 +236,7 @@ parse-unknown-action = { $suggestion ->
    *[other] “{ $word }” non è una mossa, forse intendevi “{ $suggestion }”
 }
 parse-unknown-card = { $suggestion ->
-    [none] “{ $word }” non è una carta (le carte sono diamante, oro, argento, tessuto, spezie, cuoio e cammello)
+    [none] “{ $word }” non è una carta (le carte sono diamanti, oro, argento, tessuti, spezie, cuoio e cammelli)
    *[other] “{ $word }” non è una carta, forse intendevi “{ $suggestion }”
 }
 parse-no-cards = { $side ->
@@ -246,9 +246,9 @@ parse-no-cards = { $side ->
 parse-bad-number = “{ $word }” non è un numero di carte che posso usare
 parse-bare-number = un numero da solo non è una mossa, e qui non c'è un pulsante che gli corrisponda
 parse-sell-form = una vendita indica un numero e una sola merce, per esempio “vendi 3 cuoio”
-parse-take-form = una presa indica una sola merce, per esempio “prendi diamante”, oppure “cammelli” per tutti i cammelli
-parse-exchange-form = un baratto indica cosa prendi e cosa rimetti, per esempio “prendi oro e spezie, dai cuoio e cammello”
-parse-camels-form = “cammelli” prende tutti i cammelli del mercato e non vuole altro dopo
+parse-take-form = per prendere indica una sola merce, per esempio “prendi diamante”, oppure scrivi “cammelli” per prenderli tutti
+parse-exchange-form = un baratto indica cosa prendi e cosa rimetti in cambio, per esempio “prendi oro e spezie, dai cuoio e cammello”
+parse-camels-form = “cammelli” prende tutti i cammelli del mercato e non va seguito da nient'altro
 parse-join-form = con “e” si possono unire solo una vendita e una presa
 error-unavailable = ⚠️ Al momento non riesco a raggiungere la mia memoria. Riprova tra poco: la partita è al sicuro.
 round-start = 🃏 Al via la manche { $round }. { $who ->
@@ -257,7 +257,7 @@ round-start = 🃏 Al via la manche { $round }. { $who ->
 }
 ai-move = 🤖 L'avversario ha deciso di { $move }.
 why-nothing-yet = L'avversario non ha ancora mosso.
-why-new-round = L'avversario non ha ancora mosso nella manche { $round }.
+why-new-round = L'avversario non ha ancora fatto nessuna mossa nella manche { $round }.
 resigned = 🏳️ Hai abbandonato. La partita è finita.
 stats-title = 📊 I tuoi risultati
 stats-line = { $level }: partite { $won }–{ $lost }, manche { $rwon }–{ $rlost }
@@ -453,7 +453,7 @@ learn-start-button = ▶️ { $n }. { $title }
 learn-newcomer = 👋 Non conosci ancora Jaipur? Poche lezioni brevi ti insegnano il gioco un'idea alla volta, con gli stessi pulsanti di una partita vera.
 learn-header = 🎓 Lezione { $n }/{ $count }
 learn-hint = 💡 Per esempio: { $move }.
-learn-why-step = 🎓 Questo passo: { $task }
+learn-why-step = 🎓 Obiettivo di questo passo: { $task }
 learn-first-game-step = 🎓 Turno guidato { $step } di { $steps }
 cmd-learn = Lezioni e prima partita guidata
 
@@ -597,10 +597,10 @@ friend-reminder = ⏰ { $name } aspetta la tua mossa nella vostra partita a Jaip
 friend-stats-title = 👥 Contro gli amici
 friend-stats-line = { $name }: vinte { $won }, perse { $lost }
 friend-name-prompt = Giocatore { $number }, come ti chiami?
-friend-pass = 🔁 Passa lo schermo a { $name }. { $name }, premi Invio quando hai lo schermo.
-friend-local-choose = A che cosa giocate?
-friend-local-language = { $name }, in che lingua? (Invio: { $language })
-friend-local-start = 🎲 Giochi con { $name } su questo schermo: { $kind }. Ogni mano si vede solo quando tocca al suo giocatore: quando lo schermo passa di mano, l'altro guarda altrove.
+friend-pass = 🔁 Passa lo schermo: ora è il turno di { $name }. { $name }, quando hai lo schermo davanti, premi Invio.
+friend-local-choose = Che partita volete fare?
+friend-local-language = { $name }, in che lingua giochi? (Invio: { $language })
+friend-local-start = 🎲 Tu e { $name } giocate su questo schermo: { $kind }. Ogni mano viene mostrata solo a chi la possiede: quando vi passate lo schermo, chi non è di turno guardi altrove.
 ## robust
 resign-confirm = 🏳️ Vuoi abbandonare la partita? La vittoria va all'IA e nelle statistiche conta come persa.
 btn-resign-yes = 🏳️ Sì, abbandono
@@ -806,7 +806,7 @@ explain-budget-spent = ⏳ Hai chiesto molte spiegazioni in poco tempo. Riprova 
        *[other] { $seconds } secondi
     }.
 abandon-confirm = C'è una partita in corso. Vuoi abbandonarla e cominciarne una nuova? Nelle statistiche conterà come persa.
-btn-abandon-yes = 🏳️ Sì, la abbandono
-console-saved = 💾 La partita è salvata. Per riprenderla da dove l'hai lasciata, lancia: { $command }
+btn-abandon-yes = 🏳️ Sì, abbandonala
+console-saved = 💾 La partita è salvata. Per riprenderla da dove l'hai lasciata, esegui: { $command }
 console-help = Nel terminale scrivi il numero di un pulsante, una mossa o un comando. /quit o Ctrl-D per uscire: la partita resta salvata.
-console-friend = 👥 Per giocare con un amico su questo schermo, esci con /quit (la partita resta salvata) e lancia: tutorbot play --friend. Giocate a turno, e lo schermo si cancella a ogni passaggio.
+console-friend = 👥 Per giocare con un amico su questo schermo, esci con /quit (la partita resta salvata) ed esegui: tutorbot play --friend. Giocate a turno e lo schermo viene ripulito a ogni passaggio.
