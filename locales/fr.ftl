@@ -594,10 +594,10 @@ friend-reminder = ⏰ { $name } attend votre coup dans votre partie de Jaipur.
 friend-stats-title = 👥 Contre vos amis
 friend-stats-line = { $name } : victoires { $won }, défaites { $lost }
 friend-name-prompt = Joueur { $number }, quel est votre nom ?
-friend-pass = 🔁 Passez l'écran à { $name }. { $name }, appuyez sur Entrée quand vous avez l'écran.
-friend-local-choose = À quoi jouez-vous ?
-friend-local-language = { $name }, dans quelle langue ? (Entrée : { $language })
-friend-local-start = 🎲 Vous jouez avec { $name } sur cet écran : { $kind }. Chaque main ne s'affiche que pour son propriétaire : détournez les yeux quand l'écran change de mains.
+friend-pass = 🔁 Passez l'écran à { $name }. { $name }, appuyez sur Entrée une fois devant l'écran.
+friend-local-choose = Quel type de partie allez-vous jouer ?
+friend-local-language = { $name }, dans quelle langue voulez-vous jouer ? (Entrée pour { $language })
+friend-local-start = 🎲 Vous et { $name } jouez sur cet écran : { $kind }. Chaque main n'est montrée qu'à son joueur : détournez les yeux quand on se passe l'écran.
 ## robust
 resign-confirm = 🏳️ Abandonner la partie ? L'IA la remportera, et vos statistiques la compteront comme perdue.
 btn-resign-yes = 🏳️ Oui, j'abandonne
@@ -698,8 +698,8 @@ explain-budget-spent = ⏳ Cela fait beaucoup d'explications en peu de temps. Re
         [one] { $seconds } seconde
        *[other] { $seconds } secondes
     }.
-abandon-confirm = Une partie est en cours. L'abandonner pour en commencer une nouvelle ? Vos statistiques la compteront comme perdue.
-btn-abandon-yes = 🏳️ Oui, je l'abandonne
+abandon-confirm = Une partie est en cours. L'abandonner pour en commencer une nouvelle ? Elle comptera comme une défaite dans vos statistiques.
+btn-abandon-yes = 🏳️ Oui, l'abandonner
 console-saved = 💾 Votre partie est sauvegardée. Pour la reprendre là où vous l'avez laissée, lancez : { $command }
-console-help = Dans le terminal, écrivez le numéro d'un bouton, un coup ou une commande. /quit ou Ctrl-D pour quitter ; votre partie est gardée.
-console-friend = 👥 Pour jouer contre un ami sur cet écran, quittez avec /quit (votre partie est gardée) et lancez : tutorbot play --friend. Vous jouez à tour de rôle, et l'écran est effacé à chaque passage.
+console-help = Dans le terminal, écrivez le numéro d'un bouton, un coup ou une commande. /quit ou Ctrl-D pour quitter ; votre partie est conservée.
+console-friend = 👥 Pour jouer contre un ami sur cet écran, quittez avec /quit (votre partie est conservée) et lancez : tutorbot play --friend. Vous jouerez à tour de rôle, et l'écran s'effacera chaque fois que vous vous le passerez.
