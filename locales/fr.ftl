@@ -210,7 +210,7 @@ help = Commandes :
     /mode — la quantité d'explications du tuteur
     /stats — vos résultats
     /resign — abandonner la partie
-    Vous pouvez aussi écrire un coup, en français ou en anglais, par exemple « prendre diamant », « chameaux », « prendre or et épices, rendre cuir et chameau », « vendre 3 cuirs ».
+    Vous pouvez aussi écrire un coup, en français ou en anglais, par exemple « prendre diamant », « chameaux », « prendre or et épice, rendre cuir et chameau », « vendre 3 cuirs ».
 choose-level = Choisissez votre adversaire :
 choose-level-default = Choisissez le niveau de vos prochaines parties :
 level-set = Prochaines parties : { $name }.
@@ -226,15 +226,15 @@ no-game = Aucune partie en cours.
 not-your-game = Cette partie appartient à un autre joueur.
 old-board = ⌛ Ce plateau n'est plus à jour : rien n'a été modifié.
 stale-board = ⌛ La partie a avancé entre-temps : voici le plateau actuel.
-parse-error = Je n'ai pas compris ce coup : { $error }. Utilisez les boutons, ou écrivez par exemple « prendre diamant ».
+parse-error = Je n'ai pas compris ce coup : { $error }. Utilisez les boutons ou écrivez par exemple « prendre diamant ».
 parse-empty = le message ne contient aucun coup
 parse-unknown-action = { $suggestion ->
     [none] « { $word } » n'est pas un coup (un coup commence par prendre, chameaux, échanger ou vendre)
-   *[other] « { $word } » n'est pas un coup ; peut-être pensiez-vous à « { $suggestion } »
+   *[other] « { $word } » n'est pas un coup ; peut-être vouliez-vous dire « { $suggestion } »
 }
 parse-unknown-card = { $suggestion ->
     [none] « { $word } » n'est pas une carte (les cartes sont diamant, or, argent, tissu, épice, cuir et chameau)
-   *[other] « { $word } » n'est pas une carte ; peut-être pensiez-vous à « { $suggestion } »
+   *[other] « { $word } » n'est pas une carte ; peut-être vouliez-vous dire « { $suggestion } »
 }
 parse-no-cards = { $side ->
     [take] il manque les cartes à prendre
@@ -243,10 +243,10 @@ parse-no-cards = { $side ->
 parse-bad-number = « { $word } » n'est pas un nombre de cartes utilisable
 parse-bare-number = un nombre seul n'est pas un coup, et aucun bouton ne lui correspond ici
 parse-sell-form = une vente indique un nombre et une seule marchandise, par exemple « vendre 3 cuirs »
-parse-take-form = on prend une seule marchandise, par exemple « prendre diamant », ou « chameaux » pour tous les chameaux
-parse-exchange-form = un troc indique ce que vous prenez et ce que vous rendez, par exemple « prendre or et épices, rendre cuir et chameau »
-parse-camels-form = « chameaux » prend tous les chameaux du marché et n'attend rien après
-parse-join-form = seules une vente et une prise peuvent être reliées par « et »
+parse-take-form = une prise indique une seule marchandise, par exemple « prendre diamant », ou « chameaux » pour prendre tous les chameaux
+parse-exchange-form = un troc indique ce que vous prenez et ce que vous rendez, par exemple « prendre or et épice, rendre cuir et chameau »
+parse-camels-form = « chameaux » prend tous les chameaux du marché et ne doit être suivi de rien
+parse-join-form = « et » ne peut relier qu'une vente et une prise
 error-unavailable = ⚠️ Ma mémoire est inaccessible pour l'instant. Réessayez dans un moment : votre partie ne risque rien.
 round-start = 🃏 Début de la manche { $round }. { $who ->
     [you] À vous de jouer en premier.
