@@ -210,7 +210,7 @@ help = Commandes :
     /mode — la quantité d'explications du tuteur
     /stats — vos résultats
     /resign — abandonner la partie
-    Vous pouvez aussi écrire un coup, en français ou en anglais, par exemple « prendre diamant », « chameaux », « prendre or et épices, rendre cuir et chameau », « vendre 3 cuirs ».
+    Vous pouvez aussi écrire un coup, en français ou en anglais, par exemple « prendre diamant », « chameaux », « prendre or et épice, rendre cuir et chameau », « vendre 3 cuirs ».
 choose-level = Choisissez votre adversaire :
 choose-level-default = Choisissez le niveau de vos prochaines parties :
 level-set = Prochaines parties : { $name }.
@@ -226,15 +226,15 @@ no-game = Aucune partie en cours.
 not-your-game = Cette partie appartient à un autre joueur.
 old-board = ⌛ Ce plateau n'est plus à jour : rien n'a été modifié.
 stale-board = ⌛ La partie a avancé entre-temps : voici le plateau actuel.
-parse-error = Je n'ai pas compris ce coup : { $error }. Utilisez les boutons, ou écrivez par exemple « prendre diamant ».
+parse-error = Je n'ai pas compris ce coup : { $error }. Utilisez les boutons ou écrivez par exemple « prendre diamant ».
 parse-empty = le message ne contient aucun coup
 parse-unknown-action = { $suggestion ->
     [none] « { $word } » n'est pas un coup (un coup commence par prendre, chameaux, échanger ou vendre)
-   *[other] « { $word } » n'est pas un coup ; peut-être pensiez-vous à « { $suggestion } »
+   *[other] « { $word } » n'est pas un coup ; peut-être vouliez-vous dire « { $suggestion } »
 }
 parse-unknown-card = { $suggestion ->
     [none] « { $word } » n'est pas une carte (les cartes sont diamant, or, argent, tissu, épice, cuir et chameau)
-   *[other] « { $word } » n'est pas une carte ; peut-être pensiez-vous à « { $suggestion } »
+   *[other] « { $word } » n'est pas une carte ; peut-être vouliez-vous dire « { $suggestion } »
 }
 parse-no-cards = { $side ->
     [take] il manque les cartes à prendre
@@ -243,10 +243,10 @@ parse-no-cards = { $side ->
 parse-bad-number = « { $word } » n'est pas un nombre de cartes utilisable
 parse-bare-number = un nombre seul n'est pas un coup, et aucun bouton ne lui correspond ici
 parse-sell-form = une vente indique un nombre et une seule marchandise, par exemple « vendre 3 cuirs »
-parse-take-form = on prend une seule marchandise, par exemple « prendre diamant », ou « chameaux » pour tous les chameaux
-parse-exchange-form = un troc indique ce que vous prenez et ce que vous rendez, par exemple « prendre or et épices, rendre cuir et chameau »
-parse-camels-form = « chameaux » prend tous les chameaux du marché et n'attend rien après
-parse-join-form = seules une vente et une prise peuvent être reliées par « et »
+parse-take-form = une prise indique une seule marchandise, par exemple « prendre diamant », ou « chameaux » pour prendre tous les chameaux
+parse-exchange-form = un troc indique ce que vous prenez et ce que vous rendez, par exemple « prendre or et épice, rendre cuir et chameau »
+parse-camels-form = « chameaux » prend tous les chameaux du marché et ne doit être suivi de rien
+parse-join-form = « et » ne peut relier qu'une vente et une prise
 error-unavailable = ⚠️ Ma mémoire est inaccessible pour l'instant. Réessayez dans un moment : votre partie ne risque rien.
 round-start = 🃏 Début de la manche { $round }. { $who ->
     [you] À vous de jouer en premier.
@@ -594,10 +594,10 @@ friend-reminder = ⏰ { $name } attend votre coup dans votre partie de Jaipur.
 friend-stats-title = 👥 Contre vos amis
 friend-stats-line = { $name } : victoires { $won }, défaites { $lost }
 friend-name-prompt = Joueur { $number }, quel est votre nom ?
-friend-pass = 🔁 Passez l'écran à { $name }. { $name }, appuyez sur Entrée quand vous avez l'écran.
-friend-local-choose = À quoi jouez-vous ?
-friend-local-language = { $name }, dans quelle langue ? (Entrée : { $language })
-friend-local-start = 🎲 Vous jouez avec { $name } sur cet écran : { $kind }. Chaque main ne s'affiche que pour son propriétaire : détournez les yeux quand l'écran change de mains.
+friend-pass = 🔁 Passez l'écran à { $name }. { $name }, appuyez sur Entrée une fois devant l'écran.
+friend-local-choose = Quel type de partie allez-vous jouer ?
+friend-local-language = { $name }, dans quelle langue voulez-vous jouer ? (Entrée pour { $language })
+friend-local-start = 🎲 Vous et { $name } jouez sur cet écran : { $kind }. Chaque main n'est montrée qu'à son joueur : détournez les yeux quand on se passe l'écran.
 ## robust
 resign-confirm = 🏳️ Abandonner la partie ? L'IA la remportera, et vos statistiques la compteront comme perdue.
 btn-resign-yes = 🏳️ Oui, j'abandonne
@@ -698,8 +698,8 @@ explain-budget-spent = ⏳ Cela fait beaucoup d'explications en peu de temps. Re
         [one] { $seconds } seconde
        *[other] { $seconds } secondes
     }.
-abandon-confirm = Une partie est en cours. L'abandonner pour en commencer une nouvelle ? Vos statistiques la compteront comme perdue.
-btn-abandon-yes = 🏳️ Oui, je l'abandonne
+abandon-confirm = Une partie est en cours. L'abandonner pour en commencer une nouvelle ? Elle comptera comme une défaite dans vos statistiques.
+btn-abandon-yes = 🏳️ Oui, l'abandonner
 console-saved = 💾 Votre partie est sauvegardée. Pour la reprendre là où vous l'avez laissée, lancez : { $command }
-console-help = Dans le terminal, écrivez le numéro d'un bouton, un coup ou une commande. /quit ou Ctrl-D pour quitter ; votre partie est gardée.
-console-friend = 👥 Pour jouer contre un ami sur cet écran, quittez avec /quit (votre partie est gardée) et lancez : tutorbot play --friend. Vous jouez à tour de rôle, et l'écran est effacé à chaque passage.
+console-help = Dans le terminal, écrivez le numéro d'un bouton, un coup ou une commande. /quit ou Ctrl-D pour quitter ; votre partie est conservée.
+console-friend = 👥 Pour jouer contre un ami sur cet écran, quittez avec /quit (votre partie est conservée) et lancez : tutorbot play --friend. Vous jouerez à tour de rôle, et l'écran s'effacera chaque fois que vous vous le passerez.
