@@ -264,7 +264,7 @@ parse-unknown-action = { $suggestion ->
    *[other] «{ $word }» — не ход; возможно, вы имели в виду «{ $suggestion }»
 }
 parse-unknown-card = { $suggestion ->
-    [none] «{ $word }» — не карта (карты: алмаз, золото, серебро, ткань, пряности, кожа, верблюд)
+    [none] «{ $word }» — не карта (карты: алмаз, золото, серебро, ткань, пряности, кожа и верблюд)
    *[other] «{ $word }» — не карта; возможно, вы имели в виду «{ $suggestion }»
 }
 parse-no-cards = { $side ->
@@ -640,10 +640,10 @@ friend-reminder = ⏰ Соперник ({ $name }) ждёт вашего ход�
 friend-stats-title = 👥 Против друзей
 friend-stats-line = { $name }: побед { $won }, поражений { $lost }
 friend-name-prompt = Как зовут игрока { $number }?
-friend-pass = 🔁 Передайте экран игроку { $name }. { $name }, нажмите Enter, когда экран будет у вас.
+friend-pass = 🔁 Передайте экран. { $name }, нажмите Enter, когда экран будет у вас.
 friend-local-choose = Во что играем?
 friend-local-language = { $name }, на каком языке? (Enter — { $language })
-friend-local-start = 🎲 Вы играете с соперником { $name } за этим экраном: { $kind }. Руку видит только её владелец, поэтому отворачивайтесь, когда экран передают.
+friend-local-start = 🎲 Вы и { $name } играете за этим экраном: { $kind }. Каждый видит только свои карты, поэтому отворачивайтесь, когда экран передают.
 ## robust
 resign-confirm = 🏳️ Сдаться в этой партии? Победа достанется ИИ, а в статистике партия будет засчитана как проигранная.
 btn-resign-yes = 🏳️ Да, сдаюсь
