@@ -547,9 +547,9 @@ friend-stats-title = 👥 友だちとの対戦
 friend-stats-line = { $name }さん：{ $won }勝{ $lost }敗
 friend-name-prompt = プレイヤー{ $number }の名前は？
 friend-pass = 🔁 画面を{ $name }さんに渡してください。{ $name }さん、画面を受け取ったらEnterを押してください。
-friend-local-choose = どちらで遊びますか？
-friend-local-language = { $name }さん、言語は？（Enter：{ $language }）
-friend-local-start = 🎲 この画面で{ $name }さんと対戦します：{ $kind }。手札は持ち主にだけ表示されます。画面を渡すときは、相手は目をそらしてください。
+friend-local-choose = どちらの対戦で遊びますか？
+friend-local-language = { $name }さん、どの言語にしますか？（Enterで{ $language }）
+friend-local-start = 🎲 この画面で{ $name }さんと対戦します：{ $kind }。手札は持ち主にだけ表示されるので、画面を渡すときは、受け取る人以外は目をそらしてください。
 ## robust
 resign-confirm = 🏳️ このゲームを投了しますか？　AIの勝ちとなり、成績には負けとして記録されます。
 btn-resign-yes = 🏳️ はい、投了します
@@ -626,8 +626,8 @@ analyse-hidden = 🔍 手札非公開で人と対戦しているあいだは解�
 ## Fairness: a chat that asks faster than it is answered
 busy-one-moment = ⏳ 少々お待ちください。先ほどのメッセージへの返事がまだ終わっていません。
 explain-budget-spent = ⏳ 短い間にたくさんの説明を求められました。{ $seconds }秒後にもう一度どうぞ。
-abandon-confirm = 対局中のゲームがあります。投了して新しいゲームを始めますか？　成績には負けとして記録されます。
-btn-abandon-yes = 🏳️ はい、投了して始めます
+abandon-confirm = 進行中のゲームがあります。投了して新しいゲームを始めますか？　成績には負けとして記録されます。
+btn-abandon-yes = 🏳️ はい、投了します
 console-saved = 💾 ゲームを保存しました。続きから遊ぶには、次のコマンドを実行してください：{ $command }
-console-help = ターミナルでは、ボタンの番号、手、コマンドのどれかを入力します。/quit か Ctrl-D で終了します。ゲームは保存されます。
-console-friend = 👥 この画面で友達と対戦するには、/quit で終了して（ゲームは保存されます）、tutorbot play --friend を実行してください。交代で遊び、画面を渡すたびに表示が消えます。
+console-help = ターミナルでは、ボタンの番号、手、コマンドのどれかを入力します。/quit か Ctrl-D で終了できます（ゲームは保存されます）。
+console-friend = 👥 この画面で友だちと対戦するには、/quit で終了して（ゲームは保存されます）、tutorbot play --friend を実行してください。交代で遊び、画面を渡すたびに表示が消えます。
