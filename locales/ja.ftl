@@ -186,7 +186,7 @@ help = コマンド：
     /mode — 先生の説明の量
     /stats — あなたの成績
     /resign — 投了する
-    手を日本語か英語で入力することもできます。例：「ダイヤモンドを取る」「ラクダ」「金と香辛料を取って、なめし革とラクダを渡す」「なめし革を3枚売る」
+    手を日本語か英語で入力することもできます。例：「ダイヤモンドを取る」「ラクダ」「金と香辛料を取って、なめし革とラクダを戻す」「なめし革を3枚売る」
 choose-level = 対戦相手を選んでください：
 choose-level-default = 次からのゲームのレベルを選んでください：
 level-set = 次からのゲーム：{ $name }
@@ -205,11 +205,11 @@ stale-board = ⌛ その間にゲームが進みました。最新の盤面は�
 parse-error = 入力された手を読み取れませんでした：{ $error }。ボタンを使うか、「ダイヤモンドを取る」のように入力してください。
 parse-empty = 手が書かれていません
 parse-unknown-action = { $suggestion ->
-    [none] 「{ $word }」は手ではありません（手は「取る」「ラクダ」「交換」「売る」のどれかです）
+    [none] 「{ $word }」は手ではありません（手には「取る」「ラクダ」「交換」「売る」のどれかを使います）
    *[other] 「{ $word }」は手ではありません。「{ $suggestion }」のことでしょうか
 }
 parse-unknown-card = { $suggestion ->
-    [none] 「{ $word }」はカードではありません（カードはダイヤモンド、金、銀、織物、香辛料、なめし革、ラクダ）
+    [none] 「{ $word }」はカードではありません（カードはダイヤモンド、金、銀、織物、香辛料、なめし革、ラクダの7種類です）
    *[other] 「{ $word }」はカードではありません。「{ $suggestion }」のことでしょうか
 }
 parse-no-cards = { $side ->
@@ -219,9 +219,9 @@ parse-no-cards = { $side ->
 parse-bad-number = 「{ $word }」は使える枚数ではありません
 parse-bare-number = 数字だけでは手になりません。ここにはその数字のボタンもありません
 parse-sell-form = 売るときは枚数と商品1種類を書きます（例：「なめし革を3枚売る」）
-parse-take-form = 取るのは商品1枚です（例：「ダイヤモンドを取る」）。ラクダを全部取るなら「ラクダ」
-parse-exchange-form = 交換では取るカードと戻すカードを書きます（例：「金と香辛料を取って、なめし革とラクダを渡す」）
-parse-camels-form = 「ラクダ」は市場のラクダを全部取る手で、後ろには何も書きません
+parse-take-form = 取るときは商品を1種類書きます（例：「ダイヤモンドを取る」）。ラクダを全部取るときは「ラクダ」と書きます
+parse-exchange-form = 交換では取るカードと戻すカードを書きます（例：「金と香辛料を取って、なめし革とラクダを戻す」）
+parse-camels-form = 「ラクダ」だけで市場のラクダを全部取る手になるので、ほかには何も書きません
 parse-join-form = つなげられるのは、売る手と取る手だけです（例：「金を2枚売ってダイヤモンドを取る」）
 error-unavailable = ⚠️ いま記録にアクセスできません。少ししてからもう一度どうぞ。ゲームは無事です。
 round-start = 🃏 第{ $round }ラウンド開始。{ $who ->
@@ -547,9 +547,9 @@ friend-stats-title = 👥 友だちとの対戦
 friend-stats-line = { $name }さん：{ $won }勝{ $lost }敗
 friend-name-prompt = プレイヤー{ $number }の名前は？
 friend-pass = 🔁 画面を{ $name }さんに渡してください。{ $name }さん、画面を受け取ったらEnterを押してください。
-friend-local-choose = どちらで遊びますか？
-friend-local-language = { $name }さん、言語は？（Enter：{ $language }）
-friend-local-start = 🎲 この画面で{ $name }さんと対戦します：{ $kind }。手札は持ち主にだけ表示されます。画面を渡すときは、相手は目をそらしてください。
+friend-local-choose = どちらの対戦で遊びますか？
+friend-local-language = { $name }さん、どの言語にしますか？（Enterで{ $language }）
+friend-local-start = 🎲 この画面で{ $name }さんと対戦します：{ $kind }。手札は持ち主にだけ表示されるので、画面を渡すときは、受け取る人以外は目をそらしてください。
 ## robust
 resign-confirm = 🏳️ このゲームを投了しますか？　AIの勝ちとなり、成績には負けとして記録されます。
 btn-resign-yes = 🏳️ はい、投了します
@@ -626,8 +626,8 @@ analyse-hidden = 🔍 手札非公開で人と対戦しているあいだは解�
 ## Fairness: a chat that asks faster than it is answered
 busy-one-moment = ⏳ 少々お待ちください。先ほどのメッセージへの返事がまだ終わっていません。
 explain-budget-spent = ⏳ 短い間にたくさんの説明を求められました。{ $seconds }秒後にもう一度どうぞ。
-abandon-confirm = 対局中のゲームがあります。投了して新しいゲームを始めますか？　成績には負けとして記録されます。
-btn-abandon-yes = 🏳️ はい、投了して始めます
+abandon-confirm = 進行中のゲームがあります。投了して新しいゲームを始めますか？　成績には負けとして記録されます。
+btn-abandon-yes = 🏳️ はい、投了します
 console-saved = 💾 ゲームを保存しました。続きから遊ぶには、次のコマンドを実行してください：{ $command }
-console-help = ターミナルでは、ボタンの番号、手、コマンドのどれかを入力します。/quit か Ctrl-D で終了します。ゲームは保存されます。
-console-friend = 👥 この画面で友達と対戦するには、/quit で終了して（ゲームは保存されます）、tutorbot play --friend を実行してください。交代で遊び、画面を渡すたびに表示が消えます。
+console-help = ターミナルでは、ボタンの番号、手、コマンドのどれかを入力します。/quit か Ctrl-D で終了できます（ゲームは保存されます）。
+console-friend = 👥 この画面で友だちと対戦するには、/quit で終了して（ゲームは保存されます）、tutorbot play --friend を実行してください。交代で遊び、画面を渡すたびに表示が消えます。
