@@ -9,6 +9,7 @@ import io
 import pytest
 
 from tests.support.friends_driver import START, Pair, code_in
+from tutorbot.ai import get_player
 from tutorbot.chat import Command, Press, Text
 from tutorbot.chat import payload as P
 from tutorbot.chat.board import cards_line
@@ -280,3 +281,24 @@ async def test_analyse_only_with_open_hands_against_a_person(fake_store, open_ha
         assert reply.text().count("\n\n") == 3  # the title and three moves
     else:
         assert reply.text() == tutor.t("analyse-hidden")
+
+
+async def test_at_a_round_end_the_mover_reads_the_result_before_the_final_board(fake_store):
+    """The mover's reply asks for its board anew after the result, as the
+    other chat gets them; an ordinary move edits the board in place."""
+    pair = Pair(fake_store)
+    await pair.start()
+    players = [get_player(2, seed=1), get_player(2, seed=2)]
+    for _ in range(400):
+        fg = await pair.game()
+        game = Game.from_dict(fg.position)
+        seat = game.to_move
+        move = players[seat].choose(game.observation(seat)).move
+        after = Game.from_dict(fg.position)
+        after.play(move)
+        reply = await pair.play_move(seat, move)
+        assert reply.board_anew == after.round_over
+        if after.round_over:
+            assert reply.messages[-1].board and not reply.messages[0].board
+            return
+    raise AssertionError("no round ended")

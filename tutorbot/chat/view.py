@@ -63,6 +63,11 @@ class Reply:
     #: The chat's board as it was when the intent came in, read with the chat
     #: (None: not read): the front end decides edit or send without asking again.
     board_record: BoardRecord | None = None
+    #: The board goes out as a new message after the others instead of being
+    #: edited where it was pressed: at a round's or match's end the result
+    #: then reads before the final board, as the other chat of a friend game
+    #: gets it.
+    board_anew: bool = False
 
     @property
     def board(self) -> Message | None:

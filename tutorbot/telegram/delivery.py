@@ -127,7 +127,8 @@ class Delivery:
         """Draw the reply: the board edited where it was pressed (`pressed`, the
         message whose button was tapped; only if that changes something), a page
         turned in place unless it was pressed on the board (the board stays),
-        the rest as new messages.  On a tap, a text that is also the tap's
+        the rest as new messages (the board too when `reply.board_anew`: the
+        old one then loses its buttons).  On a tap, a text that is also the tap's
         toast is not sent again as a message."""
         shown = None
         if pressed is not None and (reply.board or any(m.inline for m in reply.messages)):
@@ -141,7 +142,7 @@ class Delivery:
                     continue
                 markup = keyboard(message)
                 digest = board_digest(message.text, markup) if message.board else ""
-                if pressed is not None and message.board and on_board:
+                if pressed is not None and message.board and on_board and not reply.board_anew:
                     if not reply.shown_again and (shown is None or shown.digest != digest):
                         await edit_text(bot, chat_id, pressed, message.text, markup)
                         changes.board = BoardShown(pressed, digest)

@@ -65,7 +65,8 @@ class FriendPlay:
             mine.append(mover.explained("friend-explain", facts, "why", camels))
             said.append(them.explained("friend-explain", facts, "why", camels))
         theirs: list[Message] = []
-        if game.round_over:  # said before the round's summary, not on the next board
+        round_end = game.round_over
+        if round_end:  # said before the round's summary, not on the next board
             turn.messages.append(Message("\n".join(mine)))
             theirs.append(Message("\n".join(said)))
             mine, said = [], []
@@ -73,7 +74,9 @@ class FriendPlay:
         else:
             turn.flush_notes()
         fg.seat_versions = [fg.version + 1, fg.version + 1]
-        return await self.commit(ctx, turn, theirs, them, mine, said)
+        reply = await self.commit(ctx, turn, theirs, them, mine, said)
+        reply.board_anew = round_end  # the result first, then the board, in both chats
+        return reply
 
     def _round_over(self, turn: Turn, them: Tutor, theirs: list[Message]) -> None:
         fg, game, mover = self.fg, turn.game, turn.tutor
