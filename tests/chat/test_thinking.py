@@ -145,3 +145,23 @@ async def test_a_cancelled_waiter_frees_its_turn():
     async with asyncio.timeout(30):
         await later
     assert slots.busy == 1 and slots.explaining == 1
+
+
+async def test_a_refusals_search_is_served_as_a_move_not_behind_explanations():
+    """With the explanations' worker busy (a flood of hints), work that answers
+    a move (`for_move`: a refusal's alternative) takes the free worker at once;
+    another explanation waits."""
+    import time
+
+    thinker = PoolThinker(workers=2)  # one worker may explain, one stays for moves
+    try:
+        busy = asyncio.ensure_future(thinker.run(time.sleep, 3.0))
+        await asyncio.sleep(0.1)
+        queued = asyncio.ensure_future(thinker.run(abs, -2))
+        async with asyncio.timeout(30):  # a guard against a hang, not a measurement
+            assert await thinker.run(abs, -3, for_move=True) == 3
+        assert not busy.done() and not queued.done()  # it didn't wait behind them
+        async with asyncio.timeout(30):
+            assert await queued == 2
+    finally:
+        await thinker.close()

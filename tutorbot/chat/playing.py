@@ -96,7 +96,9 @@ async def attempt(ctx: Context, turn: Turn, move: Move) -> Reply:
     if found:
         error = IllegalMove(found, move)
         obs = game.observation(s.human)
-        rated = await ctx.thinker.run(rate_moves, obs, decision_seed(s.game_id, len(s.history)))
+        # the answer to a move, not an explanation asked for: it doesn't wait behind hints
+        seed = decision_seed(s.game_id, len(s.history))
+        rated = await ctx.thinker.run(rate_moves, obs, seed, for_move=True)
         text = turn.tutor.refusal(error, obs, ranked=[r.move for r in rated])
         return refused(turn, text, error.rule)
     turn.seen = await ctx.seen_notes(turn.user.id)

@@ -85,9 +85,10 @@ class Thinker(Protocol):
         """`explain`: for an explanation (a hint), which waits behind the games' moves."""
         ...
 
-    async def run(self, job: Callable[..., T], *args: Any) -> T:
+    async def run(self, job: Callable[..., T], *args: Any, for_move: bool = False) -> T:
         """Other CPU-bound work of the AI (a review's grading), off the event loop:
-        an explanation, which waits behind the games' moves."""
+        an explanation, which waits behind the games' moves; `for_move`: part of
+        the answer to a move (a refusal's alternative), served as a move is."""
         ...
 
     async def close(self) -> None: ...
@@ -104,7 +105,7 @@ class InlineThinker:
     ) -> Decision:
         return decide(level, seed, obs, cap)
 
-    async def run(self, job: Callable[..., T], *args: Any) -> T:
+    async def run(self, job: Callable[..., T], *args: Any, for_move: bool = False) -> T:
         return job(*args)
 
     async def close(self) -> None:
@@ -202,8 +203,8 @@ class PoolThinker:
             )
             return decide(FALLBACK_LEVEL, seed, obs)
 
-    async def run(self, job: Callable[..., T], *args: Any) -> T:
-        return await self._in_worker(EXPLAIN, job, *args)
+    async def run(self, job: Callable[..., T], *args: Any, for_move: bool = False) -> T:
+        return await self._in_worker(MOVE if for_move else EXPLAIN, job, *args)
 
     async def _in_worker(self, priority: int, job: Callable[..., T], *args: Any) -> T:
         """`job` in a worker once `slots` gives one; the worker counts as busy
