@@ -234,3 +234,26 @@ def test_a_key_moment_says_what_the_opponent_answered():
     move, _tokens, shown = reply_after(start, history, 0)
     assert (f"1:{move}", shown) == (history[1], camels[1])
     assert reply_after(start, history, 2) is None  # nothing answered yet
+
+
+async def test_the_best_moves_of_a_key_moment_draw_from_the_explanation_budget(quick_review):
+    """/analyse on a review's key moment is a search that only explains: a
+    script pressing it again and again is told when to ask again, once."""
+    import fakeredis
+
+    from tutorbot.store.budget import BudgetSettings, RedisComputeBudget
+    from tutorbot.tutor import Tutor
+
+    driver = Driver(seed=11)
+    await finished_match(driver)
+    now = [1000.0]
+    driver.conv.clock = lambda: now[0]
+    driver.conv.budget = RedisComputeBudget(
+        fakeredis.FakeAsyncRedis(), driver.store.keys, BudgetSettings(1.0, 6.0)
+    )
+    driver.reply = await driver.command("review")
+    driver.reply = await driver.send(Press(review_payload(driver, "m0")))
+    texts = [(await driver.send(Press(P.plain(P.REVIEW, "a0")))).text() for _ in range(4)]
+    assert texts[0].startswith("🔍") and texts[1].startswith("🔍")
+    assert texts[2] == Tutor("en").t("explain-budget-spent", seconds=5)
+    assert texts[3] == ""  # told once: then nothing, not a message per press

@@ -227,7 +227,7 @@ async def hint(ctx: Context, turn: Turn, arg: str = "") -> Reply:
     s, game, tutor = turn.session, turn.game, turn.tutor
     if not turn.my_move:
         return render.show(turn)
-    spent = await _budget_spent(ctx, tutor)
+    spent = await explain_budget_spent(ctx, tutor)
     if spent is not None:
         return spent
     obs = game.observation(s.human)
@@ -238,7 +238,7 @@ async def hint(ctx: Context, turn: Turn, arg: str = "") -> Reply:
     return Reply([Message(text)], toast="💡")
 
 
-async def _budget_spent(ctx: Context, tutor: Tutor) -> Reply | None:
+async def explain_budget_spent(ctx: Context, tutor: Tutor) -> Reply | None:
     """None while the player's explanation budget allows another search; else
     the reply: when to ask again (once), then silence (a script, most likely)."""
     wait = await ctx.explaining_wait(EXPLAIN_SECONDS)
@@ -256,7 +256,7 @@ async def analyse(ctx: Context, turn: Turn, arg: str = "") -> Reply:
     s, game, tutor = turn.session, turn.game, turn.tutor
     if not turn.my_move:
         return render.show(turn)
-    spent = await _budget_spent(ctx, tutor)
+    spent = await explain_budget_spent(ctx, tutor)
     if spent is not None:
         return spent
     obs = game.observation(s.human)

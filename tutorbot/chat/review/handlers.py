@@ -24,6 +24,7 @@ from tutorbot.tutor.review import summarise as summarise_rounds
 
 from .. import payload as P
 from ..context import Context
+from ..playing import explain_budget_spent
 from ..render import new_game_row
 from ..view import Message, Reply
 from .grading import REVIEW_WORLDS, grade_match_round, replay_match, review_seed
@@ -86,6 +87,9 @@ async def _show(ctx: Context, screen: str, inline: bool) -> Reply:
     kind, index = screen[:1], int(screen[1:]) if ascii_int(screen[1:]) is not None else -1
     record.trying, record.builder = False, None
     if kind == "a" and 0 <= index < count:
+        spent = await explain_budget_spent(ctx, ctx.tutor)  # a search that only explains
+        if spent is not None:
+            return spent
         record.cursor = index
         await ctx.store.save_review(ctx.user.id, record)
         moment = review_of(record).moments[index]
