@@ -12,8 +12,8 @@ from __future__ import annotations
 import math
 
 from tutorbot.ai import LEVELS
-from tutorbot.ai.verdict import WORLDS, rate_moves
-from tutorbot.engine import Game, IllegalMove, Move, Sell, parse_move
+from tutorbot.ai.verdict import WORLDS, Rated, rate_moves
+from tutorbot.engine import Game, IllegalMove, Move, Observation, Sell, parse_move
 from tutorbot.engine.cards import CAMEL
 from tutorbot.store import LastMove, Session, Stat
 from tutorbot.tutor import Tutor, card_count, events_after, rupees
@@ -95,10 +95,8 @@ async def attempt(ctx: Context, turn: Turn, move: Move) -> Reply:
     found = game.refusal_of(move)
     if found:
         error = IllegalMove(found, move)
-        obs = game.observation(s.human)
         # the answer to a move, not an explanation asked for: it doesn't wait behind hints
-        seed = decision_seed(s.game_id, len(s.history))
-        rated = await ctx.thinker.run(rate_moves, obs, seed, for_move=True)
+        obs, rated = await verdict(ctx, turn, for_move=True)
         text = turn.tutor.refusal(error, obs, ranked=[r.move for r in rated])
         return refused(turn, text, error.rule)
     turn.seen = await ctx.seen_notes(turn.user.id)
@@ -224,18 +222,33 @@ async def hint(ctx: Context, turn: Turn, arg: str = "") -> Reply:
     """The move the search rates best, with the facts behind it.  Its budget is
     counted in playouts and its seed is the position's, so asking twice on the
     same screen gives the same hint."""
-    s, game, tutor = turn.session, turn.game, turn.tutor
+    not_now = await _not_now(ctx, turn)
+    if not_now is not None:
+        return not_now
+    obs, rated = await verdict(ctx, turn)
+    move = rated[0].move
+    text = turn.tutor.hint(move, facts_for(obs, move, rated), obs.market[CAMEL])
+    return Reply([Message(text)], toast="💡")
+
+
+async def verdict(
+    ctx: Context, turn: Turn, for_move: bool = False
+) -> tuple[Observation, list[Rated]]:
+    """The player's observation and the search's verdict on it, seeded by the
+    position (the hint, `/analyse` and a refusal's alternative agree); an
+    explanation unless `for_move` (a search that answers a move)."""
+    s = turn.session
+    obs = turn.game.observation(s.human)
+    seed = decision_seed(s.game_id, len(s.history))
+    return obs, await ctx.thinker.run(rate_moves, obs, seed, for_move=for_move)
+
+
+async def _not_now(ctx: Context, turn: Turn) -> Reply | None:
+    """What a search that only explains answers instead when it may not run:
+    the board while it isn't the player's turn, or the budget spent (None: it may)."""
     if not turn.my_move:
         return render.show(turn)
-    spent = await explain_budget_spent(ctx, tutor)
-    if spent is not None:
-        return spent
-    obs = game.observation(s.human)
-    seed = decision_seed(s.game_id, len(s.history))
-    rated = await ctx.thinker.run(rate_moves, obs, seed)
-    move = rated[0].move
-    text = tutor.hint(move, facts_for(obs, move, rated), game.market[CAMEL])
-    return Reply([Message(text)], toast="💡")
+    return await explain_budget_spent(ctx, turn.tutor)
 
 
 async def explain_budget_spent(ctx: Context, tutor: Tutor) -> Reply | None:
@@ -253,15 +266,11 @@ async def explain_budget_spent(ctx: Context, tutor: Tutor) -> Reply | None:
 async def analyse(ctx: Context, turn: Turn, arg: str = "") -> Reply:
     """The search's three best moves for the player, with their numbers and
     facts (the same verdict as the hint, so its first move is the hint's)."""
-    s, game, tutor = turn.session, turn.game, turn.tutor
-    if not turn.my_move:
-        return render.show(turn)
-    spent = await explain_budget_spent(ctx, tutor)
-    if spent is not None:
-        return spent
-    obs = game.observation(s.human)
-    rated = await ctx.thinker.run(rate_moves, obs, decision_seed(s.game_id, len(s.history)))
-    return Reply([Message(tutor.analysis(obs, rated, WORLDS))], toast="🔍")
+    not_now = await _not_now(ctx, turn)
+    if not_now is not None:
+        return not_now
+    obs, rated = await verdict(ctx, turn)
+    return Reply([Message(turn.tutor.analysis(obs, rated, WORLDS))], toast="🔍")
 
 
 async def why(ctx: Context, turn: Turn, arg: str = "") -> Reply:
