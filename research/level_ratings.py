@@ -1,0 +1,124 @@
+"""What is each AI level's rating on the players' Glicko scale?  Fitted to the ladder's matches.
+
+    python -m research.level_ratings                 # the logs the product's numbers rest on
+    python -m research.level_ratings LOG.jsonl.gz ...  # any `tutorbot tournament --log` files
+
+A Bradley-Terry fit on Glicko's logistic scale: level a beats level b with
+probability 1 / (1 + 10 ** ((r_b - r_a) / 400)), the ratings chosen to make the
+logged match results most likely (Newton's method on the log-likelihood).  The
+scale needs one fixed point: the careful beginner of `bench/beginner.py` (the
+obvious advice, no search) is 1500, where a new player starts, so a learner
+who plays as a careful beginner keeps a rating of about 1500.  Each level's
+deviation is its rating's standard error (the inverse of the fit's information
+matrix), the uncertainty the ladder leaves, which a player's update weighs.
+
+It prints the table and the lines of `tutorbot/ai/level_ratings.py`; with the
+default logs they must be the numbers written there (tests/ai/test_level_ratings.py
+refits them).  A match seen twice (the same pair and seed in two logs) counts once.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+from collections.abc import Iterable
+from pathlib import Path
+
+from research.leaf_fit import solve
+from tutorbot.ai.arena import parse_spec
+from tutorbot.ai.level_ratings import ANCHOR, ANCHOR_RATING, LEVEL_RATINGS, LOGS
+from tutorbot.ai.tournament import label, log_lines, wilson
+
+CHECKOUT = Path(__file__).resolve().parent.parent
+#: Glicko's logistic scale: 400 points of gap are ten to one.
+K = math.log(10) / 400
+
+Record = dict[tuple[str, str], list[int]]  # (a, b) -> [a's wins, b's wins]
+
+
+def results(paths: Iterable[Path]) -> Record:
+    """Wins of each pair over the logs' matches between levels and the anchor
+    (the benchmark's other opponents are left out: they rate no level)."""
+    seen: set[tuple[str, str, int]] = set()
+    record: Record = {}
+    for path in paths:
+        for line in log_lines(path):
+            if not line.strip():
+                continue
+            row = json.loads(line)
+            a, b = label(parse_spec(str(row["a"]))), label(parse_spec(str(row["b"])))
+            if not all(name == ANCHOR or name.startswith("L") for name in (a, b)):
+                continue
+            key = (a, b, int(row["seed"]))
+            if key in seen:
+                continue
+            seen.add(key)
+            wins = record.setdefault((a, b), [0, 0])
+            wins[0 if row["a_won"] else 1] += 1
+    return record
+
+
+def fit(record: Record) -> dict[str, tuple[float, float]]:
+    """Each player's (rating, standard error), the anchor fixed at `ANCHOR_RATING`."""
+    players = sorted({p for pair in record for p in pair} - {ANCHOR})
+    index = {p: i for i, p in enumerate(players)}
+    rating = dict.fromkeys(players, ANCHOR_RATING) | {ANCHOR: ANCHOR_RATING}
+
+    def information() -> tuple[list[float], list[list[float]]]:
+        grad = [0.0] * len(players)
+        info = [[0.0] * len(players) for _ in players]
+        for (a, b), (wa, wb) in record.items():
+            p = 1 / (1 + math.exp(-K * (rating[a] - rating[b])))
+            g, w = K * (wa - (wa + wb) * p), K * K * (wa + wb) * p * (1 - p)
+            for x, sign in ((a, 1), (b, -1)):
+                if x in index:
+                    grad[index[x]] += sign * g
+                    info[index[x]][index[x]] += w
+            if a in index and b in index:
+                info[index[a]][index[b]] -= w
+                info[index[b]][index[a]] -= w
+        return grad, info
+
+    for _ in range(50):
+        grad, info = information()
+        step = solve(info, grad)
+        for p, s in zip(players, step, strict=True):
+            rating[p] += s
+        if max(abs(s) for s in step) < 1e-9:
+            break
+    _, info = information()
+    errors = []
+    for i in range(len(players)):
+        unit = [1.0 if j == i else 0.0 for j in range(len(players))]
+        errors.append(math.sqrt(solve(info, unit)[i]))
+    return {p: (rating[p], e) for p, e in zip(players, errors, strict=True)}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("logs", nargs="*", type=Path)
+    paths = parser.parse_args().logs or [CHECKOUT / log for log in LOGS]
+    record = results(paths)
+    print("pair                 matches  wins  win rate   95% CI")
+    for (a, b), (wa, wb) in sorted(record.items()):
+        low, high = wilson(wa, wa + wb)
+        print(
+            f"{a + ' v ' + b:20s} {wa + wb:7d} {wa:5d}  {wa / (wa + wb):7.1%}"
+            f"  [{low:.1%}, {high:.1%}]"
+        )
+    fitted = fit(record)
+    print(f"\nrating (the {ANCHOR} fixed at {ANCHOR_RATING:.0f})  standard error  in the code")
+    for name, (r, se) in sorted(fitted.items()):
+        level = int(name[1:])
+        code = LEVEL_RATINGS.get(level)
+        now = f"{code.rating:.0f} ± {code.deviation:.0f}" if code else "-"
+        print(f"{name:4s} {r:8.0f} {se:14.0f}          {now}")
+    print("\nLEVEL_RATINGS = {")
+    for name, (r, se) in sorted(fitted.items()):
+        print(f"    {name[1:]}: Rating({r:.0f}, {se:.0f}),")
+    print("}")
+
+
+if __name__ == "__main__":
+    main()
