@@ -13,6 +13,7 @@ from .builder import MoveBuilder, Step
 from .codec import SCHEMA, CorruptValue, decode, encode
 from .keys import DEFAULT_PREFIX, DEFAULT_URL, Keys
 from .models import DEFAULT_LEVEL, LastMove, Outcome, Prefs, Session, Stat, Stats, new_game_id
+from .rating import MATCH, PUZZLE, RATING_TTL, RECENT_RESULTS, RatedResult, RatingRecord
 from .redis_store import DEFAULT_GAME_TTL, RedisStore
 from .review import REVIEW_TTL, ReviewRecord
 
@@ -21,6 +22,10 @@ __all__ = [
     "DEFAULT_LEVEL",
     "DEFAULT_PREFIX",
     "DEFAULT_URL",
+    "MATCH",
+    "PUZZLE",
+    "RATING_TTL",
+    "RECENT_RESULTS",
     "REVIEW_TTL",
     "SCHEMA",
     "BoardRecord",
@@ -33,6 +38,8 @@ __all__ = [
     "MoveBuilder",
     "Outcome",
     "Prefs",
+    "RatedResult",
+    "RatingRecord",
     "RedisStore",
     "ReviewRecord",
     "SaveResult",

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from .models import Outcome, Prefs, Session, Stats
 from .review import ReviewRecord
+
+if TYPE_CHECKING:
+    from .rating import Change, RatingRecord
 
 
 class StoreUnavailable(RuntimeError):
@@ -159,6 +162,17 @@ class SessionStore(Protocol):
 
     async def save_review(self, user_id: int, record: ReviewRecord) -> None:
         """Keep `record` as the player's last finished match (for `REVIEW_TTL`)."""
+        ...
+
+    async def load_rating(self, user_id: int) -> RatingRecord:
+        """The player's rating record (a new player's when never rated)."""
+        ...
+
+    async def rate(
+        self, user_id: int, event: str, now: float, change: Change
+    ) -> RatingRecord | None:
+        """Apply `change` to the player's rating record once for `event`, atomically
+        (None: `event` was counted already)."""
         ...
 
     async def close(self) -> None:

@@ -78,6 +78,14 @@ class Keys:
         """The player's last finished match, for its review."""
         return self.person(user_id, "review")
 
+    def rating(self, user_id: int) -> str:
+        """The player's Glicko-2 rating and last results (`store.rating`)."""
+        return self.person(user_id, "rating")
+
+    def rated(self, user_id: int) -> str:
+        """The events (matches, puzzles) already counted in the rating, by time."""
+        return self.person(user_id, "rated")
+
     def after_board(self, chat_id: int) -> str:
         """The bot's latest message in a chat, when it isn't the board."""
         return self.person(chat_id, "after-board")

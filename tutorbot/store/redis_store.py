@@ -27,6 +27,7 @@ from .codec import CorruptValue, decode, encode
 from .connection import client_of, parse_redis_url
 from .keys import DEFAULT_PREFIX, DEFAULT_URL, Keys
 from .models import Outcome, Prefs, Session, Stats
+from .rating import Change, RatingKeeper, RatingRecord
 from .redis_io import as_bytes, text
 from .review import REVIEW_TTL, ReviewRecord, decode_review, encode_review
 
@@ -100,6 +101,7 @@ class RedisStore:
         self._cas = self.saving_script(_CAS)
         self._credit = self.saving_script(_CREDIT)
         self._delete = client.register_script(_DELETE)
+        self._ratings = RatingKeeper(client, self.keys, self.retry, self.saving_script)
 
     @classmethod
     def from_url(cls, url: str | None = None, **kwargs: Any) -> RedisStore:
@@ -301,6 +303,15 @@ class RedisStore:
         data = encode_review(record)
         key = self.keys.review(user_id)
         await self.retry(lambda: self.client.set(key, data, ex=REVIEW_TTL))
+
+    # ---------------------------------------------------------------- ratings
+    async def load_rating(self, user_id: int) -> RatingRecord:
+        return await self._ratings.load(user_id)
+
+    async def rate(
+        self, user_id: int, event: str, now: float, change: Change
+    ) -> RatingRecord | None:
+        return await self._ratings.rate(user_id, event, now, change)
 
     # ------------------------------------------------------ users: no expiry
     async def get_prefs(self, user_id: int) -> Prefs:
