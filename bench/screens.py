@@ -1,6 +1,6 @@
 """Every kind of screen the bot shows, in one language, for a reviewer to read.
 
-    python -m bench.screens --lang ru [--out FILE]
+    python -m bench.screens --lang ru [--out FILE] [--only rating]
 
 Run it after changing texts: each screen is produced by the real conversation
 (`tutorbot.chat.Conversation` on an in-memory Redis, the AI inline, deals and
@@ -44,6 +44,8 @@ from tutorbot.tutor.tasks import Wrong
 #: seconds at most.
 MATCH_SEED, TIE_SEEDS, TIE_SEARCH_S = 11, (69, *range(1, 69)), 8.0
 BOT = "tutorbot_screens_bot"
+#: The deals of the five matches behind the rating screen.
+RATING_SEED = 33
 
 
 def invite_codes() -> Callable[[], str]:
@@ -115,8 +117,9 @@ class Chat:
 class Screens:
     """The screens of one language, each under its header."""
 
-    def __init__(self, lang: str) -> None:
+    def __init__(self, lang: str, only: str = "") -> None:
         self.lang = lang
+        self.only = only
         self.out: list[str] = []
         self.users = itertools.count(100)
         self.timings: dict[str, float] = {}  # seconds per section
@@ -144,7 +147,8 @@ class Screens:
 
     async def run(self) -> str:
         for what, make in self.sections():
-            await self.section(what, make)
+            if self.only in what:
+                await self.section(what, make)
         return "\n".join(self.out).rstrip() + "\n"
 
     def sections(self) -> list[tuple[str, Callable[[], Awaitable[None]]]]:
@@ -173,6 +177,7 @@ class Screens:
             ("level-1 match: every round end, the match end", self.match),
             ("round decided by a tie-break", self.tie_break),
             ("stats (seeded: 21 won, 2 lost, 5 rounds won, 1 lost)", self.stats),
+            ("rating: /stats and /level after five matches against level 2", self.rating),
             ("resign", self.resign),
             ("rules pages", self.rules),
             ("/learn menu", self.learn_menu),
@@ -288,10 +293,13 @@ class Screens:
         await c.put_position(position(hand=["silver"]), show=False)
         await c.press(P.CAMELS)
 
-    async def play_match(self, c: Chat, level: int) -> Game:
-        """A whole match, typed in notation; prints only the replies that end a round."""
+    async def play_match(
+        self, c: Chat, level: int, human_level: int = 2, shown: bool = True
+    ) -> Game:
+        """A whole match, typed in notation; prints only the replies that end a
+        round (none unless `shown`); the player plays as level `human_level`."""
         await c.command("new", str(level), show=False)
-        human = get_player(2, seed=7)
+        human = get_player(human_level, seed=7)
         for _ in range(400):
             session = await c.conv.store.load_game(c.user.id)
             assert session is not None
@@ -301,7 +309,7 @@ class Screens:
             reply = await c.type(str(human.choose(game.observation(0)).move), show=False)
             if reply.rule is not None:
                 raise RuntimeError(f"a refused move: {reply.text()}")
-            if "🏁" in reply.text():
+            if shown and "🏁" in reply.text():
                 c.print(reply)
         raise RuntimeError("the match did not end")
 
@@ -333,6 +341,15 @@ class Screens:
         await c.command("new", "1", show=False)
         await c.command("resign", show=False)
         await c.command("stats")
+
+    async def rating(self) -> None:
+        """Five whole matches against level 2, played as level 4 would: the
+        rating, its trend and the suggestion come from those five results."""
+        c = self.chat(RATING_SEED)
+        for _ in range(5):
+            await self.play_match(c, 2, human_level=4, shown=False)
+        await c.command("stats")
+        await c.command("level")
 
     async def resign(self) -> None:
         c = self.chat()
@@ -433,11 +450,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--lang", choices=LANGUAGES, required=True)
     parser.add_argument("--out", type=Path, help="write here instead of stdout")
+    parser.add_argument("--only", default="", help="only the screens whose title has this")
     args = parser.parse_args()
     logging.disable(logging.WARNING)  # the unavailable store's retries
     chat_friends.new_invite_code = invite_codes()  # reproducible links
     start = time.perf_counter()
-    screens = Screens(args.lang)
+    screens = Screens(args.lang, args.only)
     text = asyncio.run(screens.run())
     if args.out:
         args.out.write_text(text, encoding="utf-8")

@@ -246,6 +246,28 @@ stats-title = 📊 Your results
 stats-line = { $level }: matches { $won }–{ $lost }, rounds { $rwon }–{ $rlost }
 stats-none = No finished games yet.
 
+## Rating (/stats) and the suggested level. Args: rating, margin (2 deviations), change
+## ("+38", "−12") are text; games, count, won, played, left, chance are numbers;
+## marks are 🟢/🔴; level, next are level names ("Trader (level 3)").
+rating-line = 🏅 Rating: { $rating } ± { $margin }
+rating-provisional = Still provisional: { $games ->
+    [one] one result so far
+   *[other] { $games } results so far
+}. The ± narrows as you play.
+rating-trend = { $count ->
+    [one] Last result
+   *[other] Last { $count } results
+}: { $marks } (rating { $change })
+rating-suggest-up = 🎯 You won { $won } of { $played } against { $level }: try { $next }. Your rating gives you about a { $chance }% chance of winning there.
+rating-suggest-down = 🎯 You won { $won } of { $played } against { $level }: { $next } will teach you more. Your rating gives you about a { $chance }% chance of winning there.
+rating-suggest-stay = 🎯 You won { $won } of { $played } against { $level }: the right opponent for you, keep playing it. Your rating gives you about a { $chance }% chance of winning.
+rating-suggest-top = 🎯 You won { $won } of { $played } against { $level }, the strongest level. Your rating gives you about a { $chance }% chance of beating it.
+rating-suggest-wait = 🎯 { $left ->
+    [one] One more match
+   *[other] { $left } more matches
+} against { $level } and I'll suggest a level.
+rating-menu-suggested = ⭐ Suggested for you: { $next }. /stats says why.
+
 ## Buttons.
 
 btn-new-game = ▶️ New game

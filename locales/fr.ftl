@@ -260,6 +260,38 @@ stats-title = 📊 Vos résultats
 stats-line = { $level } : victoires { $won }, défaites { $lost } · manches gagnées { $rwon }, perdues { $rlost }
 stats-none = Aucune partie terminée pour l'instant.
 
+## Classement (/stats) et niveau conseillé.
+rating-line = 🏅 Classement : { $rating } ± { $margin }
+rating-provisional = Encore provisoire : { $games ->
+    [one] un seul résultat pour l'instant
+   *[other] { $games } résultats pour l'instant
+}. L'écart ± se resserre à mesure que vous jouez.
+rating-trend = { $count ->
+    [one] Dernier résultat
+   *[other] { $count } derniers résultats
+} : { $marks } (classement { $change })
+rating-suggest-up = 🎯 Contre { $level }, vous avez gagné { $won } { $won ->
+    [one] partie
+   *[other] parties
+} sur { $played } : essayez { $next }. D'après votre classement, vous y avez environ { $chance } % de chances de gagner.
+rating-suggest-down = 🎯 Contre { $level }, vous avez gagné { $won } { $won ->
+    [one] partie
+   *[other] parties
+} sur { $played } : { $next } vous apprendra davantage. D'après votre classement, vous y avez environ { $chance } % de chances de gagner.
+rating-suggest-stay = 🎯 Contre { $level }, vous avez gagné { $won } { $won ->
+    [one] partie
+   *[other] parties
+} sur { $played } : cet adversaire est à votre mesure, continuez avec lui. D'après votre classement, vous avez environ { $chance } % de chances de gagner.
+rating-suggest-top = 🎯 Contre { $level }, le niveau le plus fort, vous avez gagné { $won } { $won ->
+    [one] partie
+   *[other] parties
+} sur { $played }. D'après votre classement, vous avez environ { $chance } % de chances de le battre.
+rating-suggest-wait = 🎯 Encore { $left ->
+    [one] une partie
+   *[other] { $left } parties
+} contre { $level } et je vous conseillerai un niveau.
+rating-menu-suggested = ⭐ Conseillé pour vous : { $next }. /stats explique pourquoi.
+
 ## Boutons
 
 btn-new-game = ▶️ Nouvelle partie

@@ -263,6 +263,38 @@ stats-title = 📊 I tuoi risultati
 stats-line = { $level }: partite { $won }–{ $lost }, manche { $rwon }–{ $rlost }
 stats-none = Nessuna partita conclusa, per ora.
 
+## Punteggio (/stats) e livello consigliato.
+rating-line = 🏅 Punteggio: { $rating } ± { $margin }
+rating-provisional = Ancora provvisorio: { $games ->
+    [one] finora un solo risultato
+   *[other] finora { $games } risultati
+}. Il ± si restringe man mano che giochi.
+rating-trend = { $count ->
+    [one] Ultimo risultato
+   *[other] Ultimi { $count } risultati
+}: { $marks } (punteggio { $change })
+rating-suggest-up = 🎯 Contro { $level } hai vinto { $won } { $won ->
+    [one] partita
+   *[other] partite
+} su { $played }: prova { $next }. Con il tuo punteggio hai circa il { $chance }% di probabilità di vincere a quel livello.
+rating-suggest-down = 🎯 Contro { $level } hai vinto { $won } { $won ->
+    [one] partita
+   *[other] partite
+} su { $played }: con { $next } imparerai di più. Con il tuo punteggio hai circa il { $chance }% di probabilità di vincere a quel livello.
+rating-suggest-stay = 🎯 Contro { $level } hai vinto { $won } { $won ->
+    [one] partita
+   *[other] partite
+} su { $played }: è l'avversario giusto per te, continua con lui. Con il tuo punteggio hai circa il { $chance }% di probabilità di vincere.
+rating-suggest-top = 🎯 Contro { $level }, il livello più forte, hai vinto { $won } { $won ->
+    [one] partita
+   *[other] partite
+} su { $played }. Con il tuo punteggio hai circa il { $chance }% di probabilità di batterlo.
+rating-suggest-wait = 🎯 Ancora { $left ->
+    [one] una partita
+   *[other] { $left } partite
+} contro { $level } e ti consiglierò un livello.
+rating-menu-suggested = ⭐ Consigliato per te: { $next }. Il perché è in /stats.
+
 ## Pulsanti
 
 btn-new-game = ▶️ Nuova partita

@@ -291,6 +291,41 @@ stats-title = 📊 Ваши результаты
 stats-line = { $level }: партии { $won }–{ $lost }, раунды { $rwon }–{ $rlost }
 stats-none = Законченных партий пока нет.
 
+## Рейтинг (/stats) и рекомендуемый уровень.
+rating-line = 🏅 Рейтинг: { $rating } ± { $margin }
+rating-provisional = Рейтинг пока предварительный: { $games ->
+    [one] учтён { $games } результат
+    [few] учтено { $games } результата
+   *[many] учтено { $games } результатов
+}. С каждой партией разброс ± сужается.
+rating-trend = { $count ->
+    [one] Последний результат
+    [few] Последние { $count } результата
+   *[many] Последние { $count } результатов
+}: { $marks } (рейтинг { $change })
+rating-suggest-up = 🎯 { $level }: вы выиграли { $won } из { $played ->
+    [one] { $played } партии
+   *[other] { $played } партий
+}. Переходите на следующий уровень — { $next }: по вашему рейтингу шанс на победу там около { $chance }%.
+rating-suggest-down = 🎯 { $level }: вы выиграли { $won } из { $played ->
+    [one] { $played } партии
+   *[other] { $played } партий
+}. Сейчас больше пользы даст уровень пониже — { $next }: по вашему рейтингу шанс на победу там около { $chance }%.
+rating-suggest-stay = 🎯 { $level }: вы выиграли { $won } из { $played ->
+    [one] { $played } партии
+   *[other] { $played } партий
+}. Этот соперник вам как раз по силам, играйте с ним дальше: по вашему рейтингу шанс на победу около { $chance }%.
+rating-suggest-top = 🎯 { $level }: вы выиграли { $won } из { $played ->
+    [one] { $played } партии
+   *[other] { $played } партий
+}, а сильнее уровня нет. По вашему рейтингу шанс на победу около { $chance }%.
+rating-suggest-wait = 🎯 { $level }: сыграйте ещё { $left ->
+    [one] { $left } партию
+    [few] { $left } партии
+   *[many] { $left } партий
+}, и я подскажу, на каком уровне играть.
+rating-menu-suggested = ⭐ Рекомендуем: { $next }. Почему — смотрите в /stats.
+
 ## Кнопки
 
 btn-new-game = ▶️ Новая партия

@@ -5,11 +5,10 @@ away without the player knowing, and nothing lost leaves the record)."""
 
 from __future__ import annotations
 
-from . import keyboards as K
 from . import payload as P
-from . import playing, render, resigning
+from . import playing, rating, render, resigning
 from .context import Context, Handler, Turn
-from .view import Message, Reply
+from .view import Reply
 
 
 async def in_play(ctx: Context) -> Turn | None:
@@ -38,6 +37,5 @@ def ask(turn: Turn) -> Reply:
 async def abandon(ctx: Context, turn: Turn, arg: str = "") -> Reply:
     """The game resigned (a loss in /stats), then the levels for the new one."""
     reply = await playing.resign(ctx, turn)
-    menu = K.level_menu(ctx.tutor, ctx.prefs.level)
-    reply.messages.append(Message(ctx.tutor.t("choose-level"), menu))
+    reply.messages.append(await rating.level_menu(ctx, "choose-level", ctx.prefs.level))
     return reply

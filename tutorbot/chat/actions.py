@@ -18,14 +18,13 @@ from tutorbot.engine import Card, Move, ascii_int
 from tutorbot.engine.cards import PRECIOUS
 from tutorbot.store import MoveBuilder, Step
 
-from . import abandoning, playing, preferences, render, resigning
-from . import keyboards as K
+from . import abandoning, playing, preferences, rating, render, resigning
 from . import payload as P
 from .context import Context, GameHandler, Handler, Turn
 from .payload import GamePayload
 from .playing import human_move
 from .saving import save
-from .view import Message, Reply
+from .view import Reply
 
 
 @dataclass(frozen=True)
@@ -163,7 +162,7 @@ GAME_ACTIONS: dict[str, GameAction] = {
 
 # ------------------------------------------------------------ plain buttons
 async def choose_level(ctx: Context, arg: str) -> Reply:
-    return Reply([Message(ctx.tutor.t("choose-level"), K.level_menu(ctx.tutor))], toast="")
+    return Reply([await rating.level_menu(ctx, "choose-level", None)], toast="")
 
 
 async def new_game(ctx: Context, arg: str) -> Reply:

@@ -15,7 +15,7 @@ from typing import TypeVar
 
 from tutorbot.engine import ascii_int
 
-from . import abandoning, playing, preferences, render, resigning
+from . import abandoning, playing, preferences, rating, render, resigning
 from . import keyboards as K
 from .context import Context, GameHandler, Handler
 from .render import new_game_row
@@ -32,11 +32,15 @@ async def start(ctx: Context, arg: str) -> Reply:
     return Reply([Message(text, rows)])
 
 
+#: The question of a `choice` with its menu, from the question's message id.
+Ask = Callable[[Context, str], Awaitable[Message]]
+
+
 def choice(
     parse: Callable[[str], T | None],
     apply: Callable[[Context, T], Awaitable[Reply]],
     prompt: str,
-    menu: Callable[[Context], K.Keyboard],
+    ask: Ask,
 ) -> Handler:
     """A command that applies a valid argument, or else asks with a menu."""
 
@@ -44,9 +48,18 @@ def choice(
         chosen = parse(arg)
         if chosen is not None:
             return await apply(ctx, chosen)
-        return Reply([Message(ctx.tutor.t(prompt), menu(ctx))])
+        return Reply([await ask(ctx, prompt)])
 
     return run
+
+
+def asking(menu: Callable[[Context], K.Keyboard]) -> Ask:
+    """A plain menu's question: its text over the buttons `menu` draws."""
+
+    async def ask(ctx: Context, prompt: str) -> Message:
+        return Message(ctx.tutor.t(prompt), menu(ctx))
+
+    return ask
 
 
 async def rules(ctx: Context, arg: str) -> Reply:
@@ -81,9 +94,9 @@ async def board(ctx: Context, arg: str) -> Reply:
     return render.no_game(ctx.tutor) if session is None else render.show(ctx.turn(session))
 
 
-def _levels(ctx: Context) -> K.Keyboard:
-    """The levels, the player's own marked."""
-    return K.level_menu(ctx.tutor, ctx.prefs.level)
+async def _levels(ctx: Context, prompt: str) -> Message:
+    """The levels, the player's own marked and the suggested one starred."""
+    return await rating.level_menu(ctx, prompt, ctx.prefs.level)
 
 
 #: Command name (lower case, no slash) -> handler; anything else gets the help.
@@ -97,10 +110,13 @@ COMMANDS: dict[str, Handler] = {
         preferences.language_of,
         preferences.set_language,
         "choose-language",
-        lambda ctx: K.language_menu(ctx.tutor.lang),
+        asking(lambda ctx: K.language_menu(ctx.tutor.lang)),
     ),
     "mode": choice(
-        preferences.mode_of, preferences.set_mode, "choose-mode", lambda ctx: K.mode_menu(ctx.tutor)
+        preferences.mode_of,
+        preferences.set_mode,
+        "choose-mode",
+        asking(lambda ctx: K.mode_menu(ctx.tutor)),
     ),
     "rules": rules,
     "stats": stats,

@@ -112,18 +112,21 @@ def exchange_menu(
 
 #: Marks the choice in force in a menu (/level, /mode, /language).
 ACTIVE = "✅ "
+#: Marks the level the player's rating suggests (`chat.rating`).
+SUGGESTED = "⭐ "
 
 
 def _marked(label: str, active: bool) -> str:
     return ACTIVE + label if active else label
 
 
-def level_menu(tutor: Tutor, active: int | None = None) -> Keyboard:
-    """The levels, the one in force (`active`) marked."""
-    return [
-        [Button(_marked(tutor.level_name(n, lv.key), n == active), P.plain(P.LEVEL, n))]
-        for n, lv in LEVELS.items()
-    ]
+def level_menu(tutor: Tutor, active: int | None = None, suggested: int | None = None) -> Keyboard:
+    """The levels, the one in force (`active`) and the suggested one marked."""
+    rows = []
+    for n, lv in LEVELS.items():
+        label = _marked(tutor.level_name(n, lv.key), n == active)
+        rows.append([Button(SUGGESTED + label if n == suggested else label, P.plain(P.LEVEL, n))])
+    return rows
 
 
 #: Each language's own name, as its button says it (the codes are `LANGUAGES`).

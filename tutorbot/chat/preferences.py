@@ -9,7 +9,7 @@ from tutorbot.store import Stat
 from tutorbot.tutor import LANGUAGES, Tutor, TutorMode
 
 from . import keyboards as K
-from . import render
+from . import rating, render
 from .context import Context, Turn
 from .render import new_game_row
 from .view import Message, Reply
@@ -70,6 +70,7 @@ async def stats(ctx: Context) -> Reply:
     found = await ctx.store.get_stats(ctx.user.id)
     t = ctx.tutor.t
     lines = [t("stats-title")]
+    lines += rating.lines(ctx.tutor, await ctx.store.load_rating(ctx.user.id))
     for level, lv in LEVELS.items():
         if level in found.by_level:
             lines.append(

@@ -7,7 +7,7 @@ move nor its notes and counters: the player gets the fresh board instead.
 
 from __future__ import annotations
 
-from . import hooks, render
+from . import hooks, rating, render
 from .context import Context, Turn
 from .view import Message, Reply
 
@@ -22,7 +22,8 @@ async def save(ctx: Context, turn: Turn) -> Reply:
     outcome = turn.outcome()
     result = await ctx.save_session(s, outcome if outcome else None)
     if result.applied:
-        if s.finished:  # the match just ended (the review keeps it)
+        if s.finished:  # the match just ended: rated, and the review keeps it
+            await rating.rate_match(ctx, s)
             for after_match in hooks.AFTER_MATCH:
                 await after_match(ctx, s)
         return Reply([*turn.messages, board], level=s.level)

@@ -1,0 +1,173 @@
+"""The rating in the chat: rated after each match against the AI, once, shown by
+/stats with its trend and a suggested level the player's own numbers explain."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from tests.support.chat_driver import Driver
+from tutorbot.ai import LEVELS
+from tutorbot.ai.glicko2 import Rating, Result, rate
+from tutorbot.ai.level_ratings import LEVEL_RATINGS
+from tutorbot.chat import Press, rating
+from tutorbot.chat import keyboards as K
+from tutorbot.chat import payload as P
+from tutorbot.chat.context import Context
+from tutorbot.store import MATCH, PUZZLE, Prefs, RatedResult, RatingRecord
+from tutorbot.tutor import LANGUAGES, Tutor
+
+
+def ctx_of(d: Driver, clock: float = 1.8e9) -> Context:
+    """A handler's context for the driver's player (what the conversation builds)."""
+    tutor = Tutor("en", strict=True)
+    return Context(
+        d.store, d.conv.thinker, lambda: "x", d.chat_id, d.user, Prefs(), tutor, clock=lambda: clock
+    )
+
+
+def record_of(results: list[tuple[int, float]], rating_now: float = 1620.0) -> RatingRecord:
+    """A record whose last results are (level, score) pairs, oldest first."""
+    recent = [
+        RatedResult(f"m:{i}", MATCH, level, score, 1500.0 + i, 1501.0 + i, float(i))
+        for i, (level, score) in enumerate(results)
+    ]
+    return RatingRecord(rating_now, 90.0, 0.06, len(results), float(len(results)), recent)
+
+
+async def test_five_matches_rate_the_player_and_stats_shows_rating_trend_and_suggestion():
+    d = Driver("en", 33)
+    for _ in range(5):
+        await d.play_match(2, human_level=4)
+    record = await d.store.load_rating(d.user.id)
+    stats = await d.store.get_stats(d.user.id)
+    won = stats.get(2, "matches_won")
+    assert record.results == 5 and won + stats.get(2, "matches_lost") == 5
+    # the stored numbers are Glicko-2's, result after result, against level 2's rating
+    expected = Rating()
+    for result in record.recent:
+        assert result.kind == MATCH and result.level == 2
+        assert result.before == pytest.approx(expected.rating)
+        expected = rate(expected, [Result(LEVEL_RATINGS[2], result.score)])
+        assert result.after == pytest.approx(expected.rating)
+    assert (record.rating, record.deviation) == pytest.approx((expected.rating, expected.deviation))
+    assert sum(r.score for r in record.recent) == won
+
+    t = Tutor("en", strict=True)
+    text = (await d.command("stats")).text()
+    margin = round(2 * record.deviation)
+    assert t.t("rating-line", rating=str(round(record.rating)), margin=str(margin)) in text
+    assert t.t("rating-provisional", games=5) in text  # five results leave it wide
+    marks = "".join("🟢" if r.score else "🔴" for r in record.recent)
+    assert f"Last 5 results: {marks}" in text
+    found = rating.suggest(record)
+    assert isinstance(found, rating.Suggestion) and (found.won, found.played) == (won, 5)
+    assert f"You won {won} of 5 against Apprentice (level 2)" in text
+    advice = {rating.Advice.UP: 3, rating.Advice.STAY: 2, rating.Advice.DOWN: 1}
+    assert found.level == advice[found.advice]
+
+    menu = await d.command("level")
+    labels = [b.label for b in menu.buttons()]
+    assert labels[found.level - 1].startswith(K.SUGGESTED)
+    assert sum(label.startswith(K.SUGGESTED) for label in labels) == 1
+    name = t.level_name(found.level, LEVELS[found.level].key)
+    assert t.t("rating-menu-suggested", next=name) in menu.text()
+
+
+async def test_a_resigned_match_is_rated_a_loss():
+    d = Driver("en", 4)
+    await d.command("new", "3")
+    await d.command("resign")
+    await d.press(P.RESIGN_YES)
+    record = await d.store.load_rating(d.user.id)
+    assert record.results == 1 and record.recent[0].score == 0.0 and record.rating < 1500
+    assert record.recent[0].level == 3
+
+
+async def test_a_match_is_rated_once_however_often_its_end_is_reported():
+    d = Driver("en", 5)
+    await d.command("new", "1")
+    await d.command("resign")
+    await d.press(P.RESIGN_YES)
+    session = await d.session()
+    ctx = ctx_of(d)
+    again = await asyncio.gather(*(rating.rate_match(ctx, session) for _ in range(5)))
+    assert again == [None] * 5
+    assert (await d.store.load_rating(d.user.id)).results == 1
+
+
+async def test_a_finished_game_s_old_resign_button_rates_nothing_more():
+    d = Driver("en", 6)
+    await d.command("new", "2")
+    await d.command("resign")
+    yes = d.find(P.RESIGN_YES)
+    await d.send(Press(yes))
+    await d.send(Press(yes))  # a double tap
+    assert (await d.store.load_rating(d.user.id)).results == 1
+
+
+async def test_a_puzzle_s_first_attempt_counts_and_later_ones_do_not():
+    d = Driver("en", 7)
+    ctx = ctx_of(d)
+    solved = await rating.rate_puzzle(ctx, "pz1", 1600.0, solved=True)
+    assert solved is not None and solved.rating > 1500 and solved.recent[-1].kind == PUZZLE
+    assert await rating.rate_puzzle(ctx, "pz1", 1600.0, solved=False) is None
+    failed = await rating.rate_puzzle(ctx, "pz2", 1600.0, solved=False)
+    assert failed is not None and failed.rating < solved.rating and failed.results == 2
+
+
+def test_idle_weeks_widen_the_deviation_before_the_next_result():
+    start = RatingRecord(1600.0, 60.0, 0.06, 30, 0.0, [])
+    soon = rating.updated(start, LEVEL_RATINGS[3], 1.0, "m:a", MATCH, 3, 3600.0)
+    later = rating.updated(start, LEVEL_RATINGS[3], 1.0, "m:a", MATCH, 3, 52 * rating.IDLE_PERIOD)
+    assert later.deviation > soon.deviation
+    assert later.rating - 1600 > soon.rating - 1600  # a less sure rating moves more
+
+
+def test_the_suggestion_follows_the_record_against_the_latest_level():
+    assert rating.suggest(RatingRecord()) is None
+    wait = rating.suggest(record_of([(2, 1.0)] * 7 + [(3, 1.0)]))
+    assert wait == rating.Waiting(3, 2)  # one match against level 3 so far
+    up = rating.suggest(record_of([(2, 1.0)] * 7 + [(2, 0.0)] * 3))
+    assert isinstance(up, rating.Suggestion)
+    assert (up.level, up.advice, up.won, up.played) == (3, rating.Advice.UP, 7, 10)
+    stay = rating.suggest(record_of([(3, 1.0), (3, 0.0), (3, 0.0), (3, 1.0)]))
+    assert isinstance(stay, rating.Suggestion) and (stay.level, stay.advice) == (3, "stay")
+    down = rating.suggest(record_of([(4, 0.0)] * 4 + [(4, 1.0)]))
+    assert isinstance(down, rating.Suggestion) and (down.level, down.advice) == (3, "down")
+    top = rating.suggest(record_of([(5, 1.0)] * 4))
+    assert isinstance(top, rating.Suggestion) and (top.level, top.advice) == (5, "top")
+    floor = rating.suggest(record_of([(1, 0.0)] * 4))
+    assert isinstance(floor, rating.Suggestion) and (floor.level, floor.advice) == (1, "stay")
+    puzzles_between = record_of([(2, 1.0)] * 3)
+    puzzles_between.recent.insert(1, RatedResult("p:x", PUZZLE, 0, 0.0, 1.0, 1.0, 0.5))
+    assert rating.suggest(puzzles_between).won == 3  # a puzzle is no match against a level
+
+
+def test_the_example_of_the_issue_reads_as_it_should():
+    t = Tutor("en", strict=True)
+    lines = rating.lines(t, record_of([(2, 1.0)] * 7 + [(2, 0.0)] * 3))
+    assert any(
+        line.startswith("🎯 You won 7 of 10 against Apprentice (level 2): try Trader (level 3).")
+        for line in lines
+    )
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_rating_text_renders_in_every_language(lang):
+    t = Tutor(lang, strict=True)  # a missing message or argument fails
+    records = [
+        record_of([(2, 1.0)] * 7 + [(2, 0.0)] * 3),
+        record_of([(4, 0.0)] * 5),
+        record_of([(3, 1.0), (3, 0.0), (3, 1.0)]),
+        record_of([(5, 1.0)] * 3),
+        record_of([(2, 1.0)]),
+    ]
+    for record in records:
+        lines = rating.lines(t, record)
+        assert len(lines) == 3  # settled: the rating, the trend, the suggestion
+        assert all("{" not in line for line in lines)
+    provisional = RatingRecord(1500.0, 300.0, 0.06, 1, 0.0, record_of([(1, 1.0)]).recent)
+    assert len(rating.lines(t, provisional)) == 4
+    assert rating.lines(t, RatingRecord()) == []

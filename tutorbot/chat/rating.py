@@ -1,0 +1,242 @@
+"""The player's rating: updated after each match against the AI (and each
+first attempt at a puzzle), shown by /stats with its trend, and the level it
+suggests, with the player's own numbers as the reason.
+
+Each result is its own Glicko-2 rating period against the level's fixed
+rating (`tutorbot.ai.level_ratings`), as online chess rates game by game; a
+week without a result is an idle period, which widens the deviation (a
+rating not tested for a while is less sure).  Games against friends are not
+rated: their strength is unknown to the bot, and a teaching game with an open
+hand says nothing about either player.  Lessons are not rated either; the
+scripted first game is (it is a real match once the script lets go, and
+counts in /stats like any other).
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from enum import StrEnum
+
+from tutorbot.ai import LEVELS
+from tutorbot.ai.glicko2 import Rating, Result, idle, rate, win_chance
+from tutorbot.ai.level_ratings import LEVEL_RATINGS
+from tutorbot.engine import Game
+from tutorbot.store import (
+    MATCH,
+    PUZZLE,
+    RECENT_RESULTS,
+    RatedResult,
+    RatingRecord,
+    Session,
+    StoreUnavailable,
+)
+from tutorbot.tutor import Tutor
+
+from . import keyboards as K
+from .context import Context
+from .view import Message
+
+log = logging.getLogger(__name__)
+
+#: A week without a result is one idle rating period.
+IDLE_PERIOD = 7 * 24 * 3600
+#: Above this deviation the rating is provisional (as on Lichess): its ±
+#: (two deviations) is still over 220 points.
+PROVISIONAL_DEVIATION = 110.0
+#: A puzzle's rating is one number; how unsure it is, when its caller doesn't say.
+PUZZLE_DEVIATION = 100.0
+
+#: Matches against one level (among the last results) before a suggestion.
+SUGGEST_AFTER = 3
+#: Winning at least this share of them suggests the next level up; at most
+#: `DOWN_AT`, the one below.  In between the level fits: the player wins
+#: some and learns from the rest.
+UP_AT = 0.7
+DOWN_AT = 0.3
+
+
+def as_rating(record: RatingRecord) -> Rating:
+    return Rating(record.rating, record.deviation, record.volatility)
+
+
+def updated(
+    record: RatingRecord,
+    opponent: Rating,
+    score: float,
+    event: str,
+    kind: str,
+    level: int,
+    now: float,
+) -> RatingRecord:
+    """The record after one result (a rating period of one game), idle weeks
+    since the last result counted first."""
+    before = as_rating(record)
+    weeks = int((now - record.updated) // IDLE_PERIOD) if record.results else 0
+    after = rate(idle(before, weeks), [Result(opponent, score)])
+    done = RatedResult(event, kind, level, score, before.rating, after.rating, now)
+    return RatingRecord(
+        after.rating,
+        after.deviation,
+        after.volatility,
+        record.results + 1,
+        now,
+        [*record.recent, done][-RECENT_RESULTS:],
+    )
+
+
+async def _rate(
+    ctx: Context, user_id: int, event: str, opponent: Rating, score: float, kind: str, level: int
+) -> RatingRecord | None:
+    """Count one result once; a store that fails is logged, not shown (the
+    match is saved already, and an unrated result is the lesser harm)."""
+    now = ctx.clock()
+    try:
+        return await ctx.store.rate(
+            user_id,
+            event,
+            now,
+            lambda record: updated(record, opponent, score, event, kind, level, now),
+        )
+    except StoreUnavailable as exc:
+        log.error("user %s: %s %s not rated: %s", user_id, kind, event, exc)
+        return None
+
+
+async def rate_match(ctx: Context, session: Session) -> RatingRecord | None:
+    """Rate a match against the AI that was just saved finished: a win, or a
+    loss (a resigned or abandoned match is lost, as /stats counts it)."""
+    if ctx.lesson or session.lesson is not None or session.level not in LEVEL_RATINGS:
+        return None
+    won = Game.from_dict(session.position).winner == session.human
+    user = session.owner or ctx.user.id
+    opponent = LEVEL_RATINGS[session.level]
+    return await _rate(
+        ctx, user, f"m:{session.game_id}", opponent, 1.0 if won else 0.0, MATCH, session.level
+    )
+
+
+async def rate_puzzle(
+    ctx: Context,
+    puzzle_id: str,
+    puzzle_rating: float,
+    solved: bool,
+    puzzle_deviation: float = PUZZLE_DEVIATION,
+) -> RatingRecord | None:
+    """Rate the player's first attempt at a puzzle, as a game against an
+    opponent of the puzzle's rating: solved a win, failed a loss.  Only the
+    first attempt counts: a second call for the same puzzle changes nothing
+    (None), so the caller need not remember which attempt this is."""
+    opponent = Rating(puzzle_rating, puzzle_deviation)
+    score = 1.0 if solved else 0.0
+    return await _rate(ctx, ctx.user.id, f"p:{puzzle_id}", opponent, score, PUZZLE, 0)
+
+
+# ------------------------------------------------------------ the suggestion
+class Advice(StrEnum):
+    UP = "up"
+    DOWN = "down"
+    STAY = "stay"
+    TOP = "top"  # winning most matches against the strongest level
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    """The level to play next, and the player's own numbers behind it."""
+
+    level: int
+    advice: Advice
+    against: int  # the level the numbers are about
+    won: int
+    played: int
+    chance: float  # the rating's chance of beating `level` (`win_chance`)
+
+
+@dataclass(frozen=True)
+class Waiting:
+    """Too few recent matches against the level for a suggestion."""
+
+    level: int
+    left: int
+
+
+def suggest(record: RatingRecord) -> Suggestion | Waiting | None:
+    """From the last results: the matches against the level of the latest
+    one, won or lost.  Winning `UP_AT` of them suggests the level above,
+    `DOWN_AT` or fewer the one below, anything between the same level."""
+    matches = [r for r in record.recent if r.kind == MATCH and r.level in LEVEL_RATINGS]
+    if not matches:
+        return None
+    level = matches[-1].level
+    played = [r for r in matches if r.level == level]
+    if len(played) < SUGGEST_AFTER:
+        return Waiting(level, SUGGEST_AFTER - len(played))
+    won = sum(1 for r in played if r.score >= 1.0)
+    share = won / len(played)
+    top, bottom = max(LEVEL_RATINGS), min(LEVEL_RATINGS)
+    if share >= UP_AT:
+        advice, target = (Advice.UP, level + 1) if level < top else (Advice.TOP, level)
+    elif share <= DOWN_AT and level > bottom:
+        advice, target = Advice.DOWN, level - 1
+    else:
+        advice, target = Advice.STAY, level
+    chance = win_chance(as_rating(record), LEVEL_RATINGS[target])
+    return Suggestion(target, advice, level, won, len(played), chance)
+
+
+async def suggested_level(ctx: Context) -> int | None:
+    """The level the player's numbers suggest now (None: not yet)."""
+    found = suggest(await ctx.store.load_rating(ctx.user.id))
+    return found.level if isinstance(found, Suggestion) else None
+
+
+async def level_menu(ctx: Context, prompt: str, active: int | None) -> Message:
+    """The question `prompt` over the levels: the player's own (`active`)
+    marked, and the suggested one starred, with a line that says so."""
+    suggested = await suggested_level(ctx)
+    text = ctx.tutor.t(prompt)
+    if suggested is not None:
+        text += "\n" + ctx.tutor.t("rating-menu-suggested", next=_level(ctx.tutor, suggested))
+    return Message(text, K.level_menu(ctx.tutor, active, suggested))
+
+
+# ---------------------------------------------------------------- the texts
+def _level(tutor: Tutor, level: int) -> str:
+    return tutor.level_name(level, LEVELS[level].key)
+
+
+def _signed(points: int) -> str:
+    """+85, −30 (a true minus sign), 0."""
+    return f"+{points}" if points > 0 else (f"−{-points}" if points < 0 else "0")
+
+
+def lines(tutor: Tutor, record: RatingRecord) -> list[str]:
+    """/stats' rating lines: the rating and its margin, whether it is still
+    provisional, the trend over the last results, and the suggested level."""
+    if not record.results:
+        return []
+    t = tutor.t
+    margin = round(2 * record.deviation)  # about 95% of strengths lie within 2 deviations
+    # as text: a rating is written 1480, never 1,480 or 1 480
+    out = [t("rating-line", rating=str(round(record.rating)), margin=str(margin))]
+    if record.deviation > PROVISIONAL_DEVIATION:
+        out.append(t("rating-provisional", games=record.results))
+    recent = record.recent
+    marks = "".join("🟢" if r.score >= 1.0 else "🔴" for r in recent)
+    change = round(recent[-1].after) - round(recent[0].before)
+    out.append(t("rating-trend", count=len(recent), marks=marks, change=_signed(change)))
+    found = suggest(record)
+    if isinstance(found, Waiting):
+        out.append(t("rating-suggest-wait", left=found.left, level=_level(tutor, found.level)))
+    elif isinstance(found, Suggestion):
+        out.append(
+            t(
+                f"rating-suggest-{found.advice}",
+                won=found.won,
+                played=found.played,
+                level=_level(tutor, found.against),
+                next=_level(tutor, found.level),
+                chance=round(100 * found.chance),
+            )
+        )
+    return out
