@@ -27,6 +27,13 @@ def ctx_of(d: Driver, clock: float = 1.8e9) -> Context:
     )
 
 
+async def resigned(d: Driver, level: int) -> None:
+    """A new match against `level`, resigned at once (a lost match)."""
+    await d.command("new", str(level))
+    await d.command("resign")
+    await d.press(P.RESIGN_YES)
+
+
 def record_of(results: list[tuple[int, float]], rating_now: float = 1620.0) -> RatingRecord:
     """A record whose last results are (level, score) pairs, oldest first."""
     recent = [
@@ -77,9 +84,7 @@ async def test_five_matches_rate_the_player_and_stats_shows_rating_trend_and_sug
 
 async def test_a_resigned_match_is_rated_a_loss():
     d = Driver("en", 4)
-    await d.command("new", "3")
-    await d.command("resign")
-    await d.press(P.RESIGN_YES)
+    await resigned(d, 3)
     record = await d.store.load_rating(d.user.id)
     assert record.results == 1 and record.recent[0].score == 0.0 and record.rating < 1500
     assert record.recent[0].level == 3
@@ -87,9 +92,7 @@ async def test_a_resigned_match_is_rated_a_loss():
 
 async def test_a_match_is_rated_once_however_often_its_end_is_reported():
     d = Driver("en", 5)
-    await d.command("new", "1")
-    await d.command("resign")
-    await d.press(P.RESIGN_YES)
+    await resigned(d, 1)
     session = await d.session()
     ctx = ctx_of(d)
     again = await asyncio.gather(*(rating.rate_match(ctx, session) for _ in range(5)))
@@ -171,3 +174,16 @@ def test_every_rating_text_renders_in_every_language(lang):
     provisional = RatingRecord(1500.0, 300.0, 0.06, 1, 0.0, record_of([(1, 1.0)]).recent)
     assert len(rating.lines(t, provisional)) == 4
     assert rating.lines(t, RatingRecord()) == []
+
+
+async def test_a_lesson_is_not_rated():
+    d = Driver("en", 8)
+    await resigned(d, 1)
+    session = await d.session()
+    session.game_id = "another"  # a result not counted yet
+    lesson = ctx_of(d)
+    lesson.lesson = True
+    assert await rating.rate_match(lesson, session) is None
+    session.lesson = "take-one"
+    assert await rating.rate_match(ctx_of(d), session) is None
+    assert (await d.store.load_rating(d.user.id)).results == 1  # the real match only
