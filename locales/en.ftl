@@ -194,7 +194,7 @@ help = Commands:
     /level — the level of your next games
     /language — the language
     /mode — how much the tutor explains
-    /stats — your results
+    /stats — your results, your rating and the level to try next
     /resign — give up this game
     You can also type a move, e.g. “take diamond”, “camels”, “exchange gold spice for leather camel”, “sell 3 leather”.
 choose-level = Choose your opponent:
@@ -334,7 +334,7 @@ cmd-rules = The rules
 cmd-level = Level of the next games
 cmd-language = Language
 cmd-mode = How much the tutor explains
-cmd-stats = Your results
+cmd-stats = Your results and rating
 cmd-resign = Give up this game
 cmd-help = Help
 error-apology = 😔 Sorry, something went wrong on my side. Your game is untouched; try again.

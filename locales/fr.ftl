@@ -208,7 +208,7 @@ help = Commandes :
     /level — le niveau des prochaines parties
     /language — la langue
     /mode — la quantité d'explications du tuteur
-    /stats — vos résultats
+    /stats — vos résultats, votre classement et le niveau à essayer
     /resign — abandonner la partie
     Vous pouvez aussi écrire un coup, en français ou en anglais, par exemple « prendre diamant », « chameaux », « prendre or et épice, rendre cuir et chameau », « vendre 3 cuirs ».
 choose-level = Choisissez votre adversaire :
@@ -358,7 +358,7 @@ cmd-rules = Les règles
 cmd-level = Niveau des prochaines parties
 cmd-language = Langue
 cmd-mode = Quantité d'explications du tuteur
-cmd-stats = Vos résultats
+cmd-stats = Résultats et classement
 cmd-resign = Abandonner la partie
 cmd-help = Aide
 error-apology = 😔 Désolé, un problème est survenu de mon côté. Votre partie est intacte : réessayez.

@@ -211,7 +211,7 @@ help = Comandi:
     /level — il livello delle prossime partite
     /language — la lingua
     /mode — quanto spiega il tutor
-    /stats — i tuoi risultati
+    /stats — i tuoi risultati, il punteggio e il livello da provare
     /resign — abbandona la partita
     Puoi anche scrivere una mossa, in italiano o in inglese, per esempio “prendi diamante”, “cammelli”, “prendi oro e spezie, dai cuoio e cammello”, “vendi 3 cuoio”.
 choose-level = Scegli il tuo avversario:
@@ -361,7 +361,7 @@ cmd-rules = Le regole
 cmd-level = Livello delle prossime partite
 cmd-language = Lingua
 cmd-mode = Quanto spiega il tutor
-cmd-stats = I tuoi risultati
+cmd-stats = Risultati e punteggio
 cmd-resign = Abbandona la partita
 cmd-help = Aiuto
 error-apology = 😔 Scusa, qualcosa è andato storto da parte mia. La partita è intatta: riprova.

@@ -42,6 +42,12 @@ async def test_a_whole_match_in_each_language(world, lang):
     everything = "\n".join(c.params.get("text", "") for c in api.replies(player.chat_id))
     assert t.match_summary(game.seals, 0, game.winner) in everything
     assert "🏁" in everything and "🤖" in everything
+    # the match is rated: /stats shows the stored rating in the player's language
+    record = await store.load_rating(501)
+    assert record.results == 1 and record.recent[0].score == float(game.winner == 0)
+    stats = (await player.say("/stats"))[0].params["text"]
+    margin = str(round(2 * record.deviation))
+    assert t.t("rating-line", rating=str(round(record.rating)), margin=margin) in stats
     # one board message, edited in place while playing
     boards = [m for m in api.bot_messages(player.chat_id) if "🪙" in m["text"]]
     assert len(boards) == 1 and boards[0].get("edit_date")

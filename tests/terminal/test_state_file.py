@@ -109,3 +109,17 @@ async def test_rematch_shows_once_after_a_match():
         reply = await d.type(str(move))
     rematch = Tutor("ru").t("btn-rematch")
     assert [b.label for b in reply.buttons()].count(rematch) == 1
+
+
+async def test_the_rating_outlives_the_program(tmp_path):
+    """A resigned match is rated a loss; the next start's /stats still shows it."""
+    state = tmp_path / "terminal.json"
+    t = Tutor("en", strict=True)
+    await session_in(state, "/resign", "1", lang="en", level=3)  # [1] yes, resign
+    later = await session_in(state, "/stats", lang="en")
+    line = next(x for x in later.splitlines() if x.startswith("🏅"))
+    rating, margin = line.removeprefix("🏅 Rating: ").split(" ± ")
+    assert int(rating) < 1500 and int(margin) > 220  # one loss: lower, and still provisional
+    assert t.t("rating-provisional", games=1) in later
+    assert "Last result: 🔴" in later
+    assert t.t("rating-suggest-wait", left=2, level=t.level_name(3, "trader")) in later
