@@ -129,7 +129,7 @@ def test_idle_weeks_widen_the_deviation_before_the_next_result():
 
 
 def test_the_suggestion_follows_the_record_against_the_latest_level():
-    assert rating.suggest(RatingRecord()) is None
+    assert rating.suggest(None) is None
     wait = rating.suggest(record_of([(2, 1.0)] * 7 + [(3, 1.0)]))
     assert wait == rating.Waiting(3, 2)  # one match against level 3 so far
     up = rating.suggest(record_of([(2, 1.0)] * 7 + [(2, 0.0)] * 3))
@@ -173,7 +173,7 @@ def test_every_rating_text_renders_in_every_language(lang):
         assert all("{" not in line for line in lines)
     provisional = RatingRecord(1500.0, 300.0, 0.06, 1, 0.0, record_of([(1, 1.0)]).recent)
     assert len(rating.lines(t, provisional)) == 4
-    assert rating.lines(t, RatingRecord()) == []
+    assert rating.lines(t, None) == []
 
 
 async def test_a_lesson_is_not_rated():

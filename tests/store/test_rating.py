@@ -14,7 +14,8 @@ def plus(points: float, event: str, at: float = 1000.0):
     """A change that adds `points` and remembers `event` (the chat computes
     Glicko-2 instead; the store only keeps what it is given)."""
 
-    def change(record: RatingRecord) -> RatingRecord:
+    def change(record: RatingRecord | None) -> RatingRecord:
+        record = record or RatingRecord(1500.0, 350.0, 0.06)
         done = RatedResult(event, MATCH, 2, 1.0, record.rating, record.rating + points, at)
         return replace(
             record,
@@ -27,10 +28,11 @@ def plus(points: float, event: str, at: float = 1000.0):
     return change
 
 
-async def test_a_new_player_has_a_new_player_s_record(store):
-    record = await store.load_rating(5)
-    assert (record.rating, record.deviation, record.volatility) == (1500.0, 350.0, 0.06)
-    assert record.results == 0 and record.recent == [] and record.version == 0
+async def test_a_player_never_rated_has_no_record(store):
+    assert await store.load_rating(5) is None
+    seen: list[RatingRecord | None] = []
+    await store.rate(5, "m:a", 1000.0, lambda record: seen.append(record) or plus(1, "m:a")(record))
+    assert seen == [None]
 
 
 async def test_an_update_is_kept_whole_and_read_back(store):
@@ -41,7 +43,7 @@ async def test_an_update_is_kept_whole_and_read_back(store):
     assert loaded == second
     assert loaded.rating == 1525 and loaded.results == 2
     assert [r.event for r in loaded.recent] == ["m:a", "m:b"]
-    assert await store.load_rating(6) == RatingRecord()  # another player's is apart
+    assert await store.load_rating(6) is None  # another player's is apart
 
 
 async def test_an_event_counts_once(store):
@@ -69,7 +71,7 @@ async def test_the_rating_is_kept_a_year_from_the_last_result(store):
 
 async def test_an_unreadable_record_starts_afresh_instead_of_failing_every_match(store):
     await store.client.hset(store.keys.rating(5), mapping={"ver": 3, "data": b"{not json"})
-    assert (await store.load_rating(5)).results == 0
+    assert await store.load_rating(5) is None
     after = await store.rate(5, "m:a", 1000.0, plus(40, "m:a"))
     assert after is not None and after.version == 4 and after.rating == 1540
 

@@ -61,7 +61,7 @@ def as_rating(record: RatingRecord) -> Rating:
 
 
 def updated(
-    record: RatingRecord,
+    record: RatingRecord | None,
     opponent: Rating,
     score: float,
     event: str,
@@ -70,18 +70,22 @@ def updated(
     now: float,
 ) -> RatingRecord:
     """The record after one result (a rating period of one game), idle weeks
-    since the last result counted first."""
-    before = as_rating(record)
-    weeks = int((now - record.updated) // IDLE_PERIOD) if record.results else 0
+    since the last result counted first; a player never rated (None) starts
+    as Glicko-2's new player."""
+    if record is None:
+        before, weeks, results, recent = Rating(), 0, 0, []
+    else:
+        before, results, recent = as_rating(record), record.results, record.recent
+        weeks = int((now - record.updated) // IDLE_PERIOD)
     after = rate(idle(before, weeks), [Result(opponent, score)])
     done = RatedResult(event, kind, level, score, before.rating, after.rating, now)
     return RatingRecord(
         after.rating,
         after.deviation,
         after.volatility,
-        record.results + 1,
+        results + 1,
         now,
-        [*record.recent, done][-RECENT_RESULTS:],
+        [*recent, done][-RECENT_RESULTS:],
     )
 
 
@@ -160,10 +164,12 @@ class Waiting:
     left: int
 
 
-def suggest(record: RatingRecord) -> Suggestion | Waiting | None:
+def suggest(record: RatingRecord | None) -> Suggestion | Waiting | None:
     """From the last results: the matches against the level of the latest
     one, won or lost.  Winning `UP_AT` of them suggests the level above,
     `DOWN_AT` or fewer the one below, anything between the same level."""
+    if record is None:
+        return None
     matches = [r for r in record.recent if r.kind == MATCH and r.level in LEVEL_RATINGS]
     if not matches:
         return None
@@ -210,10 +216,10 @@ def _signed(points: int) -> str:
     return f"+{points}" if points > 0 else (f"−{-points}" if points < 0 else "0")
 
 
-def lines(tutor: Tutor, record: RatingRecord) -> list[str]:
+def lines(tutor: Tutor, record: RatingRecord | None) -> list[str]:
     """/stats' rating lines: the rating and its margin, whether it is still
     provisional, the trend over the last results, and the suggested level."""
-    if not record.results:
+    if record is None or not record.recent:
         return []
     t = tutor.t
     margin = round(2 * record.deviation)  # about 95% of strengths lie within 2 deviations

@@ -164,15 +164,15 @@ class SessionStore(Protocol):
         """Keep `record` as the player's last finished match (for `REVIEW_TTL`)."""
         ...
 
-    async def load_rating(self, user_id: int) -> RatingRecord:
-        """The player's rating record (a new player's when never rated)."""
+    async def load_rating(self, user_id: int) -> RatingRecord | None:
+        """The player's rating record (None: never rated)."""
         ...
 
     async def rate(
         self, user_id: int, event: str, now: float, change: Change
     ) -> RatingRecord | None:
-        """Apply `change` to the player's rating record once for `event`, atomically
-        (None: `event` was counted already)."""
+        """Apply `change` to the player's rating record (None: never rated) once
+        for `event`, atomically; the new record (None: `event` was counted already)."""
         ...
 
     async def close(self) -> None:

@@ -79,12 +79,14 @@ class RatedResult:
 
 @dataclass
 class RatingRecord:
-    """A player's Glicko-2 numbers (a new player's until the first result),
-    how many results made them, and the last `RECENT_RESULTS` results, oldest first."""
+    """A player's Glicko-2 numbers, how many results made them, when the last
+    came, and the last `RECENT_RESULTS` results, oldest first.  A player never
+    rated has none (a new player's numbers are the rating system's, not the
+    store's)."""
 
-    rating: float = 1500.0
-    deviation: float = 350.0
-    volatility: float = 0.06
+    rating: float
+    deviation: float
+    volatility: float
     results: int = 0
     updated: float = 0.0
     recent: list[RatedResult] = field(default_factory=list)
@@ -106,8 +108,8 @@ def decode_rating(data: bytes | str, version: int) -> RatingRecord:
         raise CorruptValue(f"{type(exc).__name__}: {exc}") from exc
 
 
-#: What a caller computes: the next record from the current one.
-Change = Callable[[RatingRecord], RatingRecord]
+#: What a caller computes: the next record from the current one (None: never rated).
+Change = Callable[[RatingRecord | None], RatingRecord]
 Retry = Callable[[Callable[[], Awaitable[Any]]], Awaitable[Any]]
 
 
@@ -124,8 +126,9 @@ class RatingKeeper:
         self.client, self.keys, self.retry = client, keys, retry
         self._rate = script(_RATE)
 
-    async def _read(self, user_id: int, event: str | None) -> tuple[RatingRecord, bool]:
-        """The record, and whether `event` was counted already."""
+    async def _read(self, user_id: int, event: str | None) -> tuple[RatingRecord | None, int, bool]:
+        """The record (None: none, or unreadable), its version, and whether
+        `event` was counted already."""
         k = self.keys
 
         async def run() -> list[Any]:
@@ -134,17 +137,18 @@ class RatingKeeper:
                 pipe.zscore(k.rated(user_id), event or "")
                 return await pipe.execute()
 
-        (version, data), counted = await self.retry(run)
+        (raw_version, data), counted = await self.retry(run)
+        version = int(text(raw_version or "0"))
         if data is None:
-            return RatingRecord(), counted is not None
+            return None, version, counted is not None
         try:
-            return decode_rating(data, int(text(version or "0"))), counted is not None
+            return decode_rating(data, version), version, counted is not None
         except (CorruptValue, ValueError) as exc:  # start afresh rather than fail every match
             log.error("user %s: unreadable rating replaced: %s", user_id, exc)
-            return RatingRecord(version=int(text(version or "0"))), counted is not None
+            return None, version, counted is not None
 
-    async def load(self, user_id: int) -> RatingRecord:
-        record, _ = await self._read(user_id, None)
+    async def load(self, user_id: int) -> RatingRecord | None:
+        record, _, _ = await self._read(user_id, None)
         return record
 
     async def rate(
@@ -154,12 +158,12 @@ class RatingKeeper:
         event was counted already, by this call's twin or a retry)."""
         keys = [self.keys.rating(user_id), self.keys.rated(user_id)]
         for _ in range(RATE_TRIES):
-            record, counted = await self._read(user_id, event)
+            record, version, counted = await self._read(user_id, event)
             if counted:
                 return None
             new = change(record)
-            new.version = record.version + 1
-            args = [record.version, new.version, encode_rating(new), event, now, RATING_TTL]
+            new.version = version + 1
+            args = [version, new.version, encode_rating(new), event, now, RATING_TTL]
             status, _ = await self.retry(partial(self._rate, keys=keys, args=args))
             if int(status) == 1:
                 return new

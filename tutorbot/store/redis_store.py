@@ -305,7 +305,7 @@ class RedisStore:
         await self.retry(lambda: self.client.set(key, data, ex=REVIEW_TTL))
 
     # ---------------------------------------------------------------- ratings
-    async def load_rating(self, user_id: int) -> RatingRecord:
+    async def load_rating(self, user_id: int) -> RatingRecord | None:
         return await self._ratings.load(user_id)
 
     async def rate(
