@@ -176,11 +176,21 @@ def test_every_rating_text_renders_in_every_language(lang):
     assert rating.lines(t, None) == []
 
 
+async def test_the_same_deal_played_again_is_another_match():
+    """A terminal's --seed deals the same game ids run after run."""
+    d = Driver("en", 9)
+    await resigned(d, 2)
+    session = await d.session()
+    session.created -= 3600  # the same game id, dealt an hour earlier
+    assert await rating.rate_match(ctx_of(d), session) is not None
+    assert (await d.store.load_rating(d.user.id)).results == 2
+
+
 async def test_a_lesson_is_not_rated():
     d = Driver("en", 8)
     await resigned(d, 1)
     session = await d.session()
-    session.game_id = "another"  # a result not counted yet
+    session.game_id = "another"  # a match not counted yet
     lesson = ctx_of(d)
     lesson.lesson = True
     assert await rating.rate_match(lesson, session) is None

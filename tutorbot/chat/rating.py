@@ -114,10 +114,11 @@ async def rate_match(ctx: Context, session: Session) -> RatingRecord | None:
         return None
     won = Game.from_dict(session.position).winner == session.human
     user = session.owner or ctx.user.id
+    # the game id names the deal, which a terminal's --seed repeats from run to
+    # run; with the second its game was first saved it names this match
+    event = f"m:{session.game_id}:{int(session.created)}"
     opponent = LEVEL_RATINGS[session.level]
-    return await _rate(
-        ctx, user, f"m:{session.game_id}", opponent, 1.0 if won else 0.0, MATCH, session.level
-    )
+    return await _rate(ctx, user, event, opponent, 1.0 if won else 0.0, MATCH, session.level)
 
 
 async def rate_puzzle(
