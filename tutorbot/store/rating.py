@@ -5,7 +5,7 @@ The store keeps the numbers and does not compute them (the Glicko-2 step is
 record, asks the caller for the next one and writes it with one Lua script
 that compares the version, so of two updates from the same record only one
 lands and the other is recomputed on top of it.  Each result carries an
-event id (a match's game id, a puzzle's id); the script also refuses an
+event id (a match's game and start, a puzzle's id); the script also refuses an
 event already counted, so a double tap, two replicas finishing the same
 match or a retried save after a lost reply count a result once.
 
@@ -68,7 +68,7 @@ return {1, ARGV[2]}
 class RatedResult:
     """One result that moved the rating: what it was, and the rating around it."""
 
-    event: str  # the match's game id or the puzzle's id (counted once)
+    event: str  # "m:<game id>:<first saved>" or "p:<puzzle id>" (counted once)
     kind: str  # MATCH or PUZZLE
     level: int  # the AI level played (0 for a puzzle)
     score: float  # 1 won or solved, 0 lost or failed
