@@ -208,7 +208,7 @@ help = Commandes :
     /level — le niveau des prochaines parties
     /language — la langue
     /mode — la quantité d'explications du tuteur
-    /stats — vos résultats, votre classement et le niveau à essayer
+    /stats — vos résultats, votre cote et le niveau à essayer
     /resign — abandonner la partie
     Vous pouvez aussi écrire un coup, en français ou en anglais, par exemple « prendre diamant », « chameaux », « prendre or et épice, rendre cuir et chameau », « vendre 3 cuirs ».
 choose-level = Choisissez votre adversaire :
@@ -260,8 +260,8 @@ stats-title = 📊 Vos résultats
 stats-line = { $level } : victoires { $won }, défaites { $lost } · manches gagnées { $rwon }, perdues { $rlost }
 stats-none = Aucune partie terminée pour l'instant.
 
-## Classement (/stats) et niveau conseillé.
-rating-line = 🏅 Classement : { $rating } ± { $margin }
+## Cote (/stats) et niveau conseillé.
+rating-line = 🏅 Cote : { $rating } ± { $margin }
 rating-provisional = Encore provisoire : { $games ->
     [one] un seul résultat pour l'instant
    *[other] { $games } résultats pour l'instant
@@ -269,23 +269,23 @@ rating-provisional = Encore provisoire : { $games ->
 rating-trend = { $count ->
     [one] Dernier résultat
    *[other] { $count } derniers résultats
-} : { $marks } (classement { $change })
+} : { $marks } (cote { $change })
 rating-suggest-up = 🎯 Contre { $level }, vous avez gagné { $won } { $won ->
     [one] partie
    *[other] parties
-} sur { $played } : essayez { $next }. D'après votre classement, vous y avez environ { $chance } % de chances de gagner.
+} sur { $played } : essayez { $next }. D'après votre cote, vous y avez environ { $chance } % de chances de gagner.
 rating-suggest-down = 🎯 Contre { $level }, vous avez gagné { $won } { $won ->
     [one] partie
    *[other] parties
-} sur { $played } : { $next } vous apprendra davantage. D'après votre classement, vous y avez environ { $chance } % de chances de gagner.
+} sur { $played } : { $next } vous apprendra davantage. D'après votre cote, vous y avez environ { $chance } % de chances de gagner.
 rating-suggest-stay = 🎯 Contre { $level }, vous avez gagné { $won } { $won ->
     [one] partie
    *[other] parties
-} sur { $played } : cet adversaire est à votre mesure, continuez avec lui. D'après votre classement, vous avez environ { $chance } % de chances de gagner.
+} sur { $played } : cet adversaire est à votre mesure, continuez à l'affronter. D'après votre cote, vous avez environ { $chance } % de chances de gagner.
 rating-suggest-top = 🎯 Contre { $level }, le niveau le plus fort, vous avez gagné { $won } { $won ->
     [one] partie
    *[other] parties
-} sur { $played }. D'après votre classement, vous avez environ { $chance } % de chances de le battre.
+} sur { $played }. D'après votre cote, vous avez environ { $chance } % de chances de le battre.
 rating-suggest-wait = 🎯 Encore { $left ->
     [one] une partie
    *[other] { $left } parties
@@ -358,7 +358,7 @@ cmd-rules = Les règles
 cmd-level = Niveau des prochaines parties
 cmd-language = Langue
 cmd-mode = Quantité d'explications du tuteur
-cmd-stats = Résultats et classement
+cmd-stats = Vos résultats et votre cote
 cmd-resign = Abandonner la partie
 cmd-help = Aide
 error-apology = 😔 Désolé, un problème est survenu de mon côté. Votre partie est intacte : réessayez.

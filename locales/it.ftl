@@ -211,7 +211,7 @@ help = Comandi:
     /level — il livello delle prossime partite
     /language — la lingua
     /mode — quanto spiega il tutor
-    /stats — i tuoi risultati, il punteggio e il livello da provare
+    /stats — i tuoi risultati, il tuo rating e il livello da provare
     /resign — abbandona la partita
     Puoi anche scrivere una mossa, in italiano o in inglese, per esempio “prendi diamante”, “cammelli”, “prendi oro e spezie, dai cuoio e cammello”, “vendi 3 cuoio”.
 choose-level = Scegli il tuo avversario:
@@ -263,8 +263,8 @@ stats-title = 📊 I tuoi risultati
 stats-line = { $level }: partite { $won }–{ $lost }, manche { $rwon }–{ $rlost }
 stats-none = Nessuna partita conclusa, per ora.
 
-## Punteggio (/stats) e livello consigliato.
-rating-line = 🏅 Punteggio: { $rating } ± { $margin }
+## Rating (/stats) e livello consigliato.
+rating-line = 🏅 Il tuo rating: { $rating } ± { $margin }
 rating-provisional = Ancora provvisorio: { $games ->
     [one] finora un solo risultato
    *[other] finora { $games } risultati
@@ -272,28 +272,28 @@ rating-provisional = Ancora provvisorio: { $games ->
 rating-trend = { $count ->
     [one] Ultimo risultato
    *[other] Ultimi { $count } risultati
-}: { $marks } (punteggio { $change })
+}: { $marks } (rating { $change })
 rating-suggest-up = 🎯 Contro { $level } hai vinto { $won } { $won ->
     [one] partita
    *[other] partite
-} su { $played }: prova { $next }. Con il tuo punteggio hai circa il { $chance }% di probabilità di vincere a quel livello.
+} su { $played }: prova { $next }. Con il tuo rating hai circa il { $chance }% di probabilità di vincere a quel livello.
 rating-suggest-down = 🎯 Contro { $level } hai vinto { $won } { $won ->
     [one] partita
    *[other] partite
-} su { $played }: con { $next } imparerai di più. Con il tuo punteggio hai circa il { $chance }% di probabilità di vincere a quel livello.
+} su { $played }: con { $next } imparerai di più. Con il tuo rating hai circa il { $chance }% di probabilità di vincere a quel livello.
 rating-suggest-stay = 🎯 Contro { $level } hai vinto { $won } { $won ->
     [one] partita
    *[other] partite
-} su { $played }: è l'avversario giusto per te, continua con lui. Con il tuo punteggio hai circa il { $chance }% di probabilità di vincere.
+} su { $played }: è l'avversario giusto per te, continua a sfidarlo. Con il tuo rating hai circa il { $chance }% di probabilità di vincere.
 rating-suggest-top = 🎯 Contro { $level }, il livello più forte, hai vinto { $won } { $won ->
     [one] partita
    *[other] partite
-} su { $played }. Con il tuo punteggio hai circa il { $chance }% di probabilità di batterlo.
+} su { $played }. Con il tuo rating hai circa il { $chance }% di probabilità di batterlo.
 rating-suggest-wait = 🎯 Ancora { $left ->
     [one] una partita
    *[other] { $left } partite
 } contro { $level } e ti consiglierò un livello.
-rating-menu-suggested = ⭐ Consigliato per te: { $next }. Il perché è in /stats.
+rating-menu-suggested = ⭐ Consigliato per te: { $next }. Il perché lo trovi in /stats.
 
 ## Pulsanti
 
@@ -361,7 +361,7 @@ cmd-rules = Le regole
 cmd-level = Livello delle prossime partite
 cmd-language = Lingua
 cmd-mode = Quanto spiega il tutor
-cmd-stats = Risultati e punteggio
+cmd-stats = I tuoi risultati e il tuo rating
 cmd-resign = Abbandona la partita
 cmd-help = Aiuto
 error-apology = 😔 Scusa, qualcosa è andato storto da parte mia. La partita è intatta: riprova.

@@ -241,8 +241,14 @@ rating-line = 🏅 レーティング：{ $rating } ± { $margin }
 rating-provisional = まだ暫定の値です（これまでの結果は{ $games }件）。対戦を重ねるほど±の幅が狭まります。
 rating-trend = 直近{ $count }件の結果：{ $marks }（レーティング{ $change }）
 rating-suggest-up = 🎯 { $level }には{ $played }戦{ $won }勝でした。{ $next }に挑戦してみましょう。今のレーティングなら、そこで勝てる確率はおよそ{ $chance }%です。
-rating-suggest-down = 🎯 { $level }には{ $played }戦{ $won }勝でした。{ $next }のほうが多くを学べます。今のレーティングなら、そこで勝てる確率はおよそ{ $chance }%です。
-rating-suggest-stay = 🎯 { $level }には{ $played }戦{ $won }勝でした。ちょうどよい相手なので、このまま続けましょう。今のレーティングなら、勝てる確率はおよそ{ $chance }%です。
+rating-suggest-down = 🎯 { $level }には{ $played }戦{ $won ->
+    [0] 全敗
+   *[other] { $won }勝
+}でした。{ $next }のほうが多くを学べます。今のレーティングなら、そこで勝てる確率はおよそ{ $chance }%です。
+rating-suggest-stay = 🎯 { $level }には{ $played }戦{ $won ->
+    [0] 全敗
+   *[other] { $won }勝
+}でした。ちょうどよい相手なので、このまま続けましょう。今のレーティングなら、勝てる確率はおよそ{ $chance }%です。
 rating-suggest-top = 🎯 いちばん強い{ $level }に{ $played }戦{ $won }勝でした。今のレーティングなら、勝てる確率はおよそ{ $chance }%です。
 rating-suggest-wait = 🎯 { $level }とあと{ $left }戦すると、おすすめのレベルをお知らせします。
 rating-menu-suggested = ⭐ おすすめ：{ $next }。理由は /stats で確認できます。

@@ -318,8 +318,9 @@ rating-suggest-stay = 🎯 { $level }: вы выиграли { $won } из { $pl
 rating-suggest-top = 🎯 { $level }: вы выиграли { $won } из { $played ->
     [one] { $played } партии
    *[other] { $played } партий
-}, а сильнее уровня нет. По вашему рейтингу шанс на победу около { $chance }%.
+}, а это самый сильный уровень. По вашему рейтингу шанс на победу около { $chance }%.
 rating-suggest-wait = 🎯 { $level }: сыграйте ещё { $left ->
+    [1] одну партию
     [one] { $left } партию
     [few] { $left } партии
    *[many] { $left } партий

@@ -327,3 +327,17 @@ def test_taking_one_camel_is_refused_and_says_how_to_take_them_all(lang):
     assert "camels" in tutor.t("refusal-one-camel", count=2)
     for typed in ("camels", "take camels"):
         assert g.check(parse_move(typed)) is None
+
+
+@pytest.mark.parametrize(("won", "record"), [(0, "3戦全敗"), (1, "3戦1勝")])
+def test_japanese_rating_advice_says_no_win_as_all_lost(won, record):
+    """'3戦0勝' reads like a scoreboard; a player says 全敗 (lost them all)."""
+    t = Messages("ja", strict=True)
+    for advice in ("down", "stay"):
+        text = t(f"rating-suggest-{advice}", won=won, played=3, level="L", next="N", chance=40)
+        assert f"Lには{record}でした" in text
+
+
+@pytest.mark.parametrize(("left", "words"), [(1, "ещё одну партию"), (2, "ещё 2 партии")])
+def test_russian_matches_left_before_advice(left, words):
+    assert words in Messages("ru", strict=True)("rating-suggest-wait", left=left, level="L")
