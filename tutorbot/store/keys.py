@@ -78,6 +78,14 @@ class Keys:
         """The player's last finished match, for its review."""
         return self.person(user_id, "review")
 
+    def puzzles(self, user_id: int) -> str:
+        """The player's puzzles and their schedules (a hash, `store.puzzles`)."""
+        return self.person(user_id, "puzzles")
+
+    def puzzle_matches(self, user_id: int) -> str:
+        """Finished matches not yet made into puzzles (a list, newest first)."""
+        return self.person(user_id, "puzzle-matches")
+
     def after_board(self, chat_id: int) -> str:
         """The bot's latest message in a chat, when it isn't the board."""
         return self.person(chat_id, "after-board")

@@ -27,6 +27,7 @@ from .codec import CorruptValue, decode, encode
 from .connection import client_of, parse_redis_url
 from .keys import DEFAULT_PREFIX, DEFAULT_URL, Keys
 from .models import Outcome, Prefs, Session, Stats
+from .puzzles import PuzzleStore, RedisPuzzleStore
 from .redis_io import as_bytes, text
 from .review import REVIEW_TTL, ReviewRecord, decode_review, encode_review
 
@@ -100,6 +101,8 @@ class RedisStore:
         self._cas = self.saving_script(_CAS)
         self._credit = self.saving_script(_CREDIT)
         self._delete = client.register_script(_DELETE)
+        #: The player's puzzles and their schedules (`store.puzzles`).
+        self.puzzles: PuzzleStore = RedisPuzzleStore(client, self.keys, self.retry)
 
     @classmethod
     def from_url(cls, url: str | None = None, **kwargs: Any) -> RedisStore:
