@@ -185,6 +185,7 @@ help = Commands:
     /new — a new game (choose the level)
     /learn — short lessons, one rule at a time
     /review — the key moments of your last match
+    /puzzle — puzzles from your games, back when due
     /friend — play a friend
     /board — show the board again
     /hint — a suggestion for your move

@@ -199,6 +199,7 @@ help = Commandes :
     /new — nouvelle partie (choix du niveau)
     /learn — de courtes leçons, une règle à la fois
     /review — les moments clés de votre dernière partie
+    /puzzle — des exercices tirés de vos parties, qui reviennent au bon moment
     /friend — défier un ami
     /board — réafficher le plateau
     /hint — une suggestion pour votre coup

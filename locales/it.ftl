@@ -202,6 +202,7 @@ help = Comandi:
     /new — nuova partita (scegli il livello)
     /learn — lezioni brevi, una regola alla volta
     /review — i momenti chiave della tua ultima partita
+    /puzzle — esercizi dalle tue partite, che tornano al momento giusto
     /friend — sfida un amico
     /board — mostra di nuovo il tavolo
     /hint — un suggerimento per la tua mossa

@@ -11,6 +11,7 @@ import pytest
 
 from tests.chat.test_review import self_play
 from tests.support.chat_driver import Driver
+from tutorbot.ai import get_player
 from tutorbot.chat import Press
 from tutorbot.chat import payload as P
 from tutorbot.chat.puzzles import handlers
@@ -238,3 +239,43 @@ async def test_puzzles_survive_a_restart_on_the_real_redis(real_store, quick_rev
 
 def test_the_pass_margin_is_below_the_clear_loss():
     assert 0 < PASS_MARGIN < CLEAR_LOSS
+
+
+async def test_a_typed_move_answers_the_puzzle_until_the_game_moves_on(quick_review):
+    clock = Clock()
+    d = driver_with(clock, seed=3)
+    await d.command("new", "1")
+    before = (await d.session()).version
+    await d.command("puzzle")
+    assert "✅ Solved" in await solve(d, right=True)
+    assert (await d.session()).version == before  # typed for the puzzle, not played
+    await d.command("puzzle")  # the next starter puzzle
+    await d.command("board")
+    game = await d.game()
+    await d.play_move(get_player(1, seed=1).choose(game.observation(0)).move)
+    moved = (await d.session()).version
+    assert moved > before
+    game = await d.game()
+    assert game.to_move == 0 and not game.round_over
+    await d.type(str(get_player(1, seed=1).choose(game.observation(0)).move))
+    assert (await d.session()).version > moved  # the game moved on: typed for the game
+    book = await d.store.puzzles.load(d.user.id)
+    assert book.counted[handlers.OnScreen.from_json(book.ui).puzzle] == 0  # still to answer
+
+
+async def test_only_the_limit_of_own_puzzles_is_kept_the_best_learned_go(fake_store):
+    from types import SimpleNamespace
+
+    uid, now = 5, 1_800_000_000.0
+    items = {}
+    for i in range(5):  # due 0, 1, 2, 3, 4 days ahead
+        schedule = new_schedule(now + i * DAY).to_json()
+        items[f"00000001-{i}"] = ("{}", schedule)
+    items["b-builtin"] = ("{}", new_schedule(now + 99 * DAY).to_json())
+    await fake_store.puzzles.add(uid, items)
+    ctx = SimpleNamespace(store=fake_store, user=SimpleNamespace(id=uid))
+    await handlers._keep_at_most(ctx, 3)
+    book = await fake_store.puzzles.load(uid)
+    kept = sorted(book.puzzles)
+    assert kept == ["00000001-0", "00000001-1", "00000001-2", "b-builtin"]
+    assert sorted(book.schedules) == kept and sorted(book.counted) == kept

@@ -65,6 +65,10 @@ class PuzzleStore(Protocol):
         """Add puzzles (id -> (puzzle, first schedule)); one already kept is left as it is."""
         ...
 
+    async def drop(self, user_id: int, puzzle_ids: list[str]) -> None:
+        """Forget puzzles (a player's own are kept up to a limit)."""
+        ...
+
     async def wait_for(self, user_id: int, match: str) -> None:
         """Keep a finished match to make puzzles of (the newest `MAX_WAITING`)."""
         ...
@@ -76,6 +80,10 @@ class PuzzleStore(Protocol):
     async def answer(self, user_id: int, puzzle_id: str, counted: int, schedule: str) -> bool:
         """Count an answer and store the schedule it gave, only if the puzzle has
         counted `counted` answers so far (False: another answer came first)."""
+        ...
+
+    async def ui(self, user_id: int) -> str | None:
+        """The puzzle on screen alone (cheap: asked of every typed move)."""
         ...
 
     async def set_ui(self, user_id: int, ui: str) -> None: ...
@@ -133,6 +141,11 @@ class RedisPuzzleStore:
         if items:
             await self._retry(run)
 
+    async def drop(self, user_id: int, puzzle_ids: list[str]) -> None:
+        fields = [f"{kind}:{pid}" for pid in puzzle_ids for kind in "psr"]
+        if fields:
+            await self._retry(lambda: self.client.hdel(self.keys.puzzles(user_id), *fields))
+
     async def wait_for(self, user_id: int, match: str) -> None:
         key = self.keys.puzzle_matches(user_id)
 
@@ -154,6 +167,10 @@ class RedisPuzzleStore:
         args: list[str | int] = [puzzle_id, counted, schedule, PUZZLE_TTL]
         applied = await self._retry(lambda: self._answer(keys=[key], args=args))
         return bool(int(applied))
+
+    async def ui(self, user_id: int) -> str | None:
+        raw = await self._retry(lambda: self.client.hget(self.keys.puzzles(user_id), "ui"))
+        return None if raw is None else text(raw)
 
     async def set_ui(self, user_id: int, ui: str) -> None:
         key = self.keys.puzzles(user_id)

@@ -20,6 +20,6 @@ from . import handlers, screens
 COMMANDS["puzzle"] = handlers.command
 PLAIN_ACTIONS[P.PUZZLE] = handlers.press
 hooks.GAME_PRESSES[GameKind.PUZZLE] = handlers.answer_press
-hooks.TYPED_WITHOUT_GAME.insert(0, handlers.answer_typed)  # before a review's try
+hooks.TYPED_BEFORE_GAME.append(handlers.answer_typed)  # after a friend game, an open lesson
 hooks.AFTER_MATCH.append(handlers.remember_match)
 hooks.RESULT_ROWS.append(screens.practise_row)

@@ -23,7 +23,9 @@ from tutorbot.store.puzzles import PuzzleBook
 from tutorbot.tutor.review import Review
 
 from .. import payload as P
+from .. import render
 from ..context import Context
+from ..hooks import Broken
 from ..review.handlers import analyse
 from ..trying import built_move
 from ..view import Reply
@@ -32,6 +34,9 @@ from .judge import PASS_MARGIN, judge
 from .making import Puzzle, puzzle_at
 from .schedule import Schedule, answered, new_schedule
 from .screens import answer_screen, nothing_due, puzzle_screen
+
+#: A player's own puzzles kept (a match makes up to five): beyond, the best learned go.
+MAX_OWN = 200
 
 
 @dataclass
@@ -44,17 +49,21 @@ class OnScreen:
     counted: int = 0
     version: int = 0
     builder: dict[str, object] | None = None
+    #: The chat's game in play when the puzzle was shown (`in_play`): while
+    #: it hasn't moved on, a typed move answers the puzzle, not the game.
+    game: str = ""
+    answered: bool = False
 
     def to_json(self) -> str:
         body = {"p": self.puzzle, "n": self.counted, "v": self.version, "b": self.builder}
-        return json.dumps(body, separators=(",", ":"))
+        return json.dumps({**body, "g": self.game, "a": self.answered}, separators=(",", ":"))
 
     @classmethod
     def from_json(cls, raw: str | None) -> OnScreen:
         if not raw:
             return cls()
         body = json.loads(raw)
-        return cls(body["p"], body["n"], body["v"], body["b"])
+        return cls(body["p"], body["n"], body["v"], body["b"], body["g"], body["a"])
 
 
 @dataclass(frozen=True)
@@ -97,7 +106,18 @@ async def make_waiting(ctx: Context, book: PuzzleBook) -> int:
         await ctx.store.puzzles.add(uid, items)
         await ctx.store.puzzles.done_with(uid, raw)
         made += len(items)
+    if made:
+        await _keep_at_most(ctx, MAX_OWN)
     return made
+
+
+async def _keep_at_most(ctx: Context, limit: int) -> None:
+    """Forget the player's best-learned puzzles (due the furthest ahead) beyond `limit`."""
+    book = await ctx.store.puzzles.load(ctx.user.id)
+    own = [pid for pid in book.schedules if not pid.startswith(BUILTIN_MARK)]
+    if len(own) > limit:
+        own.sort(key=lambda pid: -Schedule.from_json(book.schedules[pid]).due)
+        await ctx.store.puzzles.drop(ctx.user.id, own[: len(own) - limit])
 
 
 async def _reviewed(ctx: Context, record: ReviewRecord) -> Review:
@@ -167,12 +187,19 @@ async def serve(ctx: Context, builtin: bool, inline: bool = False) -> Reply:
     if puzzle.id not in book.puzzles:  # a built-in puzzle's first showing
         schedule = new_schedule(now).to_json()
         await store.add(uid, {puzzle.id: (json.dumps(puzzle.to_dict()), schedule)})
-    screen = OnScreen(puzzle.id, book.counted.get(puzzle.id, 0), _version(book) + 1)
+    counted = book.counted.get(puzzle.id, 0)
+    screen = OnScreen(puzzle.id, counted, _version(book) + 1, None, await in_play(ctx))
     await store.set_ui(uid, screen.to_json())
     before = ctx.tutor.t("puzzle-made", count=made) if made else ""
     message = puzzle_screen(ctx.tutor, puzzle, screen.version, before=before)
     message.inline = inline
     return Reply([message])
+
+
+async def in_play(ctx: Context) -> str:
+    """The chat's game in play and its version ("": none)."""
+    session = render.current(await ctx.load())
+    return "" if session is None else f"{session.game_id}:{session.version}"
 
 
 def _version(book: PuzzleBook) -> int:
@@ -196,7 +223,7 @@ async def _open(ctx: Context) -> tuple[PuzzleBook, OnScreen, Puzzle] | None:
     book = await ctx.store.puzzles.load(ctx.user.id)
     screen = OnScreen.from_json(book.ui)
     raw = book.puzzles.get(screen.puzzle)
-    if raw is None or book.counted.get(screen.puzzle, 0) != screen.counted:
+    if raw is None or screen.answered or book.counted.get(screen.puzzle, 0) != screen.counted:
         return None
     return book, screen, Puzzle.from_dict(json.loads(raw))
 
@@ -219,10 +246,21 @@ async def answer_press(ctx: Context, button: P.GamePayload) -> Reply:
     return Reply([puzzle_screen(ctx.tutor, puzzle, screen.version, builder)])
 
 
-async def answer_typed(ctx: Context, move: Move) -> Reply | None:
-    """A move typed while a puzzle waits for its answer (None: none waits)."""
+async def answer_typed(ctx: Context, move: Move | None, broken: Broken | None) -> Reply | None:
+    """A move typed while a puzzle waits for its answer and the chat's game
+    (if any) hasn't moved since it was shown (None: the text is not for it)."""
+    shown = OnScreen.from_json(await ctx.store.puzzles.ui(ctx.user.id))
+    if not shown.puzzle or shown.answered:  # the usual case: one small read
+        return None
     found = await _open(ctx)
-    return None if found is None else await _answer(ctx, *found, move)
+    if found is None or found[1].game != await in_play(ctx):
+        return None
+    book, screen, puzzle = found
+    if move is None:  # text that asks for something a rule forbids
+        text = broken[0] if broken else ""
+        message = puzzle_screen(ctx.tutor, puzzle, screen.version, before=text)
+        return Reply([message], toast=ctx.tutor.t("refusal-title"))
+    return await _answer(ctx, book, screen, puzzle, move)
 
 
 async def _answer(
@@ -241,7 +279,7 @@ async def _answer(
     if loss is None:
         loss = (await ctx.thinker.run(judge, obs, puzzle.seed, move)).loss
     attempt = await record_attempt(ctx, book, screen, puzzle, loss <= PASS_MARGIN)
-    screen.builder, screen.version = None, screen.version + 1  # answered: the buttons go
+    screen.builder, screen.version, screen.answered = None, screen.version + 1, True
     await ctx.store.puzzles.set_ui(ctx.user.id, screen.to_json())
     message = answer_screen(
         tutor,
