@@ -25,6 +25,7 @@ from tutorbot.chat.puzzles.builtin import BUILTIN_FILE
 from tutorbot.chat.puzzles.making import EASY, HARD, MEDIUM, Puzzle, clear_best
 from tutorbot.engine import Game
 
+LEVELS = (2, 4)  # seat 0's, seat 1's
 PER_MATCH = 2
 GAP = 6  # plies between two puzzles of one match
 
@@ -32,7 +33,7 @@ GAP = 6  # plies between two puzzles of one match
 def scan_match(seed: int, wanted: dict[int, int], found: list[Puzzle]) -> int:
     """Play one match, keeping its clear positions; the turns searched."""
     game = Game.new(seed=seed, first=0)
-    players = [get_player(2, seed=seed * 2 + 1), get_player(4, seed=seed * 2 + 2)]
+    players = [get_player(level, seed=seed * 2 + 1 + i) for i, level in enumerate(LEVELS)]
     history: list[str] = []
     game_id = f"{seed:08x}"
     turns = {0: 0, 1: 0}
@@ -50,7 +51,10 @@ def scan_match(seed: int, wanted: dict[int, int], found: list[Puzzle]) -> int:
         if kept < PER_MATCH and len(history) - last >= GAP and obs.deck_size > 0:
             searched += 1
             pid = f"b-{game_id}-{len(history) - 1}"
-            puzzle = clear_best(pid, game_id, tuple(history), seat, game.round, turns[seat])
+            opponent = LEVELS[1 - seat]
+            puzzle = clear_best(
+                pid, game_id, tuple(history), seat, opponent, game.round, turns[seat]
+            )
             if puzzle is not None and wanted[puzzle.difficulty] > 0:
                 wanted[puzzle.difficulty] -= 1
                 found.append(puzzle)
@@ -65,6 +69,7 @@ def main() -> None:
     parser.add_argument("--each", type=int, default=12)
     parser.add_argument("--max-matches", type=int, default=200)
     parser.add_argument("--write", action="store_true")
+    parser.add_argument("--out", type=Path, default=BUILTIN_FILE, help="where --write writes")
     args = parser.parse_args()
     wanted = {EASY: args.each, MEDIUM: args.each, HARD: args.each}
     found: list[Puzzle] = []
@@ -87,8 +92,8 @@ def main() -> None:
     )
     if args.write:
         body = {"seed": args.seed, "puzzles": [p.to_dict() for p in found]}
-        Path(BUILTIN_FILE).write_text(json.dumps(body, ensure_ascii=False, indent=0) + "\n")
-        print(f"written: {BUILTIN_FILE}")
+        args.out.write_text(json.dumps(body, ensure_ascii=False, indent=0) + "\n")
+        print(f"written: {args.out}")
 
 
 if __name__ == "__main__":

@@ -180,8 +180,10 @@ async def serve(ctx: Context, builtin: bool, inline: bool = False) -> Reply:
         book = await store.load(uid)
     now = ctx.clock()
     puzzle = next_due(book, now, builtin)
-    if puzzle is None and not builtin and not _own(book):
-        builtin, puzzle = True, next_due(book, now, True)  # no games yet: the built-in set
+    before = ctx.tutor.t("puzzle-made", count=made) if made else ""
+    if puzzle is None and not builtin and not _own(book):  # no games yet: the built-in set
+        builtin, puzzle = True, next_due(book, now, True)
+        before = ctx.tutor.t("puzzle-none-yet")
     if puzzle is None:
         return Reply([nothing_due(ctx.tutor, next_wait(book, now, builtin), made)])
     if puzzle.id not in book.puzzles:  # a built-in puzzle's first showing
@@ -190,7 +192,6 @@ async def serve(ctx: Context, builtin: bool, inline: bool = False) -> Reply:
     counted = book.counted.get(puzzle.id, 0)
     screen = OnScreen(puzzle.id, counted, _version(book) + 1, None, await in_play(ctx))
     await store.set_ui(uid, screen.to_json())
-    before = ctx.tutor.t("puzzle-made", count=made) if made else ""
     message = puzzle_screen(ctx.tutor, puzzle, screen.version, before=before)
     message.inline = inline
     return Reply([message])

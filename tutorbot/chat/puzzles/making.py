@@ -31,9 +31,12 @@ from .judge import CLEAR_LOSS, rate, value, verdict
 #: The levels whose moves grade a puzzle's difficulty: the weakest that passes.
 DIFFICULTY_LEVELS = (1, 3)
 EASY, MEDIUM, HARD = 1, 2, 3
-#: A puzzle's fixed rating by difficulty (Glicko-2 scale, 1500 the usual start):
-#: medium is the start, easy and hard one usual rating deviation (350) below
-#: and above.  The rating feature reads these; puzzles never change them.
+#: A puzzle's fixed rating by difficulty, on the Glicko-2 scale (1500 a new
+#: player): medium at the start, easy and hard one new player's rating
+#: deviation (350) below and above.  What the difficulty says is which levels
+#: solve the puzzle (easy: level 1 does; medium: level 3 but not level 1;
+#: hard: not level 3), so once the levels have ladder ratings these become
+#: level 1's, level 2's and level 4's.  Puzzles never change them.
 RATINGS = {EASY: 1150, MEDIUM: 1500, HARD: 1850}
 
 
@@ -43,7 +46,7 @@ class Puzzle:
     game_id: str  # the deal's seed, in hex (as a match's game id)
     history: tuple[str, ...]  # the match's moves up to the puzzle's ("seat:notation")
     seat: int
-    level: int  # the opponent's level (0: between two levels, the built-in set)
+    level: int  # the opponent's level
     round: int
     turn: int  # the seat's turn in the round, from 1
     played: str  # the move played there ("": the built-in set asks for the best)
@@ -183,7 +186,7 @@ def _puzzle(
 
 
 def clear_best(
-    pid: str, game_id: str, history: tuple[str, ...], seat: int, rnd: int, turn: int
+    pid: str, game_id: str, history: tuple[str, ...], seat: int, level: int, rnd: int, turn: int
 ) -> Puzzle | None:
     """A built-in puzzle at the last move of `history`: only when exactly one
     move passes and the next best loses at least `CLEAR_LOSS`."""
@@ -195,4 +198,4 @@ def clear_best(
     ordered = sorted((value(r) for r in rated), reverse=True)
     if len(ordered) < 2 or ordered[0] - ordered[1] < CLEAR_LOSS:
         return None
-    return _puzzle(pid, game_id, history, seat, 0, rnd, turn, obs, rated, None)
+    return _puzzle(pid, game_id, history, seat, level, rnd, turn, obs, rated, None)

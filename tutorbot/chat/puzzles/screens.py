@@ -69,8 +69,7 @@ def title(tutor: Tutor, puzzle: Puzzle) -> str:
 
 
 def _board(tutor: Tutor, puzzle: Puzzle, obs: Observation) -> str:
-    level = puzzle.level or 3  # the built-in set: the header names no opponent's number
-    return render_board(tutor, obs, level, LEVELS[level].key)
+    return render_board(tutor, obs, puzzle.level, LEVELS[puzzle.level].key)
 
 
 def question(tutor: Tutor, puzzle: Puzzle, obs: Observation) -> str:
