@@ -18,10 +18,11 @@ from tutorbot.chat.review.grading import REVIEW_WORLDS, review_match
 from tutorbot.engine import Game
 
 
-def record(seed: int, level: int) -> tuple[str, list[str], Game]:
-    """A match between two players of `level`: its id, history and final position."""
+def record(seed: int, level: int, against: int | None = None) -> tuple[str, list[str], Game]:
+    """A match between two players of `level` (or `level` in seat 0 against
+    `against`): its id, history and final position."""
     game = Game.new(seed=seed)
-    players = [get_player(level, seed=seed), get_player(level, seed=seed + 1)]
+    players = [get_player(level, seed=seed), get_player(against or level, seed=seed + 1)]
     history = []
     while not game.match_over:
         if game.round_over:

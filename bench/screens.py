@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import itertools
+import json
 import logging
 import sys
 import time
@@ -28,6 +29,8 @@ from tutorbot.ai import get_player
 from tutorbot.chat import Command, Conversation, InlineThinker, Message, Press, Reply, Text, User
 from tutorbot.chat import payload as P
 from tutorbot.chat.friends import invitations as chat_friends
+from tutorbot.chat.puzzles.handlers import OnScreen
+from tutorbot.chat.puzzles.making import Puzzle
 from tutorbot.engine import Card, Game, Position, build_position
 from tutorbot.store import Outcome, RedisStore, Stat
 from tutorbot.store.connection import client_for
@@ -123,6 +126,7 @@ class Screens:
         self.out: list[str] = []
         self.users = itertools.count(100)
         self.timings: dict[str, float] = {}  # seconds per section
+        self.reviewed: Chat  # the chat whose match /review showed (its puzzles follow)
 
     def conversation(self, seed: int = 1) -> Conversation:
         store = RedisStore(fakeredis.FakeAsyncRedis(), prefix=f"screens:{self.lang}:")
@@ -184,6 +188,8 @@ class Screens:
             ("lesson 1: intro and task, a wrong move, the right move", self.lesson),
             ("scripted first game: its first steps", self.first_game),
             ("/review: summary, the first key moment and its best moves", self.review),
+            ("/puzzle: the review's key moments as puzzles, solved, failed", self.puzzles),
+            ("/puzzle with no games yet: a starter puzzle, answered", self.starter_puzzle),
             ("/friend: menu, invitation, both boards of a friend game", self.friends),
             ("old-board tap", self.old_board),
             ("store unavailable", self.unavailable),
@@ -385,13 +391,32 @@ class Screens:
             await c.type(str(step.task.example))
 
     async def review(self) -> None:
-        c = self.chat(MATCH_SEED)
+        c = self.reviewed = self.chat(MATCH_SEED)
         keep = len(self.out)
         await self.play_match(c, 1)
         del self.out[keep:]
         await c.command("review")
         await c.press(P.REVIEW, "m0")
         await c.press(P.REVIEW, "a0")
+
+    async def puzzles(self) -> None:
+        """The reviewed match's puzzles: the first solved, the next failed."""
+        c = self.reviewed
+        await c.command("review", show=False)
+        await c.press(P.PUZZLE, "n")
+        for right in (True, False):
+            puzzle = await on_screen(c)
+            move = puzzle.best if right else min(puzzle.values, key=lambda mv: mv[1])[0]
+            self.out.append(f"> {move}")
+            await c.type(move)
+            await c.press(P.PUZZLE, "n")
+
+    async def starter_puzzle(self) -> None:
+        c = self.chat(4)
+        await c.command("puzzle")
+        puzzle = await on_screen(c)
+        self.out.append(f"> {puzzle.best}")
+        await c.type(puzzle.best)
 
     async def friends(self) -> None:
         conv = self.conversation(5)
@@ -426,6 +451,13 @@ async def friend_game(conv: Conversation, chat_id: int) -> FriendGame:
     found = await conv.friends.load(game_id or "")
     assert found is not None, "no friend game"
     return found
+
+
+async def on_screen(c: Chat) -> Puzzle:
+    """The puzzle a chat is answering."""
+    book = await c.conv.store.puzzles.load(c.user.id)
+    screen = OnScreen.from_json(book.ui)
+    return Puzzle.from_dict(json.loads(book.puzzles[screen.puzzle]))
 
 
 def cloths(n: int) -> list[str]:

@@ -185,6 +185,7 @@ help = Commands:
     /new — a new game (choose the level)
     /learn — short lessons, one rule at a time
     /review — the key moments of your last match
+    /puzzle — puzzles from your games, back when due
     /friend — play a friend
     /board — show the board again
     /hint — a suggestion for your move
@@ -714,3 +715,40 @@ btn-abandon-yes = 🏳️ Yes, abandon it
 console-saved = 💾 Your game is saved. To pick it up where you left it, run: { $command }
 console-help = In the terminal, type a button's number, a move or a command. /quit or Ctrl-D leaves, and your game is kept.
 console-friend = 👥 To play a friend at this screen, leave with /quit (your game is kept) and run: tutorbot play --friend. You take turns, and the screen is cleared each time it passes.
+
+## Puzzles (issue 33)
+cmd-puzzle = Practise puzzles from your games
+btn-puzzle-practise = 🧩 Practise these moments
+btn-puzzle-builtin = 🧩 Starter puzzles
+btn-puzzle-next = 🧩 Next puzzle
+puzzle-difficulty-1 = easy
+puzzle-difficulty-2 = medium
+puzzle-difficulty-3 = hard
+puzzle-title-game = 🧩 Puzzle from your match against { $level } · round { $round }, your turn { $turn } · { $difficulty }
+puzzle-title-builtin = 🧩 Starter puzzle { $number } of { $count } · { $difficulty }
+puzzle-question-game = In the match you chose to { $move }. Find a better move.
+puzzle-question-builtin = One move here is clearly better than all the others. Find it.
+puzzle-solved = ✅ Solved: your move ({ $move }) is the search's best move here.
+puzzle-solved-close = ✅ Solved: your move ({ $move }) is as good as the search's best ({ $best }).
+puzzle-failed = ❌ Not this time: your move ({ $move }) falls short; the best move is { $gain }.
+puzzle-best = 👉 Best: { $move }. { $why }
+puzzle-answered-elsewhere = ℹ️ You had already answered this puzzle on another device: that answer is the one that counts.
+puzzle-comes-back = 📅 This puzzle comes back { $when }.
+puzzle-in-minutes = in { $count ->
+        [one] one minute
+       *[other] { $count } minutes
+    }
+puzzle-in-hours = in { $count ->
+        [one] one hour
+       *[other] { $count } hours
+    }
+puzzle-in-days = in { $count ->
+        [one] one day
+       *[other] { $count } days
+    }
+puzzle-made = 🧩 { $count ->
+        [one] One new puzzle
+       *[other] { $count } new puzzles
+    } from your last match.
+puzzle-none-yet = 🧩 No puzzles from your games yet: after each match against the AI, the moves that cost you most become puzzles. Meanwhile, try the starter puzzles.
+puzzle-none-due = 🧩 No puzzle is due now: the next one comes back { $when }.

@@ -199,6 +199,7 @@ help = Commandes :
     /new — nouvelle partie (choix du niveau)
     /learn — de courtes leçons, une règle à la fois
     /review — les moments clés de votre dernière partie
+    /puzzle — des exercices tirés de vos parties, qui reviennent au bon moment
     /friend — défier un ami
     /board — réafficher le plateau
     /hint — une suggestion pour votre coup
@@ -735,3 +736,40 @@ btn-abandon-yes = 🏳️ Oui, l'abandonner
 console-saved = 💾 Votre partie est sauvegardée. Pour la reprendre là où vous l'avez laissée, lancez : { $command }
 console-help = Dans le terminal, écrivez le numéro d'un bouton, un coup ou une commande. /quit ou Ctrl-D pour quitter ; votre partie est conservée.
 console-friend = 👥 Pour jouer contre un ami sur cet écran, quittez avec /quit (votre partie est conservée) et lancez : tutorbot play --friend. Vous jouerez à tour de rôle, et l'écran s'effacera chaque fois que vous vous le passerez.
+
+## Puzzles (issue 33)
+cmd-puzzle = Exercices tirés de vos parties
+btn-puzzle-practise = 🧩 S'exercer sur ces moments
+btn-puzzle-builtin = 🧩 Exercices pour débuter
+btn-puzzle-next = 🧩 Exercice suivant
+puzzle-difficulty-1 = facile
+puzzle-difficulty-2 = moyen
+puzzle-difficulty-3 = difficile
+puzzle-title-game = 🧩 Exercice tiré de votre partie contre { $level } · manche { $round }, votre tour { $turn } · { $difficulty }
+puzzle-title-builtin = 🧩 Exercice pour débuter { $number } sur { $count } · { $difficulty }
+puzzle-question-game = Pendant la partie, vous avez choisi de { $move }. Trouvez un meilleur coup.
+puzzle-question-builtin = Ici, un coup est nettement meilleur que tous les autres. Trouvez-le.
+puzzle-solved = ✅ Résolu : votre coup ({ $move }) est le meilleur selon la recherche.
+puzzle-solved-close = ✅ Résolu : votre coup ({ $move }) vaut autant que le meilleur coup de la recherche ({ $best }).
+puzzle-failed = ❌ Pas cette fois : votre coup ({ $move }) reste en deçà ; le meilleur coup rapporte { $gain }.
+puzzle-best = 👉 Le meilleur : { $move }. { $why }
+puzzle-answered-elsewhere = ℹ️ Vous aviez déjà répondu à cet exercice sur un autre appareil : c'est cette réponse qui compte.
+puzzle-comes-back = 📅 Cet exercice reviendra { $when }.
+puzzle-in-minutes = dans { $count ->
+        [one] une minute
+       *[other] { $count } minutes
+    }
+puzzle-in-hours = dans { $count ->
+        [one] une heure
+       *[other] { $count } heures
+    }
+puzzle-in-days = dans { $count ->
+        [one] un jour
+       *[other] { $count } jours
+    }
+puzzle-made = 🧩 { $count ->
+        [one] Un nouvel exercice tiré
+       *[other] { $count } nouveaux exercices tirés
+    } de votre dernière partie.
+puzzle-none-yet = 🧩 Pas encore d'exercices tirés de vos parties : après chaque partie contre l'IA, les coups qui vous ont coûté le plus deviennent des exercices. En attendant, essayez les exercices pour débuter.
+puzzle-none-due = 🧩 Aucun exercice à faire pour l'instant : le prochain revient { $when }.

@@ -202,6 +202,7 @@ help = Comandi:
     /new — nuova partita (scegli il livello)
     /learn — lezioni brevi, una regola alla volta
     /review — i momenti chiave della tua ultima partita
+    /puzzle — esercizi dalle tue partite, che tornano al momento giusto
     /friend — sfida un amico
     /board — mostra di nuovo il tavolo
     /hint — un suggerimento per la tua mossa
@@ -842,3 +843,40 @@ btn-abandon-yes = 🏳️ Sì, abbandonala
 console-saved = 💾 La partita è salvata. Per riprenderla da dove l'hai lasciata, esegui: { $command }
 console-help = Nel terminale scrivi il numero di un pulsante, una mossa o un comando. /quit o Ctrl-D per uscire: la partita resta salvata.
 console-friend = 👥 Per giocare con un amico su questo schermo, esci con /quit (la partita resta salvata) ed esegui: tutorbot play --friend. Giocate a turno e lo schermo viene ripulito a ogni passaggio.
+
+## Puzzles (issue 33)
+cmd-puzzle = Esercizi dalle tue partite
+btn-puzzle-practise = 🧩 Esercitati su questi momenti
+btn-puzzle-builtin = 🧩 Esercizi per iniziare
+btn-puzzle-next = 🧩 Prossimo esercizio
+puzzle-difficulty-1 = facile
+puzzle-difficulty-2 = medio
+puzzle-difficulty-3 = difficile
+puzzle-title-game = 🧩 Esercizio dalla tua partita contro { $level } · manche { $round }, il tuo { $turn }º turno · { $difficulty }
+puzzle-title-builtin = 🧩 Esercizio per iniziare { $number } di { $count } · { $difficulty }
+puzzle-question-game = In partita hai scelto di { $move }. Trova una mossa migliore.
+puzzle-question-builtin = Qui una mossa è nettamente migliore di tutte le altre. Trovala.
+puzzle-solved = ✅ Risolto: la tua mossa ({ $move }) è la migliore secondo la ricerca.
+puzzle-solved-close = ✅ Risolto: la tua mossa ({ $move }) vale quanto la migliore della ricerca ({ $best }).
+puzzle-failed = ❌ Non stavolta: la tua mossa ({ $move }) resta indietro; la mossa migliore { $gain }.
+puzzle-best = 👉 La migliore: { $move }. { $why }
+puzzle-answered-elsewhere = ℹ️ Avevi già risposto a questo esercizio da un altro dispositivo: conta quella risposta.
+puzzle-comes-back = 📅 Questo esercizio tornerà { $when }.
+puzzle-in-minutes = tra { $count ->
+        [one] un minuto
+       *[other] { $count } minuti
+    }
+puzzle-in-hours = tra { $count ->
+        [one] un'ora
+       *[other] { $count } ore
+    }
+puzzle-in-days = tra { $count ->
+        [one] un giorno
+       *[other] { $count } giorni
+    }
+puzzle-made = 🧩 { $count ->
+        [one] Un nuovo esercizio
+       *[other] { $count } nuovi esercizi
+    } dalla tua ultima partita.
+puzzle-none-yet = 🧩 Non hai ancora esercizi dalle tue partite: dopo ogni partita contro l'IA, le mosse che ti sono costate di più diventano esercizi. Intanto prova gli esercizi per iniziare.
+puzzle-none-due = 🧩 Nessun esercizio da fare adesso: il prossimo torna { $when }.

@@ -175,6 +175,7 @@ help = コマンド：
     /new — 新しいゲーム（レベルを選ぶ）
     /learn — 短いレッスン（1回に1つのルール）
     /review — 直前のゲームの分かれ目を振り返る
+    /puzzle — 自分のゲームから作った問題を、ちょうどよい間隔で解き直す
     /friend — 友だちと対戦する
     /board — 盤面をもう一度表示
     /hint — 次の手のおすすめ
@@ -648,3 +649,28 @@ btn-abandon-yes = 🏳️ はい、投了します
 console-saved = 💾 ゲームを保存しました。続きから遊ぶには、次のコマンドを実行してください：{ $command }
 console-help = ターミナルでは、ボタンの番号、手、コマンドのどれかを入力します。/quit か Ctrl-D で終了できます（ゲームは保存されます）。
 console-friend = 👥 この画面で友だちと対戦するには、/quit で終了して（ゲームは保存されます）、tutorbot play --friend を実行してください。交代で遊び、画面を渡すたびに表示が消えます。
+
+## Puzzles (issue 33)
+cmd-puzzle = 自分のゲームから作った問題に挑戦
+btn-puzzle-practise = 🧩 この場面を練習する
+btn-puzzle-builtin = 🧩 入門問題
+btn-puzzle-next = 🧩 次の問題
+puzzle-difficulty-1 = やさしい
+puzzle-difficulty-2 = ふつう
+puzzle-difficulty-3 = むずかしい
+puzzle-title-game = 🧩 { $level }とのゲームから作った問題 · 第{ $round }ラウンド、あなたの{ $turn }手目 · { $difficulty }
+puzzle-title-builtin = 🧩 入門問題 第{ $number }問（全{ $count }問） · { $difficulty }
+puzzle-question-game = ゲームでは「{ $move }」を選びました。もっと良い手を見つけてください。
+puzzle-question-builtin = ここでは、ほかのどの手よりもはっきり良い手が一つあります。見つけてください。
+puzzle-solved = ✅ 正解：あなたの手（{ $move }）が、探索の見つけた最善手です。
+puzzle-solved-close = ✅ 正解：あなたの手（{ $move }）は、探索の最善手（{ $best }）と同じくらい良い手です。
+puzzle-failed = ❌ 今回は不正解：あなたの手（{ $move }）では及びません。最善手なら、{ $gain }。
+puzzle-best = 👉 最善手：「{ $move }」。{ $why }
+puzzle-answered-elsewhere = ℹ️ この問題には別の端末ですでに答えています。そちらの答えが記録されました。
+puzzle-comes-back = 📅 この問題は{ $when }にまた出題されます。
+puzzle-in-minutes = { $count }分後
+puzzle-in-hours = { $count }時間後
+puzzle-in-days = { $count }日後
+puzzle-made = 🧩 前回のゲームから新しい問題が{ $count }問できました。
+puzzle-none-yet = 🧩 あなたのゲームから作った問題はまだありません。AIとのゲームが終わるたびに、損の大きかった手が問題になります。それまでは入門問題をどうぞ。
+puzzle-none-due = 🧩 いま解く問題はありません。次の問題は{ $when }に出題されます。

@@ -230,6 +230,7 @@ help = Команды:
     /new — новая партия (выбор уровня)
     /learn — короткие уроки, по одному правилу
     /review — ключевые моменты вашей последней партии
+    /puzzle — задачи из ваших партий, которые возвращаются в нужный момент
     /friend — сыграть с другом
     /board — снова показать стол
     /hint — подсказка для вашего хода
@@ -832,3 +833,44 @@ btn-abandon-yes = 🏳️ Да, бросить
 console-saved = 💾 Партия сохранена. Чтобы продолжить с того же места, запустите: { $command }
 console-help = В терминале введите номер кнопки, ход или команду. /quit или Ctrl-D — выход; партия сохранится.
 console-friend = 👥 Чтобы сыграть с другом за этим экраном, выйдите командой /quit (партия сохранится) и запустите: tutorbot play --friend. Вы ходите по очереди, а экран очищается при каждой передаче.
+
+## Puzzles (issue 33)
+cmd-puzzle = Задачи из ваших партий
+btn-puzzle-practise = 🧩 Потренироваться на этих моментах
+btn-puzzle-builtin = 🧩 Задачи для начинающих
+btn-puzzle-next = 🧩 Следующая задача
+puzzle-difficulty-1 = лёгкая
+puzzle-difficulty-2 = средняя
+puzzle-difficulty-3 = трудная
+puzzle-title-game = 🧩 Задача из вашей партии против соперника: { $level } · раунд { $round }, ваш { $turn }-й ход · { $difficulty }
+puzzle-title-builtin = 🧩 Задача для начинающих { $number } из { $count } · { $difficulty }
+puzzle-question-game = В партии вы решили { $move }. Найдите ход получше.
+puzzle-question-builtin = Здесь один ход явно лучше всех остальных. Найдите его.
+puzzle-solved = ✅ Решено: ваш ход ({ $move }) — лучший по оценке поиска.
+puzzle-solved-close = ✅ Решено: ваш ход ({ $move }) не хуже лучшего хода поиска ({ $best }).
+puzzle-failed = ❌ На этот раз нет: ваш ход ({ $move }) слабее; лучший ход { $gain }.
+puzzle-best = 👉 Лучший ход: { $move }. { $why }
+puzzle-answered-elsewhere = ℹ️ Вы уже ответили на эту задачу с другого устройства: засчитан тот ответ.
+puzzle-comes-back = 📅 Эта задача вернётся { $when }.
+puzzle-in-minutes = через { $count ->
+        [one] { $count } минуту
+        [few] { $count } минуты
+       *[many] { $count } минут
+    }
+puzzle-in-hours = через { $count ->
+        [one] { $count } час
+        [few] { $count } часа
+       *[many] { $count } часов
+    }
+puzzle-in-days = через { $count ->
+        [one] { $count } день
+        [few] { $count } дня
+       *[many] { $count } дней
+    }
+puzzle-made = 🧩 { $count ->
+        [one] { $count } новая задача
+        [few] { $count } новые задачи
+       *[many] { $count } новых задач
+    } из вашей последней партии.
+puzzle-none-yet = 🧩 Задач из ваших партий пока нет: после каждой партии против ИИ ходы, которые обошлись вам дороже всего, становятся задачами. А пока попробуйте задачи для начинающих.
+puzzle-none-due = 🧩 Сейчас решать нечего: следующая задача вернётся { $when }.

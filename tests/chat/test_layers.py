@@ -49,7 +49,7 @@ def _is_feature(name: str) -> bool:
 
 
 def test_the_features_are_sub_packages_and_the_scan_sees_them():
-    assert FEATURES == ["friends", "learn", "review"]
+    assert FEATURES == ["friends", "learn", "puzzles", "review"]
     assert {"conversation", "playing", "payload", "hooks"} <= set(CORE)
     assert _is_feature("tutorbot.chat.friends.actions")
     assert _is_feature("tutorbot.store.friends")
@@ -68,7 +68,7 @@ def test_importing_any_chat_module_registers_every_feature():
         "from tutorbot.chat.commands import COMMANDS\n"
         "from tutorbot.chat import hooks\n"
         "assert {'learn', 'friend', 'review'} <= set(COMMANDS), sorted(COMMANDS)\n"
-        "assert len(hooks.GAME_PRESSES) == 3, hooks.GAME_PRESSES\n"
+        "assert len(hooks.GAME_PRESSES) == 4, hooks.GAME_PRESSES\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
 

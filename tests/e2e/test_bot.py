@@ -199,3 +199,22 @@ async def test_a_tap_costs_one_chat_call_even_while_a_strong_ai_thinks(world):
     await api.wait_for(lambda: api.answer_to(api.presses[-1]))
     methods = [c.method for c in api.calls[since:] if c.params.get("chat_id") in ("2006", 2006)]
     assert methods == ["editMessageText"]
+
+
+async def test_a_starter_puzzle_through_telegram(world):
+    """/puzzle with no games: the first starter puzzle, answered with its buttons."""
+    from tutorbot.chat.puzzles.builtin import builtin_set
+
+    api, store, _ = world
+    player = TgPlayer(api, store, chat_id=2010, user_id=510, lang="en")
+    first = builtin_set()[0]
+    assert first.best == "camels"  # one tap answers it
+    shown = await player.say("/puzzle", board=True)
+    assert "🧩 Starter puzzle 1 of" in shown[-1].params["text"]
+    message_id, data = player.find(P.CAMELS)
+    assert P.decode_game(data).game_id == P.PUZZLE_GAME
+    replies = await player.tap(message_id, data, board=True)
+    assert "✅ Solved" in replies[-1].params["text"]
+    book = await store.puzzles.load(510)  # the user's, whichever chat they answer in
+    assert book.counted[first.id] == 1
+    assert {"command": "puzzle", "description": Tutor("en").t("cmd-puzzle")} in api.commands["en"]

@@ -15,6 +15,7 @@ from .view import Button, Command, Intent, Message, Press, Reply, Text, User
 # isort: off
 from . import learn, review
 from . import friends
+from . import puzzles
 # isort: on
 
 __all__ = [
@@ -32,5 +33,6 @@ __all__ = [
     "User",
     "friends",
     "learn",
+    "puzzles",
     "review",
 ]

@@ -150,6 +150,7 @@ ALIASES: dict[str, str] = {
     **dict.fromkeys(["statistiques", "resultats"], "stats"),
     **dict.fromkeys(["lecons"], "learn"),
     **dict.fromkeys(["revoir"], "review"),
+    **dict.fromkeys(["exercice", "probleme"], "puzzle"),
     **dict.fromkeys(["ami"], "friend"),
     **dict.fromkeys(["quitter"], "quit"),
     # it
@@ -166,6 +167,7 @@ ALIASES: dict[str, str] = {
     **dict.fromkeys(["abbandona", "arrenditi"], "resign"),
     **dict.fromkeys(["lezioni"], "learn"),
     **dict.fromkeys(["rivedi"], "review"),
+    **dict.fromkeys(["esercizio", "rompicapo"], "puzzle"),
     **dict.fromkeys(["amico"], "friend"),
     **dict.fromkeys(["esci"], "quit"),
     # ru: transliterated, then the words themselves
@@ -182,6 +184,7 @@ ALIASES: dict[str, str] = {
     **dict.fromkeys(["sdatsya", "сдаться"], "resign"),
     **dict.fromkeys(["uroki", "уроки"], "learn"),
     **dict.fromkeys(["razbor", "разбор"], "review"),
+    **dict.fromkeys(["zadacha", "задача", "задачи"], "puzzle"),
     **dict.fromkeys(["drug", "друг"], "friend"),
     **dict.fromkeys(["vyhod", "выход"], "quit"),
     # ja: romaji, then the words themselves
@@ -197,6 +200,7 @@ ALIASES: dict[str, str] = {
     **dict.fromkeys(["toryo", "投了"], "resign"),
     **dict.fromkeys(["ressun", "レッスン"], "learn"),
     **dict.fromkeys(["furikaeri", "振り返り"], "review"),
+    **dict.fromkeys(["mondai", "問題", "パズル"], "puzzle"),
     **dict.fromkeys(["tomodachi", "友達"], "friend"),
     **dict.fromkeys(["owari", "終了"], "quit"),
 }

@@ -41,6 +41,7 @@ NEW, LEVEL, LANG, MODE, RULES, REMATCH = "N", "V", "L", "M", "R", "RM"
 LESSON, LESSON_MENU, FIRST_GAME = "LS", "LM", "FG"  # chat.learn
 FRIEND, FRIEND_CANCEL = "F", "FC"  # invite a friend (arg: h hidden hands, o open); cancel
 REVIEW = "RV"  # the review's screens (``RV:<screen>``)
+PUZZLE = "PZ"  # chat.puzzles: ``PZ:n`` the next puzzle, ``PZ:b`` the built-in set
 
 # Game ids: an AI game's is lower-case hex; the others carry their kind's mark.
 #: A lesson's board: the mark and the lesson's id.
@@ -50,6 +51,8 @@ FRIEND_MARK = "F"
 #: The buttons of a move tried at a review's key moment
 #: (``rv:<review version>:<game action>[:<arg>]``).
 REVIEW_GAME = "rv"
+#: The buttons of a puzzle's answer (``pz:<puzzle screen version>:<game action>[:<arg>]``).
+PUZZLE_GAME = "pz"
 
 
 class GameKind(Enum):
@@ -59,12 +62,15 @@ class GameKind(Enum):
     FRIEND = "friend"
     LESSON = "lesson"
     REVIEW = "review"
+    PUZZLE = "puzzle"
 
 
 def kind_of(game_id: str) -> GameKind:
     """The kind of game an id names (the marks above; anything else: against the AI)."""
     if game_id == REVIEW_GAME:
         return GameKind.REVIEW
+    if game_id == PUZZLE_GAME:
+        return GameKind.PUZZLE
     if game_id.startswith(FRIEND_MARK):
         return GameKind.FRIEND
     if game_id.startswith(LESSON_MARK):

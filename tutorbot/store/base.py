@@ -6,6 +6,9 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
 from .models import Outcome, Prefs, Session, Stats
+
+if TYPE_CHECKING:  # puzzles' module reads replies with redis_io, which needs this one
+    from .puzzles import PuzzleStore
 from .review import ReviewRecord
 
 if TYPE_CHECKING:
@@ -82,6 +85,9 @@ class SaveResult:
 
 class SessionStore(Protocol):
     """What the conversation keeps, per chat and per user."""
+
+    #: The player's puzzles and their schedules.
+    puzzles: PuzzleStore
 
     async def read_chat(self, chat_id: int, user_id: int) -> ChatRead:
         """Preferences, seen notes, the game and the board record, in one round

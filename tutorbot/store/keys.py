@@ -86,6 +86,14 @@ class Keys:
         """The events (matches, puzzles) already counted in the rating, by time."""
         return self.person(user_id, "rated")
 
+    def puzzles(self, user_id: int) -> str:
+        """The player's puzzles and their schedules (a hash, `store.puzzles`)."""
+        return self.person(user_id, "puzzles")
+
+    def puzzle_matches(self, user_id: int) -> str:
+        """Finished matches not yet made into puzzles (a list, newest first)."""
+        return self.person(user_id, "puzzle-matches")
+
     def after_board(self, chat_id: int) -> str:
         """The bot's latest message in a chat, when it isn't the board."""
         return self.person(chat_id, "after-board")

@@ -27,6 +27,7 @@ from .codec import CorruptValue, decode, encode
 from .connection import client_of, parse_redis_url
 from .keys import DEFAULT_PREFIX, DEFAULT_URL, Keys
 from .models import Outcome, Prefs, Session, Stats
+from .puzzles import PuzzleStore, RedisPuzzleStore
 from .rating import Change, RatingKeeper, RatingRecord
 from .redis_io import as_bytes, text
 from .review import REVIEW_TTL, ReviewRecord, decode_review, encode_review
@@ -102,6 +103,8 @@ class RedisStore:
         self._credit = self.saving_script(_CREDIT)
         self._delete = client.register_script(_DELETE)
         self._ratings = RatingKeeper(client, self.keys, self.retry, self.saving_script)
+        #: The player's puzzles and their schedules (`store.puzzles`).
+        self.puzzles: PuzzleStore = RedisPuzzleStore(client, self.keys, self.retry)
 
     @classmethod
     def from_url(cls, url: str | None = None, **kwargs: Any) -> RedisStore:

@@ -55,6 +55,7 @@ COMMANDS = (
     "stats",
     "resign",
     "review",
+    "puzzle",
 )
 #: Also understood, not in the menu: /start, /lang for /language, /analyze for /analyse.
 ALL_COMMANDS = ("start", *COMMANDS, "help", "lang", "analyze")

@@ -9,7 +9,7 @@ from telegram import Update
 from tutorbot.chat import payload as P
 
 #: Commands that change nothing, so the same one twice in a row gives the same answer.
-REPEATABLE_COMMANDS = frozenset({"hint", "why", "board", "review", "analyse"})
+REPEATABLE_COMMANDS = frozenset({"hint", "why", "board", "review", "analyse", "puzzle"})
 #: Requests that only explain: their replies go out after boards and AI moves.
 EXPLAINING_COMMANDS = frozenset({"hint", "why", "review", "analyse"})
 EXPLAINING_BUTTONS = frozenset({P.HINT, P.WHY})

@@ -89,6 +89,7 @@ def menu_message(tutor: Tutor, done: set[str]) -> Message:
         label = t("learn-start-button", n=n, title=t(upcoming.title))
         rows.insert(0, [Button(label, P.plain(P.LESSON, n))])
     rows.append([Button(t("learn-first-game-button"), P.plain(P.FIRST_GAME))])
+    rows.append([Button(t("btn-puzzle-builtin"), P.plain(P.PUZZLE, "b"))])  # chat.puzzles
     return Message("\n".join(lines), rows)
 
 

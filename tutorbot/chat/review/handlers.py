@@ -16,9 +16,9 @@ import time
 
 from tutorbot.ai import evaluate_moves
 from tutorbot.ai.verdict import rate_moves
-from tutorbot.engine import Card, IllegalMove, Move, Observation, ascii_int, check_move
-from tutorbot.engine.cards import CAMEL, PRECIOUS
-from tutorbot.store import MoveBuilder, ReviewRecord, Session, Step
+from tutorbot.engine import IllegalMove, Move, Observation, ascii_int, check_move
+from tutorbot.engine.cards import CAMEL
+from tutorbot.store import ReviewRecord, Session
 from tutorbot.tutor.review import ACCURATE_MARGIN, Review
 from tutorbot.tutor.review import summarise as summarise_rounds
 
@@ -26,6 +26,7 @@ from .. import payload as P
 from ..context import Context
 from ..playing import explain_budget_spent
 from ..render import new_game_row
+from ..trying import built_move
 from ..view import Message, Reply
 from .grading import REVIEW_WORLDS, grade_match_round, replay_match, review_seed
 from .screens import (
@@ -121,43 +122,11 @@ async def try_press(ctx: Context, button: P.GamePayload) -> Reply:
         return Reply([try_screen(ctx.tutor, record)], toast=ctx.tutor.t("old-board"))
     moment = review_of(record).moments[record.cursor]
     obs = moment_obs(record, moment)
-    move = _built(record, obs, button)
+    record.builder, move = built_move(record.builder, obs, button)
     if move is not None:
         return await _judge(ctx, record, obs, move)
     await ctx.store.save_review(ctx.user.id, record)
     return Reply([try_screen(ctx.tutor, record)])
-
-
-def _built(record: ReviewRecord, obs: Observation, button: P.GamePayload) -> Move | None:
-    """Apply a button to the try being built; the move once one is complete."""
-    action, arg = button.action, button.arg
-    b = record.builder
-    if action in (P.TAKE_MENU, P.SELL_MENU):
-        record.builder = MoveBuilder(Step.TAKE if action == P.TAKE_MENU else Step.SELL)
-    elif action == P.TAKE and (good := P.good_arg(arg)) is not None:
-        return Move.take(good)
-    elif action == P.CAMELS:
-        return Move.camels()
-    elif action == P.SELL_GOOD and (good := P.good_arg(arg)) is not None:
-        if good in PRECIOUS and obs.hand[good] == 1:
-            return Move.sell(good, 1)  # refused, with the tutor's explanation
-        record.builder = MoveBuilder(Step.SELL, good=good)
-    elif action == P.SELL and (number := ascii_int(arg)) is not None and b and b.good is not None:
-        return Move.sell(Card(b.good), number)
-    elif action == P.CANCEL:
-        record.builder = None
-    elif action in (P.EXCHANGE_MENU, P.TOGGLE_TAKE, P.TOGGLE_GIVE, P.CAMEL_MORE, P.CAMEL_LESS):
-        if b is None or b.step is not Step.EXCHANGE:
-            b = record.builder = MoveBuilder.exchange()
-        if action == P.TOGGLE_TAKE and ascii_int(arg) is not None:
-            b.toggle_take(int(arg))
-        elif action == P.TOGGLE_GIVE and ascii_int(arg) is not None:
-            b.toggle_give(int(arg))
-        elif action in (P.CAMEL_MORE, P.CAMEL_LESS):
-            b.add_camels(1 if action == P.CAMEL_MORE else -1, obs.herd)
-    elif action == P.CONFIRM and b is not None and b.step is Step.EXCHANGE:
-        return b.exchange_move(obs.market, obs.hand)
-    return None
 
 
 async def try_typed(ctx: Context, move: Move) -> Reply | None:

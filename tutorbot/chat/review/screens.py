@@ -30,7 +30,8 @@ from tutorbot.tutor.review import (
 from .. import keyboards as K
 from .. import payload as P
 from ..board import render_board
-from ..render import MENUS, new_game_row, step_prompt
+from ..render import new_game_row
+from ..trying import try_keyboard
 from ..view import Button, Message
 from .grading import match_seed
 
@@ -73,6 +74,8 @@ def summary_screen(tutor: Tutor, record: ReviewRecord) -> Message:
     if review.moments:
         lines.append(t("review-moments", count=len(review.moments)))
         buttons.append([Button(t("btn-review-moments"), P.plain(P.REVIEW, "m0"))])
+        # the puzzles feature's button: these moments, again, until learned
+        buttons.append([Button(t("btn-puzzle-practise"), P.plain(P.PUZZLE, "n"))])
     else:
         lines.append(t("review-clean"))
     buttons.append(new_game_row(tutor))
@@ -186,18 +189,10 @@ def try_screen(
     only on request (`answer`) or after a try."""
     t = tutor.t
     text, obs = moment_text(tutor, record, record.cursor, answer)
-    gid, ver = P.REVIEW_GAME, record.version
-    b = record.builder
-    if b is not None:
-        text += "\n\n" + step_prompt(tutor, obs, b)
-        buttons = MENUS[b.step](tutor, obs, b, gid, ver)
-    else:
-        text += "\n\n" + t("review-try-prompt")
-        buttons = [
-            row
-            for row in K.main_menu(tutor, obs, gid, ver)
-            if not any(P.decode(x.payload) == P.GamePayload(gid, ver, P.HINT) for x in row)
-        ]
+    prompt, buttons = try_keyboard(
+        tutor, obs, record.builder, P.REVIEW_GAME, record.version, t("review-try-prompt")
+    )
+    text += "\n\n" + prompt
     if not answer:
         buttons.append([Button(t("btn-review-answer"), P.plain(P.REVIEW, f"b{record.cursor}"))])
     buttons.append([Button(t("btn-review-back"), P.plain(P.REVIEW, f"m{record.cursor}"))])

@@ -1,0 +1,286 @@
+"""Puzzles from the player's games (issue 33): made from a recorded match,
+judged by the search, explained by facts that hold, scheduled with FSRS,
+counted once, kept in Redis."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+
+from tests.chat.test_review import self_play
+from tests.support.chat_driver import Driver
+from tutorbot.ai import get_player
+from tutorbot.chat import Press
+from tutorbot.chat import payload as P
+from tutorbot.chat.puzzles import handlers
+from tutorbot.chat.puzzles.builtin import builtin_set
+from tutorbot.chat.puzzles.judge import CLEAR_LOSS, PASS_MARGIN, judge, rate
+from tutorbot.chat.puzzles.making import EASY, HARD, MEDIUM, Puzzle, puzzle_at
+from tutorbot.chat.puzzles.schedule import STEP, Schedule, answered, new_schedule
+from tutorbot.chat.review import grading
+from tutorbot.chat.review.grading import review_match
+from tutorbot.engine import parse_move
+from tutorbot.store import RedisStore
+from tutorbot.store.puzzles import PUZZLE_TTL
+from tutorbot.tutor.claims import holds
+from tutorbot.tutor.facts import decode_facts
+
+DAY = 86400.0
+
+
+# ------------------------------------------------------------- made from a match
+@pytest.fixture(scope="module")
+def planted() -> tuple[Puzzle, str]:
+    """The puzzle the planted blunder of a recorded match makes (selling one
+    card of a set of four or more), and the blunder."""
+    history, ply = self_play(5, plant=True)
+    game_id = f"{5:08x}"
+    review = review_match(game_id, history, 0)
+    moment = next(m for m in review.moments if m.ply == ply)
+    puzzle = puzzle_at(f"{game_id}-{ply}", game_id, history, 0, 5, moment)
+    assert puzzle is not None, "the blunder loses clearly"
+    return puzzle, history[ply].partition(":")[2]
+
+
+def test_the_searchs_best_passes_and_the_played_move_fails(planted):
+    puzzle, blunder = planted
+    obs = puzzle.obs()
+    assert puzzle.played == blunder and puzzle.loss >= CLEAR_LOSS
+    assert judge(obs, puzzle.seed, puzzle.best_move).solved
+    assert not judge(obs, puzzle.seed, parse_move(blunder)).solved
+    # the values kept when it was made are the search's, answer for answer
+    for move in obs.legal_moves():
+        known = puzzle.known_loss(move)
+        if known is not None:
+            assert known == pytest.approx(judge(obs, puzzle.seed, move).loss, abs=0.01)
+
+
+def test_the_explanations_facts_hold(planted):
+    puzzle, _ = planted
+    obs = puzzle.obs()
+    facts = decode_facts(puzzle.facts)
+    assert facts, "the best move is explained"
+    rated = rate(obs, puzzle.seed, (puzzle.played_move,))
+    for fact in facts:
+        assert holds(fact, obs, puzzle.best_move, rated), fact
+    for fact in decode_facts(puzzle.risks):
+        assert holds(fact, obs, puzzle.played_move), fact
+
+
+def test_a_puzzle_round_trips_and_rebuilds_its_position(planted):
+    puzzle, _ = planted
+    again = Puzzle.from_dict(json.loads(json.dumps(puzzle.to_dict())))
+    assert again.obs() == puzzle.obs() and again.best == puzzle.best
+    assert again.rating > 0 and again.difficulty in (EASY, MEDIUM, HARD)
+
+
+# ------------------------------------------------------------------ the schedule
+def test_solved_comes_back_later_and_later_failed_soon():
+    now = 1_800_000_000.0
+    s = new_schedule(now)
+    assert s.due == now  # a new puzzle is due at once
+    s = answered(s, False, now)
+    assert s.due - now == STEP.total_seconds() and s.first is False
+    now = s.due
+    s = answered(s, True, now)
+    gaps = [s.due - now]
+    for _ in range(3):
+        now = s.due
+        s = answered(s, True, now)
+        gaps.append(s.due - now)
+    assert gaps[0] >= DAY and gaps == sorted(gaps) and gaps[-1] > gaps[0]
+    now = s.due
+    s = answered(s, False, now)  # forgotten: back the same session
+    assert s.due - now == STEP.total_seconds()
+    assert (s.solved, s.failed, s.first) == (4, 2, False)
+    assert Schedule.from_json(s.to_json()) == s
+
+
+# ------------------------------------------------------------------ the built-in set
+def test_the_builtin_set_has_thirty_clear_puzzles_at_three_difficulties():
+    every = builtin_set()
+    assert len(every) >= 30
+    counts = {d: sum(p.difficulty == d for p in every) for d in (EASY, MEDIUM, HARD)}
+    assert min(counts.values()) >= 10, counts
+    for puzzle in every[:: len(every) // 6]:  # a sample: the search agrees, facts hold
+        obs = puzzle.obs()
+        assert puzzle.played == "" and puzzle.loss >= CLEAR_LOSS
+        assert judge(obs, puzzle.seed, puzzle.best_move).solved
+        rated = rate(obs, puzzle.seed)
+        for fact in decode_facts(puzzle.facts):
+            assert holds(fact, obs, puzzle.best_move, rated), (puzzle.id, fact)
+        second = sorted(rated, key=lambda r: -(r.margin + 80 * r.seal))[1].move
+        assert not judge(obs, puzzle.seed, second).solved
+
+
+# ------------------------------------------------------------------ in the chat
+class Clock:
+    def __init__(self, now: float = 1_800_000_000.0) -> None:
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+def quick_review(monkeypatch):
+    monkeypatch.setattr(grading, "REVIEW_WORLDS", 2)
+
+
+def driver_with(clock: Clock, **kwargs) -> Driver:
+    d = Driver(**kwargs)
+    d.conv.clock = clock
+    return d
+
+
+async def solve(d: Driver, right: bool) -> str:
+    """Answer the puzzle on screen by typing; the reply's text."""
+    book = await d.store.puzzles.load(d.user.id)
+    screen = handlers.OnScreen.from_json(book.ui)
+    puzzle = Puzzle.from_dict(json.loads(book.puzzles[screen.puzzle]))
+    move = puzzle.best if right else min(puzzle.values, key=lambda mv: mv[1])[0]
+    return (await d.type(move)).text()
+
+
+async def test_a_newcomer_gets_the_builtin_set_and_it_comes_back(quick_review):
+    clock = Clock()
+    d = driver_with(clock, seed=3)
+    reply = await d.command("puzzle")
+    assert "Starter puzzle 1 of" in reply.text() and "Find it." in reply.text()
+    text = await solve(d, right=True)
+    first_gap = answered(new_schedule(clock.now), True, clock.now).due - clock.now
+    assert first_gap >= DAY  # solved at once: not this session
+    assert "✅ Solved" in text and f"comes back in {round(first_gap / DAY)} days" in text
+    rating = await d.store.load_rating(d.user.id)
+    assert rating is not None and rating.results == 1 and rating.rating > 1500  # a first solve
+    reply = await d.command("puzzle")
+    assert "Starter puzzle 2 of" in reply.text()  # the next unseen one
+    text = await solve(d, right=False)
+    assert "❌ Not this time" in text and "comes back in 10 minutes" in text
+    clock.now += 11 * 60
+    reply = await d.command("puzzle")
+    assert "Starter puzzle 2 of" in reply.text()  # the failed one, due again
+    await solve(d, right=True)
+    rating = await d.store.load_rating(d.user.id)
+    assert rating is not None and rating.results == 2  # the retry of a failed one is not rated
+    assert rating.recent[-1].score == 0.0  # its first attempt, failed, was
+    clock.now += first_gap
+    reply = await d.command("puzzle")
+    assert "Starter puzzle 1 of" in reply.text()  # the first one's turn again
+
+
+async def test_puzzles_from_a_match_in_the_chat(quick_review):
+    clock = Clock()
+    d = driver_with(clock, seed=11)
+    await d.play_match(level=3, human_level=1)
+    practise = P.plain(P.PUZZLE, "n")
+    assert practise in [b.payload for b in d.reply.buttons()]  # under the result
+    reply = await d.send(Press(practise))
+    book = await d.store.puzzles.load(d.user.id)
+    own = [pid for pid in book.puzzles if not pid.startswith("b-")]
+    assert own and not book.waiting
+    assert "new puzzle" in reply.text() and "Puzzle from your match against" in reply.text()
+    assert "Find a better move." in reply.text()
+    # answered with the game's buttons: the puzzle's own game id and version
+    games = [P.decode(b.payload) for b in reply.buttons()]
+    assert any(getattr(g, "game_id", None) == P.PUZZLE_GAME for g in games)
+    text = await solve(d, right=True)
+    assert "✅ Solved" in text and "👉 Best:" in text
+    review = await d.store.load_review(d.user.id)
+    assert review is not None and review.analysis is not None  # graded once, kept for /review
+
+
+async def _answered_on_two_devices(store) -> None:
+    clock = Clock()
+    d = driver_with(clock, seed=3, store=store)
+    await d.command("puzzle")
+    book = await d.store.puzzles.load(d.user.id)
+    screen = handlers.OnScreen.from_json(book.ui)
+    puzzle = Puzzle.from_dict(json.loads(book.puzzles[screen.puzzle]))
+    other = driver_with(clock, seed=3, store=store)
+    replies = await asyncio.gather(d.type(puzzle.best), other.type(puzzle.best))
+    book = await d.store.puzzles.load(d.user.id)
+    assert book.counted[puzzle.id] == 1
+    assert Schedule.from_json(book.schedules[puzzle.id]).solved == 1
+    said = [r.text() for r in replies]
+    assert sum("✅ Solved" in s for s in said) >= 1
+    # eight answers at once, straight at the store: one compare-and-set wins
+    after = answered(Schedule.from_json(book.schedules[puzzle.id]), True, clock.now).to_json()
+    wins = await asyncio.gather(
+        *(d.store.puzzles.answer(d.user.id, puzzle.id, 1, after) for _ in range(8))
+    )
+    assert sorted(wins) == [False] * 7 + [True]
+    book = await d.store.puzzles.load(d.user.id)
+    assert book.counted[puzzle.id] == 2
+
+
+async def test_two_devices_answering_at_once_count_once(quick_review, fake_store):
+    await _answered_on_two_devices(fake_store)
+
+
+@pytest.mark.redis
+async def test_two_devices_answering_at_once_count_once_on_the_real_redis(quick_review, real_store):
+    await _answered_on_two_devices(real_store)
+
+
+@pytest.mark.redis
+async def test_puzzles_survive_a_restart_on_the_real_redis(real_store, quick_review):
+    clock = Clock()
+    d = driver_with(clock, seed=3, store=real_store)
+    await d.command("puzzle")
+    await solve(d, right=True)
+    restarted = RedisStore(real_store.client, prefix=real_store.keys.prefix)
+    again = driver_with(clock, seed=3, store=restarted)
+    book = await restarted.puzzles.load(again.user.id)
+    first = builtin_set()[0].id
+    assert book.counted[first] == 1 and Schedule.from_json(book.schedules[first]).first is True
+    ttl = await real_store.client.ttl(real_store.keys.puzzles(again.user.id))
+    assert ttl >= PUZZLE_TTL - 5
+    reply = await again.command("puzzle")
+    assert "Starter puzzle 2 of" in reply.text()
+
+
+def test_the_pass_margin_is_below_the_clear_loss():
+    assert 0 < PASS_MARGIN < CLEAR_LOSS
+
+
+async def test_a_typed_move_answers_the_puzzle_until_the_game_moves_on(quick_review):
+    clock = Clock()
+    d = driver_with(clock, seed=3)
+    await d.command("new", "1")
+    before = (await d.session()).version
+    await d.command("puzzle")
+    assert "✅ Solved" in await solve(d, right=True)
+    assert (await d.session()).version == before  # typed for the puzzle, not played
+    await d.command("puzzle")  # the next starter puzzle
+    await d.command("board")
+    game = await d.game()
+    await d.play_move(get_player(1, seed=1).choose(game.observation(0)).move)
+    moved = (await d.session()).version
+    assert moved > before
+    game = await d.game()
+    assert game.to_move == 0 and not game.round_over
+    await d.type(str(get_player(1, seed=1).choose(game.observation(0)).move))
+    assert (await d.session()).version > moved  # the game moved on: typed for the game
+    book = await d.store.puzzles.load(d.user.id)
+    assert book.counted[handlers.OnScreen.from_json(book.ui).puzzle] == 0  # still to answer
+
+
+async def test_only_the_limit_of_own_puzzles_is_kept_the_best_learned_go(fake_store):
+    from types import SimpleNamespace
+
+    uid, now = 5, 1_800_000_000.0
+    items = {}
+    for i in range(5):  # due 0, 1, 2, 3, 4 days ahead
+        schedule = new_schedule(now + i * DAY).to_json()
+        items[f"00000001-{i}"] = ("{}", schedule)
+    items["b-builtin"] = ("{}", new_schedule(now + 99 * DAY).to_json())
+    await fake_store.puzzles.add(uid, items)
+    ctx = SimpleNamespace(store=fake_store, user=SimpleNamespace(id=uid))
+    await handlers._keep_at_most(ctx, 3)
+    book = await fake_store.puzzles.load(uid)
+    kept = sorted(book.puzzles)
+    assert kept == ["00000001-0", "00000001-1", "00000001-2", "b-builtin"]
+    assert sorted(book.schedules) == kept and sorted(book.counted) == kept

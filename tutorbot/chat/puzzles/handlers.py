@@ -1,0 +1,318 @@
+"""The puzzles in the chat: making them from finished matches, serving the
+next one due, judging an answer and counting it once.
+
+A finished match against the AI is kept waiting (`remember_match`); the next
+`/puzzle` (or "practise these moments") reviews it as `/review` does (the
+review's grading, kept with the review so neither grades twice) and turns
+each key moment whose move lost at least `judge.CLEAR_LOSS` into a puzzle, in
+the AI's process pool.  A puzzle is answered with the game's buttons or typed;
+its verdict comes from the values the search kept, or from the puzzle's
+seeded search for a move it had not weighed.  `record_attempt` is the one
+place an answer is counted.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+
+from tutorbot.engine import IllegalMove, Move, check_move
+from tutorbot.engine.cards import CAMEL
+from tutorbot.store import MoveBuilder, ReviewRecord, Session
+from tutorbot.store.puzzles import PuzzleBook
+from tutorbot.tutor.review import Review
+
+from .. import payload as P
+from .. import render
+from ..context import Context
+from ..hooks import Broken
+from ..rating import rate_puzzle
+from ..review.handlers import analyse
+from ..trying import built_move
+from ..view import Reply
+from .builtin import BUILTIN_MARK, builtin_set
+from .judge import PASS_MARGIN, judge
+from .making import Puzzle, puzzle_at
+from .schedule import Schedule, answered, new_schedule
+from .screens import answer_screen, nothing_due, puzzle_screen
+
+#: A player's own puzzles kept (a match makes up to five): beyond, the best learned go.
+MAX_OWN = 200
+
+
+@dataclass
+class OnScreen:
+    """The puzzle being answered: which, how many answers it had counted when
+    shown (an answer counts only against that), its buttons' version, the
+    move being built with them."""
+
+    puzzle: str = ""
+    counted: int = 0
+    version: int = 0
+    builder: dict[str, object] | None = None
+    #: The chat's game in play when the puzzle was shown (`in_play`): while
+    #: it hasn't moved on, a typed move answers the puzzle, not the game.
+    game: str = ""
+    answered: bool = False
+
+    def to_json(self) -> str:
+        body = {"p": self.puzzle, "n": self.counted, "v": self.version, "b": self.builder}
+        return json.dumps({**body, "g": self.game, "a": self.answered}, separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, raw: str | None) -> OnScreen:
+        if not raw:
+            return cls()
+        body = json.loads(raw)
+        return cls(body["p"], body["n"], body["v"], body["b"], body["g"], body["a"])
+
+
+@dataclass(frozen=True)
+class Attempt:
+    """An answer, counted or not: whether it solved the puzzle, whether it was
+    the player's first attempt at it, and when the puzzle comes back."""
+
+    puzzle: Puzzle
+    solved: bool
+    counted: bool  # False: another device's answer to the same screen came first
+    first: bool
+    due: float
+
+
+# ------------------------------------------------------------------ making
+async def remember_match(ctx: Context, session: Session) -> None:
+    """Keep a match that just finished, to make puzzles of (on the next /puzzle)."""
+    match = {"id": session.game_id, "l": session.level, "hu": session.human, "hi": session.history}
+    await ctx.store.puzzles.wait_for(session.owner or ctx.user.id, json.dumps(match))
+
+
+async def make_waiting(ctx: Context, book: PuzzleBook) -> int:
+    """Turn the matches waiting into puzzles (oldest first); how many were made."""
+    made = 0
+    uid = ctx.user.id
+    for raw in reversed(book.waiting):
+        match = json.loads(raw)
+        record = ReviewRecord(match["id"], match["l"], match["hu"], match["hi"])
+        review = await _reviewed(ctx, record)
+        items: dict[str, tuple[str, str]] = {}
+        for moment in review.moments:
+            pid = f"{record.game_id}-{moment.ply}"
+            if pid in book.puzzles:
+                continue
+            puzzle = await ctx.thinker.run(
+                puzzle_at, pid, record.game_id, record.history, record.human, record.level, moment
+            )
+            if puzzle is not None:
+                items[pid] = (json.dumps(puzzle.to_dict()), new_schedule(ctx.clock()).to_json())
+        await ctx.store.puzzles.add(uid, items)
+        await ctx.store.puzzles.done_with(uid, raw)
+        made += len(items)
+    if made:
+        await _keep_at_most(ctx, MAX_OWN)
+    return made
+
+
+async def _keep_at_most(ctx: Context, limit: int) -> None:
+    """Forget the player's best-learned puzzles (due the furthest ahead) beyond `limit`."""
+    book = await ctx.store.puzzles.load(ctx.user.id)
+    own = [pid for pid in book.schedules if not pid.startswith(BUILTIN_MARK)]
+    if len(own) > limit:
+        own.sort(key=lambda pid: -Schedule.from_json(book.schedules[pid]).due)
+        await ctx.store.puzzles.drop(ctx.user.id, own[: len(own) - limit])
+
+
+async def _reviewed(ctx: Context, record: ReviewRecord) -> Review:
+    """The match's review: the one kept for /review if it is this match's (and
+    graded), else graded now and kept there, so /review never grades it again."""
+    kept = await ctx.store.load_review(ctx.user.id)
+    if kept is not None and kept.game_id == record.game_id and kept.analysis is not None:
+        return Review.from_dict(kept.analysis)
+    review = await analyse(ctx, record)
+    if kept is not None and kept.game_id == record.game_id:
+        kept.analysis = review.to_dict()
+        await ctx.store.save_review(ctx.user.id, kept)
+    return review
+
+
+# ------------------------------------------------------------------ serving
+def _own(book: PuzzleBook) -> dict[str, Puzzle]:
+    return {
+        pid: Puzzle.from_dict(json.loads(raw))
+        for pid, raw in book.puzzles.items()
+        if not pid.startswith(BUILTIN_MARK)
+    }
+
+
+def next_due(book: PuzzleBook, now: float, builtin: bool) -> Puzzle | None:
+    """The next puzzle to serve: new ones first (the newest match's, in the
+    match's order), then the most overdue; from the built-in set, a due one,
+    else the next unseen."""
+    schedules = {pid: Schedule.from_json(raw) for pid, raw in book.schedules.items()}
+    if not builtin:
+        own = _own(book)
+        due = [
+            (s.first is not None, s.due if s.first is not None else -s.due, own[pid].ply, pid)
+            for pid, s in schedules.items()
+            if pid in own and s.due <= now
+        ]
+        return own[min(due)[3]] if due else None
+    every = builtin_set()
+    overdue = [p for p in every if p.id in schedules and schedules[p.id].due <= now]
+    unseen = [p for p in every if p.id not in schedules]
+    return next(iter(overdue or unseen), None)
+
+
+def next_wait(book: PuzzleBook, now: float, builtin: bool) -> float | None:
+    """Seconds until the next puzzle comes back (None: none kept)."""
+    dues = [
+        Schedule.from_json(raw).due
+        for pid, raw in book.schedules.items()
+        if pid.startswith(BUILTIN_MARK) == builtin
+    ]
+    return max(0.0, min(dues) - now) if dues else None
+
+
+async def serve(ctx: Context, builtin: bool, inline: bool = False) -> Reply:
+    """The next puzzle due (made first from the matches waiting)."""
+    store, uid = ctx.store.puzzles, ctx.user.id
+    book = await store.load(uid)
+    made = await make_waiting(ctx, book) if book.waiting else 0
+    if made:
+        book = await store.load(uid)
+    now = ctx.clock()
+    puzzle = next_due(book, now, builtin)
+    before = ctx.tutor.t("puzzle-made", count=made) if made else ""
+    if puzzle is None and not builtin and not _own(book):  # no games yet: the built-in set
+        builtin, puzzle = True, next_due(book, now, True)
+        before = ctx.tutor.t("puzzle-none-yet")
+    if puzzle is None:
+        return Reply([nothing_due(ctx.tutor, next_wait(book, now, builtin), made)])
+    if puzzle.id not in book.puzzles:  # a built-in puzzle's first showing
+        schedule = new_schedule(now).to_json()
+        await store.add(uid, {puzzle.id: (json.dumps(puzzle.to_dict()), schedule)})
+    counted = book.counted.get(puzzle.id, 0)
+    screen = OnScreen(puzzle.id, counted, _version(book) + 1, None, await in_play(ctx))
+    await store.set_ui(uid, screen.to_json())
+    message = puzzle_screen(ctx.tutor, puzzle, screen.version, before=before)
+    message.inline = inline
+    return Reply([message])
+
+
+async def in_play(ctx: Context) -> str:
+    """The chat's game in play and its version ("": none)."""
+    session = render.current(await ctx.load())
+    return "" if session is None else f"{session.game_id}:{session.version}"
+
+
+def _version(book: PuzzleBook) -> int:
+    return OnScreen.from_json(book.ui).version
+
+
+# ------------------------------------------------------------------ handlers
+async def command(ctx: Context, arg: str) -> Reply:
+    """/puzzle: the next puzzle due (from the player's games, else the built-in set)."""
+    return await serve(ctx, builtin=arg.strip().lower() in ("b", "builtin"))
+
+
+async def press(ctx: Context, arg: str) -> Reply:
+    """``PZ:n`` the next puzzle (practise these moments), ``PZ:b`` the built-in set."""
+    return await serve(ctx, builtin=arg == "b", inline=False)
+
+
+async def _open(ctx: Context) -> tuple[PuzzleBook, OnScreen, Puzzle] | None:
+    """The puzzle on screen, if it still waits for its answer (None: none
+    shown, or answered since it was shown, here or on another device)."""
+    book = await ctx.store.puzzles.load(ctx.user.id)
+    screen = OnScreen.from_json(book.ui)
+    raw = book.puzzles.get(screen.puzzle)
+    if raw is None or screen.answered or book.counted.get(screen.puzzle, 0) != screen.counted:
+        return None
+    return book, screen, Puzzle.from_dict(json.loads(raw))
+
+
+async def answer_press(ctx: Context, button: P.GamePayload) -> Reply:
+    """One of the game's buttons under a puzzle."""
+    found = await _open(ctx)
+    if found is None:
+        return await serve(ctx, builtin=False, inline=True)
+    book, screen, puzzle = found
+    if button.version != screen.version:
+        message = puzzle_screen(ctx.tutor, puzzle, screen.version)
+        return Reply([message], toast=ctx.tutor.t("old-board"))
+    builder = MoveBuilder.from_dict(screen.builder)
+    builder, move = built_move(builder, puzzle.obs(), button)
+    if move is not None:
+        return await _answer(ctx, book, screen, puzzle, move)
+    screen.builder = builder.to_dict() if builder else None
+    await ctx.store.puzzles.set_ui(ctx.user.id, screen.to_json())
+    return Reply([puzzle_screen(ctx.tutor, puzzle, screen.version, builder)])
+
+
+async def answer_typed(ctx: Context, move: Move | None, broken: Broken | None) -> Reply | None:
+    """A move typed while a puzzle waits for its answer and the chat's game
+    (if any) hasn't moved since it was shown (None: the text is not for it)."""
+    shown = OnScreen.from_json(await ctx.store.puzzles.ui(ctx.user.id))
+    if not shown.puzzle or shown.answered:  # the usual case: one small read
+        return None
+    found = await _open(ctx)
+    if found is None or found[1].game != await in_play(ctx):
+        return None
+    book, screen, puzzle = found
+    if move is None:  # text that asks for something a rule forbids
+        text = broken[0] if broken else ""
+        message = puzzle_screen(ctx.tutor, puzzle, screen.version, before=text)
+        return Reply([message], toast=ctx.tutor.t("refusal-title"))
+    return await _answer(ctx, book, screen, puzzle, move)
+
+
+async def _answer(
+    ctx: Context, book: PuzzleBook, screen: OnScreen, puzzle: Puzzle, move: Move
+) -> Reply:
+    tutor = ctx.tutor
+    obs = puzzle.obs()
+    broken = check_move(move, obs.hand, obs.herd, obs.market)
+    if broken is not None:
+        screen.builder = None
+        await ctx.store.puzzles.set_ui(ctx.user.id, screen.to_json())
+        refusal = tutor.refusal(IllegalMove(broken, move), obs)
+        message = puzzle_screen(tutor, puzzle, screen.version, before=refusal)
+        return Reply([message], toast=tutor.t("refusal-title"))
+    loss = puzzle.known_loss(move)
+    if loss is None:
+        loss = (await ctx.thinker.run(judge, obs, puzzle.seed, move)).loss
+    attempt = await record_attempt(ctx, book, screen, puzzle, loss <= PASS_MARGIN)
+    screen.builder, screen.version, screen.answered = None, screen.version + 1, True
+    await ctx.store.puzzles.set_ui(ctx.user.id, screen.to_json())
+    message = answer_screen(
+        tutor,
+        puzzle,
+        tutor.move(move, obs.market[CAMEL]),
+        loss,
+        loss <= PASS_MARGIN,
+        attempt.due - ctx.clock(),
+        not attempt.counted,
+    )
+    return Reply([message])
+
+
+async def record_attempt(
+    ctx: Context, book: PuzzleBook, screen: OnScreen, puzzle: Puzzle, solved: bool
+) -> Attempt:
+    """Count an answer to the puzzle on `screen` and schedule its return: once,
+    however many devices answer the same screen at once (the store's
+    compare-and-set on the answers counted).  The one place every answer
+    passes, so the one place a first attempt moves the player's rating, as a
+    game against `puzzle.rating` (solved a win, failed a loss; the rating
+    counts a puzzle once, whoever calls it again)."""
+    store, uid, now = ctx.store.puzzles, ctx.user.id, ctx.clock()
+    raw = book.schedules.get(puzzle.id)
+    schedule = Schedule.from_json(raw) if raw else new_schedule(now)
+    after = answered(schedule, solved, now)
+    if await store.answer(uid, puzzle.id, screen.counted, after.to_json()):
+        first = screen.counted == 0
+        if first:
+            await rate_puzzle(ctx, puzzle.id, puzzle.rating, solved)
+        return Attempt(puzzle, solved, True, first, after.due)
+    stored = (await store.load(uid)).schedules.get(puzzle.id)
+    due = Schedule.from_json(stored).due if stored else after.due
+    return Attempt(puzzle, solved, False, False, due)

@@ -1,0 +1,150 @@
+"""The puzzles' screens: a puzzle to answer, an answer judged, nothing due.
+
+Drawing only (`handlers` decides what to show).  A puzzle's board is drawn
+from the player's seat with the game's buttons under the puzzle game id
+(`payload.PUZZLE_GAME`) and the screen's version; every sentence about a
+move is one of its facts, with the facts' own numbers.
+"""
+
+from __future__ import annotations
+
+from tutorbot.ai import LEVELS
+from tutorbot.engine import Observation
+from tutorbot.engine.cards import CAMEL
+from tutorbot.store import MoveBuilder
+from tutorbot.tutor import Tutor
+from tutorbot.tutor.facts import decode_facts
+
+from .. import keyboards as K
+from .. import payload as P
+from ..board import render_board
+from ..render import new_game_row
+from ..review.screens import gain_words
+from ..trying import try_keyboard
+from ..view import Button, Message
+from .builtin import BUILTIN_MARK, builtin_set
+from .making import Puzzle
+
+MINUTE, HOUR, DAY = 60, 3600, 86400
+
+
+def practise_row(tutor: Tutor) -> list[Button]:
+    """The button under a match's result and the review's summary."""
+    return [Button(tutor.t("btn-puzzle-practise"), P.plain(P.PUZZLE, "n"))]
+
+
+def builtin_row(tutor: Tutor) -> list[Button]:
+    """The way into the built-in set (the lessons' menu, nothing due)."""
+    return [Button(tutor.t("btn-puzzle-builtin"), P.plain(P.PUZZLE, "b"))]
+
+
+def next_row(tutor: Tutor) -> list[Button]:
+    return [Button(tutor.t("btn-puzzle-next"), P.plain(P.PUZZLE, "n"))]
+
+
+def when_words(tutor: Tutor, seconds: float) -> str:
+    """How long until a puzzle comes back, in the largest whole unit."""
+    if seconds < HOUR:
+        return tutor.t("puzzle-in-minutes", count=max(1, round(seconds / MINUTE)))
+    if seconds < DAY:
+        return tutor.t("puzzle-in-hours", count=round(seconds / HOUR))
+    return tutor.t("puzzle-in-days", count=round(seconds / DAY))
+
+
+def title(tutor: Tutor, puzzle: Puzzle) -> str:
+    t = tutor.t
+    difficulty = t(f"puzzle-difficulty-{puzzle.difficulty}")
+    if puzzle.id.startswith(BUILTIN_MARK):
+        every = builtin_set()
+        number = next(i for i, p in enumerate(every, 1) if p.id == puzzle.id)
+        return t("puzzle-title-builtin", number=number, count=len(every), difficulty=difficulty)
+    level = tutor.level_name(puzzle.level, LEVELS[puzzle.level].key)
+    return t(
+        "puzzle-title-game",
+        level=level,
+        round=puzzle.round,
+        turn=puzzle.turn,
+        difficulty=difficulty,
+    )
+
+
+def _board(tutor: Tutor, puzzle: Puzzle, obs: Observation) -> str:
+    return render_board(tutor, obs, puzzle.level, LEVELS[puzzle.level].key)
+
+
+def question(tutor: Tutor, puzzle: Puzzle, obs: Observation) -> str:
+    played = puzzle.played_move
+    if played is None:
+        return tutor.t("puzzle-question-builtin")
+    return tutor.t("puzzle-question-game", move=tutor.move(played, obs.market[CAMEL]))
+
+
+def puzzle_screen(
+    tutor: Tutor,
+    puzzle: Puzzle,
+    version: int,
+    builder: MoveBuilder | None = None,
+    before: str = "",
+) -> Message:
+    """The puzzle, to answer with the game's buttons or typed."""
+    obs = puzzle.obs()
+    prompt, rows = try_keyboard(
+        tutor, obs, builder, P.PUZZLE_GAME, version, tutor.t("review-try-prompt")
+    )
+    text = "\n\n".join(
+        filter(
+            None,
+            [
+                before,
+                title(tutor, puzzle),
+                _board(tutor, puzzle, obs),
+                question(tutor, puzzle, obs),
+                prompt,
+            ],
+        )
+    )
+    return Message(text, rows, inline=bool(before) or builder is not None)
+
+
+def answer_screen(
+    tutor: Tutor,
+    puzzle: Puzzle,
+    answer_text: str,
+    loss: float,
+    solved: bool,
+    due_in: float,
+    elsewhere: bool,
+) -> Message:
+    """The verdict on an answer, the best move with its facts, and when the
+    puzzle comes back."""
+    t, obs = tutor.t, puzzle.obs()
+    camels = obs.market[CAMEL]
+    best = tutor.move(puzzle.best_move, camels)
+    if solved and answer_text == best:
+        verdict = t("puzzle-solved", move=answer_text)
+    elif solved:
+        verdict = t("puzzle-solved-close", move=answer_text, best=best)
+    else:
+        verdict = t("puzzle-failed", move=answer_text, gain=gain_words(tutor, loss))
+    lines = [
+        title(tutor, puzzle),
+        _board(tutor, puzzle, obs),
+        verdict,
+        tutor.explained("puzzle-best", decode_facts(puzzle.facts), "hint", camels, move=best),
+    ]
+    if elsewhere:
+        lines.append(t("puzzle-answered-elsewhere"))
+    lines.append(t("puzzle-comes-back", when=when_words(tutor, due_in)))
+    return Message("\n\n".join(lines), [next_row(tutor), new_game_row(tutor)], inline=True)
+
+
+def nothing_due(tutor: Tutor, wait: float | None, made: int) -> Message:
+    """No puzzle to answer now: when the next one is due, or how puzzles come."""
+    t = tutor.t
+    lines = [t("puzzle-made", count=made)] if made else []
+    if wait is None:
+        lines.append(t("puzzle-none-yet"))
+    else:
+        lines.append(t("puzzle-none-due", when=when_words(tutor, wait)))
+    rows: K.Keyboard = [builtin_row(tutor), new_game_row(tutor)]
+    return Message("\n\n".join(lines), rows)
