@@ -38,6 +38,8 @@ def test_display_width_counts_wide_characters_and_emoji():
     assert display_width("🌶️") == 2  # the variation selector takes no column
     assert display_width("手札") == 4
     assert display_width("✋ ") == 3
+    assert display_width("⬇️ a") == 4  # a symbol in its emoji form is drawn as an emoji
+    assert display_width("↩️") == 2 and display_width("↩") == 1
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -18,19 +18,24 @@ from tutorbot.tutor import EMOJI, Tutor
 
 #: The widest a board line may be, in display columns.
 PHONE_COLUMNS = 36
+#: The variation selector that asks for a symbol's emoji form.
+EMOJI_PRESENTATION = "\ufe0f"
 
 
 def display_width(text: str) -> int:
     """Columns `text` takes in a chat bubble: wide East Asian characters and
-    emoji count 2, combining marks and variation selectors 0, the rest 1."""
+    emoji count 2, combining marks and variation selectors 0, the rest 1.  A
+    symbol asked to show as an emoji (followed by U+FE0F, as in ⬇️ or ↩️) is
+    drawn as one, so it counts 2 like the other emoji."""
     width = 0
-    for ch in text:
+    for i, ch in enumerate(text):
         code = ord(ch)
         if unicodedata.combining(ch) or 0xFE00 <= code <= 0xFE0F or code == 0x200D:
             continue
         wide = unicodedata.east_asian_width(ch) in ("W", "F")
         emoji = 0x1F000 <= code <= 0x1FAFF or 0x2600 <= code <= 0x27BF
-        width += 2 if wide or emoji else 1
+        as_emoji = text[i + 1 : i + 2] == EMOJI_PRESENTATION
+        width += 2 if wide or emoji or as_emoji else 1
     return width
 
 
