@@ -293,6 +293,9 @@ receipt-sale = { $bonus ->
     [0] 🧾 Sold { $cards }: { $tokens } = { $total }.
    *[other] 🧾 Sold { $cards }: { $tokens } + bonus { $bonus } = { $total }.
 }
+receipt-take = 🧾 Took { $cards }: hand { $hand }/7.
+receipt-camels = 🧾 Took { $count } 🐪: herd { $herd }.
+receipt-exchange = 🧾 Gave { $given }, took { $taken }: hand { $hand }/7.
 board-rupees = 💰 Rupees: you { $mine } · opponent { $theirs }
 board-bonus = { $count ->
     [one] 🎫 Opponent: { $count } hidden bonus token
@@ -661,6 +664,10 @@ fact-leaves-market = { $side ->
        *[other] the next tokens
     }.
 }
+fact-opp-best-take = { $side ->
+    [why] You can take { $good } from the market it leaves: with the { $known } { $good } you were seen taking, that makes { $held } to sell, { $sum } by the pile's tokens as they stand.
+   *[hint] Your opponent can take { $good } from the market it leaves: with the { $known } { $good } they were seen taking, that makes { $held } to sell, { $sum } by the pile's tokens as they stand.
+}
 fact-draws = { $count ->
     [one] It brings 1 new card from the deck into the market
    *[other] It brings { $count } new cards from the deck into the market
@@ -677,6 +684,11 @@ fact-opp-can-end = { $side ->
 }
 fact-verdict-best = The search rates it best: it takes the Seal in { $seal }% of the played-out rounds, with { $margin } of average margin (next best, { $other }: { $other_seal }%, { $other_margin }).
 fact-verdict-behind = The search rates { $other } higher: the Seal in { $other_seal }% of the played-out rounds against { $seal }%, an average margin of { $other_margin } against { $margin }.
+fact-verdict-gain = Played out by the search from here, this move takes the Seal in { $seal }% of the rounds with an average margin of { $margin }; { $other }: { $other_seal }%, { $other_margin }. A difference of { $swing } in margin.
+fact-verdict-mine = { $best ->
+    [yes] Played out from what I could see then, it's my best move: the Seal in { $seal }% of the rounds, average margin { $margin } (next best: { $other_seal }%, { $other_margin }).
+   *[no] Played out from what I could see then, another move does better: the Seal in { $other_seal }% against { $seal }%, average margin { $other_margin } against { $margin }. This time my level's search didn't pick it.
+}
 cmd-analyse = The three best moves, with their facts
 analyse-title = 🔍 The search's three best moves here ({ $worlds } rounds played out for each):
 analyse-move = { $rank }. { $move }: the Seal in { $seal }%, average margin { $margin }.

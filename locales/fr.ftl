@@ -307,6 +307,9 @@ receipt-sale = { $bonus ->
     [0] 🧾 Vente de { $cards } : { $tokens } = { $total }.
    *[other] 🧾 Vente de { $cards } : { $tokens } + bonus { $bonus } = { $total }.
 }
+receipt-take = 🧾 Prise de { $cards } : main { $hand }/7.
+receipt-camels = 🧾 Prise de { $count } 🐪 : enclos { $herd }.
+receipt-exchange = 🧾 Échange de { $given } contre { $taken } : main { $hand }/7.
 board-rupees = 💰 Roupies : vous { $mine } · adversaire { $theirs }
 board-bonus = { $count ->
     [one] 🎫 Bonus caché de l'adversaire : { $count }
@@ -672,6 +675,10 @@ fact-leaves-market = { $side ->
        *[other] Ce coup laisse à l'adversaire { $cards } au marché, qui valent { $worth } d'après les prochains jetons.
     }
 }
+fact-opp-best-take = { $side ->
+    [why] Vous pouvez prendre { $good } dans le marché que je laisse : avec { $known } { $good } qu'on vous a vu prendre, cela vous en fait { $held } à vendre, soit { $sum } d'après les jetons actuels de la pile.
+   *[hint] L'adversaire peut prendre { $good } dans le marché laissé : avec { $known } { $good } qu'on l'a vu prendre, cela lui en fait { $held } à vendre, soit { $sum } d'après les jetons actuels de la pile.
+}
 fact-draws = { $count ->
     [one] Ce coup fait entrer au marché 1 nouvelle carte de la pioche
    *[other] Ce coup fait entrer au marché { $count } nouvelles cartes de la pioche
@@ -688,6 +695,11 @@ fact-opp-can-end = { $side ->
 }
 fact-verdict-best = La recherche le classe premier : il rapporte le Sceau dans { $seal } % des manches jouées jusqu'au bout, avec un écart moyen de { $margin } (juste derrière : « { $other } », { $other_seal } %, { $other_margin }).
 fact-verdict-behind = La recherche préfère « { $other } » : le Sceau dans { $other_seal } % des manches jouées jusqu'au bout contre { $seal } %, un écart moyen de { $other_margin } contre { $margin }.
+fact-verdict-gain = En jouant la manche jusqu'au bout à partir d'ici, la recherche obtient avec ce coup le Sceau dans { $seal } % des cas, avec un écart moyen de { $margin } ; avec « { $other } » : { $other_seal } %, { $other_margin }. Soit { $swing } d'écart entre les deux.
+fact-verdict-mine = { $best ->
+    [yes] En jouant la manche jusqu'au bout à partir de ce que je voyais alors, c'est mon meilleur coup : le Sceau dans { $seal } % des cas, écart moyen { $margin } (le suivant : { $other_seal } %, { $other_margin }).
+   *[no] En jouant la manche jusqu'au bout à partir de ce que je voyais alors, un autre coup fait mieux : le Sceau dans { $other_seal } % des cas contre { $seal } %, un écart moyen de { $other_margin } contre { $margin }. Cette fois, la recherche de mon niveau ne l'a pas choisi.
+}
 cmd-analyse = Les trois meilleurs coups, faits à l'appui
 analyse-title = 🔍 Dans cette position, les trois meilleurs coups selon la recherche ({ $worlds } manches jouées jusqu'au bout pour chacun) :
 analyse-move = { $rank }. { $move } : le Sceau dans { $seal } % des manches, écart moyen { $margin }.

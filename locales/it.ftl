@@ -310,6 +310,9 @@ receipt-sale = { $bonus ->
     [0] 🧾 Hai venduto { $cards }: { $tokens } = { $total }.
    *[other] 🧾 Hai venduto { $cards }: { $tokens } + bonus { $bonus } = { $total }.
 }
+receipt-take = 🧾 Hai preso { $cards }: mano { $hand }/7.
+receipt-camels = 🧾 Hai preso { $count } 🐪: recinto { $herd }.
+receipt-exchange = 🧾 Hai dato { $given } per { $taken }: mano { $hand }/7.
 board-rupees = 💰 Rupie: tu { $mine } · avversario { $theirs }
 board-bonus = { $count ->
     [one] 🎫 Avversario: { $count } gettone bonus
@@ -711,6 +714,10 @@ fact-leaves-market = { $side ->
        *[other] Lascia al mercato { $cards } per l'avversario, che secondo i prossimi gettoni valgono { $worth }.
     }
 }
+fact-opp-best-take = { $side ->
+    [why] Puoi prendere { $good } dal mercato che lascio: con { $known } { $good } che ti ho visto prendere, ne avresti { $held } da vendere, cioè { $sum } con i gettoni attuali della pila.
+   *[hint] L'avversario può prendere { $good } dal mercato che lasci: con { $known } { $good } che gli hai visto prendere, ne avrebbe { $held } da vendere, cioè { $sum } con i gettoni attuali della pila.
+}
 fact-draws = { $count ->
     [one] Porta al mercato 1 carta nuova dal tallone
    *[other] Porta al mercato { $count } carte nuove dal tallone
@@ -779,6 +786,11 @@ fact-verdict-behind = La ricerca preferisce { $other }: Sigillo { $other_seal ->
     [89] l'{ $seal }%
    *[other] il { $seal }%
 }, scarto medio di { $other_margin } contro { $margin }.
+fact-verdict-gain = Giocando la manche fino in fondo da qui, con questa mossa la ricerca vince il Sigillo { $seal }% delle volte, con uno scarto medio di { $margin }; con la mossa giocata ({ $other }): { $other_seal }%, { $other_margin }. Una differenza di { $swing } di scarto.
+fact-verdict-mine = { $best ->
+    [yes] Giocando la manche fino in fondo da ciò che vedevo allora, è la mia mossa migliore: Sigillo { $seal }% delle volte, scarto medio { $margin } (la seconda: { $other_seal }%, { $other_margin }).
+   *[no] Giocando la manche fino in fondo da ciò che vedevo allora, un'altra mossa rende di più: Sigillo { $other_seal }% delle volte contro { $seal }%, scarto medio { $other_margin } contro { $margin }. Questa volta la ricerca del mio livello non l'ha scelta.
+}
 cmd-analyse = Le tre mosse migliori, con i fatti che le spiegano
 analyse-title = 🔍 Le tre mosse migliori in questa posizione secondo la ricerca ({ $worlds } manche giocate fino in fondo per ciascuna):
 analyse-move = { $rank }. { $move }: Sigillo { $seal ->

@@ -277,6 +277,9 @@ receipt-sale = { $bonus ->
     [0] 🧾 { $cards }を売却：{ $tokens } = { $total }。
    *[other] 🧾 { $cards }を売却：{ $tokens } + ボーナス{ $bonus } = { $total }。
 }
+receipt-take = 🧾 { $cards }を取得：手札{ $hand }/7。
+receipt-camels = 🧾 🐪{ $count }枚を取得：群れ{ $herd }枚。
+receipt-exchange = 🧾 { $given }を出して{ $taken }を取得：手札{ $hand }/7。
 board-rupees = 💰 ルピー：あなた{ $mine } · 相手{ $theirs }
 board-bonus = 🎫 相手のボーナス（非公開）：{ $count }枚
 board-your-turn = 👉 あなたの番です。
@@ -612,6 +615,10 @@ fact-leaves-market = { $side ->
     [why] 市場に{ $cards }が残り、あなたが取れます。次のトークン{ $count }枚で数えると{ $worth }分です。
    *[hint] 市場に{ $cards }が残り、相手が取れます。次のトークン{ $count }枚で数えると{ $worth }分です。
 }
+fact-opp-best-take = { $side ->
+    [why] 私が残す市場からあなたは{ $good }を取れます。あなたが取るのを見た{ $known }枚と合わせて{ $held }枚売れ、今の山のトークンで{ $sum }です。
+   *[hint] 残った市場から相手は{ $good }を取れます。相手が取るのを見た{ $known }枚と合わせて{ $held }枚売れ、今の山のトークンで{ $sum }です。
+}
 fact-draws = 山札から新しいカードが{ $count }枚市場に出ます（山札の残りは{ $deck }枚）。
 fact-opp-can-end = { $side ->
     [why] この手のあと、あなたは自分の手番でラウンドを終わらせられます（山札の残りは{ $deck }枚）。
@@ -619,6 +626,11 @@ fact-opp-can-end = { $side ->
 }
 fact-verdict-best = 探索ではこの手が最善です。最後までプレイしたラウンドの{ $seal }%で印を取り、平均の点差は{ $margin }です（次点の「{ $other }」は{ $other_seal }%、{ $other_margin }）。
 fact-verdict-behind = 探索では「{ $other }」のほうが上です。最後までプレイしたラウンドで印を取った割合は{ $other_seal }%対{ $seal }%、平均の点差は{ $other_margin }対{ $margin }です。
+fact-verdict-gain = ここから探索でラウンドを最後までプレイすると、この手は{ $seal }%で印を取り、平均の点差は{ $margin }。「{ $other }」は{ $other_seal }%、{ $other_margin }で、点差の違いは{ $swing }です。
+fact-verdict-mine = { $best ->
+    [yes] そのとき見えていた情報から最後までプレイすると、これが私の最善手です。印を取る割合は{ $seal }%、平均の点差は{ $margin }（次点：{ $other_seal }%、{ $other_margin }）。
+   *[no] そのとき見えていた情報から最後までプレイすると、別の手のほうが上です。印を取る割合は{ $other_seal }%対{ $seal }%、平均の点差は{ $other_margin }対{ $margin }。今回は私のレベルの探索がその手を選びませんでした。
+}
 cmd-analyse = 最善の3手とその根拠
 analyse-title = 🔍 この局面で探索が選んだ最善の3手（各手につき{ $worlds }回、ラウンドを最後までプレイ）：
 analyse-move = { $rank }. { $move }：印を取った割合{ $seal }%、平均の点差{ $margin }。

@@ -11,14 +11,17 @@ import pytest
 from tests.support.chat_driver import Driver
 from tests.support.sessions import fail_one_save
 from tutorbot.ai import LEVELS, get_player
+from tutorbot.ai.verdict import rate_moves
 from tutorbot.chat import Command, Press, User
 from tutorbot.chat import payload as P
 from tutorbot.chat.board import PHONE_COLUMNS, display_width
+from tutorbot.chat.thinking import decision_seed
 from tutorbot.engine import Card, Game, MoveParseError, build_position, parse_move
 from tutorbot.store import Session
 from tutorbot.store.budget import BudgetSettings, RedisComputeBudget
 from tutorbot.tutor import EMOJI, Tutor, card_count
-from tutorbot.tutor.facts import PUBLIC_KINDS, decode_facts
+from tutorbot.tutor.claims import holds
+from tutorbot.tutor.facts import PUBLIC_KINDS, Kind, decode_facts, verdict_mine
 
 MATCHES = [("en", 1, 11), ("it", 2, 12), ("fr", 3, 13), ("ru", 4, 14), ("ja", 5, 15), ("it", 3, 21)]
 
@@ -229,6 +232,30 @@ async def test_why_explains_the_last_ai_move():
     facts = decode_facts(last.reason)
     assert facts  # the AI's move explained with facts the player may know
     assert {f.kind for f in facts} <= PUBLIC_KINDS
+    # and the verdict search's numbers, from what the AI saw when it chose
+    s = await d.session()
+    ply = len(s.history) - 1
+    assert s.history[ply] == f"1:{last.notation}"
+    start = Game.new(seed=int(s.game_id, 16), first=0)
+    for entry in s.history[:ply]:
+        start.play(parse_move(entry.partition(":")[2]))
+    move = parse_move(last.notation)
+    rated = rate_moves(start.observation(1), decision_seed(s.game_id, ply), (move,))
+    verdict = verdict_mine(move, rated)
+    assert verdict and verdict[0].kind is Kind.VERDICT_MINE
+    assert holds(verdict[0], start.observation(1), move, rated)
+    assert reply.text() == t.why(move, facts + verdict, last.market_camels)
+
+
+async def test_why_leaves_out_the_verdict_when_the_history_is_not_this_game():
+    d = Driver("en", 8)
+    await d.command("new", "3")
+    await setup_position(d, ["silver", "silver"], herd=1)
+    await d.press(P.CAMELS)
+    last = (await d.session()).last_ai
+    reply = await d.press(P.WHY)
+    t = Tutor("en", strict=True)
+    facts = decode_facts(last.reason)
     assert reply.text() == t.why(parse_move(last.notation), facts, last.market_camels)
 
 

@@ -17,6 +17,7 @@ from tutorbot.engine import Card, Game, Move
 from tutorbot.engine.cards import CAMEL, PRECIOUS
 from tutorbot.store import RedisStore, ReviewRecord
 from tutorbot.store.review import decode_review, encode_review
+from tutorbot.tutor import Tutor
 from tutorbot.tutor.review import KEY_THRESHOLD, grade_round, replay, start_of
 
 
@@ -55,6 +56,30 @@ def test_a_planted_blunder_is_the_top_key_moment():
     assert top.ply == planted
     assert top.best.startswith("sell") and top.loss > KEY_THRESHOLD
     assert [m.ply for m in review.moments] == sorted(m.ply for m in review.moments)
+
+
+def test_a_key_moment_gives_the_searchs_verdict_on_both_moves_and_it_holds():
+    """What goes wrong after the weaker move, in the search's numbers: the
+    better move's Seal chance and margin against the one played, rated in the
+    same worlds; the fact's predicate checks them against a fresh rating."""
+    from tutorbot.ai.verdict import rate_these
+    from tutorbot.tutor.claims import holds
+    from tutorbot.tutor.facts import Kind, decode_facts
+    from tutorbot.tutor.review import position_before
+
+    history, planted = self_play(5, plant=True)
+    game_id = f"{5:08x}"
+    review = review_match(game_id, history, 0)
+    top = max(review.moments, key=lambda m: m.loss)
+    assert top.ply == planted
+    (gain,) = [f for f in decode_facts(top.facts) if f.kind is Kind.VERDICT_GAIN]
+    assert gain.args["other"] == top.played
+    obs = position_before(start_of(5, history), history, 0, top.ply)
+    rated = rate_these(obs, review_seed(game_id, top.ply), [top.best_move, top.played_move])
+    assert holds(gain, obs, top.best_move, rated)
+    assert int(gain.args["margin"]) > int(gain.args["other_margin"])  # selling 1 of 5 costs
+    text = Tutor("en", strict=True).explain([gain])
+    assert f"{gain.args['seal']}%" in text and "sell 👜 1 leather" in text
 
 
 def test_the_strongest_level_against_itself_has_few_key_moments():

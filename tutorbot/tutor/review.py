@@ -17,7 +17,7 @@ from typing import Any, Protocol
 from tutorbot.engine import Game, Move, Observation, RoundResult, Sell, parse_move
 from tutorbot.engine.cards import CAMEL, PRECIOUS
 
-from .facts import Kind, encode_facts, facts_for
+from .facts import Kind, RatedMove, encode_facts, facts_for, verdict_gain
 
 #: A turn is "accurate" when it gives up at most this much (rupee-like units).
 ACCURATE_MARGIN = 1.5
@@ -33,6 +33,7 @@ MAX_MOMENTS = 5
 RISK_KINDS = frozenset(
     {
         Kind.LEAVES_MARKET,
+        Kind.OPP_BEST_TAKE,
         Kind.RACE_LIKELY_LOSS,
         Kind.RACE_SURE_LOSS,
         Kind.OPP_CAN_END,
@@ -54,6 +55,9 @@ class Graded(Protocol):
 
 #: Grade the chosen move on an observation, with a seed for the sampled worlds.
 Grader = Callable[[Observation, Move, int], Graded]
+#: Rate the given moves in the same sampled worlds (`tutorbot.ai.verdict.rate_these`):
+#: a key moment's Seal chances and margins for the better move and the one played.
+Rater = Callable[[Observation, int, list[Move]], Sequence[RatedMove]]
 
 
 @dataclass(frozen=True)
@@ -226,13 +230,19 @@ class TurnGrade:
 
 
 def grade_round(
-    rnd: ReplayedRound, grader: Grader, seed_of: Callable[[int], int]
+    rnd: ReplayedRound, grader: Grader, seed_of: Callable[[int], int], rate: Rater | None = None
 ) -> list[TurnGrade]:
-    """Grade each of the player's turns of a round (the slow part: one search a turn)."""
+    """Grade each of the player's turns of a round (the slow part: one search a
+    turn); a turn that may be a key moment gets the search's verdict on the
+    better move against the one played (`rate`), in Seal chance and margin."""
     out = []
     for turn in rnd.turns:
         g = grader(turn.obs, turn.move, seed_of(turn.ply))
-        facts = encode_facts(facts_for(turn.obs, g.best))
+        better = facts_for(turn.obs, g.best)
+        if rate is not None and g.loss > KEY_THRESHOLD and g.best != turn.move:
+            rated = rate(turn.obs, seed_of(turn.ply), [g.best, turn.move])
+            better += verdict_gain(g.best, turn.move, rated)
+        facts = encode_facts(better)
         risks = [f for f in facts_for(turn.obs, turn.move) if f.kind in RISK_KINDS]
         out.append(TurnGrade(turn, str(g.best), g.loss, facts, encode_facts(risks)))
     return out
