@@ -295,7 +295,7 @@ receipt-sale = { $bonus ->
 }
 receipt-take = 🧾 Took { $cards }: hand { $hand }/7.
 receipt-camels = 🧾 Took { $count } 🐪: herd { $herd }.
-receipt-exchange = 🧾 Gave { $given }, took { $taken }: hand { $hand }/7.
+receipt-exchange = 🧾 Exchanged { $given } → { $taken } · ✋{ $hand }/7
 board-rupees = 💰 Rupees: you { $mine } · opponent { $theirs }
 board-bonus = { $count ->
     [one] 🎫 Opponent: { $count } hidden bonus token

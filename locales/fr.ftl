@@ -309,7 +309,7 @@ receipt-sale = { $bonus ->
 }
 receipt-take = 🧾 Prise de { $cards } : main { $hand }/7.
 receipt-camels = 🧾 Prise de { $count } 🐪 : enclos { $herd }.
-receipt-exchange = 🧾 Échange de { $given } contre { $taken } : main { $hand }/7.
+receipt-exchange = 🧾 Échange { $given } → { $taken } · ✋{ $hand }/7
 board-rupees = 💰 Roupies : vous { $mine } · adversaire { $theirs }
 board-bonus = { $count ->
     [one] 🎫 Bonus caché de l'adversaire : { $count }

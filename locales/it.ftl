@@ -312,7 +312,7 @@ receipt-sale = { $bonus ->
 }
 receipt-take = 🧾 Hai preso { $cards }: mano { $hand }/7.
 receipt-camels = 🧾 Hai preso { $count } 🐪: recinto { $herd }.
-receipt-exchange = 🧾 Hai dato { $given } per { $taken }: mano { $hand }/7.
+receipt-exchange = 🧾 Scambio { $given } → { $taken } · ✋{ $hand }/7
 board-rupees = 💰 Rupie: tu { $mine } · avversario { $theirs }
 board-bonus = { $count ->
     [one] 🎫 Avversario: { $count } gettone bonus

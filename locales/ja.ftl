@@ -279,7 +279,7 @@ receipt-sale = { $bonus ->
 }
 receipt-take = 🧾 { $cards }を取得：手札{ $hand }/7。
 receipt-camels = 🧾 🐪{ $count }枚を取得：群れ{ $herd }枚。
-receipt-exchange = 🧾 { $given }を出して{ $taken }を取得：手札{ $hand }/7。
+receipt-exchange = 🧾 交換：{ $given } → { $taken } · ✋{ $hand }/7
 board-rupees = 💰 ルピー：あなた{ $mine } · 相手{ $theirs }
 board-bonus = 🎫 相手のボーナス（非公開）：{ $count }枚
 board-your-turn = 👉 あなたの番です。

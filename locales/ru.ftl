@@ -344,7 +344,7 @@ receipt-sale = { $bonus ->
 }
 receipt-take = 🧾 Взято: { $cards } — в руке { $hand }/7.
 receipt-camels = 🧾 Взято: { $count } 🐪 — в стаде { $herd }.
-receipt-exchange = 🧾 Обмен: { $given } на { $taken } — в руке { $hand }/7.
+receipt-exchange = 🧾 Обмен: { $given } → { $taken } · ✋{ $hand }/7
 board-rupees = 💰 Рупии: у вас { $mine } · у соперника { $theirs }
 board-bonus = { $count ->
     [one] 🎫 У соперника { $count } жетон награды

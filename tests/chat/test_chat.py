@@ -22,6 +22,7 @@ from tutorbot.store.budget import BudgetSettings, RedisComputeBudget
 from tutorbot.tutor import EMOJI, Tutor, card_count
 from tutorbot.tutor.claims import holds
 from tutorbot.tutor.facts import PUBLIC_KINDS, Kind, decode_facts, verdict_mine
+from tutorbot.tutor.receipts import receipt
 
 MATCHES = [("en", 1, 11), ("it", 2, 12), ("fr", 3, 13), ("ru", 4, 14), ("ja", 5, 15), ("it", 3, 21)]
 
@@ -489,3 +490,24 @@ async def test_why_at_a_rounds_start_says_the_opponent_has_not_moved_this_round(
     # this deal: the player lost round 1 and starts round 2; the AI did move in round 1
     assert session.last_ai is None and any(h.startswith("1:") for h in session.history)
     assert reply.text() == t.t("why-new-round", round=2)
+
+
+async def test_every_move_of_ones_own_gets_a_one_line_receipt():
+    d = Driver("en", 8)
+    await setup_position(d, ["silver", "cloth"], herd=1)
+    reply = await d.press(P.CAMELS)  # the market shows 3 camels
+    assert "🧾 Took 3 🐪: herd 4." in reply.text()
+    await setup_position(d, ["silver", "cloth"], herd=1)
+    reply = await d.type("take diamond")
+    assert "🧾 Took 💎: hand 3/7." in reply.text()
+    await setup_position(d, ["silver", "cloth", "spice"], herd=1)
+    reply = await d.type("exchange diamond gold for cloth spice")
+    assert "🧾 Exchanged 🧵🌶️ → 💎🥇 · ✋3/7" in reply.text()
+    for lang in ("en", "it", "fr", "ru", "ja"):
+        t = Tutor(lang, strict=True)
+        for line in (
+            receipt(t.t, parse_move("take diamond"), 7, 2),
+            receipt(t.t, parse_move("camels"), 5, 11, camels=5),
+            receipt(t.t, parse_move("exchange diamond gold silver for 2 camel cloth"), 6, 3),
+        ):
+            assert display_width(line) <= PHONE_COLUMNS, line

@@ -17,12 +17,12 @@ from .words import EMOJI, card_count, rupees
 
 
 def cards_short(counts: Counts) -> str:
-    """Cards as emoji, a count before any kind given twice or more: "2🐪 🧵"."""
+    """Cards as emoji, a count before any kind given twice or more: "2🐪🧵"."""
     parts = []
     for card, n in enumerate(counts):
         if n:
             parts.append(EMOJI[Card(card)] if n == 1 else f"{n}{EMOJI[Card(card)]}")
-    return " ".join(parts)
+    return "".join(parts)
 
 
 def receipt(
