@@ -417,16 +417,16 @@ lesson-first-game-title = Your first game
 lesson-first-game-intro = 🎲 I'll guide your first turns, and your opponent's moves are scripted too. After that, you play on alone.
 lesson-first-game-step-1 = 👉 You hold 2 spice. Take the 🌶️ spice from the market: three of a kind will earn a bonus.
 lesson-first-game-step-1-right = ✅ You now hold { $cards }.
-lesson-first-game-step-1-missed = Let's follow the plan: take the 🌶️ spice. With your 2 spice it makes three of a kind, which sell for 5+3+3 = 11 rupees plus a bonus token; a lone 💎 diamond can't be sold until you hold a second one.
+lesson-first-game-step-1-missed = Let's follow the plan: take the 🌶️ spice. A lone 💎 diamond can't be sold until you hold a second one; here is what the spice does:
 lesson-first-game-step-2 = 👉 Three camels wait in the market. Take them: they'll pay for an exchange.
 lesson-first-game-step-2-right = { $camels } joined your herd. Herd: { $herd }.
-lesson-first-game-step-2-missed = Let's follow the plan: take the 🐪 camels. Your herd grows from 1 to 4, enough to pay for next turn's exchange, and your hand stays free for goods.
+lesson-first-game-step-2-missed = Let's follow the plan: take the 🐪 camels. Here is what they do:
 lesson-first-game-step-3 = 👉 Two 🧵 cloth are in the market. Exchange: take both, give back 2 camels.
 lesson-first-game-step-3-right = 🔄 Taken: { $taken }. ✋ Hand: { $hand }/7, full.
-lesson-first-game-step-3-missed = Let's follow the plan: take both 🧵 cloth, give back 2 🐪 camels. Two goods in one move, paid from the herd: no card leaves your hand, and the pair of cloth joins the one you hold.
+lesson-first-game-step-3-missed = Let's follow the plan: take both 🧵 cloth, give back 2 🐪 camels. Here is what it does:
 lesson-first-game-step-4 = 👉 ✋ 7 cards: you can't take a good now. Make room: sell 3 of a kind for a bonus.
 lesson-first-game-step-4-right = 🏅 Sold: { $cards }. Tokens: { $tokens }, bonus { $bonus }. Total: { $total }.
-lesson-first-game-step-4-missed = Sell 3 cards of one good: your 🌶️ spice or your 🧵 cloth.
+lesson-first-game-step-4-missed = Sell 3 cards of one good: your 🌶️ spice or your 🧵 cloth. Selling the spice, for example:
 lesson-first-game-handover = 🎓 You know every kind of move now. Play on alone against level 1. 💡 /hint is there if you need it.
 
 ## learn

@@ -431,16 +431,16 @@ lesson-first-game-title = Votre première partie
 lesson-first-game-intro = 🎲 Je vous guide pendant les premiers tours, et les coups de l'adversaire sont écrits d'avance. Ensuite, vous continuez sans moi.
 lesson-first-game-step-1 = 👉 Vous avez 2 épices. Prenez l'épice 🌶️ du marché : trois cartes identiques donneront un bonus.
 lesson-first-game-step-1-right = ✅ Vous avez maintenant { $cards }.
-lesson-first-game-step-1-missed = Suivons le plan : prenez l'épice 🌶️. Avec vos 2 épices, cela fait trois cartes identiques, qui se vendent 5+3+3 = 11 roupies plus un jeton bonus ; un 💎 diamant seul ne peut pas se vendre tant que vous n'en avez pas un deuxième.
+lesson-first-game-step-1-missed = Suivons le plan : prenez l'épice 🌶️. Un 💎 diamant seul ne peut pas se vendre tant que vous n'en avez pas un deuxième ; voici ce que vous apporte l'épice :
 lesson-first-game-step-2 = 👉 Trois chameaux attendent au marché. Prenez-les : ils paieront un troc.
 lesson-first-game-step-2-right = { $camels } de plus dans votre enclos, qui en compte maintenant { $herd }.
-lesson-first-game-step-2-missed = Suivons le plan : prenez les 🐪 chameaux. Votre enclos passe de 1 à 4 chameaux, de quoi payer le troc du prochain tour, et votre main reste libre pour les marchandises.
+lesson-first-game-step-2-missed = Suivons le plan : prenez les 🐪 chameaux. Voici ce qu'ils vous apportent :
 lesson-first-game-step-3 = 👉 Deux 🧵 tissus sont au marché. Faites un troc : prenez-les tous les deux et rendez 2 chameaux.
 lesson-first-game-step-3-right = 🔄 Pris : { $taken }. ✋ Main : { $hand }/7, pleine.
-lesson-first-game-step-3-missed = Suivons le plan : prenez les deux 🧵 tissus, rendez 2 🐪 chameaux. Deux marchandises en un coup, payées avec les chameaux de votre enclos : aucune carte ne quitte votre main, et les deux tissus rejoignent celui que vous avez.
+lesson-first-game-step-3-missed = Suivons le plan : prenez les deux 🧵 tissus, rendez 2 🐪 chameaux. Voici ce que cela vous apporte :
 lesson-first-game-step-4 = 👉 ✋ 7 cartes : vous ne pouvez plus prendre de marchandise. Faites de la place : vendez 3 cartes identiques pour un bonus.
 lesson-first-game-step-4-right = 🏅 Vendu : { $cards }. Jetons : { $tokens }, bonus { $bonus }. Total : { $total }.
-lesson-first-game-step-4-missed = Vendez 3 cartes de la même marchandise : vos 🌶️ épices ou vos 🧵 tissus.
+lesson-first-game-step-4-missed = Vendez 3 cartes de la même marchandise : vos 🌶️ épices ou vos 🧵 tissus. En vendant les épices, par exemple :
 lesson-first-game-handover = 🎓 Vous connaissez tous les coups. Continuez sans moi contre le niveau 1. 💡 /hint est là en cas de besoin.
 
 ## learn

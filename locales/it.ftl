@@ -434,16 +434,16 @@ lesson-first-game-title = La tua prima partita
 lesson-first-game-intro = 🎲 Ti guido nei primi turni, e anche le mosse dell'avversario sono già decise. Poi continui da solo.
 lesson-first-game-step-1 = 👉 Hai 2 spezie. Prendi la 🌶️ spezia del mercato: tre carte uguali daranno un bonus.
 lesson-first-game-step-1-right = ✅ Ora hai { $cards }.
-lesson-first-game-step-1-missed = Seguiamo il piano: prendi la 🌶️ spezia. Con le tue 2 spezie fai un tris, che si vende per 5+3+3 = 11 rupie più un gettone bonus; un 💎 diamante da solo non si può vendere finché non ne hai un secondo.
+lesson-first-game-step-1-missed = Seguiamo il piano: prendi la 🌶️ spezia. Un 💎 diamante da solo non si può vendere finché non ne hai un secondo; ecco cosa ti dà la spezia:
 lesson-first-game-step-2 = 👉 Al mercato ci sono tre cammelli. Prendili: ti serviranno per pagare un baratto.
 lesson-first-game-step-2-right = { $camels } in più nel recinto, che ora ne ha { $herd }.
-lesson-first-game-step-2-missed = Seguiamo il piano: prendi i 🐪 cammelli. Il tuo recinto passa da 1 a 4 cammelli, abbastanza per pagare il baratto del prossimo turno, e la mano resta libera per le merci.
+lesson-first-game-step-2-missed = Seguiamo il piano: prendi i 🐪 cammelli. Ecco cosa ti danno:
 lesson-first-game-step-3 = 👉 Al mercato ci sono due 🧵 tessuti. Baratto: prendili entrambi e rimetti 2 cammelli.
 lesson-first-game-step-3-right = 🔄 Hai preso: { $taken }. ✋ Mano: { $hand }/7, piena.
-lesson-first-game-step-3-missed = Seguiamo il piano: prendi entrambi i 🧵 tessuti e rimetti 2 🐪 cammelli. Due merci in una mossa, pagate con i cammelli del recinto: nessuna carta lascia la tua mano, e i due tessuti si aggiungono a quello che hai già.
+lesson-first-game-step-3-missed = Seguiamo il piano: prendi entrambi i 🧵 tessuti e rimetti 2 🐪 cammelli. Ecco cosa ti dà:
 lesson-first-game-step-4 = 👉 ✋ 7 carte: ora non puoi prendere merci. Fai spazio: vendi 3 carte uguali per un bonus.
 lesson-first-game-step-4-right = 🏅 Hai venduto: { $cards }. Gettoni: { $tokens }, bonus { $bonus }. Totale: { $total }.
-lesson-first-game-step-4-missed = Vendi 3 carte della stessa merce: le 🌶️ spezie o i 🧵 tessuti.
+lesson-first-game-step-4-missed = Vendi 3 carte della stessa merce: le 🌶️ spezie o i 🧵 tessuti. Vendendo le spezie, per esempio:
 lesson-first-game-handover = 🎓 Ora conosci tutte le mosse. Continua da solo contro il livello 1. 💡 Se serve, c'è /hint.
 
 ## learn

@@ -398,16 +398,16 @@ lesson-first-game-title = はじめてのゲーム
 lesson-first-game-intro = 🎲 最初の数手は私が案内します。相手がどう打つかも、あらかじめ決めてあります。そのあとは、案内なしで対戦を続けましょう。
 lesson-first-game-step-1 = 👉 香辛料を2枚持っています。市場の🌶️ 香辛料を取りましょう。同じ商品3枚でボーナスが狙えます。
 lesson-first-game-step-1-right = ✅ これで{ $cards }がそろいました。
-lesson-first-game-step-1-missed = 予定どおり、🌶️ 香辛料を取ってください。手元の香辛料2枚と合わせて3枚そろい、売れば5+3+3 = 11ルピーとボーナストークンになります。💎 ダイヤモンドは2枚目を持つまで1枚では売れません。
+lesson-first-game-step-1-missed = 予定どおり、🌶️ 香辛料を取ってください。💎 ダイヤモンドは2枚目を持つまで1枚では売れません。香辛料を取るとこうなります：
 lesson-first-game-step-2 = 👉 市場にラクダが3枚あります。取りましょう。交換の支払いに使えます。
 lesson-first-game-step-2-right = 群れに加わったのは{ $camels }。群れ：{ $herd }枚。
-lesson-first-game-step-2-missed = 予定どおり、🐪 ラクダを取ってください。群れのラクダが1枚から4枚に増え、次の手番の交換の支払いに足ります。手札も商品のために空いたままです。
+lesson-first-game-step-2-missed = 予定どおり、🐪 ラクダを取ってください。取るとこうなります：
 lesson-first-game-step-3 = 👉 市場に🧵 織物が2枚あります。交換で2枚とも取り、ラクダ2枚を戻しましょう。
 lesson-first-game-step-3-right = 🔄 取った：{ $taken }。✋ 手札は{ $hand }/7でいっぱいです。
-lesson-first-game-step-3-missed = 予定どおり、🧵 織物2枚を取り、🐪 ラクダ2枚を戻してください。1手で商品2枚、支払いは群れから。手札からは1枚も出ず、織物2枚が手元の1枚に加わります。
+lesson-first-game-step-3-missed = 予定どおり、🧵 織物2枚を取り、🐪 ラクダ2枚を戻してください。するとこうなります：
 lesson-first-game-step-4 = 👉 ✋ 手札が7枚なので、今は商品を取れません。同じ商品3枚を売って場所を空け、ボーナスも取りましょう。
 lesson-first-game-step-4-right = 🏅 売った：{ $cards }。トークン：{ $tokens }、ボーナス{ $bonus }。合計：{ $total }。
-lesson-first-game-step-4-missed = 🌶️ 香辛料か🧵 織物を、3枚まとめて売ってください。
+lesson-first-game-step-4-missed = 🌶️ 香辛料か🧵 織物を、3枚まとめて売ってください。たとえば香辛料を売ると：
 lesson-first-game-handover = 🎓 これで手の種類はすべて覚えました。ここからはレベル1を相手に、案内なしで続けましょう。💡 困ったら /hint があります。
 
 ## learn
