@@ -493,13 +493,19 @@ review-round = 📊 Round { $round }: accuracy { $accuracy }% ({ $good } of { $t
        *[other] turns
     }), biggest swing: { $swing }.
     { $well }
-review-well-big-sale = 👍 A sale of five cards or more: the biggest bonus token.
-review-well-accurate = 👍 Every turn stayed close to the best move.
+review-well-big-sale = 👍 { $cards } sold at once: a sale of five cards or more earns the biggest bonus tokens.
+review-well-accurate = 👍 Every turn ({ $turns }) stayed within { $within } of the best move.
 review-well-camels = 👍 Your herd was the bigger one: the camel token was yours.
-review-well-bonus-sale = 👍 A sale of three cards or more earned you a bonus token.
-review-well-precious = 👍 You cashed in precious goods.
-review-well-round-won = 👍 You won the round and its Seal of Excellence.
-review-well-steady = 👍 You played the round to the end; the key moments show what to try next time.
+review-well-bonus-sale = 👍 Sales of three cards or more earned you { $count ->
+        [one] a bonus token: { $sum }.
+       *[other] { $count } bonus tokens: { $sum }.
+    }
+review-well-precious = 👍 Precious goods cashed in: { $sum }.
+review-well-round-won = 👍 You won the round, { $mine } to { $theirs }, and its Seal of Excellence.
+review-well-steady = 👍 You played { $turns ->
+        [one] one turn
+       *[other] { $turns } turns
+    } this round; the biggest swing above shows where to look next time.
 review-moments = 🔎 { $count ->
         [one] One key moment
        *[other] { $count } key moments

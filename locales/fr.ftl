@@ -507,13 +507,19 @@ review-round = 📊 Manche { $round } : précision { $accuracy } % ({ $good }
        *[other] bons tours
     } sur { $turns }) ; plus gros écart avec le meilleur coup : { $swing }.
     { $well }
-review-well-big-sale = 👍 Une vente de cinq cartes ou plus : le plus gros jeton bonus.
-review-well-accurate = 👍 Chaque tour est resté proche du meilleur coup.
+review-well-big-sale = 👍 Vente de { $cards } d'un coup : une vente de cinq cartes ou plus rapporte les plus gros jetons bonus.
+review-well-accurate = 👍 Chacun de vos tours ({ $turns }) est resté à { $within } au plus du meilleur coup.
 review-well-camels = 👍 Votre enclos était le plus grand : le jeton chameau était à vous.
-review-well-bonus-sale = 👍 Une vente de trois cartes ou plus vous a rapporté un jeton bonus.
-review-well-precious = 👍 Vous avez vendu des diamants, de l'or ou de l'argent.
-review-well-round-won = 👍 Vous avez gagné la manche et son Sceau d'Excellence.
-review-well-steady = 👍 Vous avez joué la manche jusqu'au bout ; les moments clés indiquent ce qu'il faut essayer la prochaine fois.
+review-well-bonus-sale = 👍 Vos ventes de trois cartes ou plus vous ont rapporté { $count ->
+        [one] un jeton bonus : { $sum }.
+       *[other] { $count } jetons bonus : { $sum }.
+    }
+review-well-precious = 👍 Marchandises précieuses vendues : { $sum }.
+review-well-round-won = 👍 Vous avez gagné la manche, { $mine } à { $theirs }, et son Sceau d'Excellence.
+review-well-steady = 👍 Vous avez joué { $turns ->
+        [one] un tour
+       *[other] { $turns } tours
+    } dans cette manche ; le plus gros écart ci-dessus montre où regarder la prochaine fois.
 review-moments = 🔎 { $count ->
         [one] Un moment clé
        *[other] { $count } moments clés

@@ -510,13 +510,19 @@ review-round = 📊 Manche { $round }: precisione { $accuracy }% ({ $good } su {
        *[other] turni
     }), divario massimo dalla mossa migliore: { $swing }.
     { $well }
-review-well-big-sale = 👍 Una vendita di cinque carte o più: il gettone bonus più ricco.
-review-well-accurate = 👍 Ogni turno è rimasto vicino alla mossa migliore.
+review-well-big-sale = 👍 Vendita di { $cards } in una volta: le vendite di cinque carte o più danno i gettoni bonus più ricchi.
+review-well-accurate = 👍 Ogni turno ({ $turns }) è rimasto entro { $within } dalla mossa migliore.
 review-well-camels = 👍 Il tuo recinto era il più grande: il gettone cammello è andato a te.
-review-well-bonus-sale = 👍 Una vendita di tre carte o più ti ha fruttato un gettone bonus.
-review-well-precious = 👍 Hai incassato merci preziose.
-review-well-round-won = 👍 Hai vinto la manche e il suo Sigillo d'Eccellenza.
-review-well-steady = 👍 Hai giocato la manche fino in fondo: i momenti chiave mostrano cosa provare la prossima volta.
+review-well-bonus-sale = 👍 Le vendite di tre carte o più ti hanno fruttato { $count ->
+        [one] un gettone bonus: { $sum }.
+       *[other] { $count } gettoni bonus: { $sum }.
+    }
+review-well-precious = 👍 Merci preziose incassate: { $sum }.
+review-well-round-won = 👍 Hai vinto la manche { $mine } a { $theirs } e il suo Sigillo d'Eccellenza.
+review-well-steady = 👍 Hai giocato { $turns ->
+        [one] un turno
+       *[other] { $turns } turni
+    } in questa manche: il divario massimo qui sopra indica dove guardare la prossima volta.
 review-moments = 🔎 { $count ->
         [one] Un momento chiave
        *[other] { $count } momenti chiave

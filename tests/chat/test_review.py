@@ -282,3 +282,37 @@ async def test_the_best_moves_of_a_key_moment_draw_from_the_explanation_budget(q
     assert texts[0].startswith("🔍") and texts[1].startswith("🔍")
     assert texts[2] == Tutor("en").t("explain-budget-spent", seconds=5)
     assert texts[3] == ""  # told once: then nothing, not a message per press
+
+
+def test_what_went_well_in_a_round_is_said_with_the_rounds_own_numbers():
+    """The round summary's praise is computed: each code's numbers come from
+    the round's itemised result, and read in every language."""
+    from tutorbot.chat.review.grading import replay_match
+    from tutorbot.chat.review.screens import well_words
+    from tutorbot.tutor.review import done_well
+
+    said: set[str] = set()
+    for seed in (5, 0x22):
+        history, _ = self_play(seed)
+        for rnd in replay_match(f"{seed:08x}", history, 0):
+            code, args = done_well(rnd, [], 0)
+            result = rnd.result
+            said.add(code)
+            if code == "bonus-sale":
+                assert args["tokens"] == "+".join(map(str, result.bonus[0]))
+                assert args["total"] == sum(result.bonus[0]) and args["count"] == len(
+                    result.bonus[0]
+                )
+            elif code == "precious":
+                values = [v for g, v in result.goods[0] if g in PRECIOUS]
+                assert args["total"] == sum(values) > 0
+            elif code == "round-won":
+                assert result.seal == 0 and args["mine"] == result.rupees[0]
+            elif code == "big-sale":
+                assert int(args["count"]) >= 5
+            for lang in ("en", "it", "fr", "ru", "ja"):
+                text = well_words(Tutor(lang, strict=True), code, args)
+                assert "{" not in text and text.startswith("👍")
+    assert said
+    steady = well_words(Tutor("ru", strict=True), "steady", {"turns": 22})
+    assert "22 хода" in steady

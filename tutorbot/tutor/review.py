@@ -10,8 +10,9 @@ does not depend on the AI and a stronger search needs no change here.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from tutorbot.engine import Game, Move, Observation, RoundResult, Sell, parse_move
@@ -177,16 +178,22 @@ class Moment:
         return parse_move(self.played)
 
 
+#: The review's stored form; a record graded in an older form is graded again.
+REVIEW_VERSION = 2
+
+
 @dataclass(frozen=True)
 class RoundReview:
-    """One round summed up: accuracy, the biggest swing, one thing done well."""
+    """One round summed up: accuracy, the biggest swing, one thing done well
+    (`well`, a `review-well-<code>` message suffix, with its numbers in `well_args`)."""
 
     round: int
     turns: int
     accurate: int
     swing: float
-    well: str  # a `review-well-<code>` message suffix
+    well: str
     won: bool | None = None  # the player took the round's Seal (None: not said)
+    well_args: dict[str, int | str] = field(default_factory=dict)
 
     @property
     def accuracy(self) -> int:
@@ -202,8 +209,9 @@ class Review:
     def to_dict(self) -> dict[str, Any]:
         """A compact JSON form, kept with the match so navigating never recomputes."""
         return {
+            "v": REVIEW_VERSION,
             "r": [
-                [r.round, r.turns, r.accurate, round(r.swing, 1), r.well, r.won]
+                [r.round, r.turns, r.accurate, round(r.swing, 1), r.well, r.won, r.well_args]
                 for r in self.rounds
             ],
             "m": [
@@ -248,23 +256,34 @@ def grade_round(
     return out
 
 
-def done_well(rnd: ReplayedRound, grades: Sequence[TurnGrade], seat: int) -> str:
-    """The one thing to praise in a round, most remarkable first."""
+Praise = tuple[str, dict[str, int | str]]
+
+
+def _joined(values: Sequence[int]) -> str:
+    return "+".join(str(v) for v in values)
+
+
+def done_well(rnd: ReplayedRound, grades: Sequence[TurnGrade], seat: int) -> Praise:
+    """The one thing to praise in a round, most remarkable first, with the
+    numbers that make it true (from the round's itemised result)."""
     sales = [m for m in rnd.my_moves if isinstance(m, Sell)]
     result = rnd.result
-    if any(m.number >= 5 for m in sales):
-        return "big-sale"
+    big = max(sales, key=lambda m: m.number, default=None)
+    if big is not None and big.number >= 5:
+        return "big-sale", {"good": big.good.label, "count": big.number}
     if grades and all(g.loss <= ACCURATE_MARGIN for g in grades):
-        return "accurate"
+        return "accurate", {"turns": len(grades), "within": math.ceil(ACCURATE_MARGIN)}
     if result is not None and result.camel_token == seat:
-        return "camels"
-    if any(m.number >= 3 for m in sales):
-        return "bonus-sale"
-    if any(m.good in PRECIOUS for m in sales):
-        return "precious"
+        return "camels", {}
+    if result is not None and result.bonus[seat]:
+        bonus = result.bonus[seat]
+        return "bonus-sale", {"count": len(bonus), "tokens": _joined(bonus), "total": sum(bonus)}
+    precious = [] if result is None else [v for g, v in result.goods[seat] if g in PRECIOUS]
+    if precious:
+        return "precious", {"tokens": _joined(precious), "total": sum(precious)}
     if result is not None and result.seal == seat:
-        return "round-won"
-    return "steady"
+        return "round-won", {"mine": result.rupees[seat], "theirs": result.rupees[1 - seat]}
+    return "steady", {"turns": len(rnd.turns)}
 
 
 def summarise(
@@ -276,8 +295,8 @@ def summarise(
         accurate = sum(1 for g in graded if g.loss <= ACCURATE_MARGIN)
         swing = max((g.loss for g in graded), default=0.0)
         won = None if rnd.result is None else rnd.result.seal == seat
-        well = done_well(rnd, graded, seat)
-        summaries.append(RoundReview(rnd.number, len(graded), accurate, swing, well, won))
+        well, args = done_well(rnd, graded, seat)
+        summaries.append(RoundReview(rnd.number, len(graded), accurate, swing, well, won, args))
     every = [g for graded in grades for g in graded if g.loss > KEY_THRESHOLD]
     worst = sorted(every, key=lambda g: -g.loss)[:MAX_MOMENTS]
     moments = tuple(

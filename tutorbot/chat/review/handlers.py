@@ -19,7 +19,7 @@ from tutorbot.ai.verdict import rate_moves
 from tutorbot.engine import Card, IllegalMove, Move, Observation, ascii_int, check_move
 from tutorbot.engine.cards import CAMEL, PRECIOUS
 from tutorbot.store import MoveBuilder, ReviewRecord, Session, Step
-from tutorbot.tutor.review import ACCURATE_MARGIN, Review
+from tutorbot.tutor.review import ACCURATE_MARGIN, REVIEW_VERSION, Review
 from tutorbot.tutor.review import summarise as summarise_rounds
 
 from .. import payload as P
@@ -81,7 +81,7 @@ async def _show(ctx: Context, screen: str, inline: bool) -> Reply:
     record = await ctx.store.load_review(ctx.user.id)
     if record is None:
         return Reply([Message(t("review-none"), [new_game_row(ctx.tutor)])])
-    if record.analysis is None:
+    if record.analysis is None or record.analysis.get("v") != REVIEW_VERSION:
         record.analysis = (await analyse(ctx, record)).to_dict()
     count = len(review_of(record).moments)
     kind, index = screen[:1], int(screen[1:]) if ascii_int(screen[1:]) is not None else -1

@@ -13,10 +13,10 @@ from collections.abc import Sequence
 
 from tutorbot.ai import LEVELS
 from tutorbot.ai.verdict import WORLDS
-from tutorbot.engine import Observation, Sell
+from tutorbot.engine import Card, Observation, Sell
 from tutorbot.engine.cards import CAMEL
 from tutorbot.store import ReviewRecord
-from tutorbot.tutor import Tutor, rupees
+from tutorbot.tutor import Tutor, card_count, rupees
 from tutorbot.tutor.facts import Fact, Kind, RatedMove, decode_facts
 from tutorbot.tutor.review import (
     ROUND_AT_STAKE,
@@ -66,7 +66,7 @@ def summary_screen(tutor: Tutor, record: ReviewRecord) -> Message:
                 good=r.accurate,
                 turns=r.turns,
                 swing=swing_words(tutor, r.swing, r.won),
-                well=t(f"review-well-{r.well}"),
+                well=well_words(tutor, r.well, r.well_args),
             )
         )
     buttons: K.Keyboard = []
@@ -77,6 +77,20 @@ def summary_screen(tutor: Tutor, record: ReviewRecord) -> Message:
         lines.append(t("review-clean"))
     buttons.append(new_game_row(tutor))
     return Message("\n\n".join(lines), buttons)
+
+
+def well_words(tutor: Tutor, code: str, args: dict[str, int | str]) -> str:
+    """What went well in a round, with its numbers (`tutor.review.done_well`)."""
+    t = tutor.t
+    words: dict[str, int | str] = dict(args)
+    if "good" in args:
+        words["cards"] = card_count(t, Card[str(args["good"]).upper()], int(args["count"]))
+    if "total" in args:
+        total = rupees(t, int(args["total"]))
+        words["sum"] = f"{args['tokens']} = {total}" if "+" in str(args["tokens"]) else total
+    if "within" in args:
+        words["within"] = rupees(t, int(args["within"]))
+    return t(f"review-well-{code}", **words)
 
 
 def swing_words(tutor: Tutor, loss: float, won: bool | None = None) -> str:
