@@ -553,7 +553,9 @@ review-well-accurate = 👍 Каждый ваш ход ({ $turns }) уступа
 review-well-camels = 👍 Ваше стадо было больше — жетон верблюда достался вам.
 review-well-bonus-sale = 👍 Продажи трёх и более карт принесли вам { $count ->
         [one] жетон награды: { $sum }.
-       *[other] жетоны награды ({ $count }): { $sum }.
+        [few] { $count } жетона награды: { $sum }.
+        [many] { $count } жетонов награды: { $sum }.
+       *[other] { $count } жетона награды: { $sum }.
     }
 review-well-precious = 👍 Проданы ценные товары: { $sum }.
 review-well-round-won = 👍 Вы выиграли раунд, { $mine } против { $theirs }, и печать махараджи.

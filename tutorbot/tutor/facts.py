@@ -387,7 +387,11 @@ def _market_facts(obs: Observation, move: Move, effect: Effect) -> list[Fact]:
         )
         facts.append(Fact(kind, {"mine": mine, "theirs": theirs}))
     if not ends_round(obs, effect):
-        facts += [f for f in (_precious_left(obs, effect), best_take_left(obs, effect)) if f]
+        left, offer = _precious_left(obs, effect), best_take_left(obs, effect)
+        if left is not None and (offer is None or offer.args["good"] != left.args["good"]):
+            facts.append(left)  # unless the offer says more about the same good
+        if offer is not None:
+            facts.append(offer)
     if isinstance(move, TakeCamels) and effect.drawn <= obs.deck_size:
         facts.append(
             Fact(Kind.DRAWS, {"count": effect.drawn, "deck": obs.deck_size - effect.drawn})
