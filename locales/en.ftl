@@ -290,8 +290,8 @@ board-deck = { $count ->
 board-tokens = 🪙 Tokens: next ones ×left
 board-my-bonus = 🏅 Your bonus: { $values }
 receipt-sale = { $bonus ->
-    [0] 🧾 Sold { $cards }: { $tokens } = { $total }.
-   *[other] 🧾 Sold { $cards }: { $tokens } + bonus { $bonus } = { $total }.
+    [0] 🧾 Sold { $cards }: { $tokens } = 💰{ $total }
+   *[other] 🧾 Sold { $cards }: { $tokens } + 🏅{ $bonus } = 💰{ $total }
 }
 receipt-take = 🧾 Took { $cards }: hand { $hand }/7.
 receipt-camels = 🧾 Took { $count } 🐪: herd { $herd }.

@@ -304,8 +304,8 @@ board-deck = { $count ->
 board-tokens = 🪙 Jetons : prochains ×restants
 board-my-bonus = 🏅 Vos bonus : { $values }
 receipt-sale = { $bonus ->
-    [0] 🧾 Vente de { $cards } : { $tokens } = { $total }.
-   *[other] 🧾 Vente de { $cards } : { $tokens } + bonus { $bonus } = { $total }.
+    [0] 🧾 Vente { $cards } : { $tokens } = 💰{ $total }
+   *[other] 🧾 Vente { $cards } : { $tokens } + 🏅{ $bonus } = 💰{ $total }
 }
 receipt-take = 🧾 Prise de { $cards } : main { $hand }/7.
 receipt-camels = 🧾 Prise de { $count } 🐪 : enclos { $herd }.

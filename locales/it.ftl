@@ -307,8 +307,8 @@ board-deck = { $count ->
 board-tokens = 🪙 Gettoni: prossimi ×rimasti
 board-my-bonus = 🏅 I tuoi bonus: { $values }
 receipt-sale = { $bonus ->
-    [0] 🧾 Hai venduto { $cards }: { $tokens } = { $total }.
-   *[other] 🧾 Hai venduto { $cards }: { $tokens } + bonus { $bonus } = { $total }.
+    [0] 🧾 Venduto { $cards }: { $tokens } = 💰{ $total }
+   *[other] 🧾 Venduto { $cards }: { $tokens } + 🏅{ $bonus } = 💰{ $total }
 }
 receipt-take = 🧾 Hai preso { $cards }: mano { $hand }/7.
 receipt-camels = 🧾 Hai preso { $count } 🐪: recinto { $herd }.

@@ -274,8 +274,8 @@ board-deck = 📦 山札：{ $count }枚
 board-tokens = 🪙 トークン：次の値 ×残り
 board-my-bonus = 🏅 あなたのボーナス：{ $values }
 receipt-sale = { $bonus ->
-    [0] 🧾 { $cards }を売却：{ $tokens } = { $total }。
-   *[other] 🧾 { $cards }を売却：{ $tokens } + ボーナス{ $bonus } = { $total }。
+    [0] 🧾 { $cards }を売却：{ $tokens } = 💰{ $total }
+   *[other] 🧾 { $cards }を売却：{ $tokens } + 🏅{ $bonus } = 💰{ $total }
 }
 receipt-take = 🧾 { $cards }を取得：手札{ $hand }/7。
 receipt-camels = 🧾 🐪{ $count }枚を取得：群れ{ $herd }枚。

@@ -339,8 +339,8 @@ board-deck = { $count ->
 board-tokens = 🪙 Жетоны: следующие ×осталось
 board-my-bonus = 🏅 Ваши жетоны награды: { $values }
 receipt-sale = { $bonus ->
-    [0] 🧾 Продано: { $cards } — { $tokens } = { $total }.
-   *[other] 🧾 Продано: { $cards } — { $tokens } + награда { $bonus } = { $total }.
+    [0] 🧾 Продано { $cards }: { $tokens } = 💰{ $total }
+   *[other] 🧾 Продано { $cards }: { $tokens } + 🏅{ $bonus } = 💰{ $total }
 }
 receipt-take = 🧾 Взято: { $cards } — в руке { $hand }/7.
 receipt-camels = 🧾 Взято: { $count } 🐪 — в стаде { $herd }.

@@ -365,7 +365,7 @@ async def test_a_sale_gets_a_receipt_with_its_tokens_and_bonus():
     after = await d.game()
     bonus = after.bonus_won[0][-1]
     total = 4 + 3 + 2 + 1 + bonus
-    expected = f"🧾 Sold 👜 4 leather: 4+3+2+1 + bonus {bonus} = {total} rupees."
+    expected = f"🧾 Sold 4👜: 4+3+2+1 + 🏅{bonus} = 💰{total}"
     assert game.hands[0][Card.LEATHER] == 4
     assert expected in reply.text()
 
@@ -509,5 +509,6 @@ async def test_every_move_of_ones_own_gets_a_one_line_receipt():
             receipt(t.t, parse_move("take diamond"), 7, 2),
             receipt(t.t, parse_move("camels"), 5, 11, camels=5),
             receipt(t.t, parse_move("exchange diamond gold silver for 2 camel cloth"), 6, 3),
+            receipt(t.t, parse_move("sell 4 cloth"), 3, 1, tokens=(5, 3, 3, 2), bonus=6),
         ):
             assert display_width(line) <= PHONE_COLUMNS, line

@@ -1,19 +1,20 @@
 """The one-line receipt after a player's own move: what it did, with its numbers.
 
 A learner should never have to work out from a jump in the totals what a move
-earned: a sale lists its tokens and its bonus token (its value is the seller's
-own: the other player never reads it), a take or an exchange says how full the
-hand now is, a take of camels how big the herd.  Short enough for a phone line.
+earned: a sale lists its tokens, its bonus token 🏅 (its value is the seller's
+own: the other player never reads it) and the total 💰, the board's own signs;
+a take or an exchange says how full the hand now is, a take of camels how big
+the herd.  Within a phone's 36 columns for all but the longest sales.
 """
 
 from __future__ import annotations
 
 from tutorbot.engine import Exchange, Move, Sell, Take, TakeCamels
-from tutorbot.engine.cards import Card
+from tutorbot.engine.cards import NUM_CARD_TYPES, Card
 from tutorbot.engine.moves import Counts
 
 from .locale import Messages
-from .words import EMOJI, card_count, rupees
+from .words import EMOJI
 
 
 def cards_short(counts: Counts) -> str:
@@ -38,12 +39,14 @@ def receipt(
     it, `camels` those the market showed before it, `tokens` the goods tokens a
     sale banked and `bonus` its bonus token."""
     if isinstance(move, Sell):
+        sold = [0] * NUM_CARD_TYPES
+        sold[move.good] = move.number
         return t(
             "receipt-sale",
-            cards=card_count(t, move.good, move.number),
+            cards=cards_short(tuple(sold)),
             tokens="+".join(str(v) for v in tokens) or "0",
             bonus=bonus,
-            total=rupees(t, sum(tokens) + bonus),
+            total=sum(tokens) + bonus,
         )
     if isinstance(move, Take):
         return t("receipt-take", cards=EMOJI[move.good], hand=hand)
