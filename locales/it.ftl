@@ -792,10 +792,10 @@ fact-verdict-behind = La ricerca preferisce { $other }: Sigillo { $other_seal ->
     [89] l'{ $seal }%
    *[other] il { $seal }%
 }, scarto medio di { $other_margin } contro { $margin }.
-fact-verdict-gain = Giocando la manche fino in fondo da qui, con questa mossa la ricerca vince il Sigillo { $seal }% delle volte, con uno scarto medio di { $margin }; con la mossa giocata ({ $other }): { $other_seal }%, { $other_margin }. Una differenza di { $swing } di scarto.
+fact-verdict-gain = Giocando la manche fino in fondo da qui, con questa mossa la ricerca vince il Sigillo in { $seal } manche su 100, con uno scarto medio di { $margin }; con la mossa giocata ({ $other }): { $other_seal } su 100, { $other_margin }. Una differenza di { $swing } di scarto.
 fact-verdict-mine = { $best ->
-    [yes] Giocando la manche fino in fondo da ciò che vedevo allora, è la mia mossa migliore: Sigillo { $seal }% delle volte, scarto medio { $margin } (la seconda: { $other_seal }%, { $other_margin }).
-   *[no] Giocando la manche fino in fondo da ciò che vedevo allora, un'altra mossa rende di più: Sigillo { $other_seal }% delle volte contro { $seal }%, scarto medio { $other_margin } contro { $margin }. Questa volta la ricerca del mio livello non l'ha scelta.
+    [yes] Giocando la manche fino in fondo da ciò che vedevo allora, è la mia mossa migliore: Sigillo in { $seal } manche su 100, scarto medio { $margin } (la seconda: { $other_seal } su 100, { $other_margin }).
+   *[no] Giocando la manche fino in fondo da ciò che vedevo allora, un'altra mossa rende di più: Sigillo in { $other_seal } manche su 100 contro { $seal }, scarto medio { $other_margin } contro { $margin }. Questa volta la ricerca del mio livello non l'ha scelta.
 }
 cmd-analyse = Le tre mosse migliori, con i fatti che le spiegano
 analyse-title = 🔍 Le tre mosse migliori in questa posizione secondo la ricerca ({ $worlds } manche giocate fino in fondo per ciascuna):

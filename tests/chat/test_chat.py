@@ -512,3 +512,21 @@ async def test_every_move_of_ones_own_gets_a_one_line_receipt():
             receipt(t.t, parse_move("sell 4 cloth"), 3, 1, tokens=(5, 3, 3, 2), bonus=6),
         ):
             assert display_width(line) <= PHONE_COLUMNS, line
+
+
+async def test_why_with_the_explanation_budget_spent_still_says_the_facts_and_when_to_ask():
+    d = Driver("en", 8)
+    d.conv.clock = lambda: 1000.0
+    d.conv.budget = RedisComputeBudget(
+        fakeredis.FakeAsyncRedis(), d.store.keys, BudgetSettings(1.0, 6.0)
+    )
+    await d.command("new", "3")
+    await d.press(P.CAMELS)
+    for _ in range(2):
+        assert (await d.command("hint")).text().startswith("💡")
+    last = (await d.session()).last_ai
+    reply = await d.command("why")
+    t = Tutor("en", strict=True)
+    facts = decode_facts(last.reason)
+    said = t.why(parse_move(last.notation), facts, last.market_camels)
+    assert [m.text for m in reply.messages] == [said, t.t("explain-budget-spent", seconds=5)]

@@ -286,22 +286,23 @@ async def why(ctx: Context, turn: Turn, arg: str = "") -> Reply:
         text = tutor.t("why-new-round", round=rnd) if rnd > 1 else tutor.t("why-nothing-yet")
         return Reply([Message(text)])
     move = parse_move(last.notation)
-    facts = decode_facts(last.reason) + await _ai_verdict(ctx, turn, move)
-    text = tutor.why(move, facts, last.market_camels)
-    return Reply([Message(text)], toast="🤔")
+    verdict, spent = await _ai_verdict(ctx, turn, move)
+    text = tutor.why(move, decode_facts(last.reason) + verdict, last.market_camels)
+    return Reply([Message(text), *spent], toast="🤔")
 
 
-async def _ai_verdict(ctx: Context, turn: Turn, move: Move) -> list[Fact]:
+async def _ai_verdict(ctx: Context, turn: Turn, move: Move) -> tuple[list[Fact], list[Message]]:
     """The verdict search's numbers on the AI's last move, from the AI's own
     observation when it chose it (replayed from the match's deal): how often it
     takes the Seal and its margin against the best other move, which stays
-    unnamed.  [] when the history doesn't lead to this game (a rigged position)
-    or the explanation budget is spent (the facts are still said)."""
+    unnamed.  No verdict when the history doesn't lead to this game (a rigged
+    position), or when the explanation budget is spent: then the facts are
+    still said, with when to ask again (the second list)."""
     s = turn.session
     seat = 1 - s.human
     plies = [i for i, entry in enumerate(s.history) if entry.partition(":")[0] == str(seat)]
     if not plies or s.history[plies[-1]] != f"{seat}:{move}":
-        return []
+        return [], []
     start = start_of(int(s.game_id, 16), s.history)
     try:
         replayed = start.copy()
@@ -310,13 +311,16 @@ async def _ai_verdict(ctx: Context, turn: Turn, move: Move) -> list[Fact]:
                 replayed.next_round()
             replayed.play(parse_move(entry.partition(":")[2]))
     except ValueError:  # an illegal move or a bad entry: not this game's history
-        return []
-    if replayed != turn.game or await explain_budget_spent(ctx, turn.tutor) is not None:
-        return []
+        return [], []
+    if replayed != turn.game:
+        return [], []
+    spent = await explain_budget_spent(ctx, turn.tutor)
+    if spent is not None:
+        return [], spent.messages
     obs = position_before(start, s.history, seat, plies[-1])
     seed = decision_seed(s.game_id, plies[-1])
     rated = await ctx.thinker.run(rate_moves, obs, seed, (move,))
-    return verdict_mine(move, rated)
+    return verdict_mine(move, rated), []
 
 
 async def resign(ctx: Context, turn: Turn, arg: str = "") -> Reply:
