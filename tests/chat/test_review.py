@@ -316,3 +316,26 @@ def test_what_went_well_in_a_round_is_said_with_the_rounds_own_numbers():
     assert said
     steady = well_words(Tutor("ru", strict=True), "steady", {"turns": 22})
     assert "22 хода" in steady
+
+
+async def test_a_review_graded_in_the_older_form_is_graded_again(quick_review):
+    """Key moments stored before they carried the search's verdict are graded
+    anew on first sight; a current one is kept as it is."""
+    from tutorbot.tutor.review import REVIEW_VERSION
+
+    driver = Driver(seed=12)
+    await finished_match(driver)
+    await driver.command("review")
+    record = await driver.store.load_review(driver.user.id)
+    graded = record.analysis
+    assert graded["v"] == REVIEW_VERSION
+    marker = dict(graded, m=[])  # a current record is not graded again
+    record.analysis = marker
+    await driver.store.save_review(driver.user.id, record)
+    await driver.command("review")
+    assert (await driver.store.load_review(driver.user.id)).analysis == marker
+    old = {k: v for k, v in marker.items() if k != "v"}
+    record.analysis = old
+    await driver.store.save_review(driver.user.id, record)
+    await driver.command("review")
+    assert (await driver.store.load_review(driver.user.id)).analysis == graded
