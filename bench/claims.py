@@ -5,8 +5,10 @@
 Positions come from whole games between the AI's levels 1-3 (each game pairs
 two of them).  In each position the verdict search rates the moves
 (`tutorbot.ai.verdict`), and every fact the tutor would say about its top three
-moves (a hint, `/analyse`) and, as `/why` tells it, about the move the level
-actually played is checked by its kind's predicate (`tutorbot.tutor.claims`),
+moves (a hint, `/analyse`), as `/why` tells it about the move the level
+actually played (its public facts and the search's verdict on it), and as a
+review's key moment weighs the search's best move against the one played, is
+checked by its kind's predicate (`tutorbot.tutor.claims`),
 which plays the move with the engine in sampled worlds and in the worlds worst
 for the claim.  Every kind must hold 100%.
 """
@@ -22,7 +24,7 @@ from tutorbot.ai import get_player
 from tutorbot.ai.verdict import rate_moves
 from tutorbot.engine import Move, Observation
 from tutorbot.tutor.claims import holds, positions_from_games
-from tutorbot.tutor.facts import Kind, facts_for
+from tutorbot.tutor.facts import Kind, facts_for, verdict_gain, verdict_mine
 
 #: The verdict's budget here: smaller than the hint's, the facts are the same.
 CANDIDATES = 6
@@ -51,10 +53,12 @@ def main(argv: list[str] | None = None) -> int:
     shown: Counter[Kind] = Counter()
     held: Counter[Kind] = Counter()
     for i, obs in enumerate(positions):
-        rated = rate_moves(obs, i, candidates=CANDIDATES, worlds=WORLDS)
-        told = [(r.move, facts_for(obs, r.move, rated)) for r in rated[:3]]
         chosen = played[id(obs)]
-        told.append((chosen, facts_for(obs, chosen, public=True)))
+        rated = rate_moves(obs, i, (chosen,), candidates=CANDIDATES, worlds=WORLDS)
+        told = [(r.move, facts_for(obs, r.move, rated)) for r in rated[:3]]
+        told.append((chosen, facts_for(obs, chosen, public=True) + verdict_mine(chosen, rated)))
+        best = rated[0].move
+        told.append((best, verdict_gain(best, chosen, rated)))
         for move, facts in told:
             for fact in facts:
                 shown[fact.kind] += 1

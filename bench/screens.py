@@ -176,6 +176,8 @@ class Screens:
             ("typed: take camels with none in the market", lambda: self.typed("camels")),
             ("plurals: decks of 1, 2, 5, 21 cards; 1, 2, 5 camels", self.plurals),
             ("plurals: selling 1, 2, 5 cloth", self.sales),
+            ("board: piles near their end and own bonus tokens (36 columns)", self.token_board),
+            ("receipts: take, camels, exchange, sale", self.receipts),
             ("hint, /analyse, then why after the AI's move", self.hint_why),
             ("first-time note: first camels", self.first_note),
             ("level-1 match: every round end, the match end", self.match),
@@ -284,6 +286,43 @@ class Screens:
             await c.press(P.SELL_GOOD, int(Card.CLOTH), show=False)
             self.out.append(f"> sell {n} cloth")
             await c.press(P.SELL, n)
+
+    async def token_board(self) -> None:
+        made = build_position(
+            ["diamond", "gold", "silver", "camel", "camel"],
+            (["gold", "cloth", "cloth"], ["leather"]),
+            (2, 1),
+            goods_tokens={
+                "diamond": [5],
+                "gold": [5, 5],
+                "silver": [5, 5, 5, 5, 5],
+                "cloth": [2, 1, 1],
+                "spice": [],
+                "leather": [1, 1, 1, 1],
+            },
+            bonus_tokens={"3": [3, 2, 2, 1, 1], "4": [6, 6, 5, 4, 4], "5": [10, 10, 9, 8, 8]},
+            won=[
+                {"goods": [7, 7, 5, 5, 6, 6, 5], "bonus": [2, 5]},
+                {"goods": [5, 3, 3, 2, 5, 3, 3, 2, 2, 1, 1, 4, 3, 2, 1, 1], "bonus": [3]},
+            ],
+        )
+        await self.chat().put_position(made)
+
+    async def receipts(self) -> None:
+        for hand, typed in (
+            (["silver", "cloth"], "take diamond"),
+            (["silver", "cloth"], "camels"),
+            (["silver", "cloth", "spice"], "exchange diamond gold for cloth spice"),
+            (cloths(4), "sell 4 cloth"),
+        ):
+            c = self.chat()
+            await c.put_position(position(hand=hand, herd=1), show=False)
+            self.out.append(f"> {typed}")
+            reply = await c.type(typed, show=False)
+            self.out += [
+                line for m in reply.messages for line in m.text.splitlines() if "🧾" in line
+            ]
+            self.out.append("")
 
     async def hint_why(self) -> None:
         c = self.chat(8)

@@ -313,9 +313,12 @@ board-deck = { $count ->
 board-tokens = 🪙 Tokens: next ones ×left
 board-my-bonus = 🏅 Your bonus: { $values }
 receipt-sale = { $bonus ->
-    [0] 🧾 Sold { $cards }: { $tokens } = { $total }.
-   *[other] 🧾 Sold { $cards }: { $tokens } + bonus { $bonus } = { $total }.
+    [0] 🧾 Sold { $cards }: { $tokens } = 💰{ $total }
+   *[other] 🧾 Sold { $cards }: { $tokens } + 🏅{ $bonus } = 💰{ $total }
 }
+receipt-take = 🧾 Took { $cards }: hand { $hand }/7.
+receipt-camels = 🧾 Took { $count } 🐪: herd { $herd }.
+receipt-exchange = 🧾 Exchanged { $given } → { $taken } · ✋{ $hand }/7
 board-rupees = 💰 Rupees: you { $mine } · opponent { $theirs }
 board-bonus = { $count ->
     [one] 🎫 Opponent: { $count } hidden bonus token
@@ -437,16 +440,16 @@ lesson-first-game-title = Your first game
 lesson-first-game-intro = 🎲 I'll guide your first turns, and your opponent's moves are scripted too. After that, you play on alone.
 lesson-first-game-step-1 = 👉 You hold 2 spice. Take the 🌶️ spice from the market: three of a kind will earn a bonus.
 lesson-first-game-step-1-right = ✅ You now hold { $cards }.
-lesson-first-game-step-1-missed = Let's follow the plan: take the 🌶️ spice. With your 2 spice it makes three of a kind, which sell for 5+3+3 = 11 rupees plus a bonus token; a lone 💎 diamond can't be sold until you hold a second one.
+lesson-first-game-step-1-missed = Let's follow the plan: take the 🌶️ spice. A lone 💎 diamond can't be sold until you hold a second one; here is what the spice does:
 lesson-first-game-step-2 = 👉 Three camels wait in the market. Take them: they'll pay for an exchange.
 lesson-first-game-step-2-right = { $camels } joined your herd. Herd: { $herd }.
-lesson-first-game-step-2-missed = Let's follow the plan: take the 🐪 camels. Your herd grows from 1 to 4, enough to pay for next turn's exchange, and your hand stays free for goods.
+lesson-first-game-step-2-missed = Let's follow the plan: take the 🐪 camels. Here is what they do:
 lesson-first-game-step-3 = 👉 Two 🧵 cloth are in the market. Exchange: take both, give back 2 camels.
 lesson-first-game-step-3-right = 🔄 Taken: { $taken }. ✋ Hand: { $hand }/7, full.
-lesson-first-game-step-3-missed = Let's follow the plan: take both 🧵 cloth, give back 2 🐪 camels. Two goods in one move, paid from the herd: no card leaves your hand, and the pair of cloth joins the one you hold.
+lesson-first-game-step-3-missed = Let's follow the plan: take both 🧵 cloth, give back 2 🐪 camels. Here is what it does:
 lesson-first-game-step-4 = 👉 ✋ 7 cards: you can't take a good now. Make room: sell 3 of a kind for a bonus.
 lesson-first-game-step-4-right = 🏅 Sold: { $cards }. Tokens: { $tokens }, bonus { $bonus }. Total: { $total }.
-lesson-first-game-step-4-missed = Sell 3 cards of one good: your 🌶️ spice or your 🧵 cloth.
+lesson-first-game-step-4-missed = Sell 3 cards of one good: your 🌶️ spice or your 🧵 cloth. Selling the spice, for example:
 lesson-first-game-handover = 🎓 You know every kind of move now. Play on alone against level 1. 💡 /hint is there if you need it.
 
 ## learn
@@ -513,13 +516,19 @@ review-round = 📊 Round { $round }: accuracy { $accuracy }% ({ $good } of { $t
        *[other] turns
     }), biggest swing: { $swing }.
     { $well }
-review-well-big-sale = 👍 A sale of five cards or more: the biggest bonus token.
-review-well-accurate = 👍 Every turn stayed close to the best move.
+review-well-big-sale = 👍 { $cards } sold at once: a sale of five cards or more earns the biggest bonus tokens.
+review-well-accurate = 👍 Every turn ({ $turns }) stayed within { $within } of the best move.
 review-well-camels = 👍 Your herd was the bigger one: the camel token was yours.
-review-well-bonus-sale = 👍 A sale of three cards or more earned you a bonus token.
-review-well-precious = 👍 You cashed in precious goods.
-review-well-round-won = 👍 You won the round and its Seal of Excellence.
-review-well-steady = 👍 You played the round to the end; the key moments show what to try next time.
+review-well-bonus-sale = 👍 Sales of three cards or more earned you { $count ->
+        [one] a bonus token: { $sum }.
+       *[other] { $count } bonus tokens: { $sum }.
+    }
+review-well-precious = 👍 Precious goods cashed in: { $sum }.
+review-well-round-won = 👍 You won the round, { $mine } to { $theirs }, and its Seal of Excellence.
+review-well-steady = 👍 You played { $turns ->
+        [one] one turn
+       *[other] { $turns } turns
+    } this round; the biggest swing above shows where to look next time.
 review-moments = 🔎 { $count ->
         [one] One key moment
        *[other] { $count } key moments
@@ -539,6 +548,7 @@ review-swing-seal = { $won ->
 }
 review-gain = worth about { $loss } more
 review-gain-seal = enough to decide the round's Seal of Excellence
+review-gain-chance = taking the Seal more often: in { $seal }% of the rounds against { $other_seal }%
 
 ## friends
 cmd-friend = Play a friend
@@ -684,6 +694,10 @@ fact-leaves-market = { $side ->
        *[other] the next tokens
     }.
 }
+fact-opp-best-take = { $side ->
+    [why] You can take { $good } from the market it leaves: with the { $known } { $good } you were seen taking, that makes { $held } to sell, { $sum } by the pile's tokens as they stand.
+   *[hint] Your opponent can take { $good } from the market it leaves: with the { $known } { $good } they were seen taking, that makes { $held } to sell, { $sum } by the pile's tokens as they stand.
+}
 fact-draws = { $count ->
     [one] It brings 1 new card from the deck into the market
    *[other] It brings { $count } new cards from the deck into the market
@@ -700,6 +714,11 @@ fact-opp-can-end = { $side ->
 }
 fact-verdict-best = The search rates it best: it takes the Seal in { $seal }% of the played-out rounds, with { $margin } of average margin (next best, { $other }: { $other_seal }%, { $other_margin }).
 fact-verdict-behind = The search rates { $other } higher: the Seal in { $other_seal }% of the played-out rounds against { $seal }%, an average margin of { $other_margin } against { $margin }.
+fact-verdict-gain = Played out by the search from here, this move takes the Seal in { $seal }% of the rounds with an average margin of { $margin }; { $other }: { $other_seal }%, { $other_margin }. A difference of { $swing } in margin.
+fact-verdict-mine = { $best ->
+    [yes] Played out from what I could see then, it's my best move: the Seal in { $seal }% of the rounds, average margin { $margin } (next best: { $other_seal }%, { $other_margin }).
+   *[no] Played out from what I could see then, another move does better: the Seal in { $other_seal }% against { $seal }%, average margin { $other_margin } against { $margin }. This time my level's search didn't pick it.
+}
 cmd-analyse = The three best moves, with their facts
 analyse-title = 🔍 The search's three best moves here ({ $worlds } rounds played out for each):
 analyse-move = { $rank }. { $move }: the Seal in { $seal }%, average margin { $margin }.

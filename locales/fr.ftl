@@ -337,9 +337,12 @@ board-deck = { $count ->
 board-tokens = 🪙 Jetons : prochains ×restants
 board-my-bonus = 🏅 Vos bonus : { $values }
 receipt-sale = { $bonus ->
-    [0] 🧾 Vente de { $cards } : { $tokens } = { $total }.
-   *[other] 🧾 Vente de { $cards } : { $tokens } + bonus { $bonus } = { $total }.
+    [0] 🧾 Vente { $cards } : { $tokens } = 💰{ $total }
+   *[other] 🧾 Vente { $cards } : { $tokens } + 🏅{ $bonus } = 💰{ $total }
 }
+receipt-take = 🧾 Prise de { $cards } : main { $hand }/7.
+receipt-camels = 🧾 Prise de { $count } 🐪 : enclos { $herd }.
+receipt-exchange = 🧾 Échange { $given } → { $taken } · ✋{ $hand }/7
 board-rupees = 💰 Roupies : vous { $mine } · adversaire { $theirs }
 board-bonus = { $count ->
     [one] 🎫 Bonus caché de l'adversaire : { $count }
@@ -461,16 +464,16 @@ lesson-first-game-title = Votre première partie
 lesson-first-game-intro = 🎲 Je vous guide pendant les premiers tours, et les coups de l'adversaire sont écrits d'avance. Ensuite, vous continuez sans moi.
 lesson-first-game-step-1 = 👉 Vous avez 2 épices. Prenez l'épice 🌶️ du marché : trois cartes identiques donneront un bonus.
 lesson-first-game-step-1-right = ✅ Vous avez maintenant { $cards }.
-lesson-first-game-step-1-missed = Suivons le plan : prenez l'épice 🌶️. Avec vos 2 épices, cela fait trois cartes identiques, qui se vendent 5+3+3 = 11 roupies plus un jeton bonus ; un 💎 diamant seul ne peut pas se vendre tant que vous n'en avez pas un deuxième.
+lesson-first-game-step-1-missed = Suivons le plan : prenez l'épice 🌶️. Un 💎 diamant seul ne peut pas se vendre tant que vous n'en avez pas un deuxième ; voici ce que vous apporte l'épice :
 lesson-first-game-step-2 = 👉 Trois chameaux attendent au marché. Prenez-les : ils paieront un troc.
 lesson-first-game-step-2-right = { $camels } de plus dans votre enclos, qui en compte maintenant { $herd }.
-lesson-first-game-step-2-missed = Suivons le plan : prenez les 🐪 chameaux. Votre enclos passe de 1 à 4 chameaux, de quoi payer le troc du prochain tour, et votre main reste libre pour les marchandises.
+lesson-first-game-step-2-missed = Suivons le plan : prenez les 🐪 chameaux. Voici ce qu'ils vous apportent :
 lesson-first-game-step-3 = 👉 Deux 🧵 tissus sont au marché. Faites un troc : prenez-les tous les deux et rendez 2 chameaux.
 lesson-first-game-step-3-right = 🔄 Pris : { $taken }. ✋ Main : { $hand }/7, pleine.
-lesson-first-game-step-3-missed = Suivons le plan : prenez les deux 🧵 tissus, rendez 2 🐪 chameaux. Deux marchandises en un coup, payées avec les chameaux de votre enclos : aucune carte ne quitte votre main, et les deux tissus rejoignent celui que vous avez.
+lesson-first-game-step-3-missed = Suivons le plan : prenez les deux 🧵 tissus, rendez 2 🐪 chameaux. Voici ce que cela vous apporte :
 lesson-first-game-step-4 = 👉 ✋ 7 cartes : vous ne pouvez plus prendre de marchandise. Faites de la place : vendez 3 cartes identiques pour un bonus.
 lesson-first-game-step-4-right = 🏅 Vendu : { $cards }. Jetons : { $tokens }, bonus { $bonus }. Total : { $total }.
-lesson-first-game-step-4-missed = Vendez 3 cartes de la même marchandise : vos 🌶️ épices ou vos 🧵 tissus.
+lesson-first-game-step-4-missed = Vendez 3 cartes de la même marchandise : vos 🌶️ épices ou vos 🧵 tissus. En vendant les épices, par exemple :
 lesson-first-game-handover = 🎓 Vous connaissez tous les coups. Continuez sans moi contre le niveau 1. 💡 /hint est là en cas de besoin.
 
 ## learn
@@ -537,13 +540,19 @@ review-round = 📊 Manche { $round } : précision { $accuracy } % ({ $good }
        *[other] bons tours
     } sur { $turns }) ; plus gros écart avec le meilleur coup : { $swing }.
     { $well }
-review-well-big-sale = 👍 Une vente de cinq cartes ou plus : le plus gros jeton bonus.
-review-well-accurate = 👍 Chaque tour est resté proche du meilleur coup.
+review-well-big-sale = 👍 Vente de { $cards } d'un coup : une vente de cinq cartes ou plus rapporte les plus gros jetons bonus.
+review-well-accurate = 👍 Chacun de vos tours ({ $turns }) est resté à { $within } au plus du meilleur coup.
 review-well-camels = 👍 Votre enclos était le plus grand : le jeton chameau était à vous.
-review-well-bonus-sale = 👍 Une vente de trois cartes ou plus vous a rapporté un jeton bonus.
-review-well-precious = 👍 Vous avez vendu des diamants, de l'or ou de l'argent.
-review-well-round-won = 👍 Vous avez gagné la manche et son Sceau d'Excellence.
-review-well-steady = 👍 Vous avez joué la manche jusqu'au bout ; les moments clés indiquent ce qu'il faut essayer la prochaine fois.
+review-well-bonus-sale = 👍 Vos ventes de trois cartes ou plus vous ont rapporté { $count ->
+        [one] un jeton bonus : { $sum }.
+       *[other] { $count } jetons bonus : { $sum }.
+    }
+review-well-precious = 👍 Marchandises précieuses vendues : { $sum }.
+review-well-round-won = 👍 Vous avez gagné la manche, { $mine } à { $theirs }, et son Sceau d'Excellence.
+review-well-steady = 👍 Vous avez joué { $turns ->
+        [one] un tour
+       *[other] { $turns } tours
+    } dans cette manche ; le plus gros écart ci-dessus montre où regarder la prochaine fois.
 review-moments = 🔎 { $count ->
         [one] Un moment clé
        *[other] { $count } moments clés
@@ -563,6 +572,7 @@ review-swing-seal = { $won ->
 }
 review-gain = environ { $loss } de plus
 review-gain-seal = de quoi décider du Sceau d'Excellence de la manche
+review-gain-chance = le Sceau plus souvent : dans { $seal } % des manches contre { $other_seal } %
 
 ## friends
 cmd-friend = Jouer avec un ami
@@ -705,6 +715,10 @@ fact-leaves-market = { $side ->
        *[other] Ce coup laisse à l'adversaire { $cards } au marché, qui valent { $worth } d'après les prochains jetons.
     }
 }
+fact-opp-best-take = { $side ->
+    [why] Vous pouvez prendre { $good } dans le marché que je laisse : avec { $known } { $good } qu'on vous a vu prendre, cela vous en fait { $held } à vendre, soit { $sum } d'après les jetons actuels de la pile.
+   *[hint] L'adversaire peut prendre { $good } dans le marché laissé : avec { $known } { $good } qu'on l'a vu prendre, cela lui en fait { $held } à vendre, soit { $sum } d'après les jetons actuels de la pile.
+}
 fact-draws = { $count ->
     [one] Ce coup fait entrer au marché 1 nouvelle carte de la pioche
    *[other] Ce coup fait entrer au marché { $count } nouvelles cartes de la pioche
@@ -721,6 +735,11 @@ fact-opp-can-end = { $side ->
 }
 fact-verdict-best = La recherche le classe premier : il rapporte le Sceau dans { $seal } % des manches jouées jusqu'au bout, avec un écart moyen de { $margin } (juste derrière : « { $other } », { $other_seal } %, { $other_margin }).
 fact-verdict-behind = La recherche préfère « { $other } » : le Sceau dans { $other_seal } % des manches jouées jusqu'au bout contre { $seal } %, un écart moyen de { $other_margin } contre { $margin }.
+fact-verdict-gain = En jouant la manche jusqu'au bout à partir d'ici, la recherche obtient avec ce coup le Sceau dans { $seal } % des cas, avec un écart moyen de { $margin } ; avec « { $other } » : { $other_seal } %, { $other_margin }. Soit { $swing } d'écart entre les deux.
+fact-verdict-mine = { $best ->
+    [yes] En jouant la manche jusqu'au bout à partir de ce que je voyais alors, c'est mon meilleur coup : le Sceau dans { $seal } % des cas, écart moyen { $margin } (le suivant : { $other_seal } %, { $other_margin }).
+   *[no] En jouant la manche jusqu'au bout à partir de ce que je voyais alors, un autre coup fait mieux : le Sceau dans { $other_seal } % des cas contre { $seal } %, un écart moyen de { $other_margin } contre { $margin }. Cette fois, la recherche de mon niveau ne l'a pas choisi.
+}
 cmd-analyse = Les trois meilleurs coups, faits à l'appui
 analyse-title = 🔍 Dans cette position, les trois meilleurs coups selon la recherche ({ $worlds } manches jouées jusqu'au bout pour chacun) :
 analyse-move = { $rank }. { $move } : le Sceau dans { $seal } % des manches, écart moyen { $margin }.

@@ -340,9 +340,12 @@ board-deck = { $count ->
 board-tokens = 🪙 Gettoni: prossimi ×rimasti
 board-my-bonus = 🏅 I tuoi bonus: { $values }
 receipt-sale = { $bonus ->
-    [0] 🧾 Hai venduto { $cards }: { $tokens } = { $total }.
-   *[other] 🧾 Hai venduto { $cards }: { $tokens } + bonus { $bonus } = { $total }.
+    [0] 🧾 Venduto { $cards }: { $tokens } = 💰{ $total }
+   *[other] 🧾 Venduto { $cards }: { $tokens } + 🏅{ $bonus } = 💰{ $total }
 }
+receipt-take = 🧾 Hai preso { $cards }: mano { $hand }/7.
+receipt-camels = 🧾 Hai preso { $count } 🐪: recinto { $herd }.
+receipt-exchange = 🧾 Scambio { $given } → { $taken } · ✋{ $hand }/7
 board-rupees = 💰 Rupie: tu { $mine } · avversario { $theirs }
 board-bonus = { $count ->
     [one] 🎫 Avversario: { $count } gettone bonus
@@ -464,16 +467,16 @@ lesson-first-game-title = La tua prima partita
 lesson-first-game-intro = 🎲 Ti guido nei primi turni, e anche le mosse dell'avversario sono già decise. Poi continui da solo.
 lesson-first-game-step-1 = 👉 Hai 2 spezie. Prendi la 🌶️ spezia del mercato: tre carte uguali daranno un bonus.
 lesson-first-game-step-1-right = ✅ Ora hai { $cards }.
-lesson-first-game-step-1-missed = Seguiamo il piano: prendi la 🌶️ spezia. Con le tue 2 spezie fai un tris, che si vende per 5+3+3 = 11 rupie più un gettone bonus; un 💎 diamante da solo non si può vendere finché non ne hai un secondo.
+lesson-first-game-step-1-missed = Seguiamo il piano: prendi la 🌶️ spezia. Un 💎 diamante da solo non si può vendere finché non ne hai un secondo; ecco cosa ti dà la spezia:
 lesson-first-game-step-2 = 👉 Al mercato ci sono tre cammelli. Prendili: ti serviranno per pagare un baratto.
 lesson-first-game-step-2-right = { $camels } in più nel recinto, che ora ne ha { $herd }.
-lesson-first-game-step-2-missed = Seguiamo il piano: prendi i 🐪 cammelli. Il tuo recinto passa da 1 a 4 cammelli, abbastanza per pagare il baratto del prossimo turno, e la mano resta libera per le merci.
+lesson-first-game-step-2-missed = Seguiamo il piano: prendi i 🐪 cammelli. Ecco cosa ti danno:
 lesson-first-game-step-3 = 👉 Al mercato ci sono due 🧵 tessuti. Baratto: prendili entrambi e rimetti 2 cammelli.
 lesson-first-game-step-3-right = 🔄 Hai preso: { $taken }. ✋ Mano: { $hand }/7, piena.
-lesson-first-game-step-3-missed = Seguiamo il piano: prendi entrambi i 🧵 tessuti e rimetti 2 🐪 cammelli. Due merci in una mossa, pagate con i cammelli del recinto: nessuna carta lascia la tua mano, e i due tessuti si aggiungono a quello che hai già.
+lesson-first-game-step-3-missed = Seguiamo il piano: prendi entrambi i 🧵 tessuti e rimetti 2 🐪 cammelli. Ecco cosa ti dà:
 lesson-first-game-step-4 = 👉 ✋ 7 carte: ora non puoi prendere merci. Fai spazio: vendi 3 carte uguali per un bonus.
 lesson-first-game-step-4-right = 🏅 Hai venduto: { $cards }. Gettoni: { $tokens }, bonus { $bonus }. Totale: { $total }.
-lesson-first-game-step-4-missed = Vendi 3 carte della stessa merce: le 🌶️ spezie o i 🧵 tessuti.
+lesson-first-game-step-4-missed = Vendi 3 carte della stessa merce: le 🌶️ spezie o i 🧵 tessuti. Vendendo le spezie, per esempio:
 lesson-first-game-handover = 🎓 Ora conosci tutte le mosse. Continua da solo contro il livello 1. 💡 Se serve, c'è /hint.
 
 ## learn
@@ -540,13 +543,19 @@ review-round = 📊 Manche { $round }: precisione { $accuracy }% ({ $good } su {
        *[other] turni
     }), divario massimo dalla mossa migliore: { $swing }.
     { $well }
-review-well-big-sale = 👍 Una vendita di cinque carte o più: il gettone bonus più ricco.
-review-well-accurate = 👍 Ogni turno è rimasto vicino alla mossa migliore.
+review-well-big-sale = 👍 Vendita di { $cards } in una volta: le vendite di cinque carte o più danno i gettoni bonus più ricchi.
+review-well-accurate = 👍 Ogni turno ({ $turns }) è rimasto entro { $within } dalla mossa migliore.
 review-well-camels = 👍 Il tuo recinto era il più grande: il gettone cammello è andato a te.
-review-well-bonus-sale = 👍 Una vendita di tre carte o più ti ha fruttato un gettone bonus.
-review-well-precious = 👍 Hai incassato merci preziose.
-review-well-round-won = 👍 Hai vinto la manche e il suo Sigillo d'Eccellenza.
-review-well-steady = 👍 Hai giocato la manche fino in fondo: i momenti chiave mostrano cosa provare la prossima volta.
+review-well-bonus-sale = 👍 Le vendite di tre carte o più ti hanno fruttato { $count ->
+        [one] un gettone bonus: { $sum }.
+       *[other] { $count } gettoni bonus: { $sum }.
+    }
+review-well-precious = 👍 Merci preziose incassate: { $sum }.
+review-well-round-won = 👍 Hai vinto la manche { $mine } a { $theirs } e il suo Sigillo d'Eccellenza.
+review-well-steady = 👍 Hai giocato { $turns ->
+        [one] un turno
+       *[other] { $turns } turni
+    } in questa manche: il divario massimo qui sopra indica dove guardare la prossima volta.
 review-moments = 🔎 { $count ->
         [one] Un momento chiave
        *[other] { $count } momenti chiave
@@ -566,6 +575,7 @@ review-swing-seal = { $won ->
 }
 review-gain = vale circa { $loss } in più
 review-gain-seal = basta a decidere il Sigillo d'Eccellenza della manche
+review-gain-chance = porta al Sigillo più spesso: in { $seal } manche su 100 contro { $other_seal }
 
 ## friends
 cmd-friend = Gioca con un amico
@@ -744,6 +754,10 @@ fact-leaves-market = { $side ->
        *[other] Lascia al mercato { $cards } per l'avversario, che secondo i prossimi gettoni valgono { $worth }.
     }
 }
+fact-opp-best-take = { $side ->
+    [why] Puoi prendere { $good } dal mercato che lascio: con { $known } { $good } che ti ho visto prendere, ne avresti { $held } da vendere, cioè { $sum } con i gettoni attuali della pila.
+   *[hint] L'avversario può prendere { $good } dal mercato che lasci: con { $known } { $good } che gli hai visto prendere, ne avrebbe { $held } da vendere, cioè { $sum } con i gettoni attuali della pila.
+}
 fact-draws = { $count ->
     [one] Porta al mercato 1 carta nuova dal tallone
    *[other] Porta al mercato { $count } carte nuove dal tallone
@@ -812,6 +826,11 @@ fact-verdict-behind = La ricerca preferisce { $other }: Sigillo { $other_seal ->
     [89] l'{ $seal }%
    *[other] il { $seal }%
 }, scarto medio di { $other_margin } contro { $margin }.
+fact-verdict-gain = Giocando la manche fino in fondo da qui, con questa mossa la ricerca vince il Sigillo in { $seal } manche su 100, con uno scarto medio di { $margin }; con la mossa giocata ({ $other }): { $other_seal } su 100, { $other_margin }. Una differenza di { $swing } di scarto.
+fact-verdict-mine = { $best ->
+    [yes] Giocando la manche fino in fondo da ciò che vedevo allora, è la mia mossa migliore: Sigillo in { $seal } manche su 100, scarto medio { $margin } (la seconda: { $other_seal } su 100, { $other_margin }).
+   *[no] Giocando la manche fino in fondo da ciò che vedevo allora, un'altra mossa rende di più: Sigillo in { $other_seal } manche su 100 contro { $seal }, scarto medio { $other_margin } contro { $margin }. Questa volta la ricerca del mio livello non l'ha scelta.
+}
 cmd-analyse = Le tre mosse migliori, con i fatti che le spiegano
 analyse-title = 🔍 Le tre mosse migliori in questa posizione secondo la ricerca ({ $worlds } manche giocate fino in fondo per ciascuna):
 analyse-move = { $rank }. { $move }: Sigillo { $seal ->

@@ -292,9 +292,12 @@ board-deck = 📦 山札：{ $count }枚
 board-tokens = 🪙 トークン：次の値 ×残り
 board-my-bonus = 🏅 あなたのボーナス：{ $values }
 receipt-sale = { $bonus ->
-    [0] 🧾 { $cards }を売却：{ $tokens } = { $total }。
-   *[other] 🧾 { $cards }を売却：{ $tokens } + ボーナス{ $bonus } = { $total }。
+    [0] 🧾 { $cards }を売却：{ $tokens } = 💰{ $total }
+   *[other] 🧾 { $cards }を売却：{ $tokens } + 🏅{ $bonus } = 💰{ $total }
 }
+receipt-take = 🧾 { $cards }を取得：手札{ $hand }/7。
+receipt-camels = 🧾 🐪{ $count }枚を取得：群れ{ $herd }枚。
+receipt-exchange = 🧾 交換：{ $given } → { $taken } · ✋{ $hand }/7
 board-rupees = 💰 ルピー：あなた{ $mine } · 相手{ $theirs }
 board-bonus = 🎫 相手のボーナス（非公開）：{ $count }枚
 board-your-turn = 👉 あなたの番です。
@@ -413,16 +416,16 @@ lesson-first-game-title = はじめてのゲーム
 lesson-first-game-intro = 🎲 最初の数手は私が案内します。相手がどう打つかも、あらかじめ決めてあります。そのあとは、案内なしで対戦を続けましょう。
 lesson-first-game-step-1 = 👉 香辛料を2枚持っています。市場の🌶️ 香辛料を取りましょう。同じ商品3枚でボーナスが狙えます。
 lesson-first-game-step-1-right = ✅ これで{ $cards }がそろいました。
-lesson-first-game-step-1-missed = 予定どおり、🌶️ 香辛料を取ってください。手元の香辛料2枚と合わせて3枚そろい、売れば5+3+3 = 11ルピーとボーナストークンになります。💎 ダイヤモンドは2枚目を持つまで1枚では売れません。
+lesson-first-game-step-1-missed = 予定どおり、🌶️ 香辛料を取ってください。💎 ダイヤモンドは2枚目を持つまで1枚では売れません。香辛料を取るとこうなります：
 lesson-first-game-step-2 = 👉 市場にラクダが3枚あります。取りましょう。交換の支払いに使えます。
 lesson-first-game-step-2-right = 群れに加わったのは{ $camels }。群れ：{ $herd }枚。
-lesson-first-game-step-2-missed = 予定どおり、🐪 ラクダを取ってください。群れのラクダが1枚から4枚に増え、次の手番の交換の支払いに足ります。手札も商品のために空いたままです。
+lesson-first-game-step-2-missed = 予定どおり、🐪 ラクダを取ってください。取るとこうなります：
 lesson-first-game-step-3 = 👉 市場に🧵 織物が2枚あります。交換で2枚とも取り、ラクダ2枚を戻しましょう。
 lesson-first-game-step-3-right = 🔄 取った：{ $taken }。✋ 手札は{ $hand }/7でいっぱいです。
-lesson-first-game-step-3-missed = 予定どおり、🧵 織物2枚を取り、🐪 ラクダ2枚を戻してください。1手で商品2枚、支払いは群れから。手札からは1枚も出ず、織物2枚が手元の1枚に加わります。
+lesson-first-game-step-3-missed = 予定どおり、🧵 織物2枚を取り、🐪 ラクダ2枚を戻してください。するとこうなります：
 lesson-first-game-step-4 = 👉 ✋ 手札が7枚なので、今は商品を取れません。同じ商品3枚を売って場所を空け、ボーナスも取りましょう。
 lesson-first-game-step-4-right = 🏅 売った：{ $cards }。トークン：{ $tokens }、ボーナス{ $bonus }。合計：{ $total }。
-lesson-first-game-step-4-missed = 🌶️ 香辛料か🧵 織物を、3枚まとめて売ってください。
+lesson-first-game-step-4-missed = 🌶️ 香辛料か🧵 織物を、3枚まとめて売ってください。たとえば香辛料を売ると：
 lesson-first-game-handover = 🎓 これで手の種類はすべて覚えました。ここからはレベル1を相手に、案内なしで続けましょう。💡 困ったら /hint があります。
 
 ## learn
@@ -486,13 +489,13 @@ review-progress = ⏳ 第{ $round }ラウンドを分析中（全{ $rounds }ラ�
 review-title = 📋 { $level }とのゲームの振り返り
 review-round = 📊 第{ $round }ラウンド：正確さ{ $accuracy }%（{ $turns }手中{ $good }手）、最善手との最大の差：{ $swing }。
     { $well }
-review-well-big-sale = 👍 5枚以上まとめて売り、いちばん大きなボーナストークンを獲得しました。
-review-well-accurate = 👍 どの手も最善手に近い、正確な打ち方でした。
+review-well-big-sale = 👍 { $cards }をまとめて売りました。5枚以上の売却には最も大きなボーナストークンが付きます。
+review-well-accurate = 👍 { $turns }手すべてが、最善手との差{ $within }以内でした。
 review-well-camels = 👍 ラクダの数で上回り、ラクダトークンを獲得しました。
-review-well-bonus-sale = 👍 3枚以上まとめて売り、ボーナストークンを獲得しました。
-review-well-precious = 👍 高級品をしっかり売りました。
-review-well-round-won = 👍 ラウンドに勝ち、大法官の印を獲得しました。
-review-well-steady = 👍 ラウンドを最後まで戦いました。次に試すことは分かれ目で確認しましょう。
+review-well-bonus-sale = 👍 3枚以上の売却でボーナストークンを{ $count }枚獲得しました：{ $sum }。
+review-well-precious = 👍 高級品を売りました：{ $sum }。
+review-well-round-won = 👍 { $mine }対{ $theirs }でラウンドに勝ち、大法官の印を獲得しました。
+review-well-steady = 👍 このラウンドでは{ $turns }手打ちました。上の最大の差が、次に見直すところです。
 review-moments = 🔎 分かれ目は{ $count }か所。損がいちばん大きかった手です。
 review-clean = ✨ 分かれ目はありません。どの手も最善手に近い、きれいなゲームでした！
 review-moment-title = 🔎 分かれ目 { $index }/{ $count } · 第{ $round }ラウンド、あなたの{ $turn }手目
@@ -509,6 +512,7 @@ review-swing-seal = { $won ->
 }
 review-gain = 約{ $loss }多く得られます
 review-gain-seal = このラウンドの大法官の印を左右するほどの差がつきます
+review-gain-chance = 印を取れる割合が高くなります（{ $seal }%対{ $other_seal }%）
 
 ## friends
 cmd-friend = 友だちと対戦
@@ -630,6 +634,10 @@ fact-leaves-market = { $side ->
     [why] 市場に{ $cards }が残り、あなたが取れます。次のトークン{ $count }枚で数えると{ $worth }分です。
    *[hint] 市場に{ $cards }が残り、相手が取れます。次のトークン{ $count }枚で数えると{ $worth }分です。
 }
+fact-opp-best-take = { $side ->
+    [why] 私が残す市場からあなたは{ $good }を取れます。あなたが取るのを見た{ $known }枚と合わせて{ $held }枚売れ、今の山のトークンで{ $sum }です。
+   *[hint] 残った市場から相手は{ $good }を取れます。相手が取るのを見た{ $known }枚と合わせて{ $held }枚売れ、今の山のトークンで{ $sum }です。
+}
 fact-draws = 山札から新しいカードが{ $count }枚市場に出ます（山札の残りは{ $deck }枚）。
 fact-opp-can-end = { $side ->
     [why] この手のあと、あなたは自分の手番でラウンドを終わらせられます（山札の残りは{ $deck }枚）。
@@ -637,6 +645,11 @@ fact-opp-can-end = { $side ->
 }
 fact-verdict-best = 探索ではこの手が最善です。最後までプレイしたラウンドの{ $seal }%で印を取り、平均の点差は{ $margin }です（次点の「{ $other }」は{ $other_seal }%、{ $other_margin }）。
 fact-verdict-behind = 探索では「{ $other }」のほうが上です。最後までプレイしたラウンドで印を取った割合は{ $other_seal }%対{ $seal }%、平均の点差は{ $other_margin }対{ $margin }です。
+fact-verdict-gain = ここから探索でラウンドを最後までプレイすると、この手は{ $seal }%で印を取り、平均の点差は{ $margin }。「{ $other }」は{ $other_seal }%、{ $other_margin }で、点差の違いは{ $swing }です。
+fact-verdict-mine = { $best ->
+    [yes] そのとき見えていた情報から最後までプレイすると、これが私の最善手です。印を取る割合は{ $seal }%、平均の点差は{ $margin }（次点：{ $other_seal }%、{ $other_margin }）。
+   *[no] そのとき見えていた情報から最後までプレイすると、別の手のほうが上です。印を取る割合は{ $other_seal }%対{ $seal }%、平均の点差は{ $other_margin }対{ $margin }。今回は私のレベルの探索がその手を選びませんでした。
+}
 cmd-analyse = 最善の3手とその根拠
 analyse-title = 🔍 この局面で探索が選んだ最善の3手（各手につき{ $worlds }回、ラウンドを最後までプレイ）：
 analyse-move = { $rank }. { $move }：印を取った割合{ $seal }%、平均の点差{ $margin }。

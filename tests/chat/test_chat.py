@@ -11,14 +11,18 @@ import pytest
 from tests.support.chat_driver import Driver
 from tests.support.sessions import fail_one_save
 from tutorbot.ai import LEVELS, get_player
+from tutorbot.ai.verdict import rate_moves
 from tutorbot.chat import Command, Press, User
 from tutorbot.chat import payload as P
 from tutorbot.chat.board import PHONE_COLUMNS, display_width
+from tutorbot.chat.thinking import decision_seed
 from tutorbot.engine import Card, Game, MoveParseError, build_position, parse_move
 from tutorbot.store import Session
 from tutorbot.store.budget import BudgetSettings, RedisComputeBudget
 from tutorbot.tutor import EMOJI, Tutor, card_count
-from tutorbot.tutor.facts import PUBLIC_KINDS, decode_facts
+from tutorbot.tutor.claims import holds
+from tutorbot.tutor.facts import PUBLIC_KINDS, Kind, decode_facts, verdict_mine
+from tutorbot.tutor.receipts import receipt
 
 MATCHES = [("en", 1, 11), ("it", 2, 12), ("fr", 3, 13), ("ru", 4, 14), ("ja", 5, 15), ("it", 3, 21)]
 
@@ -229,6 +233,30 @@ async def test_why_explains_the_last_ai_move():
     facts = decode_facts(last.reason)
     assert facts  # the AI's move explained with facts the player may know
     assert {f.kind for f in facts} <= PUBLIC_KINDS
+    # and the verdict search's numbers, from what the AI saw when it chose
+    s = await d.session()
+    ply = len(s.history) - 1
+    assert s.history[ply] == f"1:{last.notation}"
+    start = Game.new(seed=int(s.game_id, 16), first=0)
+    for entry in s.history[:ply]:
+        start.play(parse_move(entry.partition(":")[2]))
+    move = parse_move(last.notation)
+    rated = rate_moves(start.observation(1), decision_seed(s.game_id, ply), (move,))
+    verdict = verdict_mine(move, rated)
+    assert verdict and verdict[0].kind is Kind.VERDICT_MINE
+    assert holds(verdict[0], start.observation(1), move, rated)
+    assert reply.text() == t.why(move, facts + verdict, last.market_camels)
+
+
+async def test_why_leaves_out_the_verdict_when_the_history_is_not_this_game():
+    d = Driver("en", 8)
+    await d.command("new", "3")
+    await setup_position(d, ["silver", "silver"], herd=1)
+    await d.press(P.CAMELS)
+    last = (await d.session()).last_ai
+    reply = await d.press(P.WHY)
+    t = Tutor("en", strict=True)
+    facts = decode_facts(last.reason)
     assert reply.text() == t.why(parse_move(last.notation), facts, last.market_camels)
 
 
@@ -337,7 +365,7 @@ async def test_a_sale_gets_a_receipt_with_its_tokens_and_bonus():
     after = await d.game()
     bonus = after.bonus_won[0][-1]
     total = 4 + 3 + 2 + 1 + bonus
-    expected = f"🧾 Sold 👜 4 leather: 4+3+2+1 + bonus {bonus} = {total} rupees."
+    expected = f"🧾 Sold 4👜: 4+3+2+1 + 🏅{bonus} = 💰{total}"
     assert game.hands[0][Card.LEATHER] == 4
     assert expected in reply.text()
 
@@ -462,3 +490,43 @@ async def test_why_at_a_rounds_start_says_the_opponent_has_not_moved_this_round(
     # this deal: the player lost round 1 and starts round 2; the AI did move in round 1
     assert session.last_ai is None and any(h.startswith("1:") for h in session.history)
     assert reply.text() == t.t("why-new-round", round=2)
+
+
+async def test_every_move_of_ones_own_gets_a_one_line_receipt():
+    d = Driver("en", 8)
+    await setup_position(d, ["silver", "cloth"], herd=1)
+    reply = await d.press(P.CAMELS)  # the market shows 3 camels
+    assert "🧾 Took 3 🐪: herd 4." in reply.text()
+    await setup_position(d, ["silver", "cloth"], herd=1)
+    reply = await d.type("take diamond")
+    assert "🧾 Took 💎: hand 3/7." in reply.text()
+    await setup_position(d, ["silver", "cloth", "spice"], herd=1)
+    reply = await d.type("exchange diamond gold for cloth spice")
+    assert "🧾 Exchanged 🧵🌶️ → 💎🥇 · ✋3/7" in reply.text()
+    for lang in ("en", "it", "fr", "ru", "ja"):
+        t = Tutor(lang, strict=True)
+        for line in (
+            receipt(t.t, parse_move("take diamond"), 7, 2),
+            receipt(t.t, parse_move("camels"), 5, 11, camels=5),
+            receipt(t.t, parse_move("exchange diamond gold silver for 2 camel cloth"), 6, 3),
+            receipt(t.t, parse_move("sell 4 cloth"), 3, 1, tokens=(5, 3, 3, 2), bonus=6),
+        ):
+            assert display_width(line) <= PHONE_COLUMNS, line
+
+
+async def test_why_with_the_explanation_budget_spent_still_says_the_facts_and_when_to_ask():
+    d = Driver("en", 8)
+    d.conv.clock = lambda: 1000.0
+    d.conv.budget = RedisComputeBudget(
+        fakeredis.FakeAsyncRedis(), d.store.keys, BudgetSettings(1.0, 6.0)
+    )
+    await d.command("new", "3")
+    await d.press(P.CAMELS)
+    for _ in range(2):
+        assert (await d.command("hint")).text().startswith("💡")
+    last = (await d.session()).last_ai
+    reply = await d.command("why")
+    t = Tutor("en", strict=True)
+    facts = decode_facts(last.reason)
+    said = t.why(parse_move(last.notation), facts, last.market_camels)
+    assert [m.text for m in reply.messages] == [said, t.t("explain-budget-spent", seconds=5)]

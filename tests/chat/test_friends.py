@@ -302,3 +302,42 @@ async def test_at_a_round_end_the_mover_reads_the_result_before_the_final_board(
             assert reply.messages[-1].board and not reply.messages[0].board
             return
     raise AssertionError("no round ended")
+
+
+async def test_each_player_reads_the_receipt_of_their_own_moves_and_never_the_others(fake_store):
+    """A receipt names a new bonus token's value: only its owner reads it."""
+    from tutorbot.engine import Sell
+    from tutorbot.tutor.receipts import receipt
+
+    pair = Pair(fake_store)
+    await pair.start()
+    tutors = [IT, JA]
+    players = [get_player(2, seed=3), get_player(2, seed=4)]
+    kinds: set[str] = set()
+    for _ in range(400):
+        fg = await pair.game()
+        game = Game.from_dict(fg.position)
+        seat = game.to_move
+        move = players[seat].choose(game.observation(seat)).move
+        after = game.copy()
+        after.play(move)
+        reply = await pair.play_move(seat, move)
+        mine = reply.text()
+        expected = receipt(
+            tutors[seat].t,
+            move,
+            hand=sum(after.hands[seat]),
+            herd=after.herds[seat],
+            camels=game.market[CAMEL],
+            tokens=tuple(after.goods_won[seat][len(game.goods_won[seat]) :]),
+            bonus=sum(after.bonus_won[seat][len(game.bonus_won[seat]) :]),
+        )
+        assert expected in mine
+        theirs = "\n".join(m.text for out in reply.others for m in out.messages)
+        assert "🧾" not in theirs
+        kinds.add(type(move).__name__)
+        if isinstance(move, Sell) and move.number >= 3 and after.bonus_won[seat]:
+            break
+    else:
+        raise AssertionError("no sale with a bonus token")
+    assert "Take" in kinds or "TakeCamels" in kinds

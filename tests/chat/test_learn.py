@@ -14,10 +14,13 @@ from tutorbot.chat import Press
 from tutorbot.chat import payload as P
 from tutorbot.chat.board import PHONE_COLUMNS, display_width
 from tutorbot.engine import Game, parse_move
+from tutorbot.engine.cards import CAMEL
 from tutorbot.engine.legal import random_legal_move
 from tutorbot.store import RedisStore
 from tutorbot.tutor import LANGUAGES, Tutor
 from tutorbot.tutor.account import match_account, round_account, side_lines, side_of
+from tutorbot.tutor.claims import holds
+from tutorbot.tutor.facts import Kind, facts_for
 from tutorbot.tutor.first_game import FIRST_GAME_STEPS
 from tutorbot.tutor.lessons import LESSONS
 from tutorbot.tutor.tasks import Right, render
@@ -103,10 +106,19 @@ async def test_the_scripted_first_game_by_buttons(lang):
         if i == 0:  # a legal move off the script: said, and asked again
             reply = await by_buttons(d, game, "camels")
             assert render(t, step.task.judge(game, parse_move("camels")).missed) in reply.text()
+            # and why the plan's move, from the facts of this position, with numbers
+            obs = game.observation(0)
+            plan = facts_for(obs, step.task.example)
+            assert {Kind.TAKE_SET, Kind.TAKE_PILE} <= {f.kind for f in plan}
+            assert all(holds(f, obs, step.task.example) for f in plan)
+            assert Tutor(lang).explain(plan, "hint", obs.market[CAMEL]) in reply.text()
         verdict = step.task.judge(game, step.task.example)
         assert isinstance(verdict, Right)
         reply = await by_buttons(d, game, str(step.task.example))
         assert render(t, verdict.why) in reply.text() and reply.rule is None
+        obs = game.observation(0)
+        why = Tutor(lang).explain(facts_for(obs, step.task.example), "hint", obs.market[CAMEL])
+        assert why in reply.text()
         session = await d.session()
         assert session.history[-1] == f"1:{step.ai_reply}"  # the scripted reply
     assert t("lesson-first-game-handover") in reply.text()
@@ -275,3 +287,16 @@ async def test_hint_and_why_typed_in_a_lesson_and_a_guided_turn_answer_about_the
     hint = (await d.command("hint")).text()
     assert hint == t("learn-hint", move=Tutor("en").move(step.task.example, camels))
     assert (await d.command("why")).text() == t("learn-why-step", task=render(t, step.task.prompt))
+
+
+async def test_take_diamond_in_the_guided_game_says_what_the_plans_move_gains_here():
+    """The issue's case: `take diamond` on the first guided turn used to get
+    "let's follow the plan" and no reason."""
+    d = Driver("en")
+    await d.send(Press(P.plain(P.FIRST_GAME)))
+    reply = await d.type("take diamond")
+    text = reply.text()
+    assert "can't be sold until you hold a second one" in text
+    assert "You would hold 3 🌶️: sold now, they would bring 11 rupees, plus a bonus token." in text
+    assert "The 🌶️ pile has 7 tokens left, the next ones are 5, 3, 3." in text
+    assert (await d.session()).script == 0  # asked again, nothing played

@@ -17,6 +17,7 @@ from tutorbot.engine import Card, Game, Move
 from tutorbot.engine.cards import CAMEL, PRECIOUS
 from tutorbot.store import RedisStore, ReviewRecord
 from tutorbot.store.review import decode_review, encode_review
+from tutorbot.tutor import Tutor
 from tutorbot.tutor.review import KEY_THRESHOLD, grade_round, replay, start_of
 
 
@@ -55,6 +56,30 @@ def test_a_planted_blunder_is_the_top_key_moment():
     assert top.ply == planted
     assert top.best.startswith("sell") and top.loss > KEY_THRESHOLD
     assert [m.ply for m in review.moments] == sorted(m.ply for m in review.moments)
+
+
+def test_a_key_moment_gives_the_searchs_verdict_on_both_moves_and_it_holds():
+    """What goes wrong after the weaker move, in the search's numbers: the
+    better move's Seal chance and margin against the one played, rated in the
+    same worlds; the fact's predicate checks them against a fresh rating."""
+    from tutorbot.ai.verdict import rate_these
+    from tutorbot.tutor.claims import holds
+    from tutorbot.tutor.facts import Kind, decode_facts
+    from tutorbot.tutor.review import position_before
+
+    history, planted = self_play(5, plant=True)
+    game_id = f"{5:08x}"
+    review = review_match(game_id, history, 0)
+    top = max(review.moments, key=lambda m: m.loss)
+    assert top.ply == planted
+    (gain,) = [f for f in decode_facts(top.facts) if f.kind is Kind.VERDICT_GAIN]
+    assert gain.args["other"] == top.played
+    obs = position_before(start_of(5, history), history, 0, top.ply)
+    rated = rate_these(obs, review_seed(game_id, top.ply), [top.best_move, top.played_move])
+    assert holds(gain, obs, top.best_move, rated)
+    assert int(gain.args["margin"]) > int(gain.args["other_margin"])  # selling 1 of 5 costs
+    text = Tutor("en", strict=True).explain([gain])
+    assert f"{gain.args['seal']}%" in text and "sell 👜 1 leather" in text
 
 
 def test_the_strongest_level_against_itself_has_few_key_moments():
@@ -257,3 +282,86 @@ async def test_the_best_moves_of_a_key_moment_draw_from_the_explanation_budget(q
     assert texts[0].startswith("🔍") and texts[1].startswith("🔍")
     assert texts[2] == Tutor("en").t("explain-budget-spent", seconds=5)
     assert texts[3] == ""  # told once: then nothing, not a message per press
+
+
+def test_what_went_well_in_a_round_is_said_with_the_rounds_own_numbers():
+    """The round summary's praise is computed: each code's numbers come from
+    the round's itemised result, and read in every language."""
+    from tutorbot.chat.review.grading import replay_match
+    from tutorbot.chat.review.screens import well_words
+    from tutorbot.tutor.review import done_well
+
+    said: set[str] = set()
+    for seed in (5, 0x22):
+        history, _ = self_play(seed)
+        for rnd in replay_match(f"{seed:08x}", history, 0):
+            code, args = done_well(rnd, [], 0)
+            result = rnd.result
+            said.add(code)
+            if code == "bonus-sale":
+                assert args["tokens"] == "+".join(map(str, result.bonus[0]))
+                assert args["total"] == sum(result.bonus[0]) and args["count"] == len(
+                    result.bonus[0]
+                )
+            elif code == "precious":
+                values = [v for g, v in result.goods[0] if g in PRECIOUS]
+                assert args["total"] == sum(values) > 0
+            elif code == "round-won":
+                assert result.seal == 0 and args["mine"] == result.rupees[0]
+            elif code == "big-sale":
+                assert int(args["count"]) >= 5
+            for lang in ("en", "it", "fr", "ru", "ja"):
+                text = well_words(Tutor(lang, strict=True), code, args)
+                assert "{" not in text and text.startswith("👍")
+    assert said
+    steady = well_words(Tutor("ru", strict=True), "steady", {"turns": 22})
+    assert "22 хода" in steady
+
+
+async def test_a_review_graded_in_the_older_form_is_graded_again(quick_review):
+    """Key moments stored before they carried the search's verdict are graded
+    anew on first sight; a current one is kept as it is."""
+    from tutorbot.tutor.review import REVIEW_VERSION
+
+    driver = Driver(seed=12)
+    await finished_match(driver)
+    await driver.command("review")
+    record = await driver.store.load_review(driver.user.id)
+    graded = record.analysis
+    assert graded["v"] == REVIEW_VERSION
+    marker = dict(graded, m=[])  # a current record is not graded again
+    record.analysis = marker
+    await driver.store.save_review(driver.user.id, record)
+    await driver.command("review")
+    assert (await driver.store.load_review(driver.user.id)).analysis == marker
+    old = {k: v for k, v in marker.items() if k != "v"}
+    record.analysis = old
+    await driver.store.save_review(driver.user.id, record)
+    await driver.command("review")
+    assert (await driver.store.load_review(driver.user.id)).analysis == graded
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "fr", "ru", "ja"])
+def test_the_better_moves_worth_is_the_margin_its_verdict_line_states(lang):
+    """One number on one screen: the "worth N more" of the better move is the
+    verdict's margin difference (both moves rated in the same worlds), not the
+    grading search's own estimate beside it."""
+    from dataclasses import replace
+
+    from tutorbot.chat.review.screens import gain_words, moment_gain
+    from tutorbot.tutor import rupees
+    from tutorbot.tutor.facts import Fact, Kind, decode_facts, encode_facts
+
+    history, _ = self_play(5, plant=True)
+    review = review_match(f"{5:08x}", history, 0)
+    top = max(review.moments, key=lambda m: m.loss)
+    tutor = Tutor(lang, strict=True)
+    (gain,) = [f for f in decode_facts(top.facts) if f.kind is Kind.VERDICT_GAIN]
+    swing = int(gain.args["margin"]) - int(gain.args["other_margin"])
+    assert moment_gain(tutor, top) == tutor.t("review-gain", loss=rupees(tutor.t, swing))
+    # margins tied, a higher Seal chance: that is what it is worth
+    tied = Fact(Kind.VERDICT_GAIN, {**gain.args, "other_margin": gain.args["margin"]})
+    said = moment_gain(tutor, replace(top, facts=encode_facts([tied])))
+    assert str(gain.args["seal"]) in said and str(gain.args["other_seal"]) in said
+    # no verdict kept: the grading's own figure
+    assert moment_gain(tutor, replace(top, facts="")) == gain_words(tutor, top.loss)

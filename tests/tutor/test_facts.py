@@ -254,3 +254,61 @@ def test_a_sale_says_when_its_bonus_pile_has_run_out():
     assert not holds(Fact(Kind.SALE_NO_BONUS, {"size": 3}), obs, parse_move("sell 2 leather"))
     text = Tutor("en").explain([facts[Kind.SALE_NO_BONUS]])
     assert "bonus tokens for 3 cards have run out" in text
+
+
+def _seen_taking_a_diamond() -> Observation:
+    """The opponent (seat 1) was seen taking a diamond; one more is in the market."""
+    position = build_position(
+        ["diamond", "diamond", "gold", "camel", "camel"],
+        (["silver", "cloth"], ["spice"]),
+        to_move=1,
+    )
+    game = Game.from_dict(position)
+    game.play(parse_move("take diamond"))
+    return game.observation(0)
+
+
+def test_what_the_market_left_offers_the_opponent_counts_the_cards_they_were_seen_taking():
+    obs = _seen_taking_a_diamond()
+    assert obs.opp_known[Card.DIAMOND] == 1 and obs.market[Card.DIAMOND] >= 1
+    move = parse_move("take gold")
+    facts = {f.kind: f for f in facts_for(obs, move)}
+    offer = facts[Kind.OPP_BEST_TAKE]
+    assert offer.args == {"good": "diamond", "known": 1, "held": 2, "tokens": "7+7", "worth": 14}
+    assert holds(offer, obs, move)
+    for wrong in ({"worth": 19, "tokens": "7+7+5"}, {"known": 2, "held": 3}):
+        assert not holds(Fact(offer.kind, {**offer.args, **wrong}), obs, move)
+    text = Tutor("en", strict=True).explain([offer])
+    assert "7+7 = 14 rupees" in text and "the 1 💎 they were seen taking" in text
+    # taking that diamond leaves them none: the fact is not said
+    take = {f.kind for f in facts_for(obs, parse_move("take diamond"))}
+    if obs.market[Card.DIAMOND] == 1:
+        assert Kind.OPP_BEST_TAKE not in take
+
+
+def test_the_review_and_why_verdicts_quote_the_searchs_numbers(positions):
+    from tutorbot.ai.verdict import rate_these
+    from tutorbot.tutor.facts import verdict_gain, verdict_mine
+
+    checked = 0
+    for i, obs in enumerate(positions[:20]):
+        moves = list(obs.legal_moves())
+        if len(moves) < 2:
+            continue
+        better, played = moves[0], moves[-1]
+        rated = rate_these(obs, i, [better, played], worlds=6)
+        (gain,) = verdict_gain(better, played, rated)
+        assert holds(gain, obs, better, rated)
+        wrong = Fact(gain.kind, {**gain.args, "seal": int(gain.args["seal"]) + 1})
+        assert not holds(wrong, obs, better, rated)
+        (mine,) = verdict_mine(played, rated)
+        assert holds(mine, obs, played, rated)
+        flipped = "no" if mine.args["best"] == "yes" else "yes"
+        assert not holds(Fact(mine.kind, {**mine.args, "best": flipped}), obs, played, rated)
+        for lang in ("en", "it", "fr", "ru", "ja"):
+            t = Tutor(lang, strict=True).t
+            for fact in (gain, mine):
+                text = fact_text(t, fact, "why", obs.market[CAMEL])
+                assert "{" not in text and str(fact.args["seal"]) in text
+        checked += 1
+    assert checked >= 15

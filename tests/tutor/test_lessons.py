@@ -250,3 +250,32 @@ def test_a_refusal_in_the_guided_game_suggests_the_steps_move():
         game.play(step.task.example)
         if not game.round_over:
             game.play(step.ai_reply)
+
+
+def test_a_refusal_in_a_lesson_or_a_guided_turn_suggests_the_steps_own_move():
+    """After an illegal move in a lesson or on a guided turn of the first game,
+    the alternative offered is the step's move, never the search's idea."""
+    tasks = [(lesson.task, lesson.game()) for lesson in LESSONS]
+    game = first_game()
+    for step in FIRST_GAME_STEPS:
+        tasks.append((step.task, game.copy()))
+        after = step.task.judge(game, step.task.example)
+        assert isinstance(after, Right)
+        game = after.after
+        game.play(step.ai_reply)
+    tried = [parse_move(m) for m in ("sell 1 diamond", "take camel", "exchange gold for spice")]
+    refusals = 0
+    for task, position in tasks:
+        for move in tried:
+            verdict = task.judge(position, move)
+            if not isinstance(verdict, Illegal):
+                continue
+            refusals += 1
+            assert verdict.suggestion == task.example
+            for lang in LANGUAGES:
+                tutor = TUTORS[lang]
+                text = tutor.refusal(verdict.error, verdict.observation, verdict.suggestion)
+                camels = verdict.observation.market[Card.CAMEL]
+                line = tutor.t("refusal-alternative", move=tutor.move(task.example, camels))
+                assert text.endswith(line), (lang, text)
+    assert refusals >= len(tasks)

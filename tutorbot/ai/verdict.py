@@ -64,6 +64,15 @@ def rate_moves(
         return []
     chosen = pick_candidates(moves, quick_values(obs, moves, False), candidates)
     chosen += [m for m in must if m not in chosen and m in moves]
+    return rate_these(obs, seed, chosen, worlds)
+
+
+def rate_these(
+    obs: Observation, seed: int, chosen: list[Move], worlds: int = WORLDS
+) -> list[Rated]:
+    """Each of `chosen` (legal moves of `obs.player`) played out in the same
+    `worlds` sampled worlds, best first by Seal chance then margin: a review's
+    key moment weighs the better move against the one played, and nothing else."""
     rng = random.Random(seed)
     me = obs.player
     margins = [0.0] * len(chosen)

@@ -13,12 +13,14 @@ import math
 
 from tutorbot.ai import LEVELS
 from tutorbot.ai.verdict import WORLDS, Rated, rate_moves
-from tutorbot.engine import Game, IllegalMove, Move, Observation, Sell, parse_move
+from tutorbot.engine import Game, IllegalMove, Move, Observation, parse_move
 from tutorbot.engine.cards import CAMEL
 from tutorbot.store import LastMove, Session, Stat
-from tutorbot.tutor import Tutor, card_count, events_after, rupees
+from tutorbot.tutor import Tutor, events_after
 from tutorbot.tutor.account import match_account, round_account
-from tutorbot.tutor.facts import decode_facts, encode_facts, facts_for
+from tutorbot.tutor.facts import Fact, decode_facts, encode_facts, facts_for, verdict_mine
+from tutorbot.tutor.receipts import receipt
+from tutorbot.tutor.review import position_before, start_of
 
 from . import hooks, render
 from .context import HUMAN_SEAT, Context, Turn
@@ -103,13 +105,13 @@ async def attempt(ctx: Context, turn: Turn, move: Move) -> Reply:
     if turn.friend is not None:
         return await turn.friend.play(ctx, turn, move)
     before = len(game.goods_won[s.human]), len(game.bonus_won[s.human])
+    camels = game.market[CAMEL]
     record_move(turn, s.human, move)
-    if isinstance(move, Sell):  # atop the board, or before the round's summary if it ended
-        receipt = sale_receipt(turn.tutor, game, s.human, move, before)
-        if game.round_over:
-            turn.messages.append(Message(receipt))
-        else:
-            turn.ai_lines.append(receipt)
+    line = move_receipt(turn.tutor, game, s.human, move, before, camels)
+    if game.round_over:  # before the round's summary; else atop the board
+        turn.messages.append(Message(line))
+    else:
+        turn.ai_lines.append(line)
     s.builder = None
     if not turn.game.round_over:
         turn.flush_notes()  # about the player's own move, before the AI answers
@@ -117,17 +119,20 @@ async def attempt(ctx: Context, turn: Turn, move: Move) -> Reply:
     return await save(ctx, turn)
 
 
-def sale_receipt(tutor: Tutor, game: Game, seat: int, sale: Sell, before: tuple[int, int]) -> str:
-    """What a sale just earned, token by token: "Sold 🧵 4 cloth: 3+3+2+2 + bonus 5
-    = 15 rupees" (`before`: how many goods and bonus tokens the seat had)."""
-    tokens = game.goods_won[seat][before[0] :]
-    bonus = sum(game.bonus_won[seat][before[1] :])
-    return tutor.t(
-        "receipt-sale",
-        cards=card_count(tutor.t, sale.good, sale.number),
-        tokens="+".join(str(v) for v in tokens) or "0",
-        bonus=bonus,
-        total=rupees(tutor.t, sum(tokens) + bonus),
+def move_receipt(
+    tutor: Tutor, game: Game, seat: int, move: Move, before: tuple[int, int], camels: int
+) -> str:
+    """The receipt of `seat`'s move just played in `game`, for that seat alone
+    (`before`: how many goods and bonus tokens it had; `camels`: the market's
+    camels before the move): "Sold 🧵 4 cloth: 3+3+2+2 + bonus 5 = 15 rupees"."""
+    return receipt(
+        tutor.t,
+        move,
+        hand=sum(game.hands[seat]),
+        herd=game.herds[seat],
+        camels=camels,
+        tokens=tuple(game.goods_won[seat][before[0] :]),
+        bonus=sum(game.bonus_won[seat][before[1] :]),
     )
 
 
@@ -280,9 +285,42 @@ async def why(ctx: Context, turn: Turn, arg: str = "") -> Reply:
         rnd = turn.game.round
         text = tutor.t("why-new-round", round=rnd) if rnd > 1 else tutor.t("why-nothing-yet")
         return Reply([Message(text)])
-    facts = decode_facts(last.reason)
-    text = tutor.why(parse_move(last.notation), facts, last.market_camels)
-    return Reply([Message(text)], toast="🤔")
+    move = parse_move(last.notation)
+    verdict, spent = await _ai_verdict(ctx, turn, move)
+    text = tutor.why(move, decode_facts(last.reason) + verdict, last.market_camels)
+    return Reply([Message(text), *spent], toast="🤔")
+
+
+async def _ai_verdict(ctx: Context, turn: Turn, move: Move) -> tuple[list[Fact], list[Message]]:
+    """The verdict search's numbers on the AI's last move, from the AI's own
+    observation when it chose it (replayed from the match's deal): how often it
+    takes the Seal and its margin against the best other move, which stays
+    unnamed.  No verdict when the history doesn't lead to this game (a rigged
+    position), or when the explanation budget is spent: then the facts are
+    still said, with when to ask again (the second list)."""
+    s = turn.session
+    seat = 1 - s.human
+    plies = [i for i, entry in enumerate(s.history) if entry.partition(":")[0] == str(seat)]
+    if not plies or s.history[plies[-1]] != f"{seat}:{move}":
+        return [], []
+    start = start_of(int(s.game_id, 16), s.history)
+    try:
+        replayed = start.copy()
+        for entry in s.history:
+            if replayed.round_over:
+                replayed.next_round()
+            replayed.play(parse_move(entry.partition(":")[2]))
+    except ValueError:  # an illegal move or a bad entry: not this game's history
+        return [], []
+    if replayed != turn.game:
+        return [], []
+    spent = await explain_budget_spent(ctx, turn.tutor)
+    if spent is not None:
+        return [], spent.messages
+    obs = position_before(start, s.history, seat, plies[-1])
+    seed = decision_seed(s.game_id, plies[-1])
+    rated = await ctx.thinker.run(rate_moves, obs, seed, (move,))
+    return verdict_mine(move, rated), []
 
 
 async def resign(ctx: Context, turn: Turn, arg: str = "") -> Reply:

@@ -265,6 +265,35 @@ def _check_leaves(fact: Fact, obs: Observation, move: Move, rated: object) -> bo
     return True
 
 
+def _check_best_take(fact: Fact, obs: Observation, move: Move, rated: object) -> bool:
+    """In worlds after the move, the opponent may take the good, then holds at
+    least the stated number of it (those they were seen taking among them), and
+    a sale of that many next would bank the stated tokens."""
+    g, held = _good(fact), int(fact.args["held"])
+    if obs.opp_known[g] != fact.args["known"] or held != int(fact.args["known"]) + 1:
+        return False
+    rng = random.Random(14)
+    opp = 1 - obs.player
+    for _ in range(4):
+        _, after = _played(obs, move, rng)
+        if after.round_over or after.to_move != opp:
+            return False
+        take = Take(Card(g))
+        if after.refusal_of(take) is not None:
+            return False
+        after.play(take)
+        if after.hands[opp][g] < held:
+            return False
+        sale = after.copy()
+        sale.to_move = opp
+        before = len(sale.goods_won[opp])
+        sale.play(Sell(Card(g), held))
+        got = sale.goods_won[opp][before:]
+        if got != _tokens(fact.args["tokens"]) or sum(got) != fact.args["worth"]:
+            return False
+    return True
+
+
 def _check_draws(fact: Fact, obs: Observation, move: Move, rated: object) -> bool:
     world, after = _played(obs, move, random.Random(13))
     drawn = len(world.deck) - len(after.deck)
@@ -283,16 +312,41 @@ def _check_verdict(fact: Fact, obs: Observation, move: Move, rated: Sequence[Rat
     if len(mine) != 1 or not others:
         return False
     other = max(others, key=lambda r: (r.seal, r.margin))
+    numbers = _same_numbers(fact, mine[0], other) and fact.args["other"] == str(other.move)
+    best = (mine[0].seal, mine[0].margin) >= (other.seal, other.margin)
+    return numbers and best == (fact.kind is Kind.VERDICT_BEST)
+
+
+def _check_gain(fact: Fact, obs: Observation, move: Move, rated: Sequence[RatedMove]) -> bool:
+    """The numbers are the search's for this move and for the move played
+    (named), both rated in the same worlds."""
+    found = {str(r.move): r for r in rated}
+    mine, other = found.get(str(move)), found.get(str(fact.args["other"]))
+    if mine is None or other is None or mine is other:
+        return False
+    return _same_numbers(fact, mine, other)
+
+
+def _same_numbers(fact: Fact, mine: RatedMove, other: RatedMove) -> bool:
     a = fact.args
-    numbers = (
-        a["seal"] == round(100 * mine[0].seal)
-        and a["margin"] == round(mine[0].margin)
-        and a["other"] == str(other.move)
+    return (
+        a["seal"] == round(100 * mine.seal)
+        and a["margin"] == round(mine.margin)
         and a["other_seal"] == round(100 * other.seal)
         and a["other_margin"] == round(other.margin)
     )
-    best = (mine[0].seal, mine[0].margin) >= (other.seal, other.margin)
-    return numbers and best == (fact.kind is Kind.VERDICT_BEST)
+
+
+def _check_mine(fact: Fact, obs: Observation, move: Move, rated: Sequence[RatedMove]) -> bool:
+    """The AI's own verdict: its move's numbers against the best other move it
+    weighed, and "best" only when nothing scored higher."""
+    mine = [r for r in rated if r.move == move]
+    others = [r for r in rated if r.move != move]
+    if len(mine) != 1 or not others:
+        return False
+    best = all((mine[0].seal, mine[0].margin) >= (r.seal, r.margin) for r in others)
+    other = max(others, key=lambda r: (r.seal, r.margin))
+    return _same_numbers(fact, mine[0], other) and (fact.args["best"] == "yes") == best
 
 
 Check = Callable[[Fact, Observation, Move, Sequence[RatedMove]], bool]
@@ -317,10 +371,13 @@ _CHECKS: dict[Kind, Check] = {
     Kind.CAMELS_TIE: _check_camels,
     Kind.CAMELS_BEHIND: _check_camels,
     Kind.LEAVES_MARKET: _check_leaves,
+    Kind.OPP_BEST_TAKE: _check_best_take,
     Kind.DRAWS: _check_draws,
     Kind.OPP_CAN_END: _check_opp_end,
     Kind.VERDICT_BEST: _check_verdict,
     Kind.VERDICT_BEHIND: _check_verdict,
+    Kind.VERDICT_GAIN: _check_gain,
+    Kind.VERDICT_MINE: _check_mine,
 }
 
 

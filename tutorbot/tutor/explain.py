@@ -19,7 +19,7 @@ from .words import EMOJI, card_count, describe_move, rupees
 #: Facts a hint or a `/why` shows at most, besides the search's verdict: the
 #: first ones, which `facts_for` puts in order of importance.
 SHOWN = 4
-VERDICTS = frozenset({Kind.VERDICT_BEST, Kind.VERDICT_BEHIND})
+VERDICTS = frozenset({Kind.VERDICT_BEST, Kind.VERDICT_BEHIND, Kind.VERDICT_GAIN, Kind.VERDICT_MINE})
 
 
 def rupee_range(t: Messages, low: int, high: int) -> str:
@@ -67,10 +67,16 @@ def fact_text(t: Messages, fact: Fact, side: str = "hint", market_camels: int = 
         args["given"] = rupees(t, int(a["given"]))
     elif fact.kind is Kind.LEAVES_MARKET:
         args["worth"] = rupees(t, int(a["worth"]))
+    elif fact.kind is Kind.OPP_BEST_TAKE:
+        tokens = str(a["tokens"])
+        args["sum"] = f"{tokens} = {rupees(t, int(a['worth']))}"
     elif fact.kind in VERDICTS:
         args["margin"] = signed_rupees(t, int(a["margin"]))
         args["other_margin"] = signed_rupees(t, int(a["other_margin"]))
-        args["other"] = describe_move(t, parse_move(str(a["other"])), market_camels)
+        if "other" in a:
+            args["other"] = describe_move(t, parse_move(str(a["other"])), market_camels)
+        if fact.kind is Kind.VERDICT_GAIN:
+            args["swing"] = rupees(t, abs(int(a["margin"]) - int(a["other_margin"])))
     return t(f"fact-{fact.kind}", **args)
 
 

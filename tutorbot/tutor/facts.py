@@ -60,10 +60,13 @@ class Kind(StrEnum):
     CAMELS_TIE = "camels-tie"
     CAMELS_BEHIND = "camels-behind"
     LEAVES_MARKET = "leaves-market"
+    OPP_BEST_TAKE = "opp-best-take"
     DRAWS = "draws"
     OPP_CAN_END = "opp-can-end"
     VERDICT_BEST = "verdict-best"
     VERDICT_BEHIND = "verdict-behind"
+    VERDICT_GAIN = "verdict-gain"
+    VERDICT_MINE = "verdict-mine"
 
 
 #: Kinds whose facts rest only on what both players see, so the AI may say them
@@ -84,6 +87,7 @@ PUBLIC_KINDS = frozenset(
         Kind.CAMELS_TIE,
         Kind.CAMELS_BEHIND,
         Kind.LEAVES_MARKET,
+        Kind.OPP_BEST_TAKE,
         Kind.DRAWS,
         Kind.OPP_CAN_END,
     }
@@ -97,12 +101,13 @@ NEUTRAL_KINDS = PUBLIC_KINDS - {
     Kind.CAMELS_LEAD,
     Kind.CAMELS_BEHIND,
     Kind.LEAVES_MARKET,
+    Kind.OPP_BEST_TAKE,
     Kind.OPP_CAN_END,
 }
 
 Arg = int | str
 #: The arguments that are text (labels, token lists, a move); the rest are numbers.
-TEXT_ARGS = frozenset({"good", "by", "end", "tokens", "next", "other"})
+TEXT_ARGS = frozenset({"good", "by", "end", "tokens", "next", "other", "best"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -381,9 +386,12 @@ def _market_facts(obs: Observation, move: Move, effect: Effect) -> list[Fact]:
             else Kind.CAMELS_BEHIND
         )
         facts.append(Fact(kind, {"mine": mine, "theirs": theirs}))
-    left = None if ends_round(obs, effect) else _precious_left(obs, effect)
-    if left is not None:
-        facts.append(left)
+    if not ends_round(obs, effect):
+        left, offer = _precious_left(obs, effect), best_take_left(obs, effect)
+        if left is not None and (offer is None or offer.args["good"] != left.args["good"]):
+            facts.append(left)  # unless the offer says more about the same good
+        if offer is not None:
+            facts.append(offer)
     if isinstance(move, TakeCamels) and effect.drawn <= obs.deck_size:
         facts.append(
             Fact(Kind.DRAWS, {"count": effect.drawn, "deck": obs.deck_size - effect.drawn})
@@ -391,21 +399,80 @@ def _market_facts(obs: Observation, move: Move, effect: Effect) -> list[Fact]:
     return facts
 
 
-def _precious_left(obs: Observation, effect: Effect) -> Fact | None:
-    """The precious good the move leaves (or puts) in the market that would bank
-    the most for whoever takes it, with what its next tokens are worth."""
+def _most_worth(effect: Effect, counts: Mapping[int, int]) -> tuple[int, int, int] | None:
+    """(good, count, worth) of the sale of `counts[good]` cards that would bank
+    the most at the piles after the move (first in card order on a tie)."""
     best: tuple[int, int, int] | None = None
-    for g in sorted(int(c) for c in PRECIOUS):
-        count = effect.market[g]
+    for g, count in counts.items():
         pile = effect.piles[g]
         if count and pile:
             worth = sum(pile[:count])
             if best is None or worth > best[2]:
                 best = (g, count, worth)
+    return best
+
+
+def _precious_left(obs: Observation, effect: Effect) -> Fact | None:
+    """The precious good the move leaves (or puts) in the market that would bank
+    the most for whoever takes it, with what its next tokens are worth."""
+    precious = {g: effect.market[g] for g in sorted(int(c) for c in PRECIOUS)}
+    best = _most_worth(effect, precious)
     if best is None:
         return None
     g, count, worth = best
     return Fact(Kind.LEAVES_MARKET, {"good": _label(g), "count": count, "worth": worth})
+
+
+def best_take_left(obs: Observation, effect: Effect) -> Fact | None:
+    """What the market the move leaves offers the opponent: the good they can
+    take whose sale next would bank the most, counting only the cards of it they
+    were seen taking and still hold (`opp_known`), so the tokens named are the
+    least such a sale brings, at the piles as they stand after the move.  None
+    when their hand is full, when their take would end the round (the deck
+    can't refill the market), or when no take lets them sell two cards or more."""
+    if obs.opp_hand_size >= HAND_LIMIT or obs.deck_size - effect.drawn < 1:
+        return None
+    takes = {g: obs.opp_known[g] + 1 for g in range(CAMEL) if effect.market[g]}
+    best = _most_worth(effect, {g: n for g, n in takes.items() if n >= 2})
+    if best is None:
+        return None
+    g, held, worth = best
+    tokens = effect.piles[g][:held]
+    args: dict[str, Arg] = {"good": _label(g), "known": held - 1, "held": held}
+    return Fact(Kind.OPP_BEST_TAKE, {**args, "tokens": _joined(tokens), "worth": worth})
+
+
+def _verdict_args(mine: RatedMove, other: RatedMove) -> dict[str, Arg]:
+    return {
+        "seal": round(100 * mine.seal),
+        "margin": round(mine.margin),
+        "other_seal": round(100 * other.seal),
+        "other_margin": round(other.margin),
+    }
+
+
+def verdict_gain(better: Move, played: Move, rated: Sequence[RatedMove]) -> list[Fact]:
+    """The search's numbers for a better move against the move played (a
+    review's key moment): both rated in the same worlds; [] if either is missing."""
+    found = {r.move: r for r in rated}
+    if better == played or better not in found or played not in found:
+        return []
+    args = _verdict_args(found[better], found[played])
+    return [Fact(Kind.VERDICT_GAIN, {**args, "other": str(played)})]
+
+
+def verdict_mine(move: Move, rated: Sequence[RatedMove]) -> list[Fact]:
+    """The search's verdict on a move the AI played, against the best other move
+    it weighed, which stays unnamed (naming it could show the AI's hand)."""
+    mine = next((r for r in rated if r.move == move), None)
+    others = [r for r in rated if r.move != move]
+    if mine is None or not others:
+        return []
+    other = max(others, key=lambda r: (r.seal, r.margin))
+    best = (mine.seal, mine.margin) >= (other.seal, other.margin)
+    return [
+        Fact(Kind.VERDICT_MINE, {**_verdict_args(mine, other), "best": "yes" if best else "no"})
+    ]
 
 
 def verdict_facts(move: Move, rated: Sequence[RatedMove]) -> list[Fact]:
@@ -415,14 +482,8 @@ def verdict_facts(move: Move, rated: Sequence[RatedMove]) -> list[Fact]:
     if mine is None or not others:
         return []
     other = max(others, key=lambda r: (r.seal, r.margin))
-    args: dict[str, Arg] = {
-        "seal": round(100 * mine.seal),
-        "margin": round(mine.margin),
-        "other": str(other.move),
-        "other_seal": round(100 * other.seal),
-        "other_margin": round(other.margin),
-    }
-    best = (mine.seal, mine.margin) >= max((r.seal, r.margin) for r in others)
+    args = {**_verdict_args(mine, other), "other": str(other.move)}
+    best = (mine.seal, mine.margin) >= (other.seal, other.margin)
     return [Fact(Kind.VERDICT_BEST if best else Kind.VERDICT_BEHIND, args)]
 
 

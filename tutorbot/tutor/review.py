@@ -10,14 +10,15 @@ does not depend on the AI and a stronger search needs no change here.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from tutorbot.engine import Game, Move, Observation, RoundResult, Sell, parse_move
 from tutorbot.engine.cards import CAMEL, PRECIOUS
 
-from .facts import Kind, encode_facts, facts_for
+from .facts import Kind, RatedMove, encode_facts, facts_for, verdict_gain
 
 #: A turn is "accurate" when it gives up at most this much (rupee-like units).
 ACCURATE_MARGIN = 1.5
@@ -33,6 +34,7 @@ MAX_MOMENTS = 5
 RISK_KINDS = frozenset(
     {
         Kind.LEAVES_MARKET,
+        Kind.OPP_BEST_TAKE,
         Kind.RACE_LIKELY_LOSS,
         Kind.RACE_SURE_LOSS,
         Kind.OPP_CAN_END,
@@ -54,6 +56,9 @@ class Graded(Protocol):
 
 #: Grade the chosen move on an observation, with a seed for the sampled worlds.
 Grader = Callable[[Observation, Move, int], Graded]
+#: Rate the given moves in the same sampled worlds (`tutorbot.ai.verdict.rate_these`):
+#: a key moment's Seal chances and margins for the better move and the one played.
+Rater = Callable[[Observation, int, list[Move]], Sequence[RatedMove]]
 
 
 @dataclass(frozen=True)
@@ -173,16 +178,22 @@ class Moment:
         return parse_move(self.played)
 
 
+#: The review's stored form; a record graded in an older form is graded again.
+REVIEW_VERSION = 2
+
+
 @dataclass(frozen=True)
 class RoundReview:
-    """One round summed up: accuracy, the biggest swing, one thing done well."""
+    """One round summed up: accuracy, the biggest swing, one thing done well
+    (`well`, a `review-well-<code>` message suffix, with its numbers in `well_args`)."""
 
     round: int
     turns: int
     accurate: int
     swing: float
-    well: str  # a `review-well-<code>` message suffix
+    well: str
     won: bool | None = None  # the player took the round's Seal (None: not said)
+    well_args: dict[str, int | str] = field(default_factory=dict)
 
     @property
     def accuracy(self) -> int:
@@ -198,8 +209,9 @@ class Review:
     def to_dict(self) -> dict[str, Any]:
         """A compact JSON form, kept with the match so navigating never recomputes."""
         return {
+            "v": REVIEW_VERSION,
             "r": [
-                [r.round, r.turns, r.accurate, round(r.swing, 1), r.well, r.won]
+                [r.round, r.turns, r.accurate, round(r.swing, 1), r.well, r.won, r.well_args]
                 for r in self.rounds
             ],
             "m": [
@@ -226,35 +238,52 @@ class TurnGrade:
 
 
 def grade_round(
-    rnd: ReplayedRound, grader: Grader, seed_of: Callable[[int], int]
+    rnd: ReplayedRound, grader: Grader, seed_of: Callable[[int], int], rate: Rater | None = None
 ) -> list[TurnGrade]:
-    """Grade each of the player's turns of a round (the slow part: one search a turn)."""
+    """Grade each of the player's turns of a round (the slow part: one search a
+    turn); a turn that may be a key moment gets the search's verdict on the
+    better move against the one played (`rate`), in Seal chance and margin."""
     out = []
     for turn in rnd.turns:
         g = grader(turn.obs, turn.move, seed_of(turn.ply))
-        facts = encode_facts(facts_for(turn.obs, g.best))
+        better = facts_for(turn.obs, g.best)
+        if rate is not None and g.loss > KEY_THRESHOLD and g.best != turn.move:
+            rated = rate(turn.obs, seed_of(turn.ply), [g.best, turn.move])
+            better += verdict_gain(g.best, turn.move, rated)
+        facts = encode_facts(better)
         risks = [f for f in facts_for(turn.obs, turn.move) if f.kind in RISK_KINDS]
         out.append(TurnGrade(turn, str(g.best), g.loss, facts, encode_facts(risks)))
     return out
 
 
-def done_well(rnd: ReplayedRound, grades: Sequence[TurnGrade], seat: int) -> str:
-    """The one thing to praise in a round, most remarkable first."""
+Praise = tuple[str, dict[str, int | str]]
+
+
+def _joined(values: Sequence[int]) -> str:
+    return "+".join(str(v) for v in values)
+
+
+def done_well(rnd: ReplayedRound, grades: Sequence[TurnGrade], seat: int) -> Praise:
+    """The one thing to praise in a round, most remarkable first, with the
+    numbers that make it true (from the round's itemised result)."""
     sales = [m for m in rnd.my_moves if isinstance(m, Sell)]
     result = rnd.result
-    if any(m.number >= 5 for m in sales):
-        return "big-sale"
+    big = max(sales, key=lambda m: m.number, default=None)
+    if big is not None and big.number >= 5:
+        return "big-sale", {"good": big.good.label, "count": big.number}
     if grades and all(g.loss <= ACCURATE_MARGIN for g in grades):
-        return "accurate"
+        return "accurate", {"turns": len(grades), "within": math.ceil(ACCURATE_MARGIN)}
     if result is not None and result.camel_token == seat:
-        return "camels"
-    if any(m.number >= 3 for m in sales):
-        return "bonus-sale"
-    if any(m.good in PRECIOUS for m in sales):
-        return "precious"
+        return "camels", {}
+    if result is not None and result.bonus[seat]:
+        bonus = result.bonus[seat]
+        return "bonus-sale", {"count": len(bonus), "tokens": _joined(bonus), "total": sum(bonus)}
+    precious = [] if result is None else [v for g, v in result.goods[seat] if g in PRECIOUS]
+    if precious:
+        return "precious", {"tokens": _joined(precious), "total": sum(precious)}
     if result is not None and result.seal == seat:
-        return "round-won"
-    return "steady"
+        return "round-won", {"mine": result.rupees[seat], "theirs": result.rupees[1 - seat]}
+    return "steady", {"turns": len(rnd.turns)}
 
 
 def summarise(
@@ -266,8 +295,8 @@ def summarise(
         accurate = sum(1 for g in graded if g.loss <= ACCURATE_MARGIN)
         swing = max((g.loss for g in graded), default=0.0)
         won = None if rnd.result is None else rnd.result.seal == seat
-        well = done_well(rnd, graded, seat)
-        summaries.append(RoundReview(rnd.number, len(graded), accurate, swing, well, won))
+        well, args = done_well(rnd, graded, seat)
+        summaries.append(RoundReview(rnd.number, len(graded), accurate, swing, well, won, args))
     every = [g for graded in grades for g in graded if g.loss > KEY_THRESHOLD]
     worst = sorted(every, key=lambda g: -g.loss)[:MAX_MOMENTS]
     moments = tuple(

@@ -53,13 +53,16 @@ class FriendPlay:
         obs = game.observation(me)
         facts = [f for f in facts_for(obs, move, public=True) if f.kind in NEUTRAL_KINDS]
         camels = game.market[CAMEL]
+        before = len(game.goods_won[me]), len(game.bonus_won[me])
         game.play(move)
         fg.history.append(f"{me}:{move}")
         fg.last = LastMove(me, str(move), encode_facts(facts), camels)
         fg.builders = [None, None]
         fg.turn_since, fg.reminded = ctx.clock(), False
         turn.events += events_after(move, me, me, game)
-        mine = [mover.t("friend-your-move", move=mover.move(move, camels))]
+        # the receipt is the mover's alone: it names their new bonus token's value
+        receipt = playing.move_receipt(mover, game, me, move, before, camels)
+        mine = [mover.t("friend-your-move", move=mover.move(move, camels)), receipt]
         said = [them.t("friend-move", name=fg.seats[me].name, move=them.move(move, camels))]
         if fg.open_hand:  # "why" for every move, to both, each in their language
             mine.append(mover.explained("friend-explain", facts, "why", camels))

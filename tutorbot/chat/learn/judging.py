@@ -15,6 +15,7 @@ from __future__ import annotations
 from tutorbot.engine import Move
 from tutorbot.engine.cards import CAMEL
 from tutorbot.tutor.account import round_account
+from tutorbot.tutor.facts import facts_for
 from tutorbot.tutor.first_game import FIRST_GAME_STEPS
 from tutorbot.tutor.lessons import LESSONS, lesson_by_id
 from tutorbot.tutor.tasks import Illegal, Right, Verdict, Wrong, render
@@ -29,12 +30,21 @@ from ..view import Button, Message, Reply
 from .guide import lesson_header
 
 
-async def _wrong(ctx: Context, turn: Turn, verdict: Wrong) -> Reply:
-    """What the move missed, and the same position again with a fresh menu."""
+async def _wrong(ctx: Context, turn: Turn, verdict: Wrong, why: str = "") -> Reply:
+    """What the move missed (`why`: the facts of the move asked for), and the
+    same position again with a fresh menu."""
     t = turn.tutor.t
     turn.session.builder = None
-    turn.messages.append(Message("\n".join([render(t, verdict.missed), t("lesson-try-again")])))
+    lines = [render(t, verdict.missed), why, t("lesson-try-again")]
+    turn.messages.append(Message("\n".join(filter(None, lines))))
     return await save(ctx, turn)
+
+
+def plan_facts(turn: Turn, plan: Move) -> str:
+    """What the guided step's move does in this very position, one fact a line
+    with its numbers (computed, so a change of the deal can't make it false)."""
+    obs = turn.game.observation(turn.session.human)
+    return turn.tutor.explain(facts_for(obs, plan), "hint", obs.market[CAMEL])
 
 
 def _refused(turn: Turn, verdict: Illegal) -> Reply:
@@ -90,10 +100,13 @@ async def scripted_move(ctx: Context, turn: Turn, move: Move) -> Reply:
     if s.script is None:  # never: only a scripted session comes here
         raise AssertionError("a scripted move without a script")
     step = FIRST_GAME_STEPS[s.script]
-    verdict = await _unless_right(ctx, turn, step.task.judge(turn.game, move))
+    judged = step.task.judge(turn.game, move)
+    if isinstance(judged, Wrong):  # what the plan's move does here, in numbers
+        return await _wrong(ctx, turn, judged, plan_facts(turn, step.task.example))
+    verdict = await _unless_right(ctx, turn, judged)
     if not isinstance(verdict, Right):
         return verdict
-    turn.messages.append(Message(render(t, verdict.why)))
+    turn.messages.append(Message("\n".join([render(t, verdict.why), plan_facts(turn, move)])))
     record_move(turn, s.human, move)
     camels = turn.game.market[CAMEL]
     record_move(turn, 1 - s.human, step.ai_reply)

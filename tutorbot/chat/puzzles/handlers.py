@@ -27,7 +27,7 @@ from .. import render
 from ..context import Context
 from ..hooks import Broken
 from ..rating import rate_puzzle
-from ..review.handlers import analyse
+from ..review.handlers import analyse, graded_now
 from ..trying import built_move
 from ..view import Reply
 from .builtin import BUILTIN_MARK, builtin_set
@@ -125,7 +125,8 @@ async def _reviewed(ctx: Context, record: ReviewRecord) -> Review:
     """The match's review: the one kept for /review if it is this match's (and
     graded), else graded now and kept there, so /review never grades it again."""
     kept = await ctx.store.load_review(ctx.user.id)
-    if kept is not None and kept.game_id == record.game_id and kept.analysis is not None:
+    if kept is not None and kept.game_id == record.game_id and graded_now(kept):
+        assert kept.analysis is not None
         return Review.from_dict(kept.analysis)
     review = await analyse(ctx, record)
     if kept is not None and kept.game_id == record.game_id:

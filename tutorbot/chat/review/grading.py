@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from functools import partial
 
 from tutorbot.ai import Grade, grade_turn
+from tutorbot.ai.verdict import rate_these
 from tutorbot.engine import Move, Observation
 from tutorbot.tutor.review import ReplayedRound, Review, TurnGrade, grade_round, replay, start_of
 from tutorbot.tutor.review import summarise as summarise_rounds
@@ -41,7 +42,7 @@ def grade_match_round(
     """Grade the player's turns of the match's `index`-th round (from 0)."""
     rnd = replay_match(game_id, history, seat)[index]
     grader = partial(_grade, worlds=worlds or REVIEW_WORLDS)
-    return grade_round(rnd, grader, partial(review_seed, game_id))
+    return grade_round(rnd, grader, partial(review_seed, game_id), rate_these)
 
 
 def _grade(obs: Observation, move: Move, seed: int, worlds: int) -> Grade:

@@ -19,7 +19,7 @@ from tutorbot.ai.verdict import rate_moves
 from tutorbot.engine import IllegalMove, Move, Observation, ascii_int, check_move
 from tutorbot.engine.cards import CAMEL
 from tutorbot.store import ReviewRecord, Session
-from tutorbot.tutor.review import ACCURATE_MARGIN, Review
+from tutorbot.tutor.review import ACCURATE_MARGIN, REVIEW_VERSION, Review
 from tutorbot.tutor.review import summarise as summarise_rounds
 
 from .. import payload as P
@@ -77,12 +77,18 @@ async def press(ctx: Context, arg: str) -> Reply:
     return await _show(ctx, arg or "s", inline=bool(arg))
 
 
+def graded_now(record: ReviewRecord) -> bool:
+    """Whether the record holds a grading of today's form (an older one is
+    graded again: its key moments lack the search's verdict)."""
+    return record.analysis is not None and record.analysis.get("v") == REVIEW_VERSION
+
+
 async def _show(ctx: Context, screen: str, inline: bool) -> Reply:
     t = ctx.tutor.t
     record = await ctx.store.load_review(ctx.user.id)
     if record is None:
         return Reply([Message(t("review-none"), [new_game_row(ctx.tutor)])])
-    if record.analysis is None:
+    if not graded_now(record):
         record.analysis = (await analyse(ctx, record)).to_dict()
     count = len(review_of(record).moments)
     kind, index = screen[:1], int(screen[1:]) if ascii_int(screen[1:]) is not None else -1

@@ -13,10 +13,10 @@ from collections.abc import Sequence
 
 from tutorbot.ai import LEVELS
 from tutorbot.ai.verdict import WORLDS
-from tutorbot.engine import Observation, Sell
+from tutorbot.engine import Card, Observation, Sell
 from tutorbot.engine.cards import CAMEL
 from tutorbot.store import ReviewRecord
-from tutorbot.tutor import Tutor, rupees
+from tutorbot.tutor import Tutor, card_count, rupees
 from tutorbot.tutor.facts import Fact, Kind, RatedMove, decode_facts
 from tutorbot.tutor.review import (
     ROUND_AT_STAKE,
@@ -67,7 +67,7 @@ def summary_screen(tutor: Tutor, record: ReviewRecord) -> Message:
                 good=r.accurate,
                 turns=r.turns,
                 swing=swing_words(tutor, r.swing, r.won),
-                well=t(f"review-well-{r.well}"),
+                well=well_words(tutor, r.well, r.well_args),
             )
         )
     buttons: K.Keyboard = []
@@ -80,6 +80,20 @@ def summary_screen(tutor: Tutor, record: ReviewRecord) -> Message:
         lines.append(t("review-clean"))
     buttons.append(new_game_row(tutor))
     return Message("\n\n".join(lines), buttons)
+
+
+def well_words(tutor: Tutor, code: str, args: dict[str, int | str]) -> str:
+    """What went well in a round, with its numbers (`tutor.review.done_well`)."""
+    t = tutor.t
+    words: dict[str, int | str] = dict(args)
+    if "good" in args:
+        words["cards"] = card_count(t, Card[str(args["good"]).upper()], int(args["count"]))
+    if "total" in args:
+        total = rupees(t, int(args["total"]))
+        words["sum"] = f"{args['tokens']} = {total}" if "+" in str(args["tokens"]) else total
+    if "within" in args:
+        words["within"] = rupees(t, int(args["within"]))
+    return t(f"review-well-{code}", **words)
 
 
 def swing_words(tutor: Tutor, loss: float, won: bool | None = None) -> str:
@@ -95,6 +109,24 @@ def gain_words(tutor: Tutor, loss: float) -> str:
     if loss >= ROUND_AT_STAKE:
         return tutor.t("review-gain-seal")
     return tutor.t("review-gain", loss=rupees(tutor.t, max(1, round(loss))))
+
+
+def moment_gain(tutor: Tutor, moment: Moment) -> str:
+    """What the better move is worth, in the numbers the screen shows beside
+    it: the search's verdict on both moves when the moment carries one (rated
+    in the same worlds, so "worth N more" is the margin the verdict line
+    states, or its higher Seal chance when the margins tie), else the review's
+    own grading."""
+    verdict = next((f for f in decode_facts(moment.facts) if f.kind is Kind.VERDICT_GAIN), None)
+    if verdict is None:
+        return gain_words(tutor, moment.loss)
+    a = verdict.args
+    margin = int(a["margin"]) - int(a["other_margin"])
+    if margin >= 1:
+        return tutor.t("review-gain", loss=rupees(tutor.t, margin))
+    if int(a["seal"]) > int(a["other_seal"]):
+        return tutor.t("review-gain-chance", seal=a["seal"], other_seal=a["other_seal"])
+    return gain_words(tutor, moment.loss)
 
 
 def moment_text(
@@ -132,7 +164,7 @@ def moment_text(
                 "hint",
                 camels,
                 move=tutor.move(moment.best_move, camels),
-                gain=gain_words(tutor, moment.loss),
+                gain=moment_gain(tutor, moment),
             )
         )
     return "\n\n".join(lines), obs
