@@ -561,7 +561,7 @@ review-swing-seal = { $won ->
     [yes] un tour qui a mis en péril le Sceau d'Excellence de la manche
    *[no] de quoi décider du Sceau d'Excellence de la manche
 }
-review-gain = environ { $loss } de plus
+review-gain = environ { rupees } de plus
 review-gain-seal = de quoi décider du Sceau d'Excellence de la manche
 
 ## friends

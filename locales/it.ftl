@@ -564,7 +564,7 @@ review-swing-seal = { $won ->
     [yes] un turno che ha messo a rischio il Sigillo d'Eccellenza della manche
    *[no] tale da decidere il Sigillo d'Eccellenza della manche
 }
-review-gain = vale circa { $loss } in più
+review-gain = vale circa { rupees } in più
 review-gain-seal = basta a decidere il Sigillo d'Eccellenza della manche
 
 ## friends

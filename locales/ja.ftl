@@ -507,7 +507,7 @@ review-swing-seal = { $won ->
     [yes] このラウンドの大法官の印が危うくなるほどの差
    *[no] このラウンドの大法官の印を左右するほどの差
 }
-review-gain = 約{ $loss }多く得られます
+review-gain = 約{ rupees }多く得られます
 review-gain-seal = このラウンドの大法官の印を左右するほどの差がつきます
 
 ## friends
