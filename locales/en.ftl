@@ -546,7 +546,7 @@ review-swing-seal = { $won ->
     [yes] a turn that put the round's Seal of Excellence at risk
    *[no] enough to decide the round's Seal of Excellence
 }
-review-gain = worth about { $loss } more
+review-gain = worth about { rupees } more
 review-gain-seal = enough to decide the round's Seal of Excellence
 review-gain-chance = taking the Seal more often: in { $seal }% of the rounds against { $other_seal }%
 

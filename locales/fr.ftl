@@ -570,7 +570,7 @@ review-swing-seal = { $won ->
     [yes] un tour qui a mis en péril le Sceau d'Excellence de la manche
    *[no] de quoi décider du Sceau d'Excellence de la manche
 }
-review-gain = environ { $loss } de plus
+review-gain = environ { rupees } de plus
 review-gain-seal = de quoi décider du Sceau d'Excellence de la manche
 review-gain-chance = le Sceau plus souvent : dans { $seal } % des manches contre { $other_seal } %
 
@@ -765,7 +765,7 @@ puzzle-difficulty-1 = facile
 puzzle-difficulty-2 = moyen
 puzzle-difficulty-3 = difficile
 puzzle-title-game = 🧩 Exercice tiré de votre partie contre { $level } · manche { $round }, votre tour { $turn } · { $difficulty }
-puzzle-title-builtin = 🧩 Exercice pour débuter { $number } sur { $count } · { $difficulty }
+puzzle-title-builtin = 🧩 Exercices pour débuter : { $number } sur { $count } · { $difficulty }
 puzzle-question-game = Pendant la partie, vous avez choisi de { $move }. Trouvez un meilleur coup.
 puzzle-question-builtin = Ici, un coup est nettement meilleur que tous les autres. Trouvez-le.
 puzzle-solved = ✅ Résolu : votre coup ({ $move }) est le meilleur selon la recherche.

@@ -573,7 +573,7 @@ review-swing-seal = { $won ->
     [yes] un turno che ha messo a rischio il Sigillo d'Eccellenza della manche
    *[no] tale da decidere il Sigillo d'Eccellenza della manche
 }
-review-gain = vale circa { $loss } in più
+review-gain = vale circa { rupees } in più
 review-gain-seal = basta a decidere il Sigillo d'Eccellenza della manche
 review-gain-chance = porta al Sigillo più spesso: in { $seal } manche su 100 contro { $other_seal }
 
@@ -872,7 +872,7 @@ puzzle-difficulty-1 = facile
 puzzle-difficulty-2 = medio
 puzzle-difficulty-3 = difficile
 puzzle-title-game = 🧩 Esercizio dalla tua partita contro { $level } · manche { $round }, il tuo { $turn }º turno · { $difficulty }
-puzzle-title-builtin = 🧩 Esercizio per iniziare { $number } di { $count } · { $difficulty }
+puzzle-title-builtin = 🧩 Esercizi per iniziare: { $number } di { $count } · { $difficulty }
 puzzle-question-game = In partita hai scelto di { $move }. Trova una mossa migliore.
 puzzle-question-builtin = Qui una mossa è nettamente migliore di tutte le altre. Trovala.
 puzzle-solved = ✅ Risolto: la tua mossa ({ $move }) è la migliore secondo la ricerca.

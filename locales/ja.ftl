@@ -510,7 +510,7 @@ review-swing-seal = { $won ->
     [yes] このラウンドの大法官の印が危うくなるほどの差
    *[no] このラウンドの大法官の印を左右するほどの差
 }
-review-gain = 約{ $loss }多く得られます
+review-gain = 約{ rupees }多く得られます
 review-gain-seal = このラウンドの大法官の印を左右するほどの差がつきます
 review-gain-chance = 印を取れる割合が高くなります（{ $seal }%対{ $other_seal }%）
 
@@ -665,7 +665,7 @@ console-friend = 👥 この画面で友だちと対戦するには、/quit で�
 
 ## Puzzles (issue 33)
 cmd-puzzle = 自分のゲームから作った問題に挑戦
-btn-puzzle-practise = 🧩 この場面を練習する
+btn-puzzle-practise = 🧩 分かれ目を問題で練習する
 btn-puzzle-builtin = 🧩 入門問題
 btn-puzzle-next = 🧩 次の問題
 puzzle-difficulty-1 = やさしい
@@ -679,7 +679,7 @@ puzzle-solved = ✅ 正解：あなたの手（{ $move }）が、探索の見つ
 puzzle-solved-close = ✅ 正解：あなたの手（{ $move }）は、探索の最善手（{ $best }）と同じくらい良い手です。
 puzzle-failed = ❌ 今回は不正解：あなたの手（{ $move }）では及びません。最善手なら、{ $gain }。
 puzzle-best = 👉 最善手：「{ $move }」。{ $why }
-puzzle-answered-elsewhere = ℹ️ この問題には別の端末ですでに答えています。そちらの答えが記録されました。
+puzzle-answered-elsewhere = ℹ️ この問題には別の端末ですでに答えています。そちらの答えが有効です。
 puzzle-comes-back = 📅 この問題は{ $when }にまた出題されます。
 puzzle-in-minutes = { $count }分後
 puzzle-in-hours = { $count }時間後

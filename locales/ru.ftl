@@ -619,7 +619,13 @@ review-swing-seal = { $won ->
     [yes] такая, что ставила под угрозу печать махараджи в этом раунде
    *[no] такая, что могла решить, кому достанется печать махараджи в этом раунде
 }
-review-gain = примерно на { $loss } выгоднее
+# «на сколько выгоднее» требует винительного падежа: на 21 рупию, не «на 21 рупия»
+review-gain = примерно на { $count ->
+    [one] { $count } рупию
+    [few] { $count } рупии
+    [many] { $count } рупий
+   *[other] { $count } рупии
+} выгоднее
 review-gain-seal = настолько выгоднее, что мог решить судьбу печати махараджи
 review-gain-chance = чаще приносит печать: в { $seal }% раундов против { $other_seal }%
 
@@ -865,12 +871,12 @@ puzzle-difficulty-1 = лёгкая
 puzzle-difficulty-2 = средняя
 puzzle-difficulty-3 = трудная
 puzzle-title-game = 🧩 Задача из вашей партии против соперника: { $level } · раунд { $round }, ваш { $turn }-й ход · { $difficulty }
-puzzle-title-builtin = 🧩 Задача для начинающих { $number } из { $count } · { $difficulty }
+puzzle-title-builtin = 🧩 Задачи для начинающих: { $number } из { $count } · { $difficulty }
 puzzle-question-game = В партии вы решили { $move }. Найдите ход получше.
 puzzle-question-builtin = Здесь один ход явно лучше всех остальных. Найдите его.
 puzzle-solved = ✅ Решено: ваш ход ({ $move }) — лучший по оценке поиска.
 puzzle-solved-close = ✅ Решено: ваш ход ({ $move }) не хуже лучшего хода поиска ({ $best }).
-puzzle-failed = ❌ На этот раз нет: ваш ход ({ $move }) слабее; лучший ход { $gain }.
+puzzle-failed = ❌ На этот раз не вышло: ваш ход ({ $move }) слабее; лучший ход { $gain }.
 puzzle-best = 👉 Лучший ход: { $move }. { $why }
 puzzle-answered-elsewhere = ℹ️ Вы уже ответили на эту задачу с другого устройства: засчитан тот ответ.
 puzzle-comes-back = 📅 Эта задача вернётся { $when }.

@@ -284,3 +284,30 @@ async def test_only_the_limit_of_own_puzzles_is_kept_the_best_learned_go(fake_st
     kept = sorted(book.puzzles)
     assert kept == ["00000001-0", "00000001-1", "00000001-2", "b-builtin"]
     assert sorted(book.schedules) == kept and sorted(book.counted) == kept
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed"),
+    [
+        ("it", "/esercizi"),
+        ("it", "/esercizio"),
+        ("fr", "/exercices"),
+        ("fr", "/probleme"),
+        ("ru", "/zadachi"),
+        ("ru", "задачи"),
+        ("ru", "Задача"),
+        ("ja", "/mondai"),
+        ("ja", "問題"),
+        ("ja", "パズル"),
+    ],
+)
+async def test_puzzles_open_with_the_players_own_words(lang, typed):
+    """The words a player of each language types for puzzles (the menu says
+    "esercizi", "exercices", "задачи") open the puzzles like /puzzle."""
+    d = Driver(lang)
+    if typed.startswith("/") and typed[1:].isascii():
+        reply = await d.command(typed[1:])
+    else:
+        reply = await d.type(typed)
+    expected = await Driver(lang).command("puzzle")
+    assert reply.text() == expected.text() and "🧩" in reply.text()

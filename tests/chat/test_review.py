@@ -244,6 +244,43 @@ def test_the_seal_swing_is_told_as_a_risk_after_a_won_round(lang):
         assert "at risk" in won and "decide" in lost
 
 
+@pytest.mark.parametrize(
+    ("loss", "words"),
+    [
+        (0.4, "примерно на 1 рупию выгоднее"),
+        (1, "примерно на 1 рупию выгоднее"),
+        (2, "примерно на 2 рупии выгоднее"),
+        (5, "примерно на 5 рупий выгоднее"),
+        (11, "примерно на 11 рупий выгоднее"),
+        (21.2, "примерно на 21 рупию выгоднее"),
+        (22, "примерно на 22 рупии выгоднее"),
+    ],
+)
+def test_the_russian_gain_puts_rupees_in_the_accusative(loss, words):
+    """ "на сколько выгоднее" takes the accusative: на 21 рупию, never "на 21 рупия"
+    (the puzzle's failure line and the review's better move both say it)."""
+    from tutorbot.chat.review.screens import gain_words
+    from tutorbot.tutor import Tutor
+
+    assert gain_words(Tutor("ru", strict=True), loss) == words
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", "worth about 21 rupees more"),
+        ("it", "vale circa 21 rupie in più"),
+        ("fr", "environ 21 roupies de plus"),
+        ("ja", "約21ルピー多く得られます"),
+    ],
+)
+def test_the_gain_names_the_rupees_in_every_language(lang, words):
+    from tutorbot.chat.review.screens import gain_words
+    from tutorbot.tutor import Tutor
+
+    assert gain_words(Tutor(lang, strict=True), 21) == words
+
+
 def test_a_key_moment_says_what_the_opponent_answered():
     from tutorbot.ai import get_player
     from tutorbot.tutor.review import reply_after

@@ -59,6 +59,19 @@ def test_checker_finds_problems(tmp_path):
     assert "ru: extra message extra-message" in problems
 
 
+def test_checker_sees_variables_through_message_references(tmp_path):
+    """ "worth about { rupees } more" uses $count through `rupees`: a Russian
+    selector on $count matches it, and a message on another variable does not."""
+    for lang in LANGUAGES:
+        text = (locales_dir() / f"{lang}.ftl").read_text(encoding="utf-8")
+        if lang == "fr":
+            old = "review-gain = environ { rupees } de plus"
+            text = text.replace(old, "review-gain = { $loss }")
+        (tmp_path / f"{lang}.ftl").write_text(text, encoding="utf-8")
+    problems = check(tmp_path)
+    assert problems == ["fr: review-gain variables ['loss'] != ['count']"]
+
+
 def test_plural_categories_from_cldr():
     assert plural_categories("ru") == {"one", "few", "many"}
     assert plural_categories("ja") == {"other"}

@@ -150,7 +150,7 @@ ALIASES: dict[str, str] = {
     **dict.fromkeys(["statistiques", "resultats"], "stats"),
     **dict.fromkeys(["lecons"], "learn"),
     **dict.fromkeys(["revoir"], "review"),
-    **dict.fromkeys(["exercice", "probleme"], "puzzle"),
+    **dict.fromkeys(["exercice", "exercices", "probleme"], "puzzle"),
     **dict.fromkeys(["ami"], "friend"),
     **dict.fromkeys(["quitter"], "quit"),
     # it
@@ -167,7 +167,7 @@ ALIASES: dict[str, str] = {
     **dict.fromkeys(["abbandona", "arrenditi"], "resign"),
     **dict.fromkeys(["lezioni"], "learn"),
     **dict.fromkeys(["rivedi"], "review"),
-    **dict.fromkeys(["esercizio", "rompicapo"], "puzzle"),
+    **dict.fromkeys(["esercizio", "esercizi", "rompicapo"], "puzzle"),
     **dict.fromkeys(["amico"], "friend"),
     **dict.fromkeys(["esci"], "quit"),
     # ru: transliterated, then the words themselves
@@ -184,7 +184,7 @@ ALIASES: dict[str, str] = {
     **dict.fromkeys(["sdatsya", "сдаться"], "resign"),
     **dict.fromkeys(["uroki", "уроки"], "learn"),
     **dict.fromkeys(["razbor", "разбор"], "review"),
-    **dict.fromkeys(["zadacha", "задача", "задачи"], "puzzle"),
+    **dict.fromkeys(["zadacha", "zadachi", "задача", "задачи"], "puzzle"),
     **dict.fromkeys(["drug", "друг"], "friend"),
     **dict.fromkeys(["vyhod", "выход"], "quit"),
     # ja: romaji, then the words themselves

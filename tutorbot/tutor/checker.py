@@ -21,6 +21,7 @@ from .locale import LANGUAGES, REFERENCE, locales_dir
 class Entry:
     attributes: set[str] = field(default_factory=set)
     variables: set[str] = field(default_factory=set)
+    references: set[str] = field(default_factory=set)
     selectors: list[tuple[str, set[str], bool]] = field(default_factory=list)
 
 
@@ -31,6 +32,9 @@ class _Collect(visitor.Visitor):
 
     def visit_VariableReference(self, node: ast.VariableReference) -> None:
         self.entry.variables.add(node.id.name)
+
+    def visit_MessageReference(self, node: ast.MessageReference) -> None:
+        self.entry.references.add(node.id.name)
 
     def visit_SelectExpression(self, node: ast.SelectExpression) -> None:
         if isinstance(node.selector, ast.VariableReference):
@@ -57,7 +61,26 @@ def parse_file(path: Path) -> tuple[dict[str, Entry], list[str]]:
             if item.id.name in entries:
                 errors.append(f"{path.name}: {item.id.name} defined twice")
             entries[item.id.name] = entry
+    for entry in entries.values():
+        entry.variables |= _referenced_variables(entries, entry.references)
     return entries, errors
+
+
+def _referenced_variables(entries: dict[str, Entry], names: set[str]) -> set[str]:
+    """The variables the messages `names` use, directly or through their own
+    references: a referenced message (`{ rupees }`) reads its caller's arguments,
+    so "worth about { rupees } more" uses $count as much as a selector on it does."""
+    seen: set[str] = set()
+    found: set[str] = set()
+    todo = list(names)
+    while todo:
+        name = todo.pop()
+        if name in seen or name not in entries:
+            continue
+        seen.add(name)
+        found |= entries[name].variables
+        todo += entries[name].references
+    return found
 
 
 def plural_categories(lang: str) -> set[str]:

@@ -108,7 +108,7 @@ def gain_words(tutor: Tutor, loss: float) -> str:
     """What the better move is worth over the one played, in words."""
     if loss >= ROUND_AT_STAKE:
         return tutor.t("review-gain-seal")
-    return tutor.t("review-gain", loss=rupees(tutor.t, max(1, round(loss))))
+    return tutor.t("review-gain", count=max(1, round(loss)))
 
 
 def moment_gain(tutor: Tutor, moment: Moment) -> str:
