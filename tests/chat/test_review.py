@@ -386,7 +386,6 @@ def test_the_better_moves_worth_is_the_margin_its_verdict_line_states(lang):
     from dataclasses import replace
 
     from tutorbot.chat.review.screens import gain_words, moment_gain
-    from tutorbot.tutor import rupees
     from tutorbot.tutor.facts import Fact, Kind, decode_facts, encode_facts
 
     history, _ = self_play(5, plant=True)
@@ -395,7 +394,7 @@ def test_the_better_moves_worth_is_the_margin_its_verdict_line_states(lang):
     tutor = Tutor(lang, strict=True)
     (gain,) = [f for f in decode_facts(top.facts) if f.kind is Kind.VERDICT_GAIN]
     swing = int(gain.args["margin"]) - int(gain.args["other_margin"])
-    assert moment_gain(tutor, top) == tutor.t("review-gain", loss=rupees(tutor.t, swing))
+    assert moment_gain(tutor, top) == tutor.t("review-gain", count=swing)
     # margins tied, a higher Seal chance: that is what it is worth
     tied = Fact(Kind.VERDICT_GAIN, {**gain.args, "other_margin": gain.args["margin"]})
     said = moment_gain(tutor, replace(top, facts=encode_facts([tied])))

@@ -123,7 +123,7 @@ def moment_gain(tutor: Tutor, moment: Moment) -> str:
     a = verdict.args
     margin = int(a["margin"]) - int(a["other_margin"])
     if margin >= 1:
-        return tutor.t("review-gain", loss=rupees(tutor.t, margin))
+        return tutor.t("review-gain", count=margin)
     if int(a["seal"]) > int(a["other_seal"]):
         return tutor.t("review-gain-chance", seal=a["seal"], other_seal=a["other_seal"])
     return gain_words(tutor, moment.loss)
