@@ -530,3 +530,14 @@ async def test_why_with_the_explanation_budget_spent_still_says_the_facts_and_wh
     facts = decode_facts(last.reason)
     said = t.why(parse_move(last.notation), facts, last.market_camels)
     assert [m.text for m in reply.messages] == [said, t.t("explain-budget-spent", seconds=5)]
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "command"),
+    [("fr", "/règles", "rules"), ("fr", "/problème", "puzzle"), ("fr", "/résultats", "stats")],
+)
+async def test_a_french_word_typed_with_its_accents_is_its_command(lang, typed, command):
+    """Telegram takes only plain letters after a slash, so "/règles" arrives as
+    text: it means what "/regles" means, as the terminal already reads it."""
+    d, other = Driver(lang), Driver(lang)
+    assert (await d.type(typed)).text() == (await other.command(command)).text()

@@ -206,17 +206,24 @@ ALIASES: dict[str, str] = {
 }
 
 
+def _alias_key(word: str) -> str:
+    """How a typed name is looked up: folded, and without its accents where
+    that leaves plain letters ("règles" -> "regles"), as the aliases are kept."""
+    key = unicodedata.normalize("NFKC", word).lower()
+    plain = "".join(c for c in unicodedata.normalize("NFD", key) if not unicodedata.combining(c))
+    return plain if plain.isascii() else key
+
+
 def command_name(name: str) -> str:
     """The command a name typed after a slash stands for ("aide" -> "help")."""
-    key = unicodedata.normalize("NFKC", name).lower()
-    plain = "".join(c for c in unicodedata.normalize("NFD", key) if not unicodedata.combining(c))
-    return ALIASES.get(plain if plain.isascii() else key, key)
+    key = _alias_key(name)
+    return ALIASES.get(key, key)
 
 
 def typed_command(text: str) -> str | None:
     """The command a line typed without a slash means, if it is one of the
-    words Telegram can't take as a command ("помощь", "/ヘルプ"); else None."""
+    words Telegram can't take as a command ("помощь", "/ヘルプ", "/règles"); else None."""
     word = text.strip().removeprefix("/")
     if word.isascii():
         return None
-    return ALIASES.get(unicodedata.normalize("NFKC", word).lower())
+    return ALIASES.get(_alias_key(word))
