@@ -547,7 +547,7 @@ review-well-bonus-sale = 👍 Vos ventes de trois cartes ou plus vous ont rappor
         [one] un jeton bonus : { $sum }.
        *[other] { $count } jetons bonus : { $sum }.
     }
-review-well-precious = 👍 Marchandises précieuses vendues : { $sum }.
+review-well-precious = 👍 Ventes de diamants, d'or et d'argent : { $sum }.
 review-well-round-won = 👍 Vous avez gagné la manche, { $mine } à { $theirs }, et son Sceau d'Excellence.
 review-well-steady = 👍 Vous avez joué { $turns ->
         [one] un tour
@@ -737,8 +737,8 @@ fact-verdict-best = La recherche le classe premier : il rapporte le Sceau dans 
 fact-verdict-behind = La recherche préfère « { $other } » : le Sceau dans { $other_seal } % des manches jouées jusqu'au bout contre { $seal } %, un écart moyen de { $other_margin } contre { $margin }.
 fact-verdict-gain = En jouant la manche jusqu'au bout à partir d'ici, la recherche obtient avec ce coup le Sceau dans { $seal } % des cas, avec un écart moyen de { $margin } ; avec « { $other } » : { $other_seal } %, { $other_margin }. Soit { $swing } d'écart entre les deux.
 fact-verdict-mine = { $best ->
-    [yes] En jouant la manche jusqu'au bout à partir de ce que je voyais alors, c'est mon meilleur coup : le Sceau dans { $seal } % des cas, écart moyen { $margin } (le suivant : { $other_seal } %, { $other_margin }).
-   *[no] En jouant la manche jusqu'au bout à partir de ce que je voyais alors, un autre coup fait mieux : le Sceau dans { $other_seal } % des cas contre { $seal } %, un écart moyen de { $other_margin } contre { $margin }. Cette fois, la recherche de mon niveau ne l'a pas choisi.
+    [yes] Si l'on joue la manche jusqu'au bout à partir de ce que je voyais alors, c'est mon meilleur coup : le Sceau dans { $seal } % des cas, écart moyen { $margin } (le suivant : { $other_seal } %, { $other_margin }).
+   *[no] Si l'on joue la manche jusqu'au bout à partir de ce que je voyais alors, un autre coup fait mieux : le Sceau dans { $other_seal } % des cas contre { $seal } %, un écart moyen de { $other_margin } contre { $margin }. Cette fois, la recherche de mon niveau ne l'a pas choisi.
 }
 cmd-analyse = Les trois meilleurs coups, faits à l'appui
 analyse-title = 🔍 Dans cette position, les trois meilleurs coups selon la recherche ({ $worlds } manches jouées jusqu'au bout pour chacun) :

@@ -340,8 +340,8 @@ board-deck = { $count ->
 board-tokens = 🪙 Gettoni: prossimi ×rimasti
 board-my-bonus = 🏅 I tuoi bonus: { $values }
 receipt-sale = { $bonus ->
-    [0] 🧾 Venduto { $cards }: { $tokens } = 💰{ $total }
-   *[other] 🧾 Venduto { $cards }: { $tokens } + 🏅{ $bonus } = 💰{ $total }
+    [0] 🧾 Vendita { $cards }: { $tokens } = 💰{ $total }
+   *[other] 🧾 Vendita { $cards }: { $tokens } + 🏅{ $bonus } = 💰{ $total }
 }
 receipt-take = 🧾 Hai preso { $cards }: mano { $hand }/7.
 receipt-camels = 🧾 Hai preso { $count } 🐪: recinto { $herd }.
@@ -826,10 +826,10 @@ fact-verdict-behind = La ricerca preferisce { $other }: Sigillo { $other_seal ->
     [89] l'{ $seal }%
    *[other] il { $seal }%
 }, scarto medio di { $other_margin } contro { $margin }.
-fact-verdict-gain = Giocando la manche fino in fondo da qui, con questa mossa la ricerca vince il Sigillo in { $seal } manche su 100, con uno scarto medio di { $margin }; con la mossa giocata ({ $other }): { $other_seal } su 100, { $other_margin }. Una differenza di { $swing } di scarto.
+fact-verdict-gain = Giocando la manche fino in fondo da qui, con questa mossa la ricerca vince il Sigillo in { $seal } manche su 100, con uno scarto medio di { $margin }; con la mossa giocata ({ $other }): { $other_seal } su 100, { $other_margin }. La differenza di scarto è di { $swing }.
 fact-verdict-mine = { $best ->
-    [yes] Giocando la manche fino in fondo da ciò che vedevo allora, è la mia mossa migliore: Sigillo in { $seal } manche su 100, scarto medio { $margin } (la seconda: { $other_seal } su 100, { $other_margin }).
-   *[no] Giocando la manche fino in fondo da ciò che vedevo allora, un'altra mossa rende di più: Sigillo in { $other_seal } manche su 100 contro { $seal }, scarto medio { $other_margin } contro { $margin }. Questa volta la ricerca del mio livello non l'ha scelta.
+    [yes] Se si gioca la manche fino in fondo partendo da ciò che vedevo allora, è la mia mossa migliore: Sigillo in { $seal } manche su 100, scarto medio { $margin } (la seconda: { $other_seal } su 100, { $other_margin }).
+   *[no] Se si gioca la manche fino in fondo partendo da ciò che vedevo allora, un'altra mossa rende di più: Sigillo in { $other_seal } manche su 100 contro { $seal }, scarto medio { $other_margin } contro { $margin }. Questa volta la ricerca del mio livello non l'ha scelta.
 }
 cmd-analyse = Le tre mosse migliori, con i fatti che le spiegano
 analyse-title = 🔍 Le tre mosse migliori in questa posizione secondo la ricerca ({ $worlds } manche giocate fino in fondo per ciascuna):

@@ -490,7 +490,7 @@ review-title = 📋 { $level }とのゲームの振り返り
 review-round = 📊 第{ $round }ラウンド：正確さ{ $accuracy }%（{ $turns }手中{ $good }手）、最善手との最大の差：{ $swing }。
     { $well }
 review-well-big-sale = 👍 { $cards }をまとめて売りました。5枚以上の売却には最も大きなボーナストークンが付きます。
-review-well-accurate = 👍 { $turns }手すべてが、最善手との差{ $within }以内でした。
+review-well-accurate = 👍 全{ $turns }手とも、最善手との差{ $within }以内でした。
 review-well-camels = 👍 ラクダの数で上回り、ラクダトークンを獲得しました。
 review-well-bonus-sale = 👍 3枚以上の売却でボーナストークンを{ $count }枚獲得しました：{ $sum }。
 review-well-precious = 👍 高級品を売りました：{ $sum }。
@@ -645,10 +645,10 @@ fact-opp-can-end = { $side ->
 }
 fact-verdict-best = 探索ではこの手が最善です。最後までプレイしたラウンドの{ $seal }%で印を取り、平均の点差は{ $margin }です（次点の「{ $other }」は{ $other_seal }%、{ $other_margin }）。
 fact-verdict-behind = 探索では「{ $other }」のほうが上です。最後までプレイしたラウンドで印を取った割合は{ $other_seal }%対{ $seal }%、平均の点差は{ $other_margin }対{ $margin }です。
-fact-verdict-gain = ここから探索でラウンドを最後までプレイすると、この手は{ $seal }%で印を取り、平均の点差は{ $margin }。「{ $other }」は{ $other_seal }%、{ $other_margin }で、点差の違いは{ $swing }です。
+fact-verdict-gain = ここから探索でラウンドを最後までプレイすると、この手では{ $seal }%のラウンドで印を取り、平均の点差は{ $margin }です。「{ $other }」では{ $other_seal }%、{ $other_margin }で、点差の違いは{ $swing }です。
 fact-verdict-mine = { $best ->
-    [yes] そのとき見えていた情報から最後までプレイすると、これが私の最善手です。印を取る割合は{ $seal }%、平均の点差は{ $margin }（次点：{ $other_seal }%、{ $other_margin }）。
-   *[no] そのとき見えていた情報から最後までプレイすると、別の手のほうが上です。印を取る割合は{ $other_seal }%対{ $seal }%、平均の点差は{ $other_margin }対{ $margin }。今回は私のレベルの探索がその手を選びませんでした。
+    [yes] そのとき見えていた情報から最後までプレイすると、これが私の最善手です。印を取る割合は{ $seal }%、平均の点差は{ $margin }です（次点：{ $other_seal }%、{ $other_margin }）。
+   *[no] そのとき見えていた情報から最後までプレイすると、別の手のほうが上です。印を取る割合は{ $other_seal }%対{ $seal }%、平均の点差は{ $other_margin }対{ $margin }です。今回は私のレベルの探索がその手を選びませんでした。
 }
 cmd-analyse = 最善の3手とその根拠
 analyse-title = 🔍 この局面で探索が選んだ最善の3手（各手につき{ $worlds }回、ラウンドを最後までプレイ）：
