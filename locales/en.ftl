@@ -314,11 +314,18 @@ board-tokens = 🪙 Tokens: next ones ×left
 board-my-bonus = 🏅 Your bonus: { $values }
 receipt-sale = { $bonus ->
     [0] 🧾 Sold { $cards }: { $tokens } = 💰{ $total }
-   *[other] 🧾 Sold { $cards }: { $tokens } + 🏅{ $bonus } = 💰{ $total }
+   *[other] 🧾 Sold { $cards }: { $tokens }+🏅{ $bonus } = 💰{ $total }
+}
+receipt-sale-no-tokens = { $bonus ->
+    [0] 🧾 Sold { $cards }: no tokens left = 💰0
+   *[other] 🧾 Sold { $cards }: no tokens left
+        🏅{ $bonus } = 💰{ $total }
 }
 receipt-take = 🧾 Took { $cards }: hand { $hand }/7.
 receipt-camels = 🧾 Took { $count } 🐪: herd { $herd }.
-receipt-exchange = 🧾 Exchanged { $given } → { $taken } · ✋{ $hand }/7
+receipt-exchange =
+    🧾 Exchanged · ✋{ $hand }/7
+    { $given } → { $taken }
 board-rupees = 💰 Rupees: you { $mine } · opponent { $theirs }
 board-bonus = { $count ->
     [one] 🎫 Opponent: { $count } hidden bonus token

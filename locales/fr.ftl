@@ -338,11 +338,18 @@ board-tokens = 🪙 Jetons : prochains ×restants
 board-my-bonus = 🏅 Vos bonus : { $values }
 receipt-sale = { $bonus ->
     [0] 🧾 Vente { $cards } : { $tokens } = 💰{ $total }
-   *[other] 🧾 Vente { $cards } : { $tokens } + 🏅{ $bonus } = 💰{ $total }
+   *[other] 🧾 Vente { $cards } : { $tokens }+🏅{ $bonus } = 💰{ $total }
+}
+receipt-sale-no-tokens = { $bonus ->
+    [0] 🧾 Vente { $cards } : plus aucun jeton = 💰0
+   *[other] 🧾 Vente { $cards } : plus aucun jeton
+        🏅{ $bonus } = 💰{ $total }
 }
 receipt-take = 🧾 Prise de { $cards } : main { $hand }/7.
 receipt-camels = 🧾 Prise de { $count } 🐪 : enclos { $herd }.
-receipt-exchange = 🧾 Échange { $given } → { $taken } · ✋{ $hand }/7
+receipt-exchange =
+    🧾 Troc · ✋{ $hand }/7
+    { $given } → { $taken }
 board-rupees = 💰 Roupies : vous { $mine } · adversaire { $theirs }
 board-bonus = { $count ->
     [one] 🎫 Bonus caché de l'adversaire : { $count }

@@ -341,11 +341,18 @@ board-tokens = 🪙 Gettoni: prossimi ×rimasti
 board-my-bonus = 🏅 I tuoi bonus: { $values }
 receipt-sale = { $bonus ->
     [0] 🧾 Vendita { $cards }: { $tokens } = 💰{ $total }
-   *[other] 🧾 Vendita { $cards }: { $tokens } + 🏅{ $bonus } = 💰{ $total }
+   *[other] 🧾 Vendita { $cards }: { $tokens }+🏅{ $bonus } = 💰{ $total }
+}
+receipt-sale-no-tokens = { $bonus ->
+    [0] 🧾 Vendita { $cards }: nessun gettone = 💰0
+   *[other] 🧾 Vendita { $cards }: nessun gettone
+        🏅{ $bonus } = 💰{ $total }
 }
 receipt-take = 🧾 Hai preso { $cards }: mano { $hand }/7.
 receipt-camels = 🧾 Hai preso { $count } 🐪: recinto { $herd }.
-receipt-exchange = 🧾 Scambio { $given } → { $taken } · ✋{ $hand }/7
+receipt-exchange =
+    🧾 Baratto · ✋{ $hand }/7
+    { $given } → { $taken }
 board-rupees = 💰 Rupie: tu { $mine } · avversario { $theirs }
 board-bonus = { $count ->
     [one] 🎫 Avversario: { $count } gettone bonus

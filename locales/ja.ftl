@@ -293,11 +293,18 @@ board-tokens = 🪙 トークン：次の値 ×残り
 board-my-bonus = 🏅 あなたのボーナス：{ $values }
 receipt-sale = { $bonus ->
     [0] 🧾 { $cards }を売却：{ $tokens } = 💰{ $total }
-   *[other] 🧾 { $cards }を売却：{ $tokens } + 🏅{ $bonus } = 💰{ $total }
+   *[other] 🧾 { $cards }を売却：{ $tokens }+🏅{ $bonus } = 💰{ $total }
+}
+receipt-sale-no-tokens = { $bonus ->
+    [0] 🧾 { $cards }を売却：トークン切れ = 💰0
+   *[other] 🧾 { $cards }を売却：トークン切れ
+        🏅{ $bonus } = 💰{ $total }
 }
 receipt-take = 🧾 { $cards }を取得：手札{ $hand }/7。
 receipt-camels = 🧾 🐪{ $count }枚を取得：群れ{ $herd }枚。
-receipt-exchange = 🧾 交換：{ $given } → { $taken } · ✋{ $hand }/7
+receipt-exchange =
+    🧾 交換 · ✋{ $hand }/7
+    { $given } → { $taken }
 board-rupees = 💰 ルピー：あなた{ $mine } · 相手{ $theirs }
 board-bonus = 🎫 相手のボーナス（非公開）：{ $count }枚
 board-your-turn = 👉 あなたの番です。

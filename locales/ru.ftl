@@ -377,11 +377,18 @@ board-tokens = 🪙 Жетоны: следующие ×осталось
 board-my-bonus = 🏅 Ваши жетоны награды: { $values }
 receipt-sale = { $bonus ->
     [0] 🧾 Продано { $cards }: { $tokens } = 💰{ $total }
-   *[other] 🧾 Продано { $cards }: { $tokens } + 🏅{ $bonus } = 💰{ $total }
+   *[other] 🧾 Продано { $cards }: { $tokens }+🏅{ $bonus } = 💰{ $total }
+}
+receipt-sale-no-tokens = { $bonus ->
+    [0] 🧾 Продано { $cards }: жетонов нет = 💰0
+   *[other] 🧾 Продано { $cards }: жетонов нет
+        🏅{ $bonus } = 💰{ $total }
 }
 receipt-take = 🧾 Взято: { $cards } — в руке { $hand }/7.
 receipt-camels = 🧾 Взято: { $count } 🐪 — в стаде { $herd }.
-receipt-exchange = 🧾 Обмен: { $given } → { $taken } · ✋{ $hand }/7
+receipt-exchange =
+    🧾 Обмен · ✋{ $hand }/7
+    { $given } → { $taken }
 board-rupees = 💰 Рупии: у вас { $mine } · у соперника { $theirs }
 board-bonus = { $count ->
     [one] 🎫 У соперника { $count } жетон награды
