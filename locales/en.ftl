@@ -247,7 +247,7 @@ stats-title = 📊 Your results
 stats-line = { $level }: matches { $won }–{ $lost }, rounds { $rwon }–{ $rlost }
 stats-none = No finished games yet.
 
-## Rating (/stats) and the suggested level. Args: rating, margin (2 deviations), change
+## Rating (/stats) and the suggested level. Args: rating, margin (2 deviations), start and now (the rating before the first of the last results and after the latest)
 ## ("+38", "−12") are text; games, count, won, played, left, chance are numbers;
 ## marks are 🟢/🔴; level, next are level names ("Trader (level 3)").
 rating-line = 🏅 Rating: { $rating } ± { $margin }
@@ -258,7 +258,7 @@ rating-provisional = Still provisional: { $games ->
 rating-trend = { $count ->
     [one] Last result
    *[other] Last { $count } results
-}: { $marks } (rating { $change })
+}: { $marks } (rating { $start } → { $now })
 rating-suggest-up = 🎯 You won { $won } of { $played } against { $level }: try { $next }. Your rating gives you about a { $chance }% chance of winning there.
 rating-suggest-down = 🎯 You won { $won } of { $played } against { $level }: { $next } will teach you more. Your rating gives you about a { $chance }% chance of winning there.
 rating-suggest-stay = 🎯 You won { $won } of { $played } against { $level }: the right opponent for you, keep playing it. Your rating gives you about a { $chance }% chance of winning.

@@ -270,7 +270,7 @@ rating-provisional = Encore provisoire : { $games ->
 rating-trend = { $count ->
     [one] Dernier résultat
    *[other] { $count } derniers résultats
-} : { $marks } (cote { $change })
+} : { $marks } (cote { $start } → { $now })
 rating-suggest-up = 🎯 Contre { $level }, vous avez gagné { $won } { $won ->
     [one] partie
    *[other] parties

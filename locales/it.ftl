@@ -273,7 +273,7 @@ rating-provisional = Ancora provvisorio: { $games ->
 rating-trend = { $count ->
     [one] Ultimo risultato
    *[other] Ultimi { $count } risultati
-}: { $marks } (rating { $change })
+}: { $marks } (rating { $start } → { $now })
 rating-suggest-up = 🎯 Contro { $level } hai vinto { $won } { $won ->
     [one] partita
    *[other] partite

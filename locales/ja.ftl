@@ -240,7 +240,7 @@ stats-none = 終わったゲームはまだありません。
 ## レーティング（/stats）とおすすめのレベル
 rating-line = 🏅 レーティング：{ $rating } ± { $margin }
 rating-provisional = まだ暫定の値です（これまでの結果は{ $games }件）。対戦を重ねるほど±の幅が狭まります。
-rating-trend = 直近{ $count }件の結果：{ $marks }（レーティング{ $change }）
+rating-trend = 直近{ $count }件の結果：{ $marks }（レーティング{ $start } → { $now }）
 rating-suggest-up = 🎯 { $level }には{ $played }戦{ $won }勝でした。{ $next }に挑戦してみましょう。今のレーティングなら、そこで勝てる確率はおよそ{ $chance }%です。
 rating-suggest-down = 🎯 { $level }には{ $played }戦{ $won ->
     [0] 全敗

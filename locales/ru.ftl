@@ -303,7 +303,7 @@ rating-trend = { $count ->
     [one] Последний результат
     [few] Последние { $count } результата
    *[many] Последние { $count } результатов
-}: { $marks } (рейтинг { $change })
+}: { $marks } (рейтинг { $start } → { $now })
 rating-suggest-up = 🎯 { $level }: вы выиграли { $won } из { $played ->
     [one] { $played } партии
    *[other] { $played } партий
