@@ -541,6 +541,11 @@ review-moments = 🔎 { $count ->
        *[other] { $count } key moments
     }: the turns where you gave up the most.
 review-clean = ✨ No key moments: every turn stayed close to the best move. A clean game!
+review-too-short = { $turns ->
+    [0] 🤷 Nothing to review: you made no move in this match. Play one through, then come back with /review.
+    [one] 🤷 Nothing to review: you made just one move in this match. Play one through, then come back with /review.
+   *[other] 🤷 Nothing to review: you made just { $turns } moves in this match. Play one through, then come back with /review.
+}
 review-moment-title = 🔎 Key moment { $index } of { $count } · round { $round }, your turn { $turn }
 review-played = You chose to { $move }.
 review-better = 👉 Better: { $move }, { $gain }. { $why }

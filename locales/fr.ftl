@@ -565,6 +565,11 @@ review-moments = 🔎 { $count ->
        *[other] { $count } moments clés
     } : les tours où vous avez le plus perdu.
 review-clean = ✨ Aucun moment clé : chaque tour est resté proche du meilleur coup. Une partie sans faute !
+review-too-short = { $turns ->
+    [0] 🤷 Rien à revoir : vous n'avez joué aucun coup dans cette partie. Jouez-en une jusqu'au bout, puis revenez avec /review.
+    [one] 🤷 Rien à revoir : vous n'avez joué qu'un seul coup dans cette partie. Jouez-en une jusqu'au bout, puis revenez avec /review.
+   *[other] 🤷 Rien à revoir : vous n'avez joué que { $turns } coups dans cette partie. Jouez-en une jusqu'au bout, puis revenez avec /review.
+}
 review-moment-title = 🔎 Moment clé { $index } sur { $count } · manche { $round }, votre tour { $turn }
 review-played = Vous avez choisi de { $move }.
 review-better = 👉 Mieux : { $move } ({ $gain }). { $why }

@@ -568,6 +568,11 @@ review-moments = 🔎 { $count ->
        *[other] { $count } momenti chiave
     }: i turni più lontani dalla mossa migliore.
 review-clean = ✨ Nessun momento chiave: ogni turno è rimasto vicino alla mossa migliore. Partita pulita!
+review-too-short = { $turns ->
+    [0] 🤷 Non c'è niente da rivedere: in questa partita non hai fatto nessuna mossa. Giocane una fino in fondo, poi torna con /review.
+    [one] 🤷 Non c'è niente da rivedere: in questa partita hai fatto una sola mossa. Giocane una fino in fondo, poi torna con /review.
+   *[other] 🤷 Non c'è niente da rivedere: in questa partita hai fatto solo { $turns } mosse. Giocane una fino in fondo, poi torna con /review.
+}
 review-moment-title = 🔎 Momento chiave { $index } di { $count } · manche { $round }, il tuo { $turn }º turno
 review-played = Hai scelto di { $move }.
 review-better = 👉 Meglio: { $move }, che { $gain }. { $why }

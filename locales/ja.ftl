@@ -505,6 +505,10 @@ review-well-round-won = 👍 { $mine }対{ $theirs }でラウンドに勝ち、�
 review-well-steady = 👍 このラウンドでは{ $turns }手打ちました。上の最大の差が、次に見直すところです。
 review-moments = 🔎 分かれ目は{ $count }か所。損がいちばん大きかった手です。
 review-clean = ✨ 分かれ目はありません。どの手も最善手に近い、きれいなゲームでした！
+review-too-short = { $turns ->
+    [0] 🤷 振り返る内容がありません。このゲームでは一手も打っていません。1ゲーム最後まで遊んでから /review をどうぞ。
+   *[other] 🤷 振り返る内容がありません。このゲームで打ったのは{ $turns }手だけです。1ゲーム最後まで遊んでから /review をどうぞ。
+}
 review-moment-title = 🔎 分かれ目 { $index }/{ $count } · 第{ $round }ラウンド、あなたの{ $turn }手目
 review-played = あなたの手：「{ $move }」。
 review-better = 👉 より良い手：「{ $move }」。こちらなら、{ $gain }。{ $why }

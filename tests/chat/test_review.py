@@ -401,3 +401,21 @@ def test_the_better_moves_worth_is_the_margin_its_verdict_line_states(lang):
     assert str(gain.args["seal"]) in said and str(gain.args["other_seal"]) in said
     # no verdict kept: the grading's own figure
     assert moment_gain(tutor, replace(top, facts="")) == gain_words(tutor, top.loss)
+
+
+@pytest.mark.parametrize(("lang", "moves"), [("en", 0), ("fr", 0), ("ru", 2), ("ja", 1)])
+async def test_a_match_resigned_before_three_moves_has_nothing_to_review(quick_review, lang, moves):
+    """No turn of the player's (or one or two) is no "clean game": the review
+    says there is nothing to review and offers no moments to practise."""
+    d = Driver(lang, seed=11)
+    await d.command("new", "1")
+    for _ in range(moves):
+        await d.press(P.CAMELS) if (await d.game()).market[CAMEL] else await d.type("take 1")
+    await d.command("resign")
+    await d.press(P.RESIGN_YES)
+    reply = await d.command("review")
+    t = Tutor(lang, strict=True)
+    assert t.t("review-too-short", turns=moves) in reply.text()
+    assert t.t("review-clean") not in reply.text()
+    payloads = [b.payload for b in reply.buttons()]
+    assert P.plain(P.PUZZLE, "n") not in payloads and P.plain(P.REVIEW, "m0") not in payloads

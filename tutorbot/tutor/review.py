@@ -29,6 +29,10 @@ KEY_THRESHOLD = 4.0
 ROUND_AT_STAKE = 25.0
 #: At most this many key moments per match.
 MAX_MOMENTS = 5
+#: Fewer turns of the player's than this (a match resigned at once, or nearly):
+#: nothing to review; "every turn stayed close to the best move" would be
+#: said of no turn at all.
+MIN_REVIEW_TURNS = 3
 #: What a key moment says went wrong with the move played: what it left the
 #: opponent, who takes the Seal if the round ends, a sale past its pile.
 RISK_KINDS = frozenset(
@@ -205,6 +209,11 @@ class RoundReview:
 class Review:
     rounds: tuple[RoundReview, ...]
     moments: tuple[Moment, ...]  # in match order
+
+    @property
+    def turns(self) -> int:
+        """The player's turns graded, over every round."""
+        return sum(r.turns for r in self.rounds)
 
     def to_dict(self) -> dict[str, Any]:
         """A compact JSON form, kept with the match so navigating never recomputes."""

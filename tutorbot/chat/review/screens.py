@@ -19,6 +19,7 @@ from tutorbot.store import ReviewRecord
 from tutorbot.tutor import Tutor, card_count, rupees
 from tutorbot.tutor.facts import Fact, Kind, RatedMove, decode_facts
 from tutorbot.tutor.review import (
+    MIN_REVIEW_TURNS,
     ROUND_AT_STAKE,
     Moment,
     Review,
@@ -58,6 +59,9 @@ def summary_screen(tutor: Tutor, record: ReviewRecord) -> Message:
     t, review = tutor.t, review_of(record)
     level = tutor.level_name(record.level, LEVELS[record.level].key)
     lines = [t("review-title", level=level)]
+    if review.turns < MIN_REVIEW_TURNS:  # resigned at once: no turn to speak of
+        lines.append(t("review-too-short", turns=review.turns))
+        return Message("\n\n".join(lines), [new_game_row(tutor)])
     for r in review.rounds:
         lines.append(
             t(
