@@ -27,6 +27,12 @@ KEY_THRESHOLD = 4.0
 #: A loss this big includes the round's Seal changing hands (the search values a
 #: won round at 40 on top of the margin): it is told as such, not in rupees.
 ROUND_AT_STAKE = 25.0
+#: How far the grading's value moves between losing and winning the round's
+#: Seal (`ai.evaluation.terminal_value` counts it -40 or +40).
+SEAL_VALUE_SPAN = 80.0
+#: Seal chances (percent) this far apart in a key moment's verdict put the
+#: Seal at stake: the gap worth `ROUND_AT_STAKE` in the grading's value (31.25).
+SEAL_CHANCE_AT_STAKE = 100 * ROUND_AT_STAKE / SEAL_VALUE_SPAN
 #: At most this many key moments per match.
 MAX_MOMENTS = 5
 #: Fewer turns of the player's than this (a match resigned at once, or nearly):
