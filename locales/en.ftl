@@ -542,9 +542,9 @@ review-moments = 🔎 { $count ->
     }: the turns where you gave up the most.
 review-clean = ✨ No key moments: every turn stayed close to the best move. A clean game!
 review-too-short = { $turns ->
-    [0] 🤷 Nothing to review: you made no move in this match. Play one through, then come back with /review.
-    [one] 🤷 Nothing to review: you made just one move in this match. Play one through, then come back with /review.
-   *[other] 🤷 Nothing to review: you made just { $turns } moves in this match. Play one through, then come back with /review.
+    [0] 🤷 Nothing to review: you made no move in this match. Play a whole match, then come back with /review.
+    [one] 🤷 Nothing to review: you made just one move in this match. Play a whole match, then come back with /review.
+   *[other] 🤷 Nothing to review: you made just { $turns } moves in this match. Play a whole match, then come back with /review.
 }
 review-moment-title = 🔎 Key moment { $index } of { $count } · round { $round }, your turn { $turn }
 review-played = You chose to { $move }.
