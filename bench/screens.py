@@ -319,9 +319,12 @@ class Screens:
             await c.put_position(position(hand=hand, herd=1), show=False)
             self.out.append(f"> {typed}")
             reply = await c.type(typed, show=False)
-            self.out += [
-                line for m in reply.messages for line in m.text.splitlines() if "🧾" in line
-            ]
+            for m in reply.messages:
+                lines = m.text.splitlines()
+                for i, line in enumerate(lines):
+                    if "🧾" in line:  # an exchange's cards are on its second line
+                        more = lines[i + 1 : i + 2] if "→" in "".join(lines[i + 1 : i + 2]) else []
+                        self.out += [line, *more]
             self.out.append("")
 
     async def hint_why(self) -> None:

@@ -247,7 +247,7 @@ stats-title = 📊 Your results
 stats-line = { $level }: matches { $won }–{ $lost }, rounds { $rwon }–{ $rlost }
 stats-none = No finished games yet.
 
-## Rating (/stats) and the suggested level. Args: rating, margin (2 deviations), change
+## Rating (/stats) and the suggested level. Args: rating, margin (2 deviations), start and now (the rating before the first of the last results and after the latest)
 ## ("+38", "−12") are text; games, count, won, played, left, chance are numbers;
 ## marks are 🟢/🔴; level, next are level names ("Trader (level 3)").
 rating-line = 🏅 Rating: { $rating } ± { $margin }
@@ -258,7 +258,7 @@ rating-provisional = Still provisional: { $games ->
 rating-trend = { $count ->
     [one] Last result
    *[other] Last { $count } results
-}: { $marks } (rating { $change })
+}: { $marks } (rating { $start } → { $now })
 rating-suggest-up = 🎯 You won { $won } of { $played } against { $level }: try { $next }. Your rating gives you about a { $chance }% chance of winning there.
 rating-suggest-down = 🎯 You won { $won } of { $played } against { $level }: { $next } will teach you more. Your rating gives you about a { $chance }% chance of winning there.
 rating-suggest-stay = 🎯 You won { $won } of { $played } against { $level }: the right opponent for you, keep playing it. Your rating gives you about a { $chance }% chance of winning.
@@ -314,11 +314,18 @@ board-tokens = 🪙 Tokens: next ones ×left
 board-my-bonus = 🏅 Your bonus: { $values }
 receipt-sale = { $bonus ->
     [0] 🧾 Sold { $cards }: { $tokens } = 💰{ $total }
-   *[other] 🧾 Sold { $cards }: { $tokens } + 🏅{ $bonus } = 💰{ $total }
+   *[other] 🧾 Sold { $cards }: { $tokens }+🏅{ $bonus } = 💰{ $total }
+}
+receipt-sale-no-tokens = { $bonus ->
+    [0] 🧾 Sold { $cards }: no tokens left = 💰0
+   *[other] 🧾 Sold { $cards }: no tokens left
+        🏅{ $bonus } = 💰{ $total }
 }
 receipt-take = 🧾 Took { $cards }: hand { $hand }/7.
 receipt-camels = 🧾 Took { $count } 🐪: herd { $herd }.
-receipt-exchange = 🧾 Exchanged { $given } → { $taken } · ✋{ $hand }/7
+receipt-exchange =
+    🧾 Exchanged · ✋{ $hand }/7
+    { $given } → { $taken }
 board-rupees = 💰 Rupees: you { $mine } · opponent { $theirs }
 board-bonus = { $count ->
     [one] 🎫 Opponent: { $count } hidden bonus token
@@ -534,6 +541,11 @@ review-moments = 🔎 { $count ->
        *[other] { $count } key moments
     }: the turns where you gave up the most.
 review-clean = ✨ No key moments: every turn stayed close to the best move. A clean game!
+review-too-short = { $turns ->
+    [0] 🤷 Nothing to review: you made no move in this match. Play a whole match, then come back with /review.
+    [one] 🤷 Nothing to review: you made just one move in this match. Play a whole match, then come back with /review.
+   *[other] 🤷 Nothing to review: you made just { $turns } moves in this match. Play a whole match, then come back with /review.
+}
 review-moment-title = 🔎 Key moment { $index } of { $count } · round { $round }, your turn { $turn }
 review-played = You chose to { $move }.
 review-better = 👉 Better: { $move }, { $gain }. { $why }

@@ -270,7 +270,7 @@ rating-provisional = Encore provisoire : { $games ->
 rating-trend = { $count ->
     [one] Dernier résultat
    *[other] { $count } derniers résultats
-} : { $marks } (cote { $change })
+} : { $marks } (cote { $start } → { $now })
 rating-suggest-up = 🎯 Contre { $level }, vous avez gagné { $won } { $won ->
     [one] partie
    *[other] parties
@@ -338,11 +338,18 @@ board-tokens = 🪙 Jetons : prochains ×restants
 board-my-bonus = 🏅 Vos bonus : { $values }
 receipt-sale = { $bonus ->
     [0] 🧾 Vente { $cards } : { $tokens } = 💰{ $total }
-   *[other] 🧾 Vente { $cards } : { $tokens } + 🏅{ $bonus } = 💰{ $total }
+   *[other] 🧾 Vente { $cards } : { $tokens }+🏅{ $bonus } = 💰{ $total }
+}
+receipt-sale-no-tokens = { $bonus ->
+    [0] 🧾 Vente { $cards } : plus aucun jeton = 💰0
+   *[other] 🧾 Vente { $cards } : plus aucun jeton
+        🏅{ $bonus } = 💰{ $total }
 }
 receipt-take = 🧾 Prise de { $cards } : main { $hand }/7.
 receipt-camels = 🧾 Prise de { $count } 🐪 : enclos { $herd }.
-receipt-exchange = 🧾 Échange { $given } → { $taken } · ✋{ $hand }/7
+receipt-exchange =
+    🧾 Troc · ✋{ $hand }/7
+    { $given } → { $taken }
 board-rupees = 💰 Roupies : vous { $mine } · adversaire { $theirs }
 board-bonus = { $count ->
     [one] 🎫 Bonus caché de l'adversaire : { $count }
@@ -558,6 +565,11 @@ review-moments = 🔎 { $count ->
        *[other] { $count } moments clés
     } : les tours où vous avez le plus perdu.
 review-clean = ✨ Aucun moment clé : chaque tour est resté proche du meilleur coup. Une partie sans faute !
+review-too-short = { $turns ->
+    [0] 🤷 Rien à revoir : vous n'avez joué aucun coup dans cette partie. Jouez-en une jusqu'au bout, puis revenez avec /review.
+    [one] 🤷 Rien à revoir : vous n'avez joué qu'un seul coup dans cette partie. Jouez-en une jusqu'au bout, puis revenez avec /review.
+   *[other] 🤷 Rien à revoir : vous n'avez joué que { $turns } coups dans cette partie. Jouez-en une jusqu'au bout, puis revenez avec /review.
+}
 review-moment-title = 🔎 Moment clé { $index } sur { $count } · manche { $round }, votre tour { $turn }
 review-played = Vous avez choisi de { $move }.
 review-better = 👉 Mieux : { $move } ({ $gain }). { $why }

@@ -273,7 +273,7 @@ rating-provisional = Ancora provvisorio: { $games ->
 rating-trend = { $count ->
     [one] Ultimo risultato
    *[other] Ultimi { $count } risultati
-}: { $marks } (rating { $change })
+}: { $marks } (rating { $start } → { $now })
 rating-suggest-up = 🎯 Contro { $level } hai vinto { $won } { $won ->
     [one] partita
    *[other] partite
@@ -341,11 +341,18 @@ board-tokens = 🪙 Gettoni: prossimi ×rimasti
 board-my-bonus = 🏅 I tuoi bonus: { $values }
 receipt-sale = { $bonus ->
     [0] 🧾 Vendita { $cards }: { $tokens } = 💰{ $total }
-   *[other] 🧾 Vendita { $cards }: { $tokens } + 🏅{ $bonus } = 💰{ $total }
+   *[other] 🧾 Vendita { $cards }: { $tokens }+🏅{ $bonus } = 💰{ $total }
+}
+receipt-sale-no-tokens = { $bonus ->
+    [0] 🧾 Vendita { $cards }: nessun gettone = 💰0
+   *[other] 🧾 Vendita { $cards }: nessun gettone
+        🏅{ $bonus } = 💰{ $total }
 }
 receipt-take = 🧾 Hai preso { $cards }: mano { $hand }/7.
 receipt-camels = 🧾 Hai preso { $count } 🐪: recinto { $herd }.
-receipt-exchange = 🧾 Scambio { $given } → { $taken } · ✋{ $hand }/7
+receipt-exchange =
+    🧾 Baratto · ✋{ $hand }/7
+    { $given } → { $taken }
 board-rupees = 💰 Rupie: tu { $mine } · avversario { $theirs }
 board-bonus = { $count ->
     [one] 🎫 Avversario: { $count } gettone bonus
@@ -561,6 +568,11 @@ review-moments = 🔎 { $count ->
        *[other] { $count } momenti chiave
     }: i turni più lontani dalla mossa migliore.
 review-clean = ✨ Nessun momento chiave: ogni turno è rimasto vicino alla mossa migliore. Partita pulita!
+review-too-short = { $turns ->
+    [0] 🤷 Non c'è niente da rivedere: in questa partita non hai fatto nessuna mossa. Giocane una fino in fondo, poi torna con /review.
+    [one] 🤷 Non c'è niente da rivedere: in questa partita hai fatto una sola mossa. Giocane una fino in fondo, poi torna con /review.
+   *[other] 🤷 Non c'è niente da rivedere: in questa partita hai fatto solo { $turns } mosse. Giocane una fino in fondo, poi torna con /review.
+}
 review-moment-title = 🔎 Momento chiave { $index } di { $count } · manche { $round }, il tuo { $turn }º turno
 review-played = Hai scelto di { $move }.
 review-better = 👉 Meglio: { $move }, che { $gain }. { $why }

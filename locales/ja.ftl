@@ -240,7 +240,7 @@ stats-none = 終わったゲームはまだありません。
 ## レーティング（/stats）とおすすめのレベル
 rating-line = 🏅 レーティング：{ $rating } ± { $margin }
 rating-provisional = まだ暫定の値です（これまでの結果は{ $games }件）。対戦を重ねるほど±の幅が狭まります。
-rating-trend = 直近{ $count }件の結果：{ $marks }（レーティング{ $change }）
+rating-trend = 直近{ $count }件の結果：{ $marks }（レーティング{ $start } → { $now }）
 rating-suggest-up = 🎯 { $level }には{ $played }戦{ $won }勝でした。{ $next }に挑戦してみましょう。今のレーティングなら、そこで勝てる確率はおよそ{ $chance }%です。
 rating-suggest-down = 🎯 { $level }には{ $played }戦{ $won ->
     [0] 全敗
@@ -293,11 +293,18 @@ board-tokens = 🪙 トークン：次の値 ×残り
 board-my-bonus = 🏅 あなたのボーナス：{ $values }
 receipt-sale = { $bonus ->
     [0] 🧾 { $cards }を売却：{ $tokens } = 💰{ $total }
-   *[other] 🧾 { $cards }を売却：{ $tokens } + 🏅{ $bonus } = 💰{ $total }
+   *[other] 🧾 { $cards }を売却：{ $tokens }+🏅{ $bonus } = 💰{ $total }
+}
+receipt-sale-no-tokens = { $bonus ->
+    [0] 🧾 { $cards }を売却：トークン切れ = 💰0
+   *[other] 🧾 { $cards }を売却：トークン切れ
+        🏅{ $bonus } = 💰{ $total }
 }
 receipt-take = 🧾 { $cards }を取得：手札{ $hand }/7。
 receipt-camels = 🧾 🐪{ $count }枚を取得：群れ{ $herd }枚。
-receipt-exchange = 🧾 交換：{ $given } → { $taken } · ✋{ $hand }/7
+receipt-exchange =
+    🧾 交換 · ✋{ $hand }/7
+    { $given } → { $taken }
 board-rupees = 💰 ルピー：あなた{ $mine } · 相手{ $theirs }
 board-bonus = 🎫 相手のボーナス（非公開）：{ $count }枚
 board-your-turn = 👉 あなたの番です。
@@ -498,6 +505,10 @@ review-well-round-won = 👍 { $mine }対{ $theirs }でラウンドに勝ち、�
 review-well-steady = 👍 このラウンドでは{ $turns }手打ちました。上の最大の差が、次に見直すところです。
 review-moments = 🔎 分かれ目は{ $count }か所。損がいちばん大きかった手です。
 review-clean = ✨ 分かれ目はありません。どの手も最善手に近い、きれいなゲームでした！
+review-too-short = { $turns ->
+    [0] 🤷 振り返る内容がありません。このゲームでは一手も打っていません。1ゲーム最後まで遊んでから /review をどうぞ。
+   *[other] 🤷 振り返る内容がありません。このゲームで打ったのは{ $turns }手だけです。1ゲーム最後まで遊んでから /review をどうぞ。
+}
 review-moment-title = 🔎 分かれ目 { $index }/{ $count } · 第{ $round }ラウンド、あなたの{ $turn }手目
 review-played = あなたの手：「{ $move }」。
 review-better = 👉 より良い手：「{ $move }」。こちらなら、{ $gain }。{ $why }

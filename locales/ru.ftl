@@ -303,7 +303,7 @@ rating-trend = { $count ->
     [one] Последний результат
     [few] Последние { $count } результата
    *[many] Последние { $count } результатов
-}: { $marks } (рейтинг { $change })
+}: { $marks } (рейтинг { $start } → { $now })
 rating-suggest-up = 🎯 { $level }: вы выиграли { $won } из { $played ->
     [one] { $played } партии
    *[other] { $played } партий
@@ -377,11 +377,18 @@ board-tokens = 🪙 Жетоны: следующие ×осталось
 board-my-bonus = 🏅 Ваши жетоны награды: { $values }
 receipt-sale = { $bonus ->
     [0] 🧾 Продано { $cards }: { $tokens } = 💰{ $total }
-   *[other] 🧾 Продано { $cards }: { $tokens } + 🏅{ $bonus } = 💰{ $total }
+   *[other] 🧾 Продано { $cards }: { $tokens }+🏅{ $bonus } = 💰{ $total }
+}
+receipt-sale-no-tokens = { $bonus ->
+    [0] 🧾 Продано { $cards }: жетонов нет = 💰0
+   *[other] 🧾 Продано { $cards }: жетонов нет
+        🏅{ $bonus } = 💰{ $total }
 }
 receipt-take = 🧾 Взято: { $cards } — в руке { $hand }/7.
 receipt-camels = 🧾 Взято: { $count } 🐪 — в стаде { $herd }.
-receipt-exchange = 🧾 Обмен: { $given } → { $taken } · ✋{ $hand }/7
+receipt-exchange =
+    🧾 Обмен · ✋{ $hand }/7
+    { $given } → { $taken }
 board-rupees = 💰 Рупии: у вас { $mine } · у соперника { $theirs }
 board-bonus = { $count ->
     [one] 🎫 У соперника { $count } жетон награды
@@ -608,6 +615,12 @@ review-moments = 🔎 { $count ->
        *[many] { $count } ключевых моментов: ходы, на которых вы потеряли больше всего.
     }
 review-clean = ✨ Ключевых моментов нет: каждый ход был близок к лучшему. Чистая партия!
+review-too-short = { $turns ->
+    [0] 🤷 Разбирать нечего: в этой партии вы не сделали ни одного хода. Сыграйте партию до конца и возвращайтесь с /review.
+    [one] 🤷 Разбирать нечего: в этой партии вы сделали всего { $turns } ход. Сыграйте партию до конца и возвращайтесь с /review.
+    [few] 🤷 Разбирать нечего: в этой партии вы сделали всего { $turns } хода. Сыграйте партию до конца и возвращайтесь с /review.
+   *[many] 🤷 Разбирать нечего: в этой партии вы сделали всего { $turns } ходов. Сыграйте партию до конца и возвращайтесь с /review.
+}
 review-moment-title = 🔎 Ключевой момент { $index } из { $count } · раунд { $round }, ваш { $turn }-й ход
 review-played = Вы решили { $move }.
 review-better = 👉 Лучше было { $move } ({ $gain }). { $why }

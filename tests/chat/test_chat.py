@@ -365,7 +365,7 @@ async def test_a_sale_gets_a_receipt_with_its_tokens_and_bonus():
     after = await d.game()
     bonus = after.bonus_won[0][-1]
     total = 4 + 3 + 2 + 1 + bonus
-    expected = f"🧾 Sold 4👜: 4+3+2+1 + 🏅{bonus} = 💰{total}"
+    expected = f"🧾 Sold 👜×4: 4+3+2+1+🏅{bonus} = 💰{total}"
     assert game.hands[0][Card.LEATHER] == 4
     assert expected in reply.text()
 
@@ -492,7 +492,7 @@ async def test_why_at_a_rounds_start_says_the_opponent_has_not_moved_this_round(
     assert reply.text() == t.t("why-new-round", round=2)
 
 
-async def test_every_move_of_ones_own_gets_a_one_line_receipt():
+async def test_every_move_of_ones_own_gets_a_short_receipt():
     d = Driver("en", 8)
     await setup_position(d, ["silver", "cloth"], herd=1)
     reply = await d.press(P.CAMELS)  # the market shows 3 camels
@@ -502,16 +502,76 @@ async def test_every_move_of_ones_own_gets_a_one_line_receipt():
     assert "🧾 Took 💎: hand 3/7." in reply.text()
     await setup_position(d, ["silver", "cloth", "spice"], herd=1)
     reply = await d.type("exchange diamond gold for cloth spice")
-    assert "🧾 Exchanged 🧵🌶️ → 💎🥇 · ✋3/7" in reply.text()
+    assert "🧾 Exchanged · ✋3/7\n🧵 🌶️ → 💎 🥇" in reply.text()
+    four_kinds = "diamond gold silver cloth"  # the widest 4-for-4: 4 kinds for 3
     for lang in ("en", "it", "fr", "ru", "ja"):
         t = Tutor(lang, strict=True)
         for line in (
             receipt(t.t, parse_move("take diamond"), 7, 2),
             receipt(t.t, parse_move("camels"), 5, 11, camels=5),
             receipt(t.t, parse_move("exchange diamond gold silver for 2 camel cloth"), 6, 3),
+            receipt(t.t, parse_move(f"exchange {four_kinds} for 2 camel spice leather"), 7, 3),
             receipt(t.t, parse_move("sell 4 cloth"), 3, 1, tokens=(5, 3, 3, 2), bonus=6),
+            receipt(t.t, parse_move("sell 1 leather"), 3, 1),
+            receipt(t.t, parse_move("sell 4 leather"), 3, 1, bonus=6),
         ):
-            assert display_width(line) <= PHONE_COLUMNS, line
+            assert max(display_width(x) for x in line.splitlines()) <= PHONE_COLUMNS, line
+
+
+async def test_receipts_write_cards_as_the_board_does():
+    """One notation for cards: the board's "🐪×2" after the emoji, never "2🐪"
+    (read as "2 leather" after 👜); the French receipt names the troc."""
+    from tutorbot.chat.board import cards_line
+
+    t = Tutor("en", strict=True)
+    move = parse_move("exchange 2 cloth spice for leather 2 camel")
+    line = receipt(t.t, move, 5, 1)
+    assert f"{cards_line(t, move.given)} → {cards_line(t, move.taken)}" in line
+    assert "👜 🐪×2 → 🧵×2 🌶️" in line
+    assert "🧾 Troc" in receipt(Tutor("fr", strict=True).t, move, 5, 1)
+    assert "🧾 Sold 🧵×4:" in receipt(t.t, parse_move("sell 4 cloth"), 3, 1, tokens=(5, 3, 3, 2))
+
+
+async def test_a_sale_from_an_empty_pile_says_no_token_was_left():
+    d = Driver("en", 8)
+    await d.command("new", "1")
+    full = {"diamond": [7, 7, 5, 5, 5], "gold": [6, 6, 5, 5, 5], "silver": [5] * 5}
+    full |= {"cloth": [5, 3, 3, 2, 2, 1, 1], "spice": [5, 3, 3, 2, 2, 1, 1]}
+    position = build_position(
+        ["cloth", "spice", "gold", "gold", "camel"],
+        (["leather", "spice"], ["silver"]),
+        goods_tokens=full | {"leather": []},
+        won=[{"goods": [], "bonus": []}, {"goods": [4, 3, 2, 1, 1, 1, 1, 1, 1], "bonus": []}],
+    )
+    session = await d.session()
+    session.position = Game.from_dict(position).to_dict()
+    assert (await d.store.save_game(d.chat_id, session)).applied
+    await d.command("board")
+    reply = await d.play_move(parse_move("sell 1 leather"))
+    assert "🧾 Sold 👜: no tokens left = 💰0" in reply.text()
+    for lang in ("it", "fr", "ru", "ja"):
+        line = receipt(Tutor(lang, strict=True).t, parse_move("sell 1 leather"), 3, 1)
+        assert ": 0 =" not in line and "：0 =" not in line
+
+
+async def test_the_receipt_of_the_last_move_of_a_round_comes_before_the_rounds_end():
+    """The player sells; the AI's answer ends the round (the deck is out): the
+    player's receipt belongs to round 1, before its account and round 2's start."""
+    d = Driver("en", 8)
+    args = (["cloth", "spice", "leather", "gold", "camel"], (["leather", "leather"], ["silver"]))
+    full = build_position(*args)
+    position = build_position(*args, deck=[], discard=full["deck"])
+    await d.command("new", "1")
+    session = await d.session()
+    session.position = Game.from_dict(position).to_dict()
+    assert (await d.store.save_game(d.chat_id, session)).applied
+    await d.command("board")
+    reply = await d.play_move(parse_move("sell 2 leather"))
+    text = reply.text()
+    assert (await d.game()).round == 2
+    t = Tutor("en", strict=True)
+    receipt_at = text.index("🧾 Sold 👜×2: 4+3 = 💰7")
+    assert receipt_at < text.index("🏁") < text.index(t.t("round-start", round=2, who="opponent"))
 
 
 async def test_why_with_the_explanation_budget_spent_still_says_the_facts_and_when_to_ask():

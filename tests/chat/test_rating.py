@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import asyncio
+import itertools
 
 import pytest
 
@@ -155,6 +156,22 @@ def test_the_example_of_the_issue_reads_as_it_should():
         line.startswith("🎯 You won 7 of 10 against Apprentice (level 2): try Trader (level 3).")
         for line in lines
     )
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_trend_says_where_the_rating_went_from_and_to(lang):
+    """A bare "+134" over the last results read as a gain while the rating fell:
+    the trend shows the rating before the first of them and after the last."""
+    path = [1043.0, 1060.0, 1010.0, 990.0, 960.0, 930.0, 897.0]  # it fell by 146
+    recent = [
+        RatedResult(f"m:{i}", MATCH, 3, float(after > before), before, after, float(i))
+        for i, (before, after) in enumerate(itertools.pairwise(path))
+    ]
+    record = RatingRecord(path[-1], 90.0, 0.06, len(recent), float(len(recent)), recent)
+    start, now = 1043, 897
+    trend = rating.lines(Tutor(lang, strict=True), record)[1]
+    assert f"{start} → {now}" in trend
+    assert "+" not in trend and "−" not in trend
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -401,3 +401,56 @@ def test_the_better_moves_worth_is_the_margin_its_verdict_line_states(lang):
     assert str(gain.args["seal"]) in said and str(gain.args["other_seal"]) in said
     # no verdict kept: the grading's own figure
     assert moment_gain(tutor, replace(top, facts="")) == gain_words(tutor, top.loss)
+
+
+@pytest.mark.parametrize(("lang", "moves"), [("en", 0), ("fr", 0), ("ru", 2), ("ja", 1)])
+async def test_a_match_resigned_before_three_moves_has_nothing_to_review(quick_review, lang, moves):
+    """No turn of the player's (or one or two) is no "clean game": the review
+    says there is nothing to review and offers no moments to practise."""
+    d = Driver(lang, seed=11)
+    await d.command("new", "1")
+    for _ in range(moves):
+        await d.press(P.CAMELS) if (await d.game()).market[CAMEL] else await d.type("take 1")
+    await d.command("resign")
+    await d.press(P.RESIGN_YES)
+    reply = await d.command("review")
+    t = Tutor(lang, strict=True)
+    assert t.t("review-too-short", turns=moves) in reply.text()
+    assert t.t("review-clean") not in reply.text()
+    payloads = [b.payload for b in reply.buttons()]
+    assert P.plain(P.PUZZLE, "n") not in payloads and P.plain(P.REVIEW, "m0") not in payloads
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "fr", "ru", "ja"])
+def test_a_rounds_biggest_swing_is_told_in_its_key_moments_numbers(lang):
+    """The summary's "biggest swing" of a round agrees with its key moments'
+    "worth N more": the largest verdict margin among them (the grading's own
+    loss, from another search, said 24 where the moment says 9), the Seal only
+    when a verdict's Seal chances lie `SEAL_CHANCE_AT_STAKE` apart, and the
+    grading's figure for a round with no verdict kept."""
+    from tutorbot.chat.review.screens import moment_gain, round_swing, summary_screen, swing_words
+    from tutorbot.tutor import rupees
+    from tutorbot.tutor.facts import Fact, Kind, encode_facts
+    from tutorbot.tutor.review import SEAL_CHANCE_AT_STAKE, Moment, Review, RoundReview
+
+    def moment(rnd, ply, seal, other_seal, margin, other_margin):
+        args = {"seal": seal, "other_seal": other_seal, "margin": margin}
+        fact = Fact(Kind.VERDICT_GAIN, args | {"other_margin": other_margin, "other": "camels"})
+        return Moment(ply, rnd, 1, "camels", "take diamond", 24.0, encode_facts([fact]))
+
+    tutor = Tutor(lang, strict=True)
+    rounds = tuple(RoundReview(n, 9, 6, 24.0, "steady", True, {"turns": 9}) for n in (1, 2, 3))
+    near = int(SEAL_CHANCE_AT_STAKE)  # below the threshold, as percent points go
+    moments = (
+        moment(1, 4, 55, 55 - near, 12, 3),
+        moment(1, 8, 50, 45, 5, 1),
+        moment(2, 30, 80, 80 - near - 1, 2, 2),
+    )
+    assert round_swing(tutor, rounds[0], moments) == rupees(tutor.t, 9)
+    assert tutor.t("review-gain", count=9) == moment_gain(tutor, moments[0])
+    assert round_swing(tutor, rounds[1], moments) == tutor.t("review-swing-seal", won="yes")
+    assert round_swing(tutor, rounds[2], moments) == swing_words(tutor, 24.0, True)
+    record = ReviewRecord("0000000b", 2, 0, analysis=Review(rounds, moments).to_dict())
+    text = summary_screen(tutor, record).text
+    assert rupees(tutor.t, 24) in text  # round 3 alone keeps the grading's figure
+    assert text.count(rupees(tutor.t, 9)) == 1

@@ -75,3 +75,20 @@ async def test_a_resigned_game_is_in_the_stats(tmp_path):
     text = await session(state, "Anna\nKenji\n\n\n/stats\n/quit\n", seed=None)  # a new deal
     assert t.t("friend-stats-title") in text
     assert t.t("friend-stats-line", name="Kenji", won=0, lost=1) in text
+
+
+async def test_a_mover_reads_their_own_receipt_on_their_next_turn(tmp_path):
+    """The screen is passed at once after a move: the mover's own move and its
+    receipt (private: it may name a bonus token's value) wait for their next
+    turn, before the opponent's answer, and only on their screen."""
+    t = Tutor("it", strict=True)
+    text = await session(tmp_path / "f.json", "Anna\nKenji\n\n\n2\n\n2\n\n/quit\n")
+    screens = text.split(CLEAR)
+    header = t.t("friend-board-header", round=1, mine=0, theirs=0, name="{}")
+    annas = [s for s in screens if header.format("Kenji") in s]
+    kennys = [s for s in screens if header.format("Anna") in s]
+    assert len(annas) == 2 and kennys
+    first, second = annas
+    assert "🧾" not in first  # before any move of hers
+    assert "🧾" in second and second.index("🧾") < second.index("🎲 Kenji")
+    assert all("🧾" not in s for s in kennys)  # Anna's receipt is hers alone

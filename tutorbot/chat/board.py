@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from tutorbot.engine import Card, Observation
 from tutorbot.engine.cards import CAMEL, GOODS
-from tutorbot.tutor import EMOJI, Tutor
+from tutorbot.tutor import EMOJI, Tutor, emoji_counts
 
 #: The widest a board line may be, in display columns.
 PHONE_COLUMNS = 36
@@ -42,8 +42,7 @@ def display_width(text: str) -> int:
 def cards_line(tutor: Tutor, counts: Sequence[int]) -> str:
     """ "💎×2 🥇 🐪×3": each kind of card by its emoji, with how many when more
     than one; the tutor's word for nothing when empty."""
-    parts = [EMOJI[Card(c)] + (f"×{n}" if n > 1 else "") for c, n in enumerate(counts) if n]
-    return " ".join(parts) if parts else tutor.t("nothing")
+    return emoji_counts(counts) or tutor.t("nothing")
 
 
 def table_lines(tutor: Tutor, obs: Observation) -> list[str]:

@@ -179,7 +179,10 @@ async def _after_move(ctx: Context, turn: Turn) -> None:
         s.last_ai = LastMove(seat, str(decision.move), facts, camels)
         line = tutor.t("ai-move", move=tutor.move(decision.move, camels))
         if game.round_over:  # said before the round's summary, not on the next board
-            turn.messages.append(Message(line))
+            # with the player's receipt and any AI move of this round still
+            # waiting for the board: they belong to this round, not the next
+            turn.messages.append(Message("\n".join([*turn.ai_lines, line])))
+            turn.ai_lines.clear()
         else:  # on the board itself: one message that stays in view on a phone
             turn.ai_lines.append(line)
     if game.match_over:

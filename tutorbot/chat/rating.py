@@ -212,11 +212,6 @@ def _level(tutor: Tutor, level: int) -> str:
     return tutor.level_name(level, LEVELS[level].key)
 
 
-def _signed(points: int) -> str:
-    """+85, −30 (a true minus sign), 0."""
-    return f"+{points}" if points > 0 else (f"−{-points}" if points < 0 else "0")
-
-
 def lines(tutor: Tutor, record: RatingRecord | None) -> list[str]:
     """/stats' rating lines: the rating and its margin, whether it is still
     provisional, the trend over the last results, and the suggested level."""
@@ -230,8 +225,9 @@ def lines(tutor: Tutor, record: RatingRecord | None) -> list[str]:
         out.append(t("rating-provisional", games=record.results))
     recent = record.recent
     marks = "".join("🟢" if r.score >= 1.0 else "🔴" for r in recent)
-    change = round(recent[-1].after) - round(recent[0].before)
-    out.append(t("rating-trend", count=len(recent), marks=marks, change=_signed(change)))
+    # from -> to: a bare "+134" read as a gain while the rating fell
+    start, now = str(round(recent[0].before)), str(round(recent[-1].after))
+    out.append(t("rating-trend", count=len(recent), marks=marks, start=start, now=now))
     found = suggest(record)
     if isinstance(found, Waiting):
         out.append(t("rating-suggest-wait", left=found.left, level=_level(tutor, found.level)))

@@ -29,12 +29,15 @@ class Button:
 @dataclass
 class Message:
     """A message.  `board` marks the board, which a chat edits in place;
-    `inline` asks to replace the message whose button was pressed (rules pages)."""
+    `inline` asks to replace the message whose button was pressed (rules pages).
+    `top`: a board's lines about the last moves, atop it in `text` (a screen
+    that replaces an unread board keeps them: a mover's own receipt)."""
 
     text: str
     buttons: list[list[Button]] = field(default_factory=list)
     board: bool = False
     inline: bool = False
+    top: str = ""
 
 
 @dataclass

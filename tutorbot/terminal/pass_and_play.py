@@ -51,9 +51,13 @@ class Inboxes:
             self._add(outbound.chat_id, outbound.messages)
 
     def _add(self, chat: int, messages: list[Message]) -> None:
-        """A new board replaces an unread older one (as a chat edits it)."""
+        """A new board replaces an unread older one (as a chat edits it), but
+        not the lines about a move atop it: the mover passed the screen at
+        once, so their own move and its receipt are read on their next turn."""
         if any(m.board for m in messages):
-            self.pending[chat] = [m for m in self.pending[chat] if not m.board]
+            self.pending[chat] = [
+                Message(m.top) if m.board else m for m in self.pending[chat] if not m.board or m.top
+            ]
         self.pending[chat] += messages
 
     def show(self, chat: int) -> str:

@@ -6,7 +6,7 @@ from .locale import LANGUAGES, Messages, MissingMessage, messages
 from .notes import NOTES, Event, TutorMode, events_after
 from .pages import PAGES, rule_message_id
 from .tutor import Tutor
-from .words import EMOJI, card_count, card_list, describe_move, good_name, rupees
+from .words import EMOJI, card_count, card_list, describe_move, emoji_counts, good_name, rupees
 
 __all__ = [
     "EMOJI",
@@ -21,6 +21,7 @@ __all__ = [
     "card_count",
     "card_list",
     "describe_move",
+    "emoji_counts",
     "events_after",
     "good_name",
     "language_for",

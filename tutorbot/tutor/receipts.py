@@ -4,26 +4,18 @@ A learner should never have to work out from a jump in the totals what a move
 earned: a sale lists its tokens, its bonus token 🏅 (its value is the seller's
 own: the other player never reads it) and the total 💰, the board's own signs;
 a take or an exchange says how full the hand now is, a take of camels how big
-the herd.  Within a phone's 36 columns for all but the longest sales.
+the herd.  Cards are written as on the board ("🐪×2 🧵"); an exchange takes
+two lines, its cards on the second, so even a 4-for-4 one stays within a
+phone's 36 columns; so does any sale but the longest.
 """
 
 from __future__ import annotations
 
 from tutorbot.engine import Exchange, Move, Sell, Take, TakeCamels
-from tutorbot.engine.cards import NUM_CARD_TYPES, Card
-from tutorbot.engine.moves import Counts
+from tutorbot.engine.cards import NUM_CARD_TYPES
 
 from .locale import Messages
-from .words import EMOJI
-
-
-def cards_short(counts: Counts) -> str:
-    """Cards as emoji, a count before any kind given twice or more: "2🐪🧵"."""
-    parts = []
-    for card, n in enumerate(counts):
-        if n:
-            parts.append(EMOJI[Card(card)] if n == 1 else f"{n}{EMOJI[Card(card)]}")
-    return "".join(parts)
+from .words import EMOJI, emoji_counts
 
 
 def receipt(
@@ -41,13 +33,11 @@ def receipt(
     if isinstance(move, Sell):
         sold = [0] * NUM_CARD_TYPES
         sold[move.good] = move.number
-        return t(
-            "receipt-sale",
-            cards=cards_short(tuple(sold)),
-            tokens="+".join(str(v) for v in tokens) or "0",
-            bonus=bonus,
-            total=sum(tokens) + bonus,
-        )
+        cards, total = emoji_counts(sold), sum(tokens) + bonus
+        if not tokens:  # the pile was empty: only a bonus token, if any, is earned
+            return t("receipt-sale-no-tokens", cards=cards, bonus=bonus, total=total)
+        tokens_text = "+".join(str(v) for v in tokens)
+        return t("receipt-sale", cards=cards, tokens=tokens_text, bonus=bonus, total=total)
     if isinstance(move, Take):
         return t("receipt-take", cards=EMOJI[move.good], hand=hand)
     if isinstance(move, TakeCamels):
@@ -55,7 +45,7 @@ def receipt(
     assert isinstance(move, Exchange)
     return t(
         "receipt-exchange",
-        given=cards_short(move.given),
-        taken=cards_short(move.taken),
+        given=emoji_counts(move.given),
+        taken=emoji_counts(move.taken),
         hand=hand,
     )

@@ -27,8 +27,18 @@ KEY_THRESHOLD = 4.0
 #: A loss this big includes the round's Seal changing hands (the search values a
 #: won round at 40 on top of the margin): it is told as such, not in rupees.
 ROUND_AT_STAKE = 25.0
+#: How far the grading's value moves between losing and winning the round's
+#: Seal (`ai.evaluation.terminal_value` counts it -40 or +40).
+SEAL_VALUE_SPAN = 80.0
+#: Seal chances (percent) this far apart in a key moment's verdict put the
+#: Seal at stake: the gap worth `ROUND_AT_STAKE` in the grading's value (31.25).
+SEAL_CHANCE_AT_STAKE = 100 * ROUND_AT_STAKE / SEAL_VALUE_SPAN
 #: At most this many key moments per match.
 MAX_MOMENTS = 5
+#: Fewer turns of the player's than this (a match resigned at once, or nearly):
+#: nothing to review; "every turn stayed close to the best move" would be
+#: said of no turn at all.
+MIN_REVIEW_TURNS = 3
 #: What a key moment says went wrong with the move played: what it left the
 #: opponent, who takes the Seal if the round ends, a sale past its pile.
 RISK_KINDS = frozenset(
@@ -205,6 +215,11 @@ class RoundReview:
 class Review:
     rounds: tuple[RoundReview, ...]
     moments: tuple[Moment, ...]  # in match order
+
+    @property
+    def turns(self) -> int:
+        """The player's turns graded, over every round."""
+        return sum(r.turns for r in self.rounds)
 
     def to_dict(self) -> dict[str, Any]:
         """A compact JSON form, kept with the match so navigating never recomputes."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from tutorbot.engine import Card, Exchange, Move, Sell, Take, TakeCamels
 from tutorbot.engine.moves import Counts
 
@@ -17,6 +19,12 @@ EMOJI: dict[Card, str] = {
     Card.LEATHER: "👜",
     Card.CAMEL: "🐪",
 }
+
+
+def emoji_counts(counts: Sequence[int]) -> str:
+    """ "💎×2 🥇 🐪×3": each kind of card by its emoji, with how many when more
+    than one; the notation of the board and of the receipts ("" when empty)."""
+    return " ".join(EMOJI[Card(c)] + (f"×{n}" if n > 1 else "") for c, n in enumerate(counts) if n)
 
 
 def good_name(t: Messages, card: Card) -> str:

@@ -68,8 +68,9 @@ def board(
     move), with buttons for its own version."""
     t, obs, gid, ver = tutor.t, game.observation(seat), fg.game_id, fg.seat_versions[seat]
     text = "\n".join([*(top or []), *([""] if top else []), board_text(tutor, fg, seat, game)])
+    above = "\n".join(top or [])
     if fg.finished:
-        return Message(text, [friend_row(tutor)], board=True)
+        return Message(text, [friend_row(tutor)], board=True, top=above)
     rows: K.Keyboard = []
     builder = fg.builders[seat]
     if obs.my_turn:
@@ -82,4 +83,4 @@ def board(
     if fg.last is not None and fg.last.seat != seat and not fg.open_hand:
         extra.append(Button(t("friend-btn-why"), P.game(gid, ver, P.WHY)))
     extra.append(Button(t("friend-btn-resign"), P.game(gid, ver, P.RESIGN)))
-    return Message(text, [*rows, extra], board=True)
+    return Message(text, [*rows, extra], board=True, top=above)

@@ -19,9 +19,12 @@ from tutorbot.store import ReviewRecord
 from tutorbot.tutor import Tutor, card_count, rupees
 from tutorbot.tutor.facts import Fact, Kind, RatedMove, decode_facts
 from tutorbot.tutor.review import (
+    MIN_REVIEW_TURNS,
     ROUND_AT_STAKE,
+    SEAL_CHANCE_AT_STAKE,
     Moment,
     Review,
+    RoundReview,
     position_before,
     reply_after,
     start_of,
@@ -58,6 +61,9 @@ def summary_screen(tutor: Tutor, record: ReviewRecord) -> Message:
     t, review = tutor.t, review_of(record)
     level = tutor.level_name(record.level, LEVELS[record.level].key)
     lines = [t("review-title", level=level)]
+    if review.turns < MIN_REVIEW_TURNS:  # resigned at once: no turn to speak of
+        lines.append(t("review-too-short", turns=review.turns))
+        return Message("\n\n".join(lines), [new_game_row(tutor)])
     for r in review.rounds:
         lines.append(
             t(
@@ -66,7 +72,7 @@ def summary_screen(tutor: Tutor, record: ReviewRecord) -> Message:
                 accuracy=r.accuracy,
                 good=r.accurate,
                 turns=r.turns,
-                swing=swing_words(tutor, r.swing, r.won),
+                swing=round_swing(tutor, r, review.moments),
                 well=well_words(tutor, r.well, r.well_args),
             )
         )
@@ -104,6 +110,28 @@ def swing_words(tutor: Tutor, loss: float, won: bool | None = None) -> str:
     return rupees(tutor.t, max(1, round(loss)))
 
 
+def round_swing(tutor: Tutor, r: RoundReview, moments: Sequence[Moment]) -> str:
+    """The round's biggest swing in the numbers its key moments show: the
+    largest margin their verdicts give the better move (both moves rated in
+    the same worlds), or the Seal when a verdict's Seal chances lie
+    `SEAL_CHANCE_AT_STAKE` apart; the grading's own figure when no key moment
+    of the round carries a verdict, or none gains a rupee of margin."""
+    found = [moment_verdict(m) for m in moments if m.round == r.round]
+    verdicts = [v.args for v in found if v is not None]
+    if any(int(a["seal"]) - int(a["other_seal"]) >= SEAL_CHANCE_AT_STAKE for a in verdicts):
+        return tutor.t("review-swing-seal", won="yes" if r.won else "no")
+    margin = max((int(a["margin"]) - int(a["other_margin"]) for a in verdicts), default=0)
+    if margin >= 1:
+        return rupees(tutor.t, margin)
+    return swing_words(tutor, r.swing, r.won)
+
+
+def moment_verdict(moment: Moment) -> Fact | None:
+    """The search's verdict on the key moment's better move against the one
+    played (both rated in the same worlds), when the grading kept one."""
+    return next((f for f in decode_facts(moment.facts) if f.kind is Kind.VERDICT_GAIN), None)
+
+
 def gain_words(tutor: Tutor, loss: float) -> str:
     """What the better move is worth over the one played, in words."""
     if loss >= ROUND_AT_STAKE:
@@ -117,7 +145,7 @@ def moment_gain(tutor: Tutor, moment: Moment) -> str:
     in the same worlds, so "worth N more" is the margin the verdict line
     states, or its higher Seal chance when the margins tie), else the review's
     own grading."""
-    verdict = next((f for f in decode_facts(moment.facts) if f.kind is Kind.VERDICT_GAIN), None)
+    verdict = moment_verdict(moment)
     if verdict is None:
         return gain_words(tutor, moment.loss)
     a = verdict.args
