@@ -311,3 +311,29 @@ async def test_puzzles_open_with_the_players_own_words(lang, typed):
         reply = await d.type(typed)
     expected = await Driver(lang).command("puzzle")
     assert reply.text() == expected.text() and "🧩" in reply.text()
+
+
+async def test_a_move_typed_after_the_board_is_shown_again_goes_to_the_game(quick_review):
+    """The play-tester's case: in a game, /puzzle, the starter button, /board,
+    then a move typed: it is the game's (the board was the latest thing shown)."""
+    clock = Clock()
+    d = driver_with(clock, seed=3)
+    await d.command("new", "1")
+    before = (await d.session()).version
+    await d.command("puzzle")
+    await d.send(Press(P.plain(P.PUZZLE, "b")))
+    await d.command("board")
+    game = await d.game()
+    move = get_player(1, seed=1).choose(game.observation(0)).move
+    await d.type(str(move))
+    assert (await d.session()).version > before  # played in the game
+    book = await d.store.puzzles.load(d.user.id)
+    assert book.counted[handlers.OnScreen.from_json(book.ui).puzzle] == 0  # still to answer
+    # any other command leaves the puzzle too; the puzzle's own buttons bring it back
+    await d.send(Press(P.plain(P.PUZZLE, "b")))
+    await d.command("help")
+    moved = (await d.session()).version
+    game = await d.game()
+    if game.to_move == 0 and not game.round_over:
+        await d.type(str(get_player(1, seed=1).choose(game.observation(0)).move))
+        assert (await d.session()).version > moved

@@ -17,9 +17,10 @@ from ..commands import COMMANDS
 from ..payload import GameKind
 from . import handlers, screens
 
-COMMANDS["puzzle"] = handlers.command
+COMMANDS[handlers.PUZZLE_COMMAND] = handlers.command
 PLAIN_ACTIONS[P.PUZZLE] = handlers.press
 hooks.GAME_PRESSES[GameKind.PUZZLE] = handlers.answer_press
+hooks.INTENT_SEEN.append(handlers.intent_seen)
 hooks.TYPED_BEFORE_GAME.append(handlers.answer_typed)  # after a friend game, an open lesson
 hooks.AFTER_MATCH.append(handlers.remember_match)
 hooks.RESULT_ROWS.append(screens.practise_row)

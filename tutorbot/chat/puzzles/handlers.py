@@ -24,18 +24,21 @@ from tutorbot.tutor.review import Review
 
 from .. import payload as P
 from .. import render
+from ..commands import command_name, typed_command
 from ..context import Context
 from ..hooks import Broken
 from ..rating import rate_puzzle
 from ..review.handlers import analyse, graded_now
 from ..trying import built_move
-from ..view import Reply
+from ..view import Command, Intent, Reply, Text
 from .builtin import BUILTIN_MARK, builtin_set
 from .judge import PASS_MARGIN, judge
 from .making import Puzzle, puzzle_at
 from .schedule import Schedule, answered, new_schedule
 from .screens import answer_screen, nothing_due, puzzle_screen
 
+#: The command that shows puzzles (its aliases, "esercizi", "задачи", say it too).
+PUZZLE_COMMAND = "puzzle"
 #: A player's own puzzles kept (a match makes up to five): beyond, the best learned go.
 MAX_OWN = 200
 
@@ -54,17 +57,21 @@ class OnScreen:
     #: it hasn't moved on, a typed move answers the puzzle, not the game.
     game: str = ""
     answered: bool = False
+    #: The chat showed something else since (a command, another button: the
+    #: game's board): a typed move is no longer the puzzle's (`intent_seen`).
+    left: bool = False
 
     def to_json(self) -> str:
         body = {"p": self.puzzle, "n": self.counted, "v": self.version, "b": self.builder}
-        return json.dumps({**body, "g": self.game, "a": self.answered}, separators=(",", ":"))
+        more = {"g": self.game, "a": self.answered, "l": self.left}
+        return json.dumps({**body, **more}, separators=(",", ":"))
 
     @classmethod
     def from_json(cls, raw: str | None) -> OnScreen:
         if not raw:
             return cls()
-        body = json.loads(raw)
-        return cls(body["p"], body["n"], body["v"], body["b"], body["g"], body["a"])
+        b = json.loads(raw)
+        return cls(b["p"], b["n"], b["v"], b["b"], b["g"], b["a"], b.get("l", False))
 
 
 @dataclass(frozen=True)
@@ -242,6 +249,7 @@ async def answer_press(ctx: Context, button: P.GamePayload) -> Reply:
         return Reply([message], toast=ctx.tutor.t("old-board"))
     builder = MoveBuilder.from_dict(screen.builder)
     builder, move = built_move(builder, puzzle.obs(), button)
+    screen.left = False  # its own buttons: the puzzle is the latest screen again
     if move is not None:
         return await _answer(ctx, book, screen, puzzle, move)
     screen.builder = builder.to_dict() if builder else None
@@ -249,11 +257,38 @@ async def answer_press(ctx: Context, button: P.GamePayload) -> Reply:
     return Reply([puzzle_screen(ctx.tutor, puzzle, screen.version, builder)])
 
 
+def _puzzles_own(intent: Intent) -> bool:
+    """Whether `intent` is for the puzzles (or typed: an answer, maybe)."""
+    if isinstance(intent, Command):
+        return command_name(intent.name) == PUZZLE_COMMAND
+    if isinstance(intent, Text):
+        command = typed_command(intent.text)
+        return command is None or command == PUZZLE_COMMAND
+    button = intent.button
+    if isinstance(button, P.GamePayload):
+        return button.kind is P.GameKind.PUZZLE
+    return button.verb == P.PUZZLE
+
+
+async def intent_seen(ctx: Context, intent: Intent) -> None:
+    """A typed move answers the puzzle only while the puzzle is the latest
+    thing the chat showed: any other command or button (the game's board, a
+    game's button, a new game, /help) leaves it, and typed moves go to the
+    game again.  The puzzle's own buttons still answer it."""
+    if _puzzles_own(intent):
+        return
+    raw = await ctx.store.puzzles.ui(ctx.user.id)
+    screen = OnScreen.from_json(raw)
+    if screen.puzzle and not screen.answered and not screen.left:
+        screen.left = True
+        await ctx.store.puzzles.set_ui(ctx.user.id, screen.to_json())
+
+
 async def answer_typed(ctx: Context, move: Move | None, broken: Broken | None) -> Reply | None:
     """A move typed while a puzzle waits for its answer and the chat's game
     (if any) hasn't moved since it was shown (None: the text is not for it)."""
     shown = OnScreen.from_json(await ctx.store.puzzles.ui(ctx.user.id))
-    if not shown.puzzle or shown.answered:  # the usual case: one small read
+    if not shown.puzzle or shown.answered or shown.left:  # the usual case: one small read
         return None
     found = await _open(ctx)
     if found is None or found[1].game != await in_play(ctx):
