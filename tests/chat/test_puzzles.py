@@ -337,3 +337,35 @@ async def test_a_move_typed_after_the_board_is_shown_again_goes_to_the_game(quic
     if game.to_move == 0 and not game.round_over:
         await d.type(str(get_player(1, seed=1).choose(game.observation(0)).move))
         assert (await d.session()).version > moved
+
+
+def _next_press(reply) -> Press:
+    found = [b.payload for b in reply.buttons() if b.label == "🧩 Next puzzle"]
+    assert found, "the answer offers the next puzzle"
+    return Press(found[0])
+
+
+async def test_next_serves_the_next_starter_when_none_of_the_players_own_is_due(quick_review):
+    """A player whose own puzzles are all ahead gets the next unseen starter
+    puzzle from "next", not "no puzzle due"."""
+    clock = Clock()
+    d = driver_with(clock, seed=3)
+    own = {**builtin_set()[5].to_dict(), "id": "00000001-7"}
+    later = new_schedule(clock.now + 7 * 60).to_json()
+    await d.store.puzzles.add(d.user.id, {"00000001-7": (json.dumps(own), later)})
+    assert "Starter puzzle 1 of" in (await d.send(Press(P.plain(P.PUZZLE, "b")))).text()
+    await solve(d, right=True)
+    reply = await d.send(_next_press(d.reply))
+    assert "Starter puzzle 2 of" in reply.text() and "No puzzle is due" not in reply.text()
+
+
+async def test_the_no_games_yet_banner_comes_once_not_after_next(quick_review):
+    clock = Clock()
+    d = driver_with(clock, seed=3)
+    banner = "No puzzles from your games yet"
+    reply = await d.command("puzzle")
+    assert banner in reply.text() and "Starter puzzle 1 of" in reply.text()
+    await solve(d, right=True)
+    reply = await d.send(_next_press(d.reply))
+    assert "Starter puzzle 2 of" in reply.text() and banner not in reply.text()
+    assert banner in (await d.command("puzzle")).text()  # typed: said again

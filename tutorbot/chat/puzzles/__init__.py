@@ -1,7 +1,7 @@
 """Puzzles made from the player's own games, scheduled like flash cards (issue 33).
 
 Importing this package plugs it into the core: /puzzle and its buttons
-(``PZ:n`` the next puzzle, ``PZ:b`` the built-in set), the game buttons of
+(``PZ:n`` practise, ``PZ:x`` the next puzzle, ``PZ:b`` the built-in set), the game buttons of
 a puzzle's answer (`GameKind.PUZZLE`) and an answer typed, keeping each match
 as it ends to make puzzles of, and "practise these moments" under a match's
 result.  The review's summary and the lessons' menu link here through the

@@ -35,7 +35,7 @@ from .builtin import BUILTIN_MARK, builtin_set
 from .judge import PASS_MARGIN, judge
 from .making import Puzzle, puzzle_at
 from .schedule import Schedule, answered, new_schedule
-from .screens import answer_screen, nothing_due, puzzle_screen
+from .screens import NEXT, answer_screen, nothing_due, puzzle_screen
 
 #: The command that shows puzzles (its aliases, "esercizi", "задачи", say it too).
 PUZZLE_COMMAND = "puzzle"
@@ -170,18 +170,22 @@ def next_due(book: PuzzleBook, now: float, builtin: bool) -> Puzzle | None:
     return next(iter(overdue or unseen), None)
 
 
-def next_wait(book: PuzzleBook, now: float, builtin: bool) -> float | None:
-    """Seconds until the next puzzle comes back (None: none kept)."""
+def next_wait(book: PuzzleBook, now: float, builtin: bool | None) -> float | None:
+    """Seconds until the next puzzle comes back (None: none kept); `builtin`
+    None: of either set."""
     dues = [
         Schedule.from_json(raw).due
         for pid, raw in book.schedules.items()
-        if pid.startswith(BUILTIN_MARK) == builtin
+        if builtin is None or pid.startswith(BUILTIN_MARK) == builtin
     ]
     return max(0.0, min(dues) - now) if dues else None
 
 
-async def serve(ctx: Context, builtin: bool, inline: bool = False) -> Reply:
-    """The next puzzle due (made first from the matches waiting)."""
+async def serve(ctx: Context, builtin: bool, inline: bool = False, banner: bool = True) -> Reply:
+    """The next puzzle due (made first from the matches waiting): the
+    player's own, else the starter set's next (due again or unseen).
+    `banner`: say why starter puzzles come to a player with no games yet
+    (on /puzzle, not again on "next puzzle")."""
     store, uid = ctx.store.puzzles, ctx.user.id
     book = await store.load(uid)
     made = await make_waiting(ctx, book) if book.waiting else 0
@@ -190,11 +194,13 @@ async def serve(ctx: Context, builtin: bool, inline: bool = False) -> Reply:
     now = ctx.clock()
     puzzle = next_due(book, now, builtin)
     before = ctx.tutor.t("puzzle-made", count=made) if made else ""
-    if puzzle is None and not builtin and not _own(book):  # no games yet: the built-in set
-        builtin, puzzle = True, next_due(book, now, True)
-        before = ctx.tutor.t("puzzle-none-yet")
+    if puzzle is None and not builtin:  # nothing of the player's own due: the starter set
+        puzzle = next_due(book, now, True)
+        if puzzle is not None and banner and not _own(book):
+            before = ctx.tutor.t("puzzle-none-yet")
     if puzzle is None:
-        return Reply([nothing_due(ctx.tutor, next_wait(book, now, builtin), made)])
+        wait = next_wait(book, now, True if builtin else None)
+        return Reply([nothing_due(ctx.tutor, wait, made)])
     if puzzle.id not in book.puzzles:  # a built-in puzzle's first showing
         schedule = new_schedule(now).to_json()
         await store.add(uid, {puzzle.id: (json.dumps(puzzle.to_dict()), schedule)})
@@ -223,8 +229,9 @@ async def command(ctx: Context, arg: str) -> Reply:
 
 
 async def press(ctx: Context, arg: str) -> Reply:
-    """``PZ:n`` the next puzzle (practise these moments), ``PZ:b`` the built-in set."""
-    return await serve(ctx, builtin=arg == "b", inline=False)
+    """``PZ:n`` practise these moments, ``PZ:x`` the next puzzle (after an
+    answer: no banner again), ``PZ:b`` the built-in set."""
+    return await serve(ctx, builtin=arg == "b", banner=arg != NEXT)
 
 
 async def _open(ctx: Context) -> tuple[PuzzleBook, OnScreen, Puzzle] | None:
@@ -242,7 +249,7 @@ async def answer_press(ctx: Context, button: P.GamePayload) -> Reply:
     """One of the game's buttons under a puzzle."""
     found = await _open(ctx)
     if found is None:
-        return await serve(ctx, builtin=False, inline=True)
+        return await serve(ctx, builtin=False, inline=True, banner=False)
     book, screen, puzzle = found
     if button.version != screen.version:
         message = puzzle_screen(ctx.tutor, puzzle, screen.version)

@@ -26,6 +26,8 @@ from .builtin import BUILTIN_MARK, builtin_set
 from .making import Puzzle
 
 MINUTE, HOUR, DAY = 60, 3600, 86400
+#: The "next puzzle" button's argument (``PZ:n`` is "practise these moments").
+NEXT = "x"
 
 
 def practise_row(tutor: Tutor) -> list[Button]:
@@ -39,7 +41,7 @@ def builtin_row(tutor: Tutor) -> list[Button]:
 
 
 def next_row(tutor: Tutor) -> list[Button]:
-    return [Button(tutor.t("btn-puzzle-next"), P.plain(P.PUZZLE, "n"))]
+    return [Button(tutor.t("btn-puzzle-next"), P.plain(P.PUZZLE, NEXT))]
 
 
 def when_words(tutor: Tutor, seconds: float) -> str:
