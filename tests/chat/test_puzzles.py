@@ -369,3 +369,11 @@ async def test_the_no_games_yet_banner_comes_once_not_after_next(quick_review):
     reply = await d.send(_next_press(d.reply))
     assert "Starter puzzle 2 of" in reply.text() and banner not in reply.text()
     assert banner in (await d.command("puzzle")).text()  # typed: said again
+
+
+async def test_the_starter_question_claims_only_the_searchs_ranking():
+    """The built-in set's top two can be close on the verdict line (13% vs
+    8%): the question says the search rates one move best, not "clearly"."""
+    reply = await Driver().command("puzzle")
+    assert "The search rates one move here above every other. Find it." in reply.text()
+    assert "clearly" not in reply.text()
