@@ -377,3 +377,41 @@ async def test_the_starter_question_claims_only_the_searchs_ranking():
     reply = await Driver().command("puzzle")
     assert "The search rates one move here above every other. Find it." in reply.text()
     assert "clearly" not in reply.text()
+
+
+async def test_a_failed_answers_worth_is_the_verdict_lines_numbers(quick_review):
+    """ "Worth N more" is the margin difference the verdict line on the same
+    screen states, for the best move against the answer given."""
+    d = driver_with(Clock(), seed=3)
+    await d.command("puzzle")
+    book = await d.store.puzzles.load(d.user.id)
+    puzzle = Puzzle.from_dict(json.loads(book.puzzles[handlers.OnScreen.from_json(book.ui).puzzle]))
+    worst = min(puzzle.values, key=lambda mv: mv[1])[0]
+    text = await solve(d, right=False)
+    rated = {r.move: r for r in rate(puzzle.obs(), puzzle.seed, (parse_move(worst),))}
+    best, mine = rated[puzzle.best_move], rated[parse_move(worst)]
+    margin = round(best.margin) - round(mine.margin)
+    assert margin >= 1, "this puzzle's answer differs in margin"
+    assert f"is worth about {margin} rupees more" in text
+    assert f"A difference of {margin} rupees in margin" in text
+    said = d.reply.text().split("\n")
+    line = next(s for s in said if "Played out by the search" in s)
+    assert f"{round(100 * mine.seal)}%" in line and "Seal of Excellence" not in text
+
+
+def test_a_failed_answers_worth_is_the_seal_chance_when_margins_tie():
+    from tutorbot.chat.puzzles.screens import answer_screen
+    from tutorbot.tutor import Tutor
+    from tutorbot.tutor.facts import Fact, Kind
+
+    puzzle = builtin_set()[0]
+    other = min(puzzle.values, key=lambda mv: mv[1])[0]
+    args = {"seal": 36, "margin": -19, "other_seal": 20, "other_margin": -19, "other": other}
+    against = Fact(Kind.VERDICT_GAIN, args)
+    t = Tutor("en", strict=True)
+    text = answer_screen(t, puzzle, "x", 60.0, False, 600.0, False, against).text
+    assert "is taking the Seal more often: in 36% of the rounds against 20%" in text
+    assert "decide the round's Seal" not in text
+    tied = Fact(Kind.VERDICT_GAIN, {**args, "other_seal": 36})
+    text = answer_screen(t, puzzle, "x", 60.0, False, 600.0, False, tied).text
+    assert "decide the round's Seal" not in text

@@ -20,6 +20,7 @@ from tutorbot.engine import IllegalMove, Move, check_move
 from tutorbot.engine.cards import CAMEL
 from tutorbot.store import MoveBuilder, ReviewRecord, Session
 from tutorbot.store.puzzles import PuzzleBook
+from tutorbot.tutor.facts import Fact, verdict_gain
 from tutorbot.tutor.review import Review
 
 from .. import payload as P
@@ -32,7 +33,7 @@ from ..review.handlers import analyse, graded_now
 from ..trying import built_move
 from ..view import Command, Intent, Reply, Text
 from .builtin import BUILTIN_MARK, builtin_set
-from .judge import PASS_MARGIN, judge
+from .judge import PASS_MARGIN, rate, verdict
 from .making import Puzzle, puzzle_at
 from .schedule import Schedule, answered, new_schedule
 from .screens import NEXT, answer_screen, nothing_due, puzzle_screen
@@ -321,8 +322,12 @@ async def _answer(
         message = puzzle_screen(tutor, puzzle, screen.version, before=refusal)
         return Reply([message], toast=tutor.t("refusal-title"))
     loss = puzzle.known_loss(move)
-    if loss is None:
-        loss = (await ctx.thinker.run(judge, obs, puzzle.seed, move)).loss
+    against: Fact | None = None
+    if loss is None or loss > PASS_MARGIN:  # its verdict, or a failure's numbers
+        best = puzzle.best_move
+        rated = await ctx.thinker.run(rate, obs, puzzle.seed, (best, move))
+        loss = verdict(rated, move).loss if loss is None else loss
+        against = next(iter(verdict_gain(best, move, rated)), None)
     attempt = await record_attempt(ctx, book, screen, puzzle, loss <= PASS_MARGIN)
     screen.builder, screen.version, screen.answered = None, screen.version + 1, True
     await ctx.store.puzzles.set_ui(ctx.user.id, screen.to_json())
@@ -334,6 +339,7 @@ async def _answer(
         loss <= PASS_MARGIN,
         attempt.due - ctx.clock(),
         not attempt.counted,
+        against,
     )
     return Reply([message])
 

@@ -13,13 +13,14 @@ from tutorbot.engine import Observation
 from tutorbot.engine.cards import CAMEL
 from tutorbot.store import MoveBuilder
 from tutorbot.tutor import Tutor
-from tutorbot.tutor.facts import decode_facts
+from tutorbot.tutor.explain import VERDICTS
+from tutorbot.tutor.facts import Fact, decode_facts
 
 from .. import keyboards as K
 from .. import payload as P
 from ..board import render_board
 from ..render import new_game_row
-from ..review.screens import gain_words
+from ..review.screens import gain_words, verdict_gain_words
 from ..trying import try_keyboard
 from ..view import Button, Message
 from .builtin import BUILTIN_MARK, builtin_set
@@ -116,23 +117,31 @@ def answer_screen(
     solved: bool,
     due_in: float,
     elsewhere: bool,
+    against: Fact | None = None,
 ) -> Message:
     """The verdict on an answer, the best move with its facts, and when the
-    puzzle comes back."""
+    puzzle comes back.  A failed answer's verdict line is `against`, the
+    best move and the answer rated in the same worlds, and "worth N more"
+    states its numbers (never the Seal decided unless they show it)."""
     t, obs = tutor.t, puzzle.obs()
     camels = obs.market[CAMEL]
     best = tutor.move(puzzle.best_move, camels)
+    facts = decode_facts(puzzle.facts)
     if solved and answer_text == best:
         verdict = t("puzzle-solved", move=answer_text)
     elif solved:
         verdict = t("puzzle-solved-close", move=answer_text, best=best)
     else:
-        verdict = t("puzzle-failed", move=answer_text, gain=gain_words(tutor, loss))
+        said = None if against is None else verdict_gain_words(tutor, against)
+        gain = gain_words(tutor, loss, seal=False) if said is None else said
+        verdict = t("puzzle-failed", move=answer_text, gain=gain)
+        if against is not None:  # the best against the answer, not the next best
+            facts = [f for f in facts if f.kind not in VERDICTS] + [against]
     lines = [
         title(tutor, puzzle),
         _board(tutor, puzzle, obs),
         verdict,
-        tutor.explained("puzzle-best", decode_facts(puzzle.facts), "hint", camels, move=best),
+        tutor.explained("puzzle-best", facts, "hint", camels, move=best),
     ]
     if elsewhere:
         lines.append(t("puzzle-answered-elsewhere"))
