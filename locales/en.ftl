@@ -740,6 +740,7 @@ cmd-puzzle = Practise puzzles from your games
 btn-puzzle-practise = 🧩 Practise these moments
 btn-puzzle-builtin = 🧩 Starter puzzles
 btn-puzzle-next = 🧩 Next puzzle
+btn-puzzle-retry = 🔁 Try again
 puzzle-difficulty-1 = easy
 puzzle-difficulty-2 = medium
 puzzle-difficulty-3 = hard
@@ -752,6 +753,8 @@ puzzle-solved-close = ✅ Solved: your move ({ $move }) is as good as the search
 puzzle-failed = ❌ Not this time: your move ({ $move }) falls short; the best move is { $gain }.
 puzzle-best = 👉 Best: { $move }. { $why }
 puzzle-answered-elsewhere = ℹ️ You had already answered this puzzle on another device: that answer is the one that counts.
+puzzle-retry = 🔁 Another try. Only your first answer counts, for your rating and for when this puzzle comes back.
+puzzle-retry-uncounted = ℹ️ A retry, not counted: your first answer set your rating and when this puzzle comes back.
 puzzle-comes-back = 📅 This puzzle comes back { $when }.
 puzzle-in-minutes = in { $count ->
         [one] one minute

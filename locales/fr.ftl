@@ -761,6 +761,7 @@ cmd-puzzle = Exercices tirés de vos parties
 btn-puzzle-practise = 🧩 S'exercer sur ces moments
 btn-puzzle-builtin = 🧩 Exercices pour débuter
 btn-puzzle-next = 🧩 Exercice suivant
+btn-puzzle-retry = 🔁 Réessayer
 puzzle-difficulty-1 = facile
 puzzle-difficulty-2 = moyen
 puzzle-difficulty-3 = difficile
@@ -773,6 +774,8 @@ puzzle-solved-close = ✅ Résolu : votre coup ({ $move }) vaut autant que le m
 puzzle-failed = ❌ Pas cette fois : votre coup ({ $move }) reste en deçà ; le meilleur coup rapporte { $gain }.
 puzzle-best = 👉 Le meilleur : { $move }. { $why }
 puzzle-answered-elsewhere = ℹ️ Vous aviez déjà répondu à cet exercice sur un autre appareil : c'est cette réponse qui compte.
+puzzle-retry = 🔁 Nouvel essai. Seule votre première réponse compte, pour votre cote comme pour le retour de l'exercice.
+puzzle-retry-uncounted = ℹ️ Essai supplémentaire, non compté : votre cote et le retour de l'exercice restent ceux de votre première réponse.
 puzzle-comes-back = 📅 Cet exercice reviendra { $when }.
 puzzle-in-minutes = dans { $count ->
         [one] une minute

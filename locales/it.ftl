@@ -868,6 +868,7 @@ cmd-puzzle = Esercizi dalle tue partite
 btn-puzzle-practise = 🧩 Esercitati su questi momenti
 btn-puzzle-builtin = 🧩 Esercizi per iniziare
 btn-puzzle-next = 🧩 Prossimo esercizio
+btn-puzzle-retry = 🔁 Riprova
 puzzle-difficulty-1 = facile
 puzzle-difficulty-2 = medio
 puzzle-difficulty-3 = difficile
@@ -880,6 +881,8 @@ puzzle-solved-close = ✅ Risolto: la tua mossa ({ $move }) vale quanto la migli
 puzzle-failed = ❌ Non stavolta: la tua mossa ({ $move }) resta indietro; la mossa migliore { $gain }.
 puzzle-best = 👉 La migliore: { $move }. { $why }
 puzzle-answered-elsewhere = ℹ️ Avevi già risposto a questo esercizio da un altro dispositivo: conta quella risposta.
+puzzle-retry = 🔁 Un altro tentativo. Conta solo la tua prima risposta, sia per il rating sia per il ritorno dell'esercizio.
+puzzle-retry-uncounted = ℹ️ Tentativo in più, non conteggiato: rating e ritorno dell'esercizio restano quelli decisi dalla prima risposta.
 puzzle-comes-back = 📅 Questo esercizio tornerà { $when }.
 puzzle-in-minutes = tra { $count ->
         [one] un minuto

@@ -868,6 +868,7 @@ cmd-puzzle = Задачи из ваших партий
 btn-puzzle-practise = 🧩 Потренироваться на этих моментах
 btn-puzzle-builtin = 🧩 Задачи для начинающих
 btn-puzzle-next = 🧩 Следующая задача
+btn-puzzle-retry = 🔁 Попробовать ещё раз
 puzzle-difficulty-1 = лёгкая
 puzzle-difficulty-2 = средняя
 puzzle-difficulty-3 = трудная
@@ -880,6 +881,8 @@ puzzle-solved-close = ✅ Решено: ваш ход ({ $move }) не хуже 
 puzzle-failed = ❌ На этот раз не вышло: ваш ход ({ $move }) слабее; лучший ход { $gain }.
 puzzle-best = 👉 Лучший ход: { $move }. { $why }
 puzzle-answered-elsewhere = ℹ️ Вы уже ответили на эту задачу с другого устройства: засчитан тот ответ.
+puzzle-retry = 🔁 Ещё одна попытка. Засчитывается только первый ответ — и для рейтинга, и для срока, когда задача вернётся.
+puzzle-retry-uncounted = ℹ️ Повторная попытка не засчитывается: рейтинг и срок возвращения задачи определил ваш первый ответ.
 puzzle-comes-back = 📅 Эта задача вернётся { $when }.
 puzzle-in-minutes = через { $count ->
         [one] { $count } минуту

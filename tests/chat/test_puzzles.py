@@ -400,7 +400,7 @@ async def test_a_failed_answers_worth_is_the_verdict_lines_numbers(quick_review)
 
 
 def test_a_failed_answers_worth_is_the_seal_chance_when_margins_tie():
-    from tutorbot.chat.puzzles.screens import answer_screen
+    from tutorbot.chat.puzzles.screens import Counted, answer_screen
     from tutorbot.tutor import Tutor
     from tutorbot.tutor.facts import Fact, Kind
 
@@ -409,9 +409,31 @@ def test_a_failed_answers_worth_is_the_seal_chance_when_margins_tie():
     args = {"seal": 36, "margin": -19, "other_seal": 20, "other_margin": -19, "other": other}
     against = Fact(Kind.VERDICT_GAIN, args)
     t = Tutor("en", strict=True)
-    text = answer_screen(t, puzzle, "x", 60.0, False, 600.0, False, against).text
+    text = answer_screen(t, puzzle, "x", 60.0, False, 600.0, Counted.YES, against).text
     assert "is taking the Seal more often: in 36% of the rounds against 20%" in text
     assert "decide the round's Seal" not in text
     tied = Fact(Kind.VERDICT_GAIN, {**args, "other_seal": 36})
-    text = answer_screen(t, puzzle, "x", 60.0, False, 600.0, False, tied).text
+    text = answer_screen(t, puzzle, "x", 60.0, False, 600.0, Counted.YES, tied).text
     assert "decide the round's Seal" not in text
+
+
+async def test_try_again_after_a_failed_answer_is_judged_but_not_counted(quick_review):
+    clock = Clock()
+    d = driver_with(clock, seed=3)
+    await d.command("puzzle")
+    first = builtin_set()[0].id
+    assert "❌ Not this time" in await solve(d, right=False)
+    again = [b.payload for b in d.reply.buttons() if b.label == "🔁 Try again"]
+    assert again, "a failed answer offers another try"
+    reply = await d.send(Press(again[0]))
+    assert "🔁 Another try. Only your first answer counts" in reply.text()
+    assert "Starter puzzle 1 of" in reply.text()
+    text = await solve(d, right=True)
+    assert "✅ Solved" in text and "ℹ️ A retry, not counted" in text
+    assert "comes back in 10 minutes" in text  # as the failed first answer set it
+    assert "🔁 Try again" not in [b.label for b in d.reply.buttons()]
+    book = await d.store.puzzles.load(d.user.id)
+    schedule = Schedule.from_json(book.schedules[first])
+    assert book.counted[first] == 1 and (schedule.solved, schedule.failed) == (0, 1)
+    rating = await d.store.load_rating(d.user.id)
+    assert rating is not None and rating.results == 1 and rating.recent[-1].score == 0.0

@@ -36,7 +36,7 @@ from .builtin import BUILTIN_MARK, builtin_set
 from .judge import PASS_MARGIN, rate, verdict
 from .making import Puzzle, puzzle_at
 from .schedule import Schedule, answered, new_schedule
-from .screens import NEXT, answer_screen, nothing_due, puzzle_screen
+from .screens import NEXT, RETRY, Counted, answer_screen, nothing_due, puzzle_screen
 
 #: The command that shows puzzles (its aliases, "esercizi", "задачи", say it too).
 PUZZLE_COMMAND = "puzzle"
@@ -61,10 +61,12 @@ class OnScreen:
     #: The chat showed something else since (a command, another button: the
     #: game's board): a typed move is no longer the puzzle's (`intent_seen`).
     left: bool = False
+    #: Another try after a failed answer ("try again"): judged, never counted.
+    retry: bool = False
 
     def to_json(self) -> str:
         body = {"p": self.puzzle, "n": self.counted, "v": self.version, "b": self.builder}
-        more = {"g": self.game, "a": self.answered, "l": self.left}
+        more = {"g": self.game, "a": self.answered, "l": self.left, "r": self.retry}
         return json.dumps({**body, **more}, separators=(",", ":"))
 
     @classmethod
@@ -72,7 +74,8 @@ class OnScreen:
         if not raw:
             return cls()
         b = json.loads(raw)
-        return cls(b["p"], b["n"], b["v"], b["b"], b["g"], b["a"], b.get("l", False))
+        more = b.get("l", False), b.get("r", False)
+        return cls(b["p"], b["n"], b["v"], b["b"], b["g"], b["a"], *more)
 
 
 @dataclass(frozen=True)
@@ -231,8 +234,27 @@ async def command(ctx: Context, arg: str) -> Reply:
 
 async def press(ctx: Context, arg: str) -> Reply:
     """``PZ:n`` practise these moments, ``PZ:x`` the next puzzle (after an
-    answer: no banner again), ``PZ:b`` the built-in set."""
+    answer: no banner again), ``PZ:b`` the built-in set, ``PZ:r<id>`` try
+    that puzzle again."""
+    if arg.startswith(RETRY):
+        return await retry(ctx, arg.removeprefix(RETRY))
     return await serve(ctx, builtin=arg == "b", banner=arg != NEXT)
+
+
+async def retry(ctx: Context, pid: str) -> Reply:
+    """The puzzle `pid` again at once, after a failed answer: its answer is
+    judged and explained but not counted (only the first answer moves the
+    schedule and the rating)."""
+    book = await ctx.store.puzzles.load(ctx.user.id)
+    raw = book.puzzles.get(pid)
+    if raw is None:  # forgotten since (the player's oldest learned go)
+        return await serve(ctx, builtin=False, banner=False)
+    puzzle = Puzzle.from_dict(json.loads(raw))
+    counted = book.counted.get(pid, 0)
+    screen = OnScreen(pid, counted, _version(book) + 1, None, await in_play(ctx), retry=True)
+    await ctx.store.puzzles.set_ui(ctx.user.id, screen.to_json())
+    before = ctx.tutor.t("puzzle-retry")
+    return Reply([puzzle_screen(ctx.tutor, puzzle, screen.version, before=before)])
 
 
 async def _open(ctx: Context) -> tuple[PuzzleBook, OnScreen, Puzzle] | None:
@@ -328,7 +350,13 @@ async def _answer(
         rated = await ctx.thinker.run(rate, obs, puzzle.seed, (best, move))
         loss = verdict(rated, move).loss if loss is None else loss
         against = next(iter(verdict_gain(best, move, rated)), None)
-    attempt = await record_attempt(ctx, book, screen, puzzle, loss <= PASS_MARGIN)
+    solved = loss <= PASS_MARGIN
+    if screen.retry:  # not counted: the schedule stays as the first answer set it
+        kept = book.schedules.get(puzzle.id)
+        due = Schedule.from_json(kept).due if kept else ctx.clock()
+        attempt = Attempt(puzzle, solved, False, False, due)
+    else:
+        attempt = await record_attempt(ctx, book, screen, puzzle, solved)
     screen.builder, screen.version, screen.answered = None, screen.version + 1, True
     await ctx.store.puzzles.set_ui(ctx.user.id, screen.to_json())
     message = answer_screen(
@@ -336,9 +364,9 @@ async def _answer(
         puzzle,
         tutor.move(move, obs.market[CAMEL]),
         loss,
-        loss <= PASS_MARGIN,
+        solved,
         attempt.due - ctx.clock(),
-        not attempt.counted,
+        Counted.RETRY if screen.retry else Counted.YES if attempt.counted else Counted.ELSEWHERE,
         against,
     )
     return Reply([message])

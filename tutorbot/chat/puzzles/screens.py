@@ -8,6 +8,8 @@ move is one of its facts, with the facts' own numbers.
 
 from __future__ import annotations
 
+from enum import Enum
+
 from tutorbot.ai import LEVELS
 from tutorbot.engine import Observation
 from tutorbot.engine.cards import CAMEL
@@ -29,6 +31,17 @@ from .making import Puzzle
 MINUTE, HOUR, DAY = 60, 3600, 86400
 #: The "next puzzle" button's argument (``PZ:n`` is "practise these moments").
 NEXT = "x"
+#: "Try again"'s argument, before the puzzle's id.
+RETRY = "r"
+
+
+class Counted(Enum):
+    """Whether an answer counted: yes, no (another device's answer to the same
+    screen came first), or no because it is a retry after a failed answer."""
+
+    YES = "yes"
+    ELSEWHERE = "elsewhere"
+    RETRY = "retry"
 
 
 def practise_row(tutor: Tutor) -> list[Button]:
@@ -39,6 +52,10 @@ def practise_row(tutor: Tutor) -> list[Button]:
 def builtin_row(tutor: Tutor) -> list[Button]:
     """The way into the built-in set (the lessons' menu, nothing due)."""
     return [Button(tutor.t("btn-puzzle-builtin"), P.plain(P.PUZZLE, "b"))]
+
+
+def retry_row(tutor: Tutor, puzzle: Puzzle) -> list[Button]:
+    return [Button(tutor.t("btn-puzzle-retry"), P.plain(P.PUZZLE, RETRY + puzzle.id))]
 
 
 def next_row(tutor: Tutor) -> list[Button]:
@@ -116,7 +133,7 @@ def answer_screen(
     loss: float,
     solved: bool,
     due_in: float,
-    elsewhere: bool,
+    counted: Counted,
     against: Fact | None = None,
 ) -> Message:
     """The verdict on an answer, the best move with its facts, and when the
@@ -143,10 +160,15 @@ def answer_screen(
         verdict,
         tutor.explained("puzzle-best", facts, "hint", camels, move=best),
     ]
-    if elsewhere:
+    if counted is Counted.ELSEWHERE:
         lines.append(t("puzzle-answered-elsewhere"))
+    elif counted is Counted.RETRY:
+        lines.append(t("puzzle-retry-uncounted"))
     lines.append(t("puzzle-comes-back", when=when_words(tutor, due_in)))
-    return Message("\n\n".join(lines), [next_row(tutor), new_game_row(tutor)], inline=True)
+    rows = [next_row(tutor), new_game_row(tutor)]
+    if not solved:
+        rows.insert(0, retry_row(tutor, puzzle))
+    return Message("\n\n".join(lines), rows, inline=True)
 
 
 def nothing_due(tutor: Tutor, wait: float | None, made: int) -> Message:
