@@ -775,7 +775,7 @@ puzzle-failed = ❌ Pas cette fois : votre coup ({ $move }) reste en deçà ; 
 puzzle-best = 👉 Le meilleur : { $move }. { $why }
 puzzle-answered-elsewhere = ℹ️ Vous aviez déjà répondu à cet exercice sur un autre appareil : c'est cette réponse qui compte.
 puzzle-retry = 🔁 Nouvel essai. Seule votre première réponse compte, pour votre cote comme pour le retour de l'exercice.
-puzzle-retry-uncounted = ℹ️ Essai supplémentaire, non compté : votre cote et le retour de l'exercice restent ceux de votre première réponse.
+puzzle-retry-uncounted = ℹ️ Essai supplémentaire, non compté : votre cote et le retour de l'exercice restent ceux de votre première réponse.
 puzzle-comes-back = 📅 Cet exercice reviendra { $when }.
 puzzle-in-minutes = dans { $count ->
         [one] une minute
