@@ -287,6 +287,14 @@ async def answer_press(ctx: Context, button: P.GamePayload) -> Reply:
     return Reply([puzzle_screen(ctx.tutor, puzzle, screen.version, builder)])
 
 
+async def _shown(ctx: Context) -> str | None:
+    """The puzzle screen as the intent found it (read with the chat, no round
+    trip of its own; read alone where a context wasn't built from a read)."""
+    if ctx.read is not None:
+        return ctx.read.puzzle_ui
+    return await ctx.store.puzzles.ui(ctx.user.id)
+
+
 def _puzzles_own(intent: Intent) -> bool:
     """Whether `intent` is for the puzzles (or typed: an answer, maybe)."""
     if isinstance(intent, Command):
@@ -307,8 +315,7 @@ async def intent_seen(ctx: Context, intent: Intent) -> None:
     game again.  The puzzle's own buttons still answer it."""
     if _puzzles_own(intent):
         return
-    raw = await ctx.store.puzzles.ui(ctx.user.id)
-    screen = OnScreen.from_json(raw)
+    screen = OnScreen.from_json(await _shown(ctx))
     if screen.puzzle and not screen.answered and not screen.left:
         screen.left = True
         await ctx.store.puzzles.set_ui(ctx.user.id, screen.to_json())
@@ -317,8 +324,8 @@ async def intent_seen(ctx: Context, intent: Intent) -> None:
 async def answer_typed(ctx: Context, move: Move | None, broken: Broken | None) -> Reply | None:
     """A move typed while a puzzle waits for its answer and the chat's game
     (if any) hasn't moved since it was shown (None: the text is not for it)."""
-    shown = OnScreen.from_json(await ctx.store.puzzles.ui(ctx.user.id))
-    if not shown.puzzle or shown.answered or shown.left:  # the usual case: one small read
+    shown = OnScreen.from_json(await _shown(ctx))
+    if not shown.puzzle or shown.answered or shown.left:  # the usual case: nothing more read
         return None
     found = await _open(ctx)
     if found is None or found[1].game != await in_play(ctx):
