@@ -31,6 +31,7 @@ from tutorbot.chat import payload as P
 from tutorbot.chat.friends import invitations as chat_friends
 from tutorbot.chat.puzzles.handlers import OnScreen
 from tutorbot.chat.puzzles.making import Puzzle
+from tutorbot.chat.puzzles.screens import NEXT, RETRY
 from tutorbot.engine import Card, Game, Position, build_position
 from tutorbot.store import Outcome, RedisStore, Stat
 from tutorbot.store.connection import client_for
@@ -442,7 +443,8 @@ class Screens:
         await c.press(P.REVIEW, "a0")
 
     async def puzzles(self) -> None:
-        """The reviewed match's puzzles: the first solved, the next failed."""
+        """The reviewed match's puzzles: the first solved, the next failed,
+        tried again (not counted), then the next one."""
         c = self.reviewed
         await c.command("review", show=False)
         await c.press(P.PUZZLE, "n")
@@ -451,7 +453,11 @@ class Screens:
             move = puzzle.best if right else min(puzzle.values, key=lambda mv: mv[1])[0]
             self.out.append(f"> {move}")
             await c.type(move)
-            await c.press(P.PUZZLE, "n")
+            if not right:
+                await c.press(P.PUZZLE, RETRY + puzzle.id)
+                self.out.append(f"> {puzzle.best}")
+                await c.type(puzzle.best)
+            await c.press(P.PUZZLE, NEXT)
 
     async def starter_puzzle(self) -> None:
         c = self.chat(4)

@@ -15,7 +15,7 @@ def test_a_starter_puzzle_solved_in_the_terminal():
     assert proc.returncode == 0, proc.stderr
     out = proc.stdout
     assert f"🧩 Esercizi per iniziare: 1 di {len(builtin_set())}" in out
-    assert "Qui una mossa è nettamente migliore di tutte le altre." in out
+    assert "Qui la ricerca giudica una mossa migliore di tutte le altre." in out
     t = Tutor("it", strict=True)
     best = t.move(parse_move(first.best), first.obs().market[CAMEL])
     assert f"✅ Risolto: la tua mossa ({best})" in out

@@ -81,6 +81,8 @@ class Conversation:
             return Reply([Message(text)], toast=text)
 
     async def _intent(self, ctx: Context, intent: Intent) -> Reply:
+        for seen in hooks.INTENT_SEEN:  # a puzzle on screen, left for a command
+            await seen(ctx, intent)
         if isinstance(intent, Command):
             handler = COMMANDS.get(command_name(intent.name), FALLBACK)
             return await handler(ctx, intent.arg.strip())

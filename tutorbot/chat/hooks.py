@@ -17,13 +17,17 @@ from tutorbot.tutor import Tutor
 
 from .context import Context, SharedGames, Turn
 from .payload import GameKind, GamePayload
-from .view import Button, Outbound, Reply
+from .view import Button, Intent, Outbound, Reply
 
 #: Text that asked for something a rule forbids: (the tutor's refusal, the rule id).
 Broken = tuple[str, str]
 
 #: A game button of a kind other than a game against the AI, by its kind.
 GAME_PRESSES: dict[GameKind, Callable[[Context, GamePayload], Awaitable[Reply]]] = {}
+
+#: Told of every intent before it is handled: a feature whose screen a typed
+#: move answers (a puzzle) learns that the chat went on to something else.
+INTENT_SEEN: list[Callable[[Context, Intent], Awaitable[None]]] = []
 
 #: Typed text (a move, or what a rule forbids), asked in order before the
 #: chat's game against the AI (a friend game, an open lesson); the first reply

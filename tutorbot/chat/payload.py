@@ -41,7 +41,7 @@ NEW, LEVEL, LANG, MODE, RULES, REMATCH = "N", "V", "L", "M", "R", "RM"
 LESSON, LESSON_MENU, FIRST_GAME = "LS", "LM", "FG"  # chat.learn
 FRIEND, FRIEND_CANCEL = "F", "FC"  # invite a friend (arg: h hidden hands, o open); cancel
 REVIEW = "RV"  # the review's screens (``RV:<screen>``)
-PUZZLE = "PZ"  # chat.puzzles: ``PZ:n`` the next puzzle, ``PZ:b`` the built-in set
+PUZZLE = "PZ"  # chat.puzzles: ``PZ:n`` practise, ``PZ:x`` next, ``PZ:b`` the built-in set
 
 # Game ids: an AI game's is lower-case hex; the others carry their kind's mark.
 #: A lesson's board: the mark and the lesson's id.

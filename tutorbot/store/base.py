@@ -62,6 +62,9 @@ class ChatRead:
     seen: set[str] | None = None
     #: The chat's game couldn't be decoded: it was quarantined, and counts as none.
     corrupt: CorruptSession | None = None
+    #: The user's puzzle on screen (`PuzzleStore.ui`), read with the rest so
+    #: that telling whether the chat left it costs no round trip of its own.
+    puzzle_ui: str | None = None
     _game_taken: bool = field(default=False, repr=False)
 
     def take_game(self) -> tuple[bool, Session | None]:

@@ -156,11 +156,13 @@ class RedisStore:
                 pipe.hmget(k.game(chat_id), "ver", "data")
                 pipe.smembers(k.seen(user_id))
                 pipe.get(k.board(chat_id))
+                pipe.hget(k.puzzles(user_id), "ui")
                 return await pipe.execute()
 
-        prefs, (version, data), seen, board = await self.retry(run)
+        prefs, (version, data), seen, board, puzzle_ui = await self.retry(run)
         read = ChatRead(chat_id, user_id, _prefs(prefs), BoardRecord(_board_shown(board)))
         read.seen = {text(v) for v in seen}
+        read.puzzle_ui = None if puzzle_ui is None else text(puzzle_ui)
         try:
             read.game = await self._decode(k.game(chat_id), version, data)
         except CorruptSession as exc:

@@ -20,22 +20,26 @@ from tutorbot.engine import IllegalMove, Move, check_move
 from tutorbot.engine.cards import CAMEL
 from tutorbot.store import MoveBuilder, ReviewRecord, Session
 from tutorbot.store.puzzles import PuzzleBook
+from tutorbot.tutor.facts import Fact, verdict_gain
 from tutorbot.tutor.review import Review
 
 from .. import payload as P
 from .. import render
+from ..commands import command_name, typed_command
 from ..context import Context
 from ..hooks import Broken
 from ..rating import rate_puzzle
 from ..review.handlers import analyse, graded_now
 from ..trying import built_move
-from ..view import Reply
+from ..view import Command, Intent, Reply, Text
 from .builtin import BUILTIN_MARK, builtin_set
-from .judge import PASS_MARGIN, judge
+from .judge import PASS_MARGIN, rate, verdict
 from .making import Puzzle, puzzle_at
 from .schedule import Schedule, answered, new_schedule
-from .screens import answer_screen, nothing_due, puzzle_screen
+from .screens import NEXT, RETRY, Counted, answer_screen, nothing_due, puzzle_screen
 
+#: The command that shows puzzles (its aliases, "esercizi", "задачи", say it too).
+PUZZLE_COMMAND = "puzzle"
 #: A player's own puzzles kept (a match makes up to five): beyond, the best learned go.
 MAX_OWN = 200
 
@@ -54,17 +58,24 @@ class OnScreen:
     #: it hasn't moved on, a typed move answers the puzzle, not the game.
     game: str = ""
     answered: bool = False
+    #: The chat showed something else since (a command, another button: the
+    #: game's board): a typed move is no longer the puzzle's (`intent_seen`).
+    left: bool = False
+    #: Another try after a failed answer ("try again"): judged, never counted.
+    retry: bool = False
 
     def to_json(self) -> str:
         body = {"p": self.puzzle, "n": self.counted, "v": self.version, "b": self.builder}
-        return json.dumps({**body, "g": self.game, "a": self.answered}, separators=(",", ":"))
+        more = {"g": self.game, "a": self.answered, "l": self.left, "r": self.retry}
+        return json.dumps({**body, **more}, separators=(",", ":"))
 
     @classmethod
     def from_json(cls, raw: str | None) -> OnScreen:
         if not raw:
             return cls()
-        body = json.loads(raw)
-        return cls(body["p"], body["n"], body["v"], body["b"], body["g"], body["a"])
+        b = json.loads(raw)
+        more = b.get("l", False), b.get("r", False)
+        return cls(b["p"], b["n"], b["v"], b["b"], b["g"], b["a"], *more)
 
 
 @dataclass(frozen=True)
@@ -163,18 +174,22 @@ def next_due(book: PuzzleBook, now: float, builtin: bool) -> Puzzle | None:
     return next(iter(overdue or unseen), None)
 
 
-def next_wait(book: PuzzleBook, now: float, builtin: bool) -> float | None:
-    """Seconds until the next puzzle comes back (None: none kept)."""
+def next_wait(book: PuzzleBook, now: float, builtin: bool | None) -> float | None:
+    """Seconds until the next puzzle comes back (None: none kept); `builtin`
+    None: of either set."""
     dues = [
         Schedule.from_json(raw).due
         for pid, raw in book.schedules.items()
-        if pid.startswith(BUILTIN_MARK) == builtin
+        if builtin is None or pid.startswith(BUILTIN_MARK) == builtin
     ]
     return max(0.0, min(dues) - now) if dues else None
 
 
-async def serve(ctx: Context, builtin: bool, inline: bool = False) -> Reply:
-    """The next puzzle due (made first from the matches waiting)."""
+async def serve(ctx: Context, builtin: bool, inline: bool = False, banner: bool = True) -> Reply:
+    """The next puzzle due (made first from the matches waiting): the
+    player's own, else the starter set's next (due again or unseen).
+    `banner`: say why starter puzzles come to a player with no games yet
+    (on /puzzle, not again on "next puzzle")."""
     store, uid = ctx.store.puzzles, ctx.user.id
     book = await store.load(uid)
     made = await make_waiting(ctx, book) if book.waiting else 0
@@ -183,11 +198,13 @@ async def serve(ctx: Context, builtin: bool, inline: bool = False) -> Reply:
     now = ctx.clock()
     puzzle = next_due(book, now, builtin)
     before = ctx.tutor.t("puzzle-made", count=made) if made else ""
-    if puzzle is None and not builtin and not _own(book):  # no games yet: the built-in set
-        builtin, puzzle = True, next_due(book, now, True)
-        before = ctx.tutor.t("puzzle-none-yet")
+    if puzzle is None and not builtin:  # nothing of the player's own due: the starter set
+        puzzle = next_due(book, now, True)
+        if puzzle is not None and banner and not _own(book):
+            before = ctx.tutor.t("puzzle-none-yet")
     if puzzle is None:
-        return Reply([nothing_due(ctx.tutor, next_wait(book, now, builtin), made)])
+        wait = next_wait(book, now, True if builtin else None)
+        return Reply([nothing_due(ctx.tutor, wait, made)])
     if puzzle.id not in book.puzzles:  # a built-in puzzle's first showing
         schedule = new_schedule(now).to_json()
         await store.add(uid, {puzzle.id: (json.dumps(puzzle.to_dict()), schedule)})
@@ -216,8 +233,28 @@ async def command(ctx: Context, arg: str) -> Reply:
 
 
 async def press(ctx: Context, arg: str) -> Reply:
-    """``PZ:n`` the next puzzle (practise these moments), ``PZ:b`` the built-in set."""
-    return await serve(ctx, builtin=arg == "b", inline=False)
+    """``PZ:n`` practise these moments, ``PZ:x`` the next puzzle (after an
+    answer: no banner again), ``PZ:b`` the built-in set, ``PZ:r<id>`` try
+    that puzzle again."""
+    if arg.startswith(RETRY):
+        return await retry(ctx, arg.removeprefix(RETRY))
+    return await serve(ctx, builtin=arg == "b", banner=arg != NEXT)
+
+
+async def retry(ctx: Context, pid: str) -> Reply:
+    """The puzzle `pid` again at once, after a failed answer: its answer is
+    judged and explained but not counted (only the first answer moves the
+    schedule and the rating)."""
+    book = await ctx.store.puzzles.load(ctx.user.id)
+    raw = book.puzzles.get(pid)
+    if raw is None:  # forgotten since (the player's oldest learned go)
+        return await serve(ctx, builtin=False, banner=False)
+    puzzle = Puzzle.from_dict(json.loads(raw))
+    counted = book.counted.get(pid, 0)
+    screen = OnScreen(pid, counted, _version(book) + 1, None, await in_play(ctx), retry=True)
+    await ctx.store.puzzles.set_ui(ctx.user.id, screen.to_json())
+    before = ctx.tutor.t("puzzle-retry")
+    return Reply([puzzle_screen(ctx.tutor, puzzle, screen.version, before=before)])
 
 
 async def _open(ctx: Context) -> tuple[PuzzleBook, OnScreen, Puzzle] | None:
@@ -235,13 +272,14 @@ async def answer_press(ctx: Context, button: P.GamePayload) -> Reply:
     """One of the game's buttons under a puzzle."""
     found = await _open(ctx)
     if found is None:
-        return await serve(ctx, builtin=False, inline=True)
+        return await serve(ctx, builtin=False, inline=True, banner=False)
     book, screen, puzzle = found
     if button.version != screen.version:
         message = puzzle_screen(ctx.tutor, puzzle, screen.version)
         return Reply([message], toast=ctx.tutor.t("old-board"))
     builder = MoveBuilder.from_dict(screen.builder)
     builder, move = built_move(builder, puzzle.obs(), button)
+    screen.left = False  # its own buttons: the puzzle is the latest screen again
     if move is not None:
         return await _answer(ctx, book, screen, puzzle, move)
     screen.builder = builder.to_dict() if builder else None
@@ -249,11 +287,45 @@ async def answer_press(ctx: Context, button: P.GamePayload) -> Reply:
     return Reply([puzzle_screen(ctx.tutor, puzzle, screen.version, builder)])
 
 
+async def _shown(ctx: Context) -> str | None:
+    """The puzzle screen as the intent found it (read with the chat, no round
+    trip of its own; read alone where a context wasn't built from a read)."""
+    if ctx.read is not None:
+        return ctx.read.puzzle_ui
+    return await ctx.store.puzzles.ui(ctx.user.id)
+
+
+def _puzzles_own(intent: Intent) -> bool:
+    """Whether `intent` is for the puzzles (or typed: an answer, maybe)."""
+    if isinstance(intent, Command):
+        return command_name(intent.name) == PUZZLE_COMMAND
+    if isinstance(intent, Text):
+        command = typed_command(intent.text)
+        return command is None or command == PUZZLE_COMMAND
+    button = intent.button
+    if isinstance(button, P.GamePayload):
+        return button.kind is P.GameKind.PUZZLE
+    return button.verb == P.PUZZLE
+
+
+async def intent_seen(ctx: Context, intent: Intent) -> None:
+    """A typed move answers the puzzle only while the puzzle is the latest
+    thing the chat showed: any other command or button (the game's board, a
+    game's button, a new game, /help) leaves it, and typed moves go to the
+    game again.  The puzzle's own buttons still answer it."""
+    if _puzzles_own(intent):
+        return
+    screen = OnScreen.from_json(await _shown(ctx))
+    if screen.puzzle and not screen.answered and not screen.left:
+        screen.left = True
+        await ctx.store.puzzles.set_ui(ctx.user.id, screen.to_json())
+
+
 async def answer_typed(ctx: Context, move: Move | None, broken: Broken | None) -> Reply | None:
     """A move typed while a puzzle waits for its answer and the chat's game
     (if any) hasn't moved since it was shown (None: the text is not for it)."""
-    shown = OnScreen.from_json(await ctx.store.puzzles.ui(ctx.user.id))
-    if not shown.puzzle or shown.answered:  # the usual case: one small read
+    shown = OnScreen.from_json(await _shown(ctx))
+    if not shown.puzzle or shown.answered or shown.left:  # the usual case: nothing more read
         return None
     found = await _open(ctx)
     if found is None or found[1].game != await in_play(ctx):
@@ -279,9 +351,19 @@ async def _answer(
         message = puzzle_screen(tutor, puzzle, screen.version, before=refusal)
         return Reply([message], toast=tutor.t("refusal-title"))
     loss = puzzle.known_loss(move)
-    if loss is None:
-        loss = (await ctx.thinker.run(judge, obs, puzzle.seed, move)).loss
-    attempt = await record_attempt(ctx, book, screen, puzzle, loss <= PASS_MARGIN)
+    against: Fact | None = None
+    if loss is None or loss > PASS_MARGIN:  # its verdict, or a failure's numbers
+        best = puzzle.best_move
+        rated = await ctx.thinker.run(rate, obs, puzzle.seed, (best, move))
+        loss = verdict(rated, move).loss if loss is None else loss
+        against = next(iter(verdict_gain(best, move, rated)), None)
+    solved = loss <= PASS_MARGIN
+    if screen.retry:  # not counted: the schedule stays as the first answer set it
+        kept = book.schedules.get(puzzle.id)
+        due = Schedule.from_json(kept).due if kept else ctx.clock()
+        attempt = Attempt(puzzle, solved, False, False, due)
+    else:
+        attempt = await record_attempt(ctx, book, screen, puzzle, solved)
     screen.builder, screen.version, screen.answered = None, screen.version + 1, True
     await ctx.store.puzzles.set_ui(ctx.user.id, screen.to_json())
     message = answer_screen(
@@ -289,9 +371,10 @@ async def _answer(
         puzzle,
         tutor.move(move, obs.market[CAMEL]),
         loss,
-        loss <= PASS_MARGIN,
+        solved,
         attempt.due - ctx.clock(),
-        not attempt.counted,
+        Counted.RETRY if screen.retry else Counted.YES if attempt.counted else Counted.ELSEWHERE,
+        against,
     )
     return Reply([message])
 

@@ -8,24 +8,40 @@ move is one of its facts, with the facts' own numbers.
 
 from __future__ import annotations
 
+from enum import Enum
+
 from tutorbot.ai import LEVELS
 from tutorbot.engine import Observation
 from tutorbot.engine.cards import CAMEL
 from tutorbot.store import MoveBuilder
 from tutorbot.tutor import Tutor
-from tutorbot.tutor.facts import decode_facts
+from tutorbot.tutor.explain import VERDICTS
+from tutorbot.tutor.facts import Fact, decode_facts
 
 from .. import keyboards as K
 from .. import payload as P
 from ..board import render_board
 from ..render import new_game_row
-from ..review.screens import gain_words
+from ..review.screens import gain_words, verdict_gain_words
 from ..trying import try_keyboard
 from ..view import Button, Message
 from .builtin import BUILTIN_MARK, builtin_set
 from .making import Puzzle
 
 MINUTE, HOUR, DAY = 60, 3600, 86400
+#: The "next puzzle" button's argument (``PZ:n`` is "practise these moments").
+NEXT = "x"
+#: "Try again"'s argument, before the puzzle's id.
+RETRY = "r"
+
+
+class Counted(Enum):
+    """Whether an answer counted: yes, no (another device's answer to the same
+    screen came first), or no because it is a retry after a failed answer."""
+
+    YES = "yes"
+    ELSEWHERE = "elsewhere"
+    RETRY = "retry"
 
 
 def practise_row(tutor: Tutor) -> list[Button]:
@@ -38,8 +54,12 @@ def builtin_row(tutor: Tutor) -> list[Button]:
     return [Button(tutor.t("btn-puzzle-builtin"), P.plain(P.PUZZLE, "b"))]
 
 
+def retry_row(tutor: Tutor, puzzle: Puzzle) -> list[Button]:
+    return [Button(tutor.t("btn-puzzle-retry"), P.plain(P.PUZZLE, RETRY + puzzle.id))]
+
+
 def next_row(tutor: Tutor) -> list[Button]:
-    return [Button(tutor.t("btn-puzzle-next"), P.plain(P.PUZZLE, "n"))]
+    return [Button(tutor.t("btn-puzzle-next"), P.plain(P.PUZZLE, NEXT))]
 
 
 def when_words(tutor: Tutor, seconds: float) -> str:
@@ -113,29 +133,42 @@ def answer_screen(
     loss: float,
     solved: bool,
     due_in: float,
-    elsewhere: bool,
+    counted: Counted,
+    against: Fact | None = None,
 ) -> Message:
     """The verdict on an answer, the best move with its facts, and when the
-    puzzle comes back."""
+    puzzle comes back.  A failed answer's verdict line is `against`, the
+    best move and the answer rated in the same worlds, and "worth N more"
+    states its numbers (never the Seal decided unless they show it)."""
     t, obs = tutor.t, puzzle.obs()
     camels = obs.market[CAMEL]
     best = tutor.move(puzzle.best_move, camels)
+    facts = decode_facts(puzzle.facts)
     if solved and answer_text == best:
         verdict = t("puzzle-solved", move=answer_text)
     elif solved:
         verdict = t("puzzle-solved-close", move=answer_text, best=best)
     else:
-        verdict = t("puzzle-failed", move=answer_text, gain=gain_words(tutor, loss))
+        said = None if against is None else verdict_gain_words(tutor, against)
+        gain = gain_words(tutor, loss, seal=False) if said is None else said
+        verdict = t("puzzle-failed", move=answer_text, gain=gain)
+        if against is not None:  # the best against the answer, not the next best
+            facts = [f for f in facts if f.kind not in VERDICTS] + [against]
     lines = [
         title(tutor, puzzle),
         _board(tutor, puzzle, obs),
         verdict,
-        tutor.explained("puzzle-best", decode_facts(puzzle.facts), "hint", camels, move=best),
+        tutor.explained("puzzle-best", facts, "hint", camels, move=best),
     ]
-    if elsewhere:
+    if counted is Counted.ELSEWHERE:
         lines.append(t("puzzle-answered-elsewhere"))
+    elif counted is Counted.RETRY:
+        lines.append(t("puzzle-retry-uncounted"))
     lines.append(t("puzzle-comes-back", when=when_words(tutor, due_in)))
-    return Message("\n\n".join(lines), [next_row(tutor), new_game_row(tutor)], inline=True)
+    rows = [next_row(tutor), new_game_row(tutor)]
+    if not solved:
+        rows.insert(0, retry_row(tutor, puzzle))
+    return Message("\n\n".join(lines), rows, inline=True)
 
 
 def nothing_due(tutor: Tutor, wait: float | None, made: int) -> Message:

@@ -132,11 +132,26 @@ def moment_verdict(moment: Moment) -> Fact | None:
     return next((f for f in decode_facts(moment.facts) if f.kind is Kind.VERDICT_GAIN), None)
 
 
-def gain_words(tutor: Tutor, loss: float) -> str:
-    """What the better move is worth over the one played, in words."""
-    if loss >= ROUND_AT_STAKE:
+def gain_words(tutor: Tutor, loss: float, seal: bool = True) -> str:
+    """What the better move is worth over the one played, in words (`seal`:
+    a loss this large may be called enough to decide the Seal)."""
+    if seal and loss >= ROUND_AT_STAKE:
         return tutor.t("review-gain-seal")
     return tutor.t("review-gain", count=max(1, round(loss)))
+
+
+def verdict_gain_words(tutor: Tutor, verdict: Fact) -> str | None:
+    """What a better move is worth over another, in the numbers its verdict
+    line (`Kind.VERDICT_GAIN`: both moves rated in the same worlds) states:
+    the margin's difference when at least a rupee, else the higher Seal
+    chance; None when the line shows neither ahead."""
+    a = verdict.args
+    margin = int(a["margin"]) - int(a["other_margin"])
+    if margin >= 1:
+        return tutor.t("review-gain", count=margin)
+    if int(a["seal"]) > int(a["other_seal"]):
+        return tutor.t("review-gain-chance", seal=a["seal"], other_seal=a["other_seal"])
+    return None
 
 
 def moment_gain(tutor: Tutor, moment: Moment) -> str:
@@ -146,15 +161,8 @@ def moment_gain(tutor: Tutor, moment: Moment) -> str:
     states, or its higher Seal chance when the margins tie), else the review's
     own grading."""
     verdict = moment_verdict(moment)
-    if verdict is None:
-        return gain_words(tutor, moment.loss)
-    a = verdict.args
-    margin = int(a["margin"]) - int(a["other_margin"])
-    if margin >= 1:
-        return tutor.t("review-gain", count=margin)
-    if int(a["seal"]) > int(a["other_seal"]):
-        return tutor.t("review-gain-chance", seal=a["seal"], other_seal=a["other_seal"])
-    return gain_words(tutor, moment.loss)
+    said = None if verdict is None else verdict_gain_words(tutor, verdict)
+    return gain_words(tutor, moment.loss) if said is None else said
 
 
 def moment_text(
