@@ -13,8 +13,8 @@ simulations per world.  Rows are the tournament log's (`a` = the pilot), so
 deal by deal (same --seed and --deals: same deals, same seats).
 
 Rows are appended as each match ends, so a run stopped at a deadline keeps
-what it played and a rerun plays only what is missing.  One process: this
-script is meant to share a small machine (run it under `nice`).
+what it played and a rerun plays only what is missing.  --workers 1 (the
+default) on a shared machine, under `nice`; a lent 16-core device can run 16.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ import argparse
 import json
 import time
 from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 
 from tutorbot.ai.arena import play_match
@@ -94,6 +95,7 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=100)
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--log", type=Path, required=True)
+    parser.add_argument("--workers", type=int, default=1, help="processes (1 on a shared machine)")
     args = parser.parse_args()
     pilot, pilot_level = level(args.pilot, args.worlds, args.sims)
     base, base_level = level(args.base, args.worlds, args.sims)
@@ -103,10 +105,12 @@ def main() -> None:
     print(f"{pilot} v {base}: {len(todo)} matches to play", flush=True)
     args.log.parent.mkdir(parents=True, exist_ok=True)
     start = time.perf_counter()
-    for done, job in enumerate(todo, 1):
-        append_row(args.log, play(job, players))
-        if done % 20 == 0:
-            print(f"{done} played, {time.perf_counter() - start:.0f} s", flush=True)
+    with ProcessPoolExecutor(max_workers=args.workers) as pool:
+        futures = [pool.submit(play, job, players) for job in todo]
+        for done, future in enumerate(as_completed(futures), 1):
+            append_row(args.log, future.result())
+            if done % 20 == 0:
+                print(f"{done} played, {time.perf_counter() - start:.0f} s", flush=True)
 
 
 if __name__ == "__main__":

@@ -175,3 +175,25 @@ def test_a_cut_beyond_any_round_is_the_public_design_and_a_short_one_is_not():
     public = mcts_shares(obs, random.Random(8), SMALL)
     assert mcts_shares(obs, random.Random(8), replace(SMALL, playout_plies=400)) == public
     assert mcts_shares(obs, random.Random(8), replace(SMALL, playout_plies=6)) != public
+
+
+def test_a_pilot_plays_each_deal_from_both_seats(tmp_path):
+    """research/mcts_pilot.py: a deal's two matches share a seed, the pilot
+    first in one and second in the other, and a rerun plays only what is missing."""
+    from research.mcts_pilot import jobs, level, missing, play
+    from tutorbot.ai.tournament import append_row
+
+    pilot, pilot_level = level("margin", 2, 10)
+    base, base_level = level("public", 2, 10)
+    assert pilot_level.mcts is not None and pilot_level.mcts.margin_weight > 0
+    assert base_level.mcts == MctsBudget(worlds=2, sims=10)
+    todo = jobs(pilot, base, 7, range(3))
+    assert [job[2] for job in todo[:2]] == [todo[0][2]] * 2
+    assert [job[3] for job in todo] == list(range(6))
+    players = {pilot: pilot_level, base: base_level}
+    rows = [play(job, players) for job in todo[:2]]
+    assert [(row["index"], row["a"]) for row in rows] == [(0, pilot), (1, pilot)]
+    log = tmp_path / "pilot.jsonl"
+    for row in rows:
+        append_row(log, row)
+    assert missing(todo, log) == todo[2:]
