@@ -15,6 +15,11 @@
              greedy policy with 10% random moves, the root by summed visit share.
              It is our search (`tutorbot.ai.mcts`) at that AI's own budget:
              the candidate for level 5 (issue 30).
+``uyu-cut12`` the same search and budget with each playout cut after 12 moves,
+             where the learned evaluation's margin, read as odds of the Seal,
+             is backed up (`MctsBudget.playout_plies`): beyond the public
+             design; at 8 x 100 on both sides it won 70% of 400 fresh matches
+             against it (research/tournament-2026-11-27-ai2.txt).
 ``beginner`` a careful beginner (bench/beginner.py): the obvious advice, no search;
              level 1 must lose to it.
 """
@@ -38,10 +43,12 @@ ROLLOUT_BOT = Level(
 )
 
 PUBLIC_LIKE = Level(5, "uyu-8x1000", mcts=MctsBudget(worlds=8, sims=1000))
+CUT_PLAYOUTS = Level(5, "uyu-cut12-8x1000", mcts=MctsBudget(worlds=8, sims=1000, playout_plies=12))
 
 OPPONENTS: dict[str, Opponent] = {
     "old5": OLD_LEVEL5,
     "rollout": ROLLOUT_BOT,
     "uyu": PUBLIC_LIKE,
+    "uyu-cut12": CUT_PLAYOUTS,
     "beginner": Beginner,
 }

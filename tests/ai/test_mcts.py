@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -41,10 +42,16 @@ def test_the_deadline_is_a_safety_net_between_worlds():
     assert sum(shares) == pytest.approx(1.0)  # one world searched, then the deadline stopped it
 
 
-def test_the_search_takes_a_sale_that_wins_the_round():
+@pytest.mark.parametrize(
+    "budget",
+    [SMALL, replace(SMALL, margin_weight=0.3), replace(SMALL, playout_plies=8)],
+    ids=["public", "margin", "cut"],
+)
+def test_the_search_takes_a_sale_that_wins_the_round(budget: MctsBudget):
     """Two token piles are empty and the rupees tied; selling the last cloth
     empties a third pile and ends the round one rupee ahead.  Anything else
-    lets the opponent sell three spice and lead."""
+    lets the opponent sell three spice and lead.  A cut playout backs up the
+    real result wherever the round ends before the cut."""
     from tutorbot.engine import Sell, build_position
     from tutorbot.engine.cards import Card
 
@@ -65,7 +72,7 @@ def test_the_search_takes_a_sale_that_wins_the_round():
         ],
     )
     game = Game.from_dict(pos)
-    move = mcts_move(game.observation(0), random.Random(3), SMALL)
+    move = mcts_move(game.observation(0), random.Random(3), budget)
     assert move == Sell(Card.CLOTH, 1)
 
 
@@ -87,3 +94,106 @@ def test_without_the_core_a_level_plays_by_its_rollouts(monkeypatch):
     monkeypatch.setattr(core, "AVAILABLE", False)
     monkeypatch.setattr(core, "_core", None)  # the tree search would raise
     assert Player(both, seed=4).choose(obs).move == Player(five, seed=4).choose(obs).move
+
+
+# Beyond the public design (issue 30): each option is off by default, and on
+# it changes the search the way it says.
+
+#: The decision and visit shares of `SMALL` on `_midgame(1)` (seed 5), as the
+#: core gave them before the options existed (commit 1c41760).
+PUBLIC_MOVE = "camels"
+PUBLIC_SHARES = [0.75, 0.7 / 3, 0.4 / 0.6, 0.65, 0.37 / 0.6, 0.0, 0.0, 0.05 / 0.6, 0.0]
+
+
+def test_the_options_are_off_by_default():
+    obs = _midgame(1).observation(_midgame(1).to_move)
+    _, shares = mcts_shares(obs, random.Random(5), SMALL)
+    assert SMALL.margin_weight == 0.0 and SMALL.playout_plies == 0
+    assert str(mcts_move(obs, random.Random(5), SMALL)) == PUBLIC_MOVE
+    assert shares == pytest.approx(PUBLIC_SHARES, abs=1e-12)
+
+
+def test_the_core_without_the_options_is_the_public_design():
+    """The core called as before the options (seven arguments) and with them
+    off search the same tree."""
+    game = _midgame(4)
+    state = core.flat_state(game)
+    c = core.core()
+    args = ([state], SMALL.weights, 80, SMALL.c_puct, SMALL.explore, 1.0, 17)
+    assert c.search(*args) == c.search(*args, 0.0, 20.0, 0)
+    assert c.search(*args) != c.search(*args, 0.5, 20.0, 0)
+    assert c.search(*args) != c.search(*args, 0.0, 20.0, 4)
+    with pytest.raises(ValueError):
+        c.search(*args, 1.5, 20.0, 0)
+
+
+def _every_move_ends_a_lost_round() -> Game:
+    """The deck is empty, so any move that draws (taking the five camels) ends
+    the round, as does any sale here; the seat to move trails by 35 and loses
+    whatever it does, by 22 (selling three silver, with a bonus), 30 (two
+    silver, or the camels and their token) or 35 (the cloth)."""
+    from tutorbot.engine import build_position
+
+    pos = build_position(
+        market=["camel"] * 5,
+        hands=(["silver", "silver", "silver", "cloth"], ["spice"]),
+        herds=(0, 2),
+        goods_tokens={
+            "diamond": [],
+            "gold": [6, 5, 5, 5],
+            "silver": [5, 5, 5, 5, 5],
+            "cloth": [5, 3, 3, 2, 2, 1, 1],
+            "spice": [5, 3, 3, 2, 2, 1, 1],
+            "leather": [4, 3, 2, 1, 1, 1, 1, 1, 1],
+        },
+        won=[{"goods": [], "bonus": []}, {"goods": [7, 7, 5, 5, 5, 6], "bonus": []}],
+    )
+    pos["discard"], pos["deck"] = pos["deck"], []
+    return Game.from_dict(pos)
+
+
+def test_the_margin_option_prefers_the_smaller_loss():
+    """With the Seal alone every move is a sure loss, worth the same -1, and
+    the visits follow the priors (about 0.39 of them on the best sale); with
+    the margin backed up the search spends more of them on losing by the least
+    (about 0.56)."""
+    from tutorbot.engine import Sell
+    from tutorbot.engine.cards import Card
+
+    obs = _every_move_ends_a_lost_round().observation(0)
+    best = Sell(Card.SILVER, 3)
+
+    def share_of_best(budget: MctsBudget) -> float:
+        moves, shares = mcts_shares(obs, random.Random(2), budget)
+        return shares[moves.index(best)] / sum(shares)
+
+    assert share_of_best(replace(SMALL, margin_weight=1.0)) > share_of_best(SMALL) + 0.1
+
+
+def test_a_cut_beyond_any_round_is_the_public_design_and_a_short_one_is_not():
+    obs = _midgame(2).observation(_midgame(2).to_move)
+    public = mcts_shares(obs, random.Random(8), SMALL)
+    assert mcts_shares(obs, random.Random(8), replace(SMALL, playout_plies=400)) == public
+    assert mcts_shares(obs, random.Random(8), replace(SMALL, playout_plies=6)) != public
+
+
+def test_a_pilot_plays_each_deal_from_both_seats(tmp_path):
+    """research/mcts_pilot.py: a deal's two matches share a seed, the pilot
+    first in one and second in the other, and a rerun plays only what is missing."""
+    from research.mcts_pilot import jobs, level, missing, play
+    from tutorbot.ai.tournament import append_row
+
+    pilot, pilot_level = level("margin", 2, 10)
+    base, base_level = level("public", 2, 10)
+    assert pilot_level.mcts is not None and pilot_level.mcts.margin_weight > 0
+    assert base_level.mcts == MctsBudget(worlds=2, sims=10)
+    todo = jobs(pilot, base, 7, range(3))
+    assert [job[2] for job in todo[:2]] == [todo[0][2]] * 2
+    assert [job[3] for job in todo] == list(range(6))
+    players = {pilot: pilot_level, base: base_level}
+    rows = [play(job, players) for job in todo[:2]]
+    assert [(row["index"], row["a"]) for row in rows] == [(0, pilot), (1, pilot)]
+    log = tmp_path / "pilot.jsonl"
+    for row in rows:
+        append_row(log, row)
+    assert missing(todo, log) == todo[2:]

@@ -359,12 +359,13 @@ static int greedy(const State *s, const Move *moves, int n, const double *w) {
     return best;
 }
 
-/* Play `s` to the round's end: greedy by `w`, a random move with chance eps.
- * Returns the Seal's winner (-1: none) */
-static int playout(State *s, const double *w, double eps, Rng *r) {
+/* Play `s` to the round's end: greedy by `w`, a random move with chance eps;
+ * `plies` > 0 stops after that many moves (a truncated playout, the round
+ * possibly not over).  Returns the Seal's winner (-1: none, or not over) */
+static int playout_for(State *s, const double *w, double eps, Rng *r, int plies) {
     Move moves[MAX_MOVES];
-    int guard = 0;
-    while (!s->over && guard++ < 400) {
+    int guard = 0, limit = plies > 0 ? plies : 400;
+    while (!s->over && guard++ < limit) {
         int n = legal_moves(s, moves);
         if (n == 0) break;
         int i = rng_unit(r) < eps ? rng_below(r, n) : greedy(s, moves, n, w);
@@ -373,6 +374,10 @@ static int playout(State *s, const double *w, double eps, Rng *r) {
     int rupees[2], seal;
     scored(s, rupees, &seal);
     return seal;
+}
+
+static int playout(State *s, const double *w, double eps, Rng *r) {
+    return playout_for(s, w, eps, r, 0);
 }
 
 /* --------------------------------------------------------------- search */
@@ -443,7 +448,38 @@ static int expand(Tree *t, int ni, const State *s, const double *w, double temp)
 
 typedef struct {
     double c_puct, eps, temp;
+    /* What a simulation backs up (the public design: 0, 0, 0 = the Seal's
+     * +1 / 0 / -1 at the round's end).  margin_weight k > 0 blends in the
+     * rupee margin m: (1 - k) * result + k * tanh(m / margin_scale), a
+     * gradient between rounds that are all won (or all lost).  plies > 0
+     * stops each playout after that many moves; a round not over by then
+     * backs up the learned evaluation's margin estimate instead, as odds of
+     * the Seal (`leaf_odds`). */
+    double margin_weight, margin_scale;
+    int plies;
 } SearchParams;
+
+/* The odds of the Seal, in [-1, 1], that a margin estimate gives with the
+ * deck left: tanh(m / s), s = 4.5 + 0.44 x deck (rupees), the scale fitted
+ * to how rounds of play end (research/odds_scale.py, tournament-2026-11-26). */
+static double leaf_odds(double margin, int deck_len) {
+    return tanh(margin / (4.5 + 0.44 * deck_len));
+}
+
+/* What one simulation backs up, for player 0, from where its playout ended. */
+static double backup_value(const State *s, int seal, const double *w, const SearchParams *sp) {
+    double k = sp->margin_weight;
+    if (!s->over && sp->plies > 0) { /* truncated: the evaluation estimates margin / MARGIN_SCALE */
+        double m = MARGIN_SCALE * value(s, 0, w);
+        double odds = leaf_odds(m, s->deck_len);
+        return k > 0 ? (1.0 - k) * odds + k * tanh(m / sp->margin_scale) : odds;
+    }
+    double result = seal < 0 ? 0.0 : (seal == 0 ? 1.0 : -1.0);
+    if (k <= 0) return result;
+    int rupees[2], ignored;
+    scored(s, rupees, &ignored);
+    return (1.0 - k) * result + k * tanh((rupees[0] - rupees[1]) / sp->margin_scale);
+}
 
 /* One tree over one sampled world; adds each root edge's visits to `root_visits`. */
 static int search_world(const State *world, int sims, const double *w, const SearchParams *sp,
@@ -485,11 +521,12 @@ static int search_world(const State *world, int sims, const double *w, const Sea
             ni = t.edges[ei].child;
             if (depth >= 510) break;
         }
-        int seal = playout(&s, w, sp->eps, r);
+        int seal = playout_for(&s, w, sp->eps, r, sp->plies);
+        double v0 = backup_value(&s, seal, w, sp);
         for (int d = 0; d < depth; d++) {
             Edge *e = &t.edges[path_e[d]];
             e->visits++;
-            e->total += seal < 0 ? 0.0 : (seal == path_p[d] ? 1.0 : -1.0);
+            e->total += path_p[d] == 0 ? v0 : -v0;
         }
     }
     {
@@ -783,14 +820,18 @@ static PyObject *py_playout(PyObject *self, PyObject *args) {
                          seal < 0 ? Py_NewRef(Py_None) : PyLong_FromLong(seal));
 }
 
-/* search(worlds, weights, sims, c_puct, eps, temp, seed) -> root visit shares */
+/* search(worlds, weights, sims, c_puct, eps, temp, seed[, margin_weight,
+ * margin_scale, plies]) -> root visit shares */
 static PyObject *py_search(PyObject *self, PyObject *args) {
     PyObject *worlds, *ws;
-    int sims;
-    double c_puct, eps, temp;
+    int sims, plies = 0;
+    double c_puct, eps, temp, margin_weight = 0.0, margin_scale = 20.0;
     unsigned long long seed;
-    if (!PyArg_ParseTuple(args, "OOidddK", &worlds, &ws, &sims, &c_puct, &eps, &temp, &seed))
+    if (!PyArg_ParseTuple(args, "OOidddK|ddi", &worlds, &ws, &sims, &c_puct, &eps, &temp, &seed,
+                          &margin_weight, &margin_scale, &plies))
         return NULL;
+    if (margin_scale <= 0 || margin_weight < 0 || margin_weight > 1 || plies < 0)
+        return PyErr_Format(PyExc_ValueError, "margin_weight in [0, 1], margin_scale > 0, plies >= 0");
     double w[NW];
     if (!read_weights(ws, w)) return NULL;
     PyObject *fast = PySequence_Fast(worlds, "worlds are a sequence of states");
@@ -808,7 +849,7 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
     int nroot = legal_moves(&states[0], moves);
     double visits[MAX_MOVES];
     memset(visits, 0, sizeof visits);
-    SearchParams sp = {c_puct, eps, temp};
+    SearchParams sp = {c_puct, eps, temp, margin_weight, margin_scale, plies};
     int ok = 1;
     Py_BEGIN_ALLOW_THREADS
     for (Py_ssize_t i = 0; i < nw && ok; i++) {
@@ -869,7 +910,7 @@ static PyMethodDef methods[] = {
     {"features", py_features, METH_VARARGS, "features(state, player) -> the evaluation's inputs"},
     {"value", py_value, METH_VARARGS, "value(state, player, weights) -> the learned value for player"},
     {"playout", py_playout, METH_VARARGS, "playout(state, weights, eps, seed) -> scored end of round"},
-    {"search", py_search, METH_VARARGS, "search(worlds, weights, sims, c, eps, temp, seed) -> root visit shares"},
+    {"search", py_search, METH_VARARGS, "search(worlds, weights, sims, c, eps, temp, seed[, margin_weight, margin_scale, plies]) -> root visit shares"},
     {"train", py_train, METH_VARARGS, "train(weights, rounds, lambda, step, explore, seed) -> (last, averaged)"},
     {NULL, NULL, 0, NULL}};
 

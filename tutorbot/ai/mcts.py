@@ -15,6 +15,9 @@ by counts), priors a softmax of each child's one-step learned value
 (`td_weights`) normalised by their spread; a new leaf is played to the round's
 end by the greedy policy on the same evaluation with a share of random moves,
 and the round's real result (+1 / 0 / -1 for the Seal) is backed up.
+`MctsBudget` can go beyond that public design (research/mcts_pilot.py
+measures how far): a share of the rupee margin in what is backed up, and
+playouts cut short where the learned evaluation then speaks.
 
 Budgets are simulations per world, so a seed reproduces a decision; a
 deadline, if given, is a safety net checked between worlds.
@@ -43,6 +46,14 @@ class MctsBudget:
     explore: float = 0.1  # chance of a random move in a playout
     prior_temperature: float = 1.0
     weights: tuple[float, ...] = WEIGHTS
+    #: Beyond the public design (all off by default, which backs up the Seal's
+    #: +1 / 0 / -1 alone).  margin_weight k blends the round's rupee margin m
+    #: into what a simulation backs up: (1 - k) * result + k * tanh(m / margin_scale).
+    margin_weight: float = 0.0
+    margin_scale: float = 20.0
+    #: > 0: each playout stops after this many moves; a round not over by then
+    #: backs up the learned evaluation's margin as odds of the Seal.
+    playout_plies: int = 0
 
 
 def mcts_shares(
@@ -71,6 +82,9 @@ def mcts_shares(
             budget.explore,
             budget.prior_temperature,
             seed,
+            budget.margin_weight,
+            budget.margin_scale,
+            budget.playout_plies,
         )
         for i, v in enumerate(visits):
             shares[i] += v

@@ -1,0 +1,117 @@
+"""Does a change to the tree search beat the public design at equal simulations?
+
+    python -m research.mcts_pilot margin --sims 100 --deals 100 \\
+        --log research/logs/2026-11-27-ai2/margin_8x100.jsonl
+
+Each deal is played twice with the same seed, the pilot in each seat
+(index 2d: the pilot sits first; 2d + 1: the public design does), so the
+cards cannot favour either side; the opponent is the public design
+(`VARIANTS["public"]`, the benchmark's "uyu") at the same worlds and
+simulations per world.  Rows are the tournament log's (`a` = the pilot), so
+`python -m bench.tournament_report LOG` prints the win rate with its Wilson
+95% interval and `python -m research.paired LOG_A LOG_B` compares two pilots
+deal by deal (same --seed and --deals: same deals, same seats).
+
+Rows are appended as each match ends, so a run stopped at a deadline keeps
+what it played and a rerun plays only what is missing.  --workers 1 (the
+default) on a shared machine, under `nice`; a lent 16-core device can run 16.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from pathlib import Path
+
+from tutorbot.ai.arena import play_match
+from tutorbot.ai.mcts import MctsBudget
+from tutorbot.ai.players import Level
+from tutorbot.ai.tournament import Job, Row, append_row, log_lines
+
+#: Each variant's search at `worlds` x `sims` (both sides of a pilot get the same).
+VARIANTS: dict[str, Callable[[int, int], MctsBudget]] = {
+    "public": lambda w, n: MctsBudget(worlds=w, sims=n),
+    # a: the rupee margin blended into the backed-up result
+    "margin": lambda w, n: MctsBudget(worlds=w, sims=n, margin_weight=0.3, margin_scale=20.0),
+    # b: playouts cut after 12 moves, the learned evaluation's odds backed up
+    "cut12": lambda w, n: MctsBudget(worlds=w, sims=n, playout_plies=12),
+    # b + a together
+    "cut12margin": lambda w, n: MctsBudget(
+        worlds=w, sims=n, playout_plies=12, margin_weight=0.3, margin_scale=20.0
+    ),
+    # c: twice the worlds, half the simulations each (the same total)
+    "wide": lambda w, n: MctsBudget(worlds=2 * w, sims=n // 2),
+}
+
+
+def level(variant: str, worlds: int, sims: int) -> tuple[str, Level]:
+    """The variant's name at its budget, and a level that plays it."""
+    name = f"{variant}-{worlds}x{sims}"
+    return name, Level(5, name, mcts=VARIANTS[variant](worlds, sims))
+
+
+def jobs(pilot: str, base: str, seed: int, deals: range) -> list[Job]:
+    """Two matches a deal, same seed, the pilot first in the one and second in the other."""
+    return [(pilot, base, seed * 1_000_003 + d, 2 * d + side) for d in deals for side in (0, 1)]
+
+
+def missing(todo: list[Job], log: Path) -> list[Job]:
+    """The jobs `log` does not hold yet, by index (a deal's two matches share a seed)."""
+    if not log.exists():
+        return todo
+    rows = [json.loads(line) for line in log_lines(log) if line.strip()]
+    done = {(row["a"], row["b"], row["index"]) for row in rows}
+    return [job for job in todo if (job[0], job[1], job[3]) not in done]
+
+
+def play(job: Job, players: dict[str, Level]) -> Row:
+    """One match of `job`; the row the tournament's log keeps for it."""
+    pilot, base, seed, index = job
+    first = (index // 2) % 2  # who starts round 1 alternates by deal
+    pilot_seat = index % 2
+    seats = (pilot, base) if pilot_seat == 0 else (base, pilot)
+    rec = play_match(seats[0], seats[1], seed, first, players)
+    return {
+        "a": pilot,
+        "b": base,
+        "seed": seed,
+        "index": index,
+        "a_won": rec.winner == pilot_seat,
+        "think_a": [round(t, 6) for t in rec.think[pilot_seat]],
+        "think_b": [round(t, 6) for t in rec.think[1 - pilot_seat]],
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("pilot", choices=sorted(VARIANTS))
+    parser.add_argument("--base", choices=sorted(VARIANTS), default="public")
+    parser.add_argument("--worlds", type=int, default=8)
+    parser.add_argument("--sims", type=int, default=100, help="simulations per world")
+    parser.add_argument("--first-deal", type=int, default=0)
+    parser.add_argument("--deals", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--log", type=Path, required=True)
+    parser.add_argument("--workers", type=int, default=1, help="processes (1 on a shared machine)")
+    args = parser.parse_args()
+    pilot, pilot_level = level(args.pilot, args.worlds, args.sims)
+    base, base_level = level(args.base, args.worlds, args.sims)
+    players = {pilot: pilot_level, base: base_level}
+    deals = range(args.first_deal, args.first_deal + args.deals)
+    todo = missing(jobs(pilot, base, args.seed, deals), args.log)
+    print(f"{pilot} v {base}: {len(todo)} matches to play", flush=True)
+    args.log.parent.mkdir(parents=True, exist_ok=True)
+    start = time.perf_counter()
+    with ProcessPoolExecutor(max_workers=args.workers) as pool:
+        futures = [pool.submit(play, job, players) for job in todo]
+        for done, future in enumerate(as_completed(futures), 1):
+            append_row(args.log, future.result())
+            if done % 20 == 0:
+                print(f"{done} played, {time.perf_counter() - start:.0f} s", flush=True)
+
+
+if __name__ == "__main__":
+    main()
