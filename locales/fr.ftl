@@ -341,8 +341,8 @@ receipt-sale = { $bonus ->
    *[other] 🧾 Vente { $cards } : { $tokens }+🏅{ $bonus } = 💰{ $total }
 }
 receipt-sale-no-tokens = { $bonus ->
-    [0] 🧾 Vente { $cards } : plus aucun jeton = 💰0
-   *[other] 🧾 Vente { $cards } : plus aucun jeton
+    [0] 🧾 Vente { $cards } : plus aucun jeton = 💰0
+   *[other] 🧾 Vente { $cards } : plus aucun jeton
         🏅{ $bonus } = 💰{ $total }
 }
 receipt-take = 🧾 Prise de { $cards } : main { $hand }/7.
@@ -566,9 +566,9 @@ review-moments = 🔎 { $count ->
     } : les tours où vous avez le plus perdu.
 review-clean = ✨ Aucun moment clé : chaque tour est resté proche du meilleur coup. Une partie sans faute !
 review-too-short = { $turns ->
-    [0] 🤷 Rien à revoir : vous n'avez joué aucun coup dans cette partie. Jouez-en une jusqu'au bout, puis revenez avec /review.
-    [one] 🤷 Rien à revoir : vous n'avez joué qu'un seul coup dans cette partie. Jouez-en une jusqu'au bout, puis revenez avec /review.
-   *[other] 🤷 Rien à revoir : vous n'avez joué que { $turns } coups dans cette partie. Jouez-en une jusqu'au bout, puis revenez avec /review.
+    [0] 🤷 Rien à revoir : vous n'avez joué aucun coup dans cette partie. Jouez-en une jusqu'au bout, puis revenez avec /review.
+    [one] 🤷 Rien à revoir : vous n'avez joué qu'un seul coup dans cette partie. Jouez-en une jusqu'au bout, puis revenez avec /review.
+   *[other] 🤷 Rien à revoir : vous n'avez joué que { $turns } coups dans cette partie. Jouez-en une jusqu'au bout, puis revenez avec /review.
 }
 review-moment-title = 🔎 Moment clé { $index } sur { $count } · manche { $round }, votre tour { $turn }
 review-played = Vous avez choisi de { $move }.
@@ -747,7 +747,7 @@ fact-opp-can-end = { $side ->
 }
 fact-verdict-best = La recherche le classe premier : il rapporte le Sceau dans { $seal } % des manches jouées jusqu'au bout, avec un écart moyen de { $margin } (juste derrière : « { $other } », { $other_seal } %, { $other_margin }).
 fact-verdict-behind = La recherche préfère « { $other } » : le Sceau dans { $other_seal } % des manches jouées jusqu'au bout contre { $seal } %, un écart moyen de { $other_margin } contre { $margin }.
-fact-verdict-gain = En jouant la manche jusqu'au bout à partir d'ici, la recherche obtient avec ce coup le Sceau dans { $seal } % des cas, avec un écart moyen de { $margin } ; avec « { $other } » : { $other_seal } %, { $other_margin }. Soit { $swing } d'écart entre les deux.
+fact-verdict-gain = Si la recherche joue la manche jusqu'au bout à partir d'ici, ce coup remporte le Sceau dans { $seal } % des cas, avec un écart moyen de { $margin } ; avec « { $other } » : { $other_seal } %, { $other_margin }. Soit { $swing } d'écart entre les deux.
 fact-verdict-mine = { $best ->
     [yes] Si l'on joue la manche jusqu'au bout à partir de ce que je voyais alors, c'est mon meilleur coup : le Sceau dans { $seal } % des cas, écart moyen { $margin } (le suivant : { $other_seal } %, { $other_margin }).
    *[no] Si l'on joue la manche jusqu'au bout à partir de ce que je voyais alors, un autre coup fait mieux : le Sceau dans { $other_seal } % des cas contre { $seal } %, un écart moyen de { $other_margin } contre { $margin }. Cette fois, la recherche de mon niveau ne l'a pas choisi.
@@ -786,8 +786,8 @@ puzzle-solved-close = ✅ Résolu : votre coup ({ $move }) vaut autant que le m
 puzzle-failed = ❌ Pas cette fois : votre coup ({ $move }) reste en deçà ; le meilleur coup rapporte { $gain }.
 puzzle-best = 👉 Le meilleur : { $move }. { $why }
 puzzle-answered-elsewhere = ℹ️ Vous aviez déjà répondu à cet exercice sur un autre appareil : c'est cette réponse qui compte.
-puzzle-retry = 🔁 Nouvel essai. Seule votre première réponse compte, pour votre cote comme pour le retour de l'exercice.
-puzzle-retry-uncounted = ℹ️ Essai supplémentaire, non compté : votre cote et le retour de l'exercice restent ceux de votre première réponse.
+puzzle-retry = 🔁 Nouvel essai. Seule votre première réponse compte, pour votre cote comme pour le moment où l'exercice reviendra.
+puzzle-retry-uncounted = ℹ️ Essai supplémentaire, non compté : votre cote et le moment où l'exercice reviendra ont été fixés par votre première réponse.
 puzzle-comes-back = 📅 Cet exercice reviendra { $when }.
 puzzle-in-minutes = dans { $count ->
         [one] une minute

@@ -344,8 +344,8 @@ receipt-sale = { $bonus ->
    *[other] 🧾 Vendita { $cards }: { $tokens }+🏅{ $bonus } = 💰{ $total }
 }
 receipt-sale-no-tokens = { $bonus ->
-    [0] 🧾 Vendita { $cards }: nessun gettone = 💰0
-   *[other] 🧾 Vendita { $cards }: nessun gettone
+    [0] 🧾 Vendita { $cards }: gettoni finiti = 💰0
+   *[other] 🧾 Vendita { $cards }: gettoni finiti
         🏅{ $bonus } = 💰{ $total }
 }
 receipt-take = 🧾 Hai preso { $cards }: mano { $hand }/7.
@@ -838,7 +838,7 @@ fact-verdict-behind = La ricerca preferisce { $other }: Sigillo { $other_seal ->
     [89] l'{ $seal }%
    *[other] il { $seal }%
 }, scarto medio di { $other_margin } contro { $margin }.
-fact-verdict-gain = Giocando la manche fino in fondo da qui, con questa mossa la ricerca vince il Sigillo in { $seal } manche su 100, con uno scarto medio di { $margin }; con la mossa giocata ({ $other }): { $other_seal } su 100, { $other_margin }. La differenza di scarto è di { $swing }.
+fact-verdict-gain = Se la ricerca gioca la manche fino in fondo da qui, questa mossa vince il Sigillo in { $seal } manche su 100, con uno scarto medio di { $margin }; la tua mossa ({ $other }): { $other_seal } su 100, { $other_margin }. La differenza di scarto è di { $swing }.
 fact-verdict-mine = { $best ->
     [yes] Se si gioca la manche fino in fondo partendo da ciò che vedevo allora, è la mia mossa migliore: Sigillo in { $seal } manche su 100, scarto medio { $margin } (la seconda: { $other_seal } su 100, { $other_margin }).
    *[no] Se si gioca la manche fino in fondo partendo da ciò che vedevo allora, un'altra mossa rende di più: Sigillo in { $other_seal } manche su 100 contro { $seal }, scarto medio { $other_margin } contro { $margin }. Questa volta la ricerca del mio livello non l'ha scelta.
@@ -893,8 +893,8 @@ puzzle-solved-close = ✅ Risolto: la tua mossa ({ $move }) vale quanto la migli
 puzzle-failed = ❌ Non stavolta: la tua mossa ({ $move }) resta indietro; la mossa migliore { $gain }.
 puzzle-best = 👉 La migliore: { $move }. { $why }
 puzzle-answered-elsewhere = ℹ️ Avevi già risposto a questo esercizio da un altro dispositivo: conta quella risposta.
-puzzle-retry = 🔁 Un altro tentativo. Conta solo la tua prima risposta, sia per il rating sia per il ritorno dell'esercizio.
-puzzle-retry-uncounted = ℹ️ Tentativo in più, non conteggiato: rating e ritorno dell'esercizio restano quelli decisi dalla prima risposta.
+puzzle-retry = 🔁 Un altro tentativo. Conta solo la tua prima risposta, sia per il rating sia per quando l'esercizio tornerà.
+puzzle-retry-uncounted = ℹ️ Tentativo in più, non conteggiato: il rating e il momento in cui l'esercizio tornerà li ha già decisi la tua prima risposta.
 puzzle-comes-back = 📅 Questo esercizio tornerà { $when }.
 puzzle-in-minutes = tra { $count ->
         [one] un minuto

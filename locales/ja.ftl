@@ -506,7 +506,7 @@ review-well-steady = 👍 このラウンドでは{ $turns }手打ちました�
 review-moments = 🔎 分かれ目は{ $count }か所。損がいちばん大きかった手です。
 review-clean = ✨ 分かれ目はありません。どの手も最善手に近い、きれいなゲームでした！
 review-too-short = { $turns ->
-    [0] 🤷 振り返る内容がありません。このゲームでは一手も打っていません。1ゲーム最後まで遊んでから /review をどうぞ。
+    [0] 🤷 振り返る内容がありません。このゲームでは1手も打っていません。1ゲーム最後まで遊んでから /review をどうぞ。
    *[other] 🤷 振り返る内容がありません。このゲームで打ったのは{ $turns }手だけです。1ゲーム最後まで遊んでから /review をどうぞ。
 }
 review-moment-title = 🔎 分かれ目 { $index }/{ $count } · 第{ $round }ラウンド、あなたの{ $turn }手目
@@ -692,8 +692,8 @@ puzzle-solved-close = ✅ 正解：あなたの手（{ $move }）は、探索の
 puzzle-failed = ❌ 今回は不正解：あなたの手（{ $move }）では及びません。最善手なら、{ $gain }。
 puzzle-best = 👉 最善手：「{ $move }」。{ $why }
 puzzle-answered-elsewhere = ℹ️ この問題には別の端末ですでに答えています。そちらの答えが有効です。
-puzzle-retry = 🔁 もう一度挑戦します。レーティングと次の出題時期に数えるのは、最初の答えだけです。
-puzzle-retry-uncounted = ℹ️ 再挑戦の答えは数えません。レーティングと次の出題時期は、最初の答えで決まっています。
+puzzle-retry = 🔁 再挑戦です。レーティングと次の出題時期に反映されるのは、最初の答えだけです。
+puzzle-retry-uncounted = ℹ️ 再挑戦なので数えません。レーティングと次の出題時期は、最初の答えですでに決まっています。
 puzzle-comes-back = 📅 この問題は{ $when }にまた出題されます。
 puzzle-in-minutes = { $count }分後
 puzzle-in-hours = { $count }時間後
