@@ -445,6 +445,10 @@ class Screens:
     async def puzzles(self) -> None:
         """The reviewed match's puzzles: the first solved, the next failed,
         tried again (not counted), then the next one."""
+        if not hasattr(self, "reviewed"):  # --only puzzle: play the reviewed match unseen
+            keep = len(self.out)
+            await self.review()
+            del self.out[keep:]
         c = self.reviewed
         await c.command("review", show=False)
         await c.press(P.PUZZLE, "n")
