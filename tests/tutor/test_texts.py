@@ -343,3 +343,25 @@ def test_japanese_rating_advice_says_no_win_as_all_lost(won, record):
 @pytest.mark.parametrize(("left", "words"), [(1, "ещё одну партию"), (2, "ещё 2 партии")])
 def test_russian_matches_left_before_advice(left, words):
     assert words in Messages("ru", strict=True)("rating-suggest-wait", left=left, level="L")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_board_after_the_round_says_the_totals_its_account_gave(lang):
+    """Once a round is scored, the camel token and every bonus token are in
+    the account just told: the board under it says the same totals, and no
+    longer counts the opponent's bonus tokens as hidden."""
+    from tutorbot.ai import get_player
+
+    game = Game.new(seed=12)
+    players = [get_player(1, seed=1), get_player(1, seed=2)]
+    while not game.round_over:
+        game.play(players[game.to_move].choose(game.observation(game.to_move)).move)
+    result = game.last_result
+    assert result is not None
+    obs = game.observation(0)
+    assert obs.opp_visible_rupees != result.rupees[1] or obs.my_rupees != result.rupees[0]
+    tutor = Tutor(lang, strict=True)
+    board = render_board(tutor, obs, 1, LEVELS[1].key)
+    said = tutor.t("board-rupees", mine=result.rupees[0], theirs=result.rupees[1])
+    assert said in board.splitlines()
+    assert tutor.t("board-bonus", count=sum(obs.opp_bonus_counts)) not in board

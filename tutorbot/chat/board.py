@@ -101,6 +101,16 @@ def turn_line(tutor: Tutor, obs: Observation) -> str:
     return tutor.t("board-your-turn" if obs.my_turn else "board-ai-turn")
 
 
+def scored_rupees(obs: Observation) -> tuple[int, int] | None:
+    """Both players' rupees as the round just ended was scored (camel token and
+    bonus tokens included, every bonus now shown), while the board still shows
+    that round; None during play, when the opponent's bonus tokens are hidden."""
+    result = obs.last_result
+    if not obs.round_over or result is None or result.round != obs.round:
+        return None
+    return result.rupees[obs.player], result.rupees[1 - obs.player]
+
+
 def render_board(tutor: Tutor, obs: Observation, level: int, level_key: str) -> str:
     """The board for `obs`'s player; `level` is kept for callers, the header names
     the level by its name alone (its number is on the level buttons)."""
@@ -117,10 +127,14 @@ def render_board(tutor: Tutor, obs: Observation, level: int, level_key: str) -> 
         *table_lines(tutor, obs),
         t("board-opponent", count=obs.opp_hand_size, camels=obs.opp_herd),
         *supply_lines(tutor, obs),
-        t("board-rupees", mine=obs.my_rupees, theirs=obs.opp_visible_rupees),
-        *my_bonus_lines(tutor, obs),
     ]
-    if opp_bonus:
+    scored = scored_rupees(obs)
+    if scored is None:
+        lines.append(t("board-rupees", mine=obs.my_rupees, theirs=obs.opp_visible_rupees))
+    else:  # the round's account was just told: the board says the same totals
+        lines.append(t("board-rupees", mine=scored[0], theirs=scored[1]))
+    lines += my_bonus_lines(tutor, obs)
+    if opp_bonus and scored is None:
         lines.append(t("board-bonus", count=opp_bonus))
     lines.append(turn_line(tutor, obs))
     return "\n".join(lines)

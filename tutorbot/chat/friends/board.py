@@ -16,7 +16,14 @@ from tutorbot.tutor import Tutor
 from .. import keyboards as K
 from .. import payload as P
 from .. import render
-from ..board import cards_line, my_bonus_lines, supply_lines, table_lines, turn_line
+from ..board import (
+    cards_line,
+    my_bonus_lines,
+    scored_rupees,
+    supply_lines,
+    table_lines,
+    turn_line,
+)
 from ..view import Button, Message
 from .shared import friend_row
 
@@ -43,14 +50,16 @@ def board_text(tutor: Tutor, fg: FriendGame, seat: int, game: Game) -> str:
         lines.append(t("friend-board-open-hand", cards=hand))
         lines += supply_lines(tutor, obs)
         full = sum(game.goods_won[theirs]) + sum(game.bonus_won[theirs])
-        lines.append(t("friend-board-rupees-open", mine=obs.my_rupees, theirs=full, name=name))
+        mine, full = scored_rupees(obs) or (obs.my_rupees, full)
+        lines.append(t("friend-board-rupees-open", mine=mine, theirs=full, name=name))
         lines += my_bonus_lines(tutor, obs)
     else:
         lines += supply_lines(tutor, obs)
-        seen = obs.opp_visible_rupees
-        lines.append(t("friend-board-rupees", mine=obs.my_rupees, theirs=seen, name=name))
+        scored = scored_rupees(obs)
+        mine, seen = scored or (obs.my_rupees, obs.opp_visible_rupees)
+        lines.append(t("friend-board-rupees", mine=mine, theirs=seen, name=name))
         lines += my_bonus_lines(tutor, obs)
-        if sum(obs.opp_bonus_counts):
+        if sum(obs.opp_bonus_counts) and scored is None:
             lines.append(t("board-bonus", count=sum(obs.opp_bonus_counts)))
     if fg.finished:
         lines.append(t("friend-board-over"))
