@@ -601,3 +601,22 @@ async def test_a_french_word_typed_with_its_accents_is_its_command(lang, typed, 
     text: it means what "/regles" means, as the terminal already reads it."""
     d, other = Driver(lang), Driver(lang)
     assert (await d.type(typed)).text() == (await other.command(command)).text()
+
+
+async def test_levels_menu_keeps_the_level_for_the_next_games_and_leaves_the_game_alone():
+    """/help says /level sets the level of the next games: a press in its menu
+    keeps the level and starts nothing (a game in play goes on), with a button
+    that starts one now; /new's menu still starts a game at once."""
+    d = Driver("en")
+    await d.command("new", "1")
+    game = (await d.session()).game_id
+    menu = await d.command("level")
+    three = [b.payload for b in menu.buttons()][2]
+    reply = await d.send(Press(three))
+    assert (await d.store.get_prefs(1)).level == 3
+    assert (await d.session()).game_id == game and not (await d.session()).finished
+    assert reply.text() == Tutor("en").t("level-set", name="Trader (level 3)")
+    (start,) = reply.buttons()
+    assert start.payload == P.plain(P.LEVEL, 3)  # and this one starts a game (asking first)
+    new_menu = await Driver("en").command("new")  # no game in play: the levels at once
+    assert [b.payload for b in new_menu.buttons()][2] == P.plain(P.LEVEL, 3)

@@ -24,7 +24,7 @@ from .context import Context, GameHandler, Handler, Turn
 from .payload import GamePayload
 from .playing import human_move
 from .saving import save
-from .view import Reply
+from .view import Button, Reply
 
 
 @dataclass(frozen=True)
@@ -193,10 +193,22 @@ async def rules_page(ctx: Context, arg: str) -> Reply:
     return reply
 
 
+async def keep_level(ctx: Context, arg: str) -> Reply:
+    """A level chosen in /level's menu: kept for the next games, with a button
+    that starts one at it now."""
+    level = preferences.level_of(arg)
+    if level is None:
+        return render.old_board(ctx.tutor)
+    reply = await preferences.set_level(ctx, level)
+    reply.messages[0].buttons = [[Button(ctx.tutor.t("btn-new-game"), P.plain(P.LEVEL, level))]]
+    return reply
+
+
 #: Verb -> handler; features add theirs (lessons, friends, the review).
 PLAIN_ACTIONS: dict[str, Handler] = {
     P.NEW: abandoning.asking_first(choose_level),
     P.LEVEL: abandoning.asking_first(new_game),
+    P.LEVEL_SET: keep_level,
     P.REMATCH: new_game,
     P.LANG: language,
     P.MODE: mode,

@@ -17,6 +17,7 @@ from tutorbot.engine import ascii_int
 
 from . import abandoning, playing, preferences, rating, render, resigning
 from . import keyboards as K
+from . import payload as P
 from .context import Context, GameHandler, Handler
 from .render import new_game_row
 from .view import Message, Reply
@@ -99,13 +100,21 @@ async def _levels(ctx: Context, prompt: str) -> Message:
     return await rating.level_menu(ctx, prompt, ctx.prefs.level)
 
 
+async def _next_levels(ctx: Context, prompt: str) -> Message:
+    """/level's menu: a press keeps the level for the next games, as /help
+    says, and starts none (a game in play goes on)."""
+    return await rating.level_menu(ctx, prompt, ctx.prefs.level, P.LEVEL_SET)
+
+
 #: Command name (lower case, no slash) -> handler; anything else gets the help.
 COMMANDS: dict[str, Handler] = {
     "start": start,
     "new": abandoning.asking_first(
         choice(preferences.level_of, playing.new_game, "choose-level", _levels)
     ),
-    "level": choice(preferences.level_of, preferences.set_level, "choose-level-default", _levels),
+    "level": choice(
+        preferences.level_of, preferences.set_level, "choose-level-default", _next_levels
+    ),
     "language": choice(
         preferences.language_of,
         preferences.set_language,

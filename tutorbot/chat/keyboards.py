@@ -120,12 +120,15 @@ def _marked(label: str, active: bool) -> str:
     return ACTIVE + label if active else label
 
 
-def level_menu(tutor: Tutor, active: int | None = None, suggested: int | None = None) -> Keyboard:
-    """The levels, the one in force (`active`) and the suggested one marked."""
+def level_menu(
+    tutor: Tutor, active: int | None = None, suggested: int | None = None, verb: str = P.LEVEL
+) -> Keyboard:
+    """The levels, the one in force (`active`) and the suggested one marked;
+    a press sends `verb` (a new game at that level, or /level's: keep it)."""
     rows = []
     for n, lv in LEVELS.items():
         label = _marked(tutor.level_name(n, lv.key), n == active)
-        rows.append([Button(SUGGESTED + label if n == suggested else label, P.plain(P.LEVEL, n))])
+        rows.append([Button(SUGGESTED + label if n == suggested else label, P.plain(verb, n))])
     return rows
 
 

@@ -38,6 +38,8 @@ RESIGN_YES, RESIGN_NO = "ry", "rn"  # the answers to "resign?" (RESIGN asks)
 ABANDON_YES = "ra"  # "yes" to "abandon this game for a new one?" (no is RESIGN_NO)
 # Other buttons
 NEW, LEVEL, LANG, MODE, RULES, REMATCH = "N", "V", "L", "M", "R", "RM"
+#: /level's buttons: the level of the next games, kept without starting one (LEVEL starts one).
+LEVEL_SET = "VS"
 LESSON, LESSON_MENU, FIRST_GAME = "LS", "LM", "FG"  # chat.learn
 FRIEND, FRIEND_CANCEL = "F", "FC"  # invite a friend (arg: h hidden hands, o open); cancel
 REVIEW = "RV"  # the review's screens (``RV:<screen>``)

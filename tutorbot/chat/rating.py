@@ -34,6 +34,7 @@ from tutorbot.store import (
 from tutorbot.tutor import Tutor
 
 from . import keyboards as K
+from . import payload as P
 from .context import Context
 from .view import Message
 
@@ -197,14 +198,15 @@ async def suggested_level(ctx: Context) -> int | None:
     return found.level if isinstance(found, Suggestion) else None
 
 
-async def level_menu(ctx: Context, prompt: str, active: int | None) -> Message:
+async def level_menu(ctx: Context, prompt: str, active: int | None, verb: str = P.LEVEL) -> Message:
     """The question `prompt` over the levels: the player's own (`active`)
-    marked, and the suggested one starred, with a line that says so."""
+    marked, and the suggested one starred, with a line that says so; a press
+    sends `verb` (`keyboards.level_menu`)."""
     suggested = await suggested_level(ctx)
     text = ctx.tutor.t(prompt)
     if suggested is not None:
         text += "\n" + ctx.tutor.t("rating-menu-suggested", next=_level(ctx.tutor, suggested))
-    return Message(text, K.level_menu(ctx.tutor, active, suggested))
+    return Message(text, K.level_menu(ctx.tutor, active, suggested, verb))
 
 
 # ---------------------------------------------------------------- the texts
