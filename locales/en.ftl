@@ -334,6 +334,7 @@ board-bonus = { $count ->
 board-your-turn = 👉 Your turn.
 board-ai-turn = ⏳ Your opponent is thinking…
 board-round-over = 🏁 The round is over.
+board-game-over = 🏁 The game is over.
 
 ## The Telegram command menu and errors.
 
@@ -608,7 +609,6 @@ friend-board-open-hand = 🔓 Their hand: { $cards }
 friend-board-rupees = 💰 Rupees: you { $mine } · { $name } { $theirs }
 friend-board-rupees-open = 💰 All rupees: you { $mine } · { $name } { $theirs }
 friend-board-their-turn = ⏳ Waiting for { $name } to play.
-friend-board-over = 🏁 The game is over.
 friend-your-move = ✔️ Your move: { $move }.
 friend-move = 🎲 { $name }: { $move }.
 friend-explain = 🎓 Why: { $why }

@@ -358,6 +358,7 @@ board-bonus = { $count ->
 board-your-turn = 👉 À vous de jouer.
 board-ai-turn = ⏳ Votre adversaire réfléchit…
 board-round-over = 🏁 La manche est terminée.
+board-game-over = 🏁 La partie est terminée.
 
 ## Menu des commandes Telegram et erreurs
 
@@ -632,7 +633,6 @@ friend-board-open-hand = 🔓 Sa main : { $cards }
 friend-board-rupees = 💰 Roupies : vous { $mine } · { $name } { $theirs }
 friend-board-rupees-open = 💰 Roupies en tout : vous { $mine } · { $name } { $theirs }
 friend-board-their-turn = ⏳ C'est à { $name } de jouer.
-friend-board-over = 🏁 La partie est terminée.
 friend-your-move = ✔️ Votre coup : { $move }.
 friend-move = 🎲 { $name } choisit de { $move }.
 friend-explain = 🎓 Pourquoi : { $why }

@@ -361,6 +361,7 @@ board-bonus = { $count ->
 board-your-turn = 👉 Tocca a te.
 board-ai-turn = ⏳ L'avversario sta pensando…
 board-round-over = 🏁 La manche è finita.
+board-game-over = 🏁 La partita è finita.
 
 ## Menu dei comandi di Telegram ed errori
 
@@ -635,7 +636,6 @@ friend-board-open-hand = 🔓 La sua mano: { $cards }
 friend-board-rupees = 💰 Rupie: tu { $mine } · { $name } { $theirs }
 friend-board-rupees-open = 💰 Rupie in tutto: tu { $mine } · { $name } { $theirs }
 friend-board-their-turn = ⏳ In attesa della mossa di { $name }.
-friend-board-over = 🏁 La partita è finita.
 friend-your-move = ✔️ Hai deciso di { $move }.
 friend-move = 🎲 { $name }: ha deciso di { $move }.
 friend-explain = 🎓 Perché: { $why }

@@ -310,6 +310,7 @@ board-bonus = 🎫 相手のボーナス（非公開）：{ $count }枚
 board-your-turn = 👉 あなたの番です。
 board-ai-turn = ⏳ 相手が考えています…
 board-round-over = 🏁 ラウンド終了です。
+board-game-over = 🏁 ゲーム終了です。
 
 ## Telegramのコマンドメニューとエラー
 
@@ -565,7 +566,6 @@ friend-board-open-hand = 🔓 相手の手札：{ $cards }
 friend-board-rupees = 💰 ルピー：あなた{ $mine } · { $name }さん{ $theirs }
 friend-board-rupees-open = 💰 ルピー合計：あなた{ $mine } · { $name }さん{ $theirs }
 friend-board-their-turn = ⏳ { $name }さんの番です。
-friend-board-over = 🏁 ゲーム終了です。
 friend-your-move = ✔️ あなたの手：{ $move }。
 friend-move = 🎲 { $name }さんの手：{ $move }。
 friend-explain = 🎓 理由：{ $why }

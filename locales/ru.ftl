@@ -399,6 +399,7 @@ board-bonus = { $count ->
 board-your-turn = 👉 Ваш ход.
 board-ai-turn = ⏳ Соперник думает…
 board-round-over = 🏁 Раунд окончен.
+board-game-over = 🏁 Партия окончена.
 
 ## Меню команд Telegram и ошибки
 
@@ -692,7 +693,6 @@ friend-board-open-hand = 🔓 Рука соперника: { $cards }
 friend-board-rupees = 💰 Рупии: у вас { $mine } · { $name }: { $theirs }
 friend-board-rupees-open = 💰 Всего рупий: у вас { $mine } · { $name }: { $theirs }
 friend-board-their-turn = ⏳ Ходит соперник ({ $name }).
-friend-board-over = 🏁 Партия окончена.
 friend-your-move = ✔️ Ваш ход — { $move }.
 friend-move = 🎲 Ход соперника ({ $name }) — { $move }.
 friend-explain = 🎓 Почему: { $why }

@@ -620,3 +620,15 @@ async def test_levels_menu_keeps_the_level_for_the_next_games_and_leaves_the_gam
     assert start.payload == P.plain(P.LEVEL, 3)  # and this one starts a game (asking first)
     new_menu = await Driver("en").command("new")  # no game in play: the levels at once
     assert [b.payload for b in new_menu.buttons()][2] == P.plain(P.LEVEL, 3)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+async def test_the_board_after_a_resign_says_the_game_is_over_not_whose_turn(lang):
+    d = Driver(lang)
+    await d.command("new", "1")
+    await d.command("resign")
+    reply = await d.press(P.RESIGN_YES)
+    t = Tutor(lang, strict=True)
+    board = [m for m in reply.messages if m.board][-1]
+    assert board.text.splitlines()[-1] == t.t("board-game-over")
+    assert t.t("board-your-turn") not in board.text

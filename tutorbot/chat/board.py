@@ -94,8 +94,11 @@ def my_bonus_lines(tutor: Tutor, obs: Observation) -> list[str]:
     return [tutor.t("board-my-bonus", values=""), "   " + values]
 
 
-def turn_line(tutor: Tutor, obs: Observation) -> str:
-    """Whose turn it is (or that the round is over), against the AI."""
+def turn_line(tutor: Tutor, obs: Observation, finished: bool = False) -> str:
+    """Whose turn it is (or that the round is over), against the AI; once the
+    game is `finished` (a resign ends it mid-round), that it is over."""
+    if finished:
+        return tutor.t("board-game-over")
     if obs.round_over:
         return tutor.t("board-round-over")
     return tutor.t("board-your-turn" if obs.my_turn else "board-ai-turn")
@@ -111,9 +114,12 @@ def scored_rupees(obs: Observation) -> tuple[int, int] | None:
     return result.rupees[obs.player], result.rupees[1 - obs.player]
 
 
-def render_board(tutor: Tutor, obs: Observation, level: int, level_key: str) -> str:
+def render_board(
+    tutor: Tutor, obs: Observation, level: int, level_key: str, finished: bool = False
+) -> str:
     """The board for `obs`'s player; `level` is kept for callers, the header names
-    the level by its name alone (its number is on the level buttons)."""
+    the level by its name alone (its number is on the level buttons); `finished`:
+    the game is over (its last line says so, not whose turn it would be)."""
     t = tutor.t
     opp_bonus = sum(obs.opp_bonus_counts)
     lines = [
@@ -136,5 +142,5 @@ def render_board(tutor: Tutor, obs: Observation, level: int, level_key: str) -> 
     lines += my_bonus_lines(tutor, obs)
     if opp_bonus and scored is None:
         lines.append(t("board-bonus", count=opp_bonus))
-    lines.append(turn_line(tutor, obs))
+    lines.append(turn_line(tutor, obs, finished))
     return "\n".join(lines)

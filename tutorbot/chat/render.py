@@ -60,7 +60,7 @@ def board(turn: Turn, version: int) -> Message:
     """The board as the player sees it, with the buttons drawn for `version`."""
     s, tutor = turn.session, turn.tutor
     obs = turn.game.observation(s.human)
-    text = render_board(tutor, obs, s.level, LEVELS[s.level].key)
+    text = render_board(tutor, obs, s.level, LEVELS[s.level].key, s.finished)
     for dress in hooks.BOARD_DRESSERS:
         text = dress(tutor, s, text, obs.my_turn)
     if turn.ai_lines:

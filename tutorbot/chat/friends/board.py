@@ -62,7 +62,7 @@ def board_text(tutor: Tutor, fg: FriendGame, seat: int, game: Game) -> str:
         if sum(obs.opp_bonus_counts) and scored is None:
             lines.append(t("board-bonus", count=sum(obs.opp_bonus_counts)))
     if fg.finished:
-        lines.append(t("friend-board-over"))
+        lines.append(t("board-game-over"))
     elif not obs.my_turn and not obs.round_over:
         lines.append(t("friend-board-their-turn", name=name))
     else:
