@@ -20,7 +20,7 @@ from tutorbot.tutor import Tutor, events_after
 from tutorbot.tutor.account import match_account, round_account
 from tutorbot.tutor.facts import Fact, decode_facts, encode_facts, facts_for, verdict_mine
 from tutorbot.tutor.receipts import receipt
-from tutorbot.tutor.review import position_before, start_of
+from tutorbot.tutor.review import history_moves, position_before, start_of
 
 from . import hooks, render
 from .context import HUMAN_SEAT, Context, Turn
@@ -303,16 +303,17 @@ async def _ai_verdict(ctx: Context, turn: Turn, move: Move) -> tuple[list[Fact],
     still said, with when to ask again (the second list)."""
     s = turn.session
     seat = 1 - s.human
-    plies = [i for i, entry in enumerate(s.history) if entry.partition(":")[0] == str(seat)]
-    if not plies or s.history[plies[-1]] != f"{seat}:{move}":
-        return [], []
-    start = start_of(int(s.game_id, 16), s.history)
     try:
+        moves = history_moves(s.history)
+        plies = [i for i, (mover, _) in enumerate(moves) if mover == seat]
+        if not plies or moves[plies[-1]][1] != move:
+            return [], []
+        start = start_of(int(s.game_id, 16), s.history)
         replayed = start.copy()
-        for entry in s.history:
+        for _, played in moves:
             if replayed.round_over:
                 replayed.next_round()
-            replayed.play(parse_move(entry.partition(":")[2]))
+            replayed.play(played)
     except ValueError:  # an illegal move or a bad entry: not this game's history
         return [], []
     if replayed != turn.game:
