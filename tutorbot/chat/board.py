@@ -134,11 +134,9 @@ def render_board(
         t("board-opponent", count=obs.opp_hand_size, camels=obs.opp_herd),
         *supply_lines(tutor, obs),
     ]
-    scored = scored_rupees(obs)
-    if scored is None:
-        lines.append(t("board-rupees", mine=obs.my_rupees, theirs=obs.opp_visible_rupees))
-    else:  # the round's account was just told: the board says the same totals
-        lines.append(t("board-rupees", mine=scored[0], theirs=scored[1]))
+    scored = scored_rupees(obs)  # the round's account was just told: the same totals
+    mine, theirs = scored or (obs.my_rupees, obs.opp_visible_rupees)
+    lines.append(t("board-rupees", mine=mine, theirs=theirs))
     lines += my_bonus_lines(tutor, obs)
     if opp_bonus and scored is None:
         lines.append(t("board-bonus", count=opp_bonus))

@@ -76,8 +76,8 @@ def board(
     """Seat `seat`'s board message (under `top`, the lines about the last
     move), with buttons for its own version."""
     t, obs, gid, ver = tutor.t, game.observation(seat), fg.game_id, fg.seat_versions[seat]
-    text = "\n".join([*(top or []), *([""] if top else []), board_text(tutor, fg, seat, game)])
     above = "\n".join(top or [])
+    text = "\n\n".join(part for part in (above, board_text(tutor, fg, seat, game)) if part)
     if fg.finished:
         return Message(text, [friend_row(tutor)], board=True, top=above)
     rows: K.Keyboard = []
