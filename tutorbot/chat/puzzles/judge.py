@@ -2,8 +2,9 @@
 
 A move's worth is what the verdict search (`tutorbot.ai.verdict.rate_moves`)
 says of it in one number: its mean rupee margin at the round's end plus
-`SEAL_WORTH` rupees a unit of Seal chance (a round won against a round lost is
-+40 against -40, the evaluation's own figure, `ai.evaluation`).  The search is
+`SEAL_VALUE_SPAN` rupees a unit of Seal chance (a round won against a round lost
+is +40 against -40, the evaluation's own figure, `ai.evaluation`; the review
+weighs the Seal the same, `tutor.review`).  The search is
 seeded by the puzzle, so the same answer always gets the same verdict, and a
 move added to the candidates never changes another's value (every move is
 played in the same worlds).
@@ -31,9 +32,8 @@ from dataclasses import dataclass
 
 from tutorbot.ai.verdict import Rated, rate_moves
 from tutorbot.engine import Move, Observation
+from tutorbot.tutor.review import SEAL_VALUE_SPAN
 
-#: Rupees a unit of Seal chance is worth (won +40, lost -40).
-SEAL_WORTH = 80.0
 #: Worlds the puzzle's search plays each candidate in (0.5 s CPU a search, median; 1 s at most).
 PUZZLE_WORLDS = 400
 #: An answer this close to the best passes (the search's noise, measured).
@@ -44,7 +44,7 @@ CLEAR_LOSS = 8.0
 
 def value(rated: Rated) -> float:
     """One move's worth to the search, in rupees of expected round margin."""
-    return rated.margin + SEAL_WORTH * rated.seal
+    return rated.margin + SEAL_VALUE_SPAN * rated.seal
 
 
 @dataclass(frozen=True)
