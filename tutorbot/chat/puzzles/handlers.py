@@ -31,7 +31,7 @@ from ..hooks import Broken
 from ..rating import rate_puzzle
 from ..review.handlers import analyse, graded_now
 from ..trying import built_move
-from ..view import Command, Intent, Reply, Text
+from ..view import Command, Intent, Message, Reply, Text
 from .builtin import BUILTIN_MARK, builtin_set
 from .judge import PASS_MARGIN, rate, verdict
 from .making import Puzzle, puzzle_at
@@ -208,12 +208,22 @@ async def serve(ctx: Context, builtin: bool, inline: bool = False, banner: bool 
     if puzzle.id not in book.puzzles:  # a built-in puzzle's first showing
         schedule = new_schedule(now).to_json()
         await store.add(uid, {puzzle.id: (json.dumps(puzzle.to_dict()), schedule)})
-    counted = book.counted.get(puzzle.id, 0)
-    screen = OnScreen(puzzle.id, counted, _version(book) + 1, None, await in_play(ctx))
-    await store.set_ui(uid, screen.to_json())
-    message = puzzle_screen(ctx.tutor, puzzle, screen.version, before=before)
+    message = await _show(ctx, book, puzzle, before)
     message.inline = inline
     return Reply([message])
+
+
+async def _show(
+    ctx: Context, book: PuzzleBook, puzzle: Puzzle, before: str, retry: bool = False
+) -> Message:
+    """`puzzle` on screen, waiting for its answer: its buttons a version past
+    the last shown, counted against the answers it has had so far (`retry`:
+    another try, which never counts)."""
+    counted = book.counted.get(puzzle.id, 0)
+    game = await in_play(ctx)
+    screen = OnScreen(puzzle.id, counted, _version(book) + 1, None, game, retry=retry)
+    await ctx.store.puzzles.set_ui(ctx.user.id, screen.to_json())
+    return puzzle_screen(ctx.tutor, puzzle, screen.version, before=before)
 
 
 async def in_play(ctx: Context) -> str:
@@ -250,11 +260,7 @@ async def retry(ctx: Context, pid: str) -> Reply:
     if raw is None:  # forgotten since (the player's oldest learned go)
         return await serve(ctx, builtin=False, banner=False)
     puzzle = Puzzle.from_dict(json.loads(raw))
-    counted = book.counted.get(pid, 0)
-    screen = OnScreen(pid, counted, _version(book) + 1, None, await in_play(ctx), retry=True)
-    await ctx.store.puzzles.set_ui(ctx.user.id, screen.to_json())
-    before = ctx.tutor.t("puzzle-retry")
-    return Reply([puzzle_screen(ctx.tutor, puzzle, screen.version, before=before)])
+    return Reply([await _show(ctx, book, puzzle, ctx.tutor.t("puzzle-retry"), retry=True)])
 
 
 async def _open(ctx: Context) -> tuple[PuzzleBook, OnScreen, Puzzle] | None:
