@@ -97,9 +97,13 @@ class RedisPuzzleStore:
         client: aioredis.Redis,
         keys: Keys,
         retry: Callable[[Callable[[], Awaitable[Any]]], Awaitable[Any]],
+        script: Callable[[str], Callable[..., Awaitable[Any]]],
     ) -> None:
+        """`script`: how the session store makes a saving script (acknowledged
+        by a replica where it waits for one), so a counted answer survives a
+        failover as a saved game does."""
         self.client, self.keys, self._retry = client, keys, retry
-        self._answer = client.register_script(_ANSWER)
+        self._answer = script(_ANSWER)
 
     async def load(self, user_id: int) -> PuzzleBook:
         book_key, list_key = self.keys.puzzles(user_id), self.keys.puzzle_matches(user_id)

@@ -104,7 +104,9 @@ class RedisStore:
         self._delete = client.register_script(_DELETE)
         self._ratings = RatingKeeper(client, self.keys, self.retry, self.saving_script)
         #: The player's puzzles and their schedules (`store.puzzles`).
-        self.puzzles: PuzzleStore = RedisPuzzleStore(client, self.keys, self.retry)
+        self.puzzles: PuzzleStore = RedisPuzzleStore(
+            client, self.keys, self.retry, self.saving_script
+        )
 
     @classmethod
     def from_url(cls, url: str | None = None, **kwargs: Any) -> RedisStore:
