@@ -19,7 +19,12 @@
              where the learned evaluation's margin, read as odds of the Seal,
              is backed up (`MctsBudget.playout_plies`): beyond the public
              design; at 8 x 100 on both sides it won 70% of 400 fresh matches
-             against it (research/tournament-2026-11-27-ai2.txt).
+             against it (research/tournament-2026-11-27-ai2.txt).  Level 5
+             since 2026-11-27 (the same budget, `players.L5_SEARCH`); kept
+             under this name for the logs that call it so.
+``rollout5`` level 5 as it played until 2026-11-27 (and still plays where no
+             compiler built the core): the rollout search of 2,000 playouts of
+             20 plies over 16 candidates, valued by the odds of the round.
 ``beginner`` a careful beginner (bench/beginner.py): the obvious advice, no search;
              level 1 must lose to it.
 """
@@ -29,7 +34,7 @@ from __future__ import annotations
 from bench.beginner import Beginner
 from tutorbot.ai.arena import Opponent
 from tutorbot.ai.mcts import MctsBudget
-from tutorbot.ai.players import Level
+from tutorbot.ai.players import L5_SEARCH, LEVELS, Level
 from tutorbot.ai.playout_policy import GREEDY_POLICY
 from tutorbot.ai.rollouts import Budget
 
@@ -43,12 +48,14 @@ ROLLOUT_BOT = Level(
 )
 
 PUBLIC_LIKE = Level(5, "uyu-8x1000", mcts=MctsBudget(worlds=8, sims=1000))
-CUT_PLAYOUTS = Level(5, "uyu-cut12-8x1000", mcts=MctsBudget(worlds=8, sims=1000, playout_plies=12))
+CUT_PLAYOUTS = Level(5, "uyu-cut12-8x1000", mcts=L5_SEARCH)
+ROLLOUT_LEVEL5 = Level(5, "rollout5", rollouts=LEVELS[5].rollouts)
 
 OPPONENTS: dict[str, Opponent] = {
     "old5": OLD_LEVEL5,
     "rollout": ROLLOUT_BOT,
     "uyu": PUBLIC_LIKE,
     "uyu-cut12": CUT_PLAYOUTS,
+    "rollout5": ROLLOUT_LEVEL5,
     "beginner": Beginner,
 }

@@ -3,15 +3,17 @@
 Levels 1 to 3 look one move ahead and never see what their move leaves in the
 market for the opponent: level 1 favours cash now and picks loosely among its
 three best ideas, level 2 among its two best, level 3 always takes its best.
-Levels 4 and 5 search (`rollouts`): they sample worlds consistent with what
-they can see (`determinize`) and play each candidate some plies ahead with a
-Jaipur-aware policy before valuing the position: level 4 a quick look (40
-playouts of 6 plies, 6 candidates), level 5 a long one (2,000 playouts of 20
-plies, 16 candidates, about half a second).  The
-greedy look-ahead `search` of the first level 5 survives for the benchmark's
-frozen copy (`bench/opponents.py`), and a level may instead search by the
-determinized tree search on the compiled core (`mcts`; the benchmark's `uyu`
-does; no level does yet, see research/tournament-2026-11-27-issue30.txt).
+Level 4 searches by rollouts (`rollouts`): it samples worlds consistent with
+what it can see (`determinize`) and plays each of 6 candidates 6 plies ahead
+with a Jaipur-aware policy before valuing the position (40 playouts, a few ms).
+Level 5 searches by the determinized tree search on the compiled core
+(`mcts`): 8 sampled worlds of 1,000 simulations, playouts by the learned
+policy cut after 12 moves (research/tournament-2026-11-27-session14.txt: it
+won 82.5% of 400 matches against the rollout search that was level 5 before).
+Where no compiler built the core, level 5 plays that rollout search instead
+(2,000 playouts of 20 plies over 16 candidates, about half a second), which
+the benchmark keeps as `rollout5`.  The greedy look-ahead `search` of the
+first level 5 survives for the benchmark's frozen copy (`bench/opponents.py`).
 Budgets are counts of worlds, playouts or simulations,
 not seconds, so a seed reproduces a game exactly; `max_seconds` is a safety net.
 """
@@ -76,24 +78,33 @@ L4_PLAYOUTS = 40
 #: plies (at 3,000) won 40 of the same 60 deals.
 L5_HORIZON = 20
 L4_HORIZON = 6
+#: Level 5's tree search: the public design's budget (8 worlds x 1,000
+#: simulations) with playouts cut after 12 moves, where the learned evaluation
+#: speaks (research/tournament-2026-11-27-ai2.txt: 70% of 400 matches against
+#: the uncut search at 8 x 100).  About a quarter of a second a move on one
+#: core of the development machine (research/tournament-2026-11-27-session14.txt).
+L5_SEARCH = MctsBudget(worlds=8, sims=1000, playout_plies=12)
 
 LEVELS: dict[int, Level] = {
     1: Level(1, "novice", short_sighted=True, loose=3),
     2: Level(2, "apprentice", loose=2),
     3: Level(3, "trader"),
     4: Level(4, "merchant", rollouts=Budget(L4_PLAYOUTS, candidates=6, horizon=L4_HORIZON)),
-    # Level 5 values its playouts by the odds of the round (`Budget.odds`): on the
+    # Level 5's rollout search values its playouts by the odds of the round (`Budget.odds`): on the
     # same 400 deals against the rollout bot it won more matches than valuing
     # them in rupees, at the same cost (research/tournament-2026-11-26.txt).  Its
     # playouts keep valuing sets late in the round (`FLAT_POLICY`), and it weighs
     # where they stop with the fitted leaf (`leaf_value.LEAF_FIT`): together, more
     # matches again on the same deals (research/tournament-2026-11-27.txt).
+    # That rollout search is level 5 where the core is not built; with the
+    # core, level 5 searches by the tree (`L5_SEARCH`).
     5: Level(
         5,
         "maharaja",
         rollouts=Budget(
             L5_PLAYOUTS, candidates=16, horizon=L5_HORIZON, odds=True, policy=FLAT_POLICY
         ),
+        mcts=L5_SEARCH,
     ),
 }
 
