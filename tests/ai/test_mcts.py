@@ -7,6 +7,7 @@ from dataclasses import replace
 
 import pytest
 
+from tests.support.positions import midgame
 from tutorbot.ai import core
 from tutorbot.ai.arena import play_match
 from tutorbot.ai.mcts import MctsBudget, mcts_move, mcts_shares
@@ -18,17 +19,8 @@ pytestmark = pytest.mark.skipif(not core.AVAILABLE, reason="the compiled core is
 SMALL = MctsBudget(worlds=3, sims=60)
 
 
-def _midgame(seed: int) -> Game:
-    rng = random.Random(seed)
-    game = Game.new(seed=seed)
-    for _ in range(8):
-        game.play(rng.choice(game.legal_moves()))
-    assert not game.round_over
-    return game
-
-
 def test_a_seed_reproduces_a_decision():
-    obs = _midgame(1).observation(_midgame(1).to_move)
+    obs = midgame(1).observation(midgame(1).to_move)
     first = mcts_shares(obs, random.Random(5), SMALL)
     assert mcts_shares(obs, random.Random(5), SMALL) == first
     moves, shares = first
@@ -37,7 +29,7 @@ def test_a_seed_reproduces_a_decision():
 
 
 def test_the_deadline_is_a_safety_net_between_worlds():
-    game = _midgame(2)
+    game = midgame(2)
     _, shares = mcts_shares(game.observation(game.to_move), random.Random(1), SMALL, deadline=0.0)
     assert sum(shares) == pytest.approx(1.0)  # one world searched, then the deadline stopped it
 
@@ -90,7 +82,7 @@ def test_without_the_core_a_level_plays_by_its_rollouts(monkeypatch):
 
     five = LEVELS[5]
     both = Level(5, "both", rollouts=five.rollouts, mcts=SMALL)
-    obs = _midgame(3).observation(_midgame(3).to_move)
+    obs = midgame(3).observation(midgame(3).to_move)
     monkeypatch.setattr(core, "AVAILABLE", False)
     monkeypatch.setattr(core, "_core", None)  # the tree search would raise
     assert Player(both, seed=4).choose(obs).move == Player(five, seed=4).choose(obs).move
@@ -99,14 +91,14 @@ def test_without_the_core_a_level_plays_by_its_rollouts(monkeypatch):
 # Beyond the public design (issue 30): each option is off by default, and on
 # it changes the search the way it says.
 
-#: The decision and visit shares of `SMALL` on `_midgame(1)` (seed 5), as the
+#: The decision and visit shares of `SMALL` on `midgame(1)` (seed 5), as the
 #: core gave them before the options existed (commit 1c41760).
 PUBLIC_MOVE = "camels"
 PUBLIC_SHARES = [0.75, 0.7 / 3, 0.4 / 0.6, 0.65, 0.37 / 0.6, 0.0, 0.0, 0.05 / 0.6, 0.0]
 
 
 def test_the_options_are_off_by_default():
-    obs = _midgame(1).observation(_midgame(1).to_move)
+    obs = midgame(1).observation(midgame(1).to_move)
     _, shares = mcts_shares(obs, random.Random(5), SMALL)
     assert SMALL.margin_weight == 0.0 and SMALL.playout_plies == 0
     assert str(mcts_move(obs, random.Random(5), SMALL)) == PUBLIC_MOVE
@@ -116,7 +108,7 @@ def test_the_options_are_off_by_default():
 def test_the_core_without_the_options_is_the_public_design():
     """The core called as before the options (seven arguments) and with them
     off search the same tree."""
-    game = _midgame(4)
+    game = midgame(4)
     state = core.flat_state(game)
     c = core.core()
     args = ([state], SMALL.weights, 80, SMALL.c_puct, SMALL.explore, 1.0, 17)
@@ -171,7 +163,7 @@ def test_the_margin_option_prefers_the_smaller_loss():
 
 
 def test_a_cut_beyond_any_round_is_the_public_design_and_a_short_one_is_not():
-    obs = _midgame(2).observation(_midgame(2).to_move)
+    obs = midgame(2).observation(midgame(2).to_move)
     public = mcts_shares(obs, random.Random(8), SMALL)
     assert mcts_shares(obs, random.Random(8), replace(SMALL, playout_plies=400)) == public
     assert mcts_shares(obs, random.Random(8), replace(SMALL, playout_plies=6)) != public

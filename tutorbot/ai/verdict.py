@@ -2,13 +2,30 @@
 
 The tutor explains moves with facts, and one of them is what the search thinks:
 how many rupees of round margin a move is worth on average, and how often it
-takes the round's Seal.  `rate_moves` plays each candidate to the end of the
-round in the same sampled worlds (common random numbers, so the comparison is
-fair with few samples) and keeps both numbers, which the levels' searches fold
-into one score.  Worlds are sampled from the player's own observation
-(`determinize`), so the verdict never reads a hidden card; the budget is counted
-in playouts, never in seconds, so the same observation and seed always give the
-same verdict (and the same hint).
+takes the round's Seal.  A verdict is made in two steps:
+
+* nominate: which moves are worth weighing.  Where the compiled core is built
+  (`core.AVAILABLE`), level 5's own tree search (`mcts_shares`, `SEARCH`)
+  nominates them: its `CANDIDATES` root moves with the most summed visit
+  share.  Without the core, the moves best by the one-move quick value.
+* rate: each nominated move (and each `must` move, e.g. the one a player
+  made) is played to the end of the round in the same sampled worlds (common
+  random numbers, so the comparison is fair with few samples), keeping the
+  mean rupee margin (the camel token included) and the share of playouts that
+  took the Seal, best first by Seal then margin.  With the core the playouts
+  are its learned greedy policy (`core().playout`, exploring as the search
+  does), cheap enough for `CORE_WORLDS` worlds; without it, level 4's
+  pure-Python policy in `ROLLOUT_WORLDS`, the verdict the tutor gave before
+  the tree search existed.
+
+Worlds are sampled from the player's own observation (`determinize`), so the
+verdict never reads a hidden card; the budget is counted in simulations and
+playouts, never in seconds, so the same observation and seed always give the
+same verdict (and the same hint).  `verdict_worlds` is the number of worlds
+the texts quote, the one the default verdict is rated in.
+
+The puzzles keep the pure-Python verdict on purpose (`rate_moves_by_rollouts`,
+see `tutorbot.chat.puzzles.judge`).
 """
 
 from __future__ import annotations
@@ -19,15 +36,24 @@ from dataclasses import dataclass
 from tutorbot.engine import Move, Observation, determinize
 from tutorbot.engine.cards import CAMEL_TOKEN
 
-from .players import quick_values
+from . import core
+from .mcts import MctsBudget, mcts_shares
+from .players import L5_SEARCH, quick_values
 from .playout_policy import PROGRESS_POLICY
 from .rollouts import pick_candidates
 from .round_copy import RoundCopy
 
-#: Moves weighed and worlds each is played in: 8 x 40 playouts, well under a second.
+#: Moves nominated for rating (plus the `must` moves).
 CANDIDATES = 8
-WORLDS = 40
-#: How often the playout policy explores (the level-4 search's figure).
+#: The tree search that nominates them: level 5's own (bench/hint.py: a hint
+#: within half a second on one core with it).
+SEARCH = L5_SEARCH
+#: Worlds each nominated move is played out in by the core's policy
+#: (research/verdict_noise.py measures noise against time).
+CORE_WORLDS = 200
+#: Worlds of the pure-Python verdict: 8 x 40 playouts, well under a second.
+ROLLOUT_WORLDS = 40
+#: How often the pure-Python playout policy explores (the level-4 search's figure).
 NOISE = 0.1
 
 
@@ -41,6 +67,93 @@ class Rated:
     seal: float
 
 
+def verdict_worlds() -> int:
+    """The worlds a default verdict is rated in (the figure its texts quote)."""
+    return CORE_WORLDS if core.AVAILABLE else ROLLOUT_WORLDS
+
+
+def rate_moves(
+    obs: Observation,
+    seed: int,
+    must: tuple[Move, ...] = (),
+    candidates: int = CANDIDATES,
+    worlds: int | None = None,
+    search: MctsBudget = SEARCH,
+) -> list[Rated]:
+    """The `candidates` moves the tree search visits most (by quick value
+    without the core), plus each of `must`, best first by Seal chance then
+    margin, rated in `worlds` (default `verdict_worlds()`).  Empty when
+    `obs.player` has no move."""
+    if not core.AVAILABLE:
+        return rate_moves_by_rollouts(obs, seed, must, candidates, worlds or ROLLOUT_WORLDS)
+    chosen = nominated(obs, seed, candidates, search)
+    if not chosen:
+        return []
+    chosen += [m for m in must if m not in chosen and m in obs.legal_moves()]
+    return _rate_in_core(obs, seed, chosen, worlds or CORE_WORLDS, search)
+
+
+def nominated(
+    obs: Observation, seed: int, candidates: int = CANDIDATES, search: MctsBudget = SEARCH
+) -> list[Move]:
+    """The tree search's `candidates` root moves with the most summed visit
+    share (ties: the first listed).  Its worlds are drawn from their own seed
+    stream, so a move's rating never reuses the worlds that nominated it."""
+    moves = list(obs.legal_moves())
+    if len(moves) <= 1:
+        return moves
+    roots, shares = mcts_shares(obs, random.Random(f"nominate:{seed}"), search)
+    order = sorted(range(len(roots)), key=lambda i: -shares[i])
+    return [roots[i] for i in order[:candidates]]
+
+
+def rate_these(
+    obs: Observation, seed: int, chosen: list[Move], worlds: int | None = None
+) -> list[Rated]:
+    """Each of `chosen` (legal moves of `obs.player`) played out in the same
+    `worlds` sampled worlds (default `verdict_worlds()`), best first by Seal
+    chance then margin: a review's key moment weighs the better move against
+    the one played, and nothing else.  The same numbers `rate_moves` gives
+    these moves with the same seed."""
+    if not core.AVAILABLE:
+        return rate_these_by_rollouts(obs, seed, chosen, worlds or ROLLOUT_WORLDS)
+    return _rate_in_core(obs, seed, chosen, worlds or CORE_WORLDS, SEARCH)
+
+
+def _rate_in_core(
+    obs: Observation, seed: int, chosen: list[Move], worlds: int, search: MctsBudget
+) -> list[Rated]:
+    """`rate_these` by the core's learned policy: each world's playouts of the
+    moves share one seed, so they differ by the move alone."""
+    c = core.core()
+    rng = random.Random(seed)
+    me = obs.player
+    margins = [0] * len(chosen)
+    seals = [0] * len(chosen)
+    index: list[int] = []
+    for _ in range(worlds):
+        state = core.flat_state(determinize(obs, rng))
+        if not index:  # the root moves depend only on what the mover sees
+            roots = core.legal_moves(state)
+            index = [roots.index(m) for m in chosen]
+        world_seed = rng.getrandbits(64)
+        for i, k in enumerate(index):
+            rupees0, rupees1, seal = c.playout(
+                c.play(state, k), search.weights, search.explore, world_seed
+            )
+            margins[i] += rupees0 - rupees1 if me == 0 else rupees1 - rupees0
+            seals[i] += seal == me
+    return _best_first(chosen, margins, seals, worlds)
+
+
+def _best_first(
+    chosen: list[Move], margins: list[int], seals: list[int], worlds: int
+) -> list[Rated]:
+    rated = [Rated(m, margins[i] / worlds, seals[i] / worlds) for i, m in enumerate(chosen)]
+    rated.sort(key=lambda r: (-r.seal, -r.margin))
+    return rated
+
+
 def _margin(copy: RoundCopy, me: int) -> int:
     rupees = copy.rupees[:]
     h0, h1 = copy.herds
@@ -49,33 +162,32 @@ def _margin(copy: RoundCopy, me: int) -> int:
     return rupees[me] - rupees[1 - me]
 
 
-def rate_moves(
+def rate_moves_by_rollouts(
     obs: Observation,
     seed: int,
     must: tuple[Move, ...] = (),
     candidates: int = CANDIDATES,
-    worlds: int = WORLDS,
+    worlds: int = ROLLOUT_WORLDS,
 ) -> list[Rated]:
-    """The best `candidates` moves by quick value (plus each of `must`, e.g. the
-    move a player made), best first by Seal chance then margin.  Empty when
-    `obs.player` has no move."""
+    """The pure-Python verdict: the best `candidates` moves by quick value
+    (with each kind of plain move, `pick_candidates`), plus each of `must`,
+    rated by `rate_these_by_rollouts`.  Empty when `obs.player` has no move."""
     moves = list(obs.legal_moves())
     if not moves:
         return []
     chosen = pick_candidates(moves, quick_values(obs, moves, False), candidates)
     chosen += [m for m in must if m not in chosen and m in moves]
-    return rate_these(obs, seed, chosen, worlds)
+    return rate_these_by_rollouts(obs, seed, chosen, worlds)
 
 
-def rate_these(
-    obs: Observation, seed: int, chosen: list[Move], worlds: int = WORLDS
+def rate_these_by_rollouts(
+    obs: Observation, seed: int, chosen: list[Move], worlds: int = ROLLOUT_WORLDS
 ) -> list[Rated]:
-    """Each of `chosen` (legal moves of `obs.player`) played out in the same
-    `worlds` sampled worlds, best first by Seal chance then margin: a review's
-    key moment weighs the better move against the one played, and nothing else."""
+    """Each of `chosen` played out in the same `worlds` sampled worlds by level
+    4's pure-Python playout policy, best first by Seal chance then margin."""
     rng = random.Random(seed)
     me = obs.player
-    margins = [0.0] * len(chosen)
+    margins = [0] * len(chosen)
     seals = [0] * len(chosen)
     for _ in range(worlds):
         base = RoundCopy.of(determinize(obs, rng))
@@ -86,6 +198,4 @@ def rate_these(
             outcome = PROGRESS_POLICY.play_out(sim, me, random.Random(world_seed), NOISE)
             margins[i] += _margin(sim, me)
             seals[i] += outcome > 0
-    rated = [Rated(m, margins[i] / worlds, seals[i] / worlds) for i, m in enumerate(chosen)]
-    rated.sort(key=lambda r: (-r.seal, -r.margin))
-    return rated
+    return _best_first(chosen, margins, seals, worlds)

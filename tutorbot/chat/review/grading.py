@@ -2,8 +2,13 @@
 
 A job is a pure function of the stored match (seed and history) and the
 player's seat, so it runs the same in a worker, inline, or in a benchmark.
-Grading uses the strongest search there is (`tutorbot.ai.grade_turn`), on
-the player's observations only.
+Grading uses `tutorbot.ai.grade_turn` (the greedy look-ahead search in
+rupee-like units, the scale the review's thresholds are set in) to find each
+turn's better move and what the move played gave up; a key moment's verdict
+line, the Seal chances and margins of both moves, comes from the tutor's
+verdict (`tutorbot.ai.verdict.rate_these`: the compiled core's playouts
+where it is built), the same numbers the hint quotes.  On the player's
+observations only.
 """
 
 from __future__ import annotations

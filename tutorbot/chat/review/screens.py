@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tutorbot.ai import LEVELS
-from tutorbot.ai.verdict import WORLDS
+from tutorbot.ai.verdict import verdict_worlds
 from tutorbot.engine import Card, Observation, Sell
 from tutorbot.engine.cards import CAMEL
 from tutorbot.store import ReviewRecord
@@ -246,7 +246,7 @@ def analysis_screen(
 ) -> Message:
     """`/analyse` on a key moment's board: the search's three best moves there."""
     back = [Button(tutor.t("btn-review-back"), P.plain(P.REVIEW, f"m{index}"))]
-    return Message(tutor.analysis(obs, rated, WORLDS), [back])
+    return Message(tutor.analysis(obs, rated, verdict_worlds()), [back])
 
 
 def try_screen(
