@@ -1,6 +1,7 @@
 """When is a key moment a puzzle, and which answers pass?  Measured on real matches.
 
-A puzzle is judged by the verdict search (`tutorbot.ai.verdict.rate_moves`),
+A puzzle is judged by the pure-Python verdict search
+(`tutorbot.ai.verdict.rate_moves_by_rollouts`, `chat.puzzles.judge`),
 each move's value being its mean round margin plus 80 rupees a unit of Seal
 chance (`chat.puzzles.judge.value`: a won round against a lost one is worth
 +-40, the evaluation's own figure).  Two questions, one script:
@@ -26,7 +27,7 @@ import statistics
 import time
 
 from bench.review import record
-from tutorbot.ai.verdict import rate_moves
+from tutorbot.ai.verdict import rate_moves_by_rollouts as rate_moves
 from tutorbot.chat.puzzles.judge import CLEAR_LOSS, PASS_MARGIN, PUZZLE_WORLDS, value
 from tutorbot.chat.puzzles.making import puzzle_at
 from tutorbot.chat.review.grading import review_match

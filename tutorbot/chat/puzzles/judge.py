@@ -1,13 +1,13 @@
 """How a puzzle is judged: the verdict search, one number a move, and two margins.
 
-A move's worth is what the verdict search (`tutorbot.ai.verdict.rate_moves`)
-says of it in one number: its mean rupee margin at the round's end plus
-`SEAL_VALUE_SPAN` rupees a unit of Seal chance (a round won against a round lost
-is +40 against -40, the evaluation's own figure, `ai.evaluation`; the review
-weighs the Seal the same, `tutor.review`).  The search is
-seeded by the puzzle, so the same answer always gets the same verdict, and a
-move added to the candidates never changes another's value (every move is
-played in the same worlds).
+A move's worth is what the pure-Python verdict search
+(`tutorbot.ai.verdict.rate_moves_by_rollouts`) says of it in one number: its
+mean rupee margin at the round's end plus `SEAL_VALUE_SPAN` rupees a unit of
+Seal chance (a round won against a round lost is +40 against -40, the
+evaluation's own figure, `ai.evaluation`; the review weighs the Seal the
+same, `tutor.review`).  The search is seeded by the puzzle, so the same
+answer always gets the same verdict, and a move added to the candidates never
+changes another's value (every move is played in the same worlds).
 
 The margins come from `research/puzzle_thresholds.py` (12 matches, levels 1
 and 2 against level 3, seed 33: 60 key moments):
@@ -23,6 +23,14 @@ and 2 against level 3, seed 33: 60 key moments):
   on an unlucky sample.  The moves played at key moments lose 10.4 (median),
   24.7 (75th percentile); 57% of them lose 8 or more: about three puzzles a
   match.
+
+Why the puzzles keep the pure-Python verdict when the hint, `/analyse`,
+`/why` and the review take the tree search's (`tutorbot.ai.verdict`): the
+margins above and the built-in set (`research/puzzle_set.py`) were measured
+on this verdict, and they do not carry over.  Judged by the tree-search
+verdict at the same seeds and worlds (`research/puzzle_verdicts.py`), 4 of
+the 36 built-in answers would fail and only 12 would remain the one clear
+answer.  Moving the puzzles means choosing the set and the margins again.
 """
 
 from __future__ import annotations
@@ -30,7 +38,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tutorbot.ai.verdict import Rated, rate_moves
+from tutorbot.ai.verdict import Rated, rate_moves_by_rollouts
 from tutorbot.engine import Move, Observation
 from tutorbot.tutor.review import SEAL_VALUE_SPAN
 
@@ -63,7 +71,7 @@ class Verdict:
 
 def rate(obs: Observation, seed: int, must: Sequence[Move] = ()) -> list[Rated]:
     """The puzzle's search (run in the AI's process pool: a pure function)."""
-    return rate_moves(obs, seed, must=tuple(must), worlds=PUZZLE_WORLDS)
+    return rate_moves_by_rollouts(obs, seed, must=tuple(must), worlds=PUZZLE_WORLDS)
 
 
 def verdict(rated: Sequence[Rated], move: Move) -> Verdict:
