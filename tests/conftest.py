@@ -9,6 +9,8 @@ import pytest
 
 from tests.support.ha_servers import ClusterGroup, SentinelGroup, binaries_missing
 from tests.support.redis import TEST_REDIS_URL, drop_prefix, real_redis_client, unique_prefix
+from tutorbot.ai import verdict
+from tutorbot.ai.mcts import MctsBudget
 from tutorbot.store import RedisStore
 
 os.environ.setdefault("TUTORBOT_STRICT_L10N", "1")  # a missing message fails a test
@@ -18,6 +20,20 @@ os.environ.setdefault("TUTORBOT_STRICT_L10N", "1")  # a missing message fails a 
 def _state_dir(tmp_path, monkeypatch):
     """The terminal keeps its games under XDG_STATE_HOME: a test's own, never the home's."""
     monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
+
+
+#: The tree search that nominates the tutor's moves in tests: level 5's kind of
+#: search at a small budget.  Every hint, /analyse, /why and review in the suite
+#: asks for a verdict, and at level 5's 8 x 1,000 simulations (a quarter of a
+#: second each) they would cost minutes; the code path is the same, and a
+#: `full_verdict` test checks the product's budget is level 5's.
+QUICK_VERDICT_SEARCH = MctsBudget(worlds=2, sims=100, playout_plies=12)
+
+
+@pytest.fixture(autouse=True)
+def _quick_verdict(request, monkeypatch):
+    if request.node.get_closest_marker("full_verdict") is None:
+        monkeypatch.setattr(verdict, "SEARCH", QUICK_VERDICT_SEARCH)
 
 
 @pytest.fixture

@@ -119,3 +119,11 @@ def test_no_move_no_verdict():
     obs = game.observation(1 - game.to_move)
     assert not obs.legal_moves()
     assert v.rate_moves(obs, 1) == []
+
+
+@pytest.mark.full_verdict
+def test_the_tutor_nominates_with_level_5s_own_search():
+    """The hint sees as far as level 5 plays (the other tests, a smaller budget)."""
+    from tutorbot.ai.players import L5_SEARCH
+
+    assert v.SEARCH is L5_SEARCH

@@ -78,7 +78,7 @@ def rate_moves(
     must: tuple[Move, ...] = (),
     candidates: int = CANDIDATES,
     worlds: int | None = None,
-    search: MctsBudget = SEARCH,
+    search: MctsBudget | None = None,
 ) -> list[Rated]:
     """The `candidates` moves the tree search visits most (by quick value
     without the core), plus each of `must`, best first by Seal chance then
@@ -86,15 +86,15 @@ def rate_moves(
     `obs.player` has no move."""
     if not core.AVAILABLE:
         return rate_moves_by_rollouts(obs, seed, must, candidates, worlds or ROLLOUT_WORLDS)
-    chosen = nominated(obs, seed, candidates, search)
+    chosen = nominated(obs, seed, candidates, search or SEARCH)
     if not chosen:
         return []
     chosen += [m for m in must if m not in chosen and m in obs.legal_moves()]
-    return _rate_in_core(obs, seed, chosen, worlds or CORE_WORLDS, search)
+    return _rate_in_core(obs, seed, chosen, worlds or CORE_WORLDS, search or SEARCH)
 
 
 def nominated(
-    obs: Observation, seed: int, candidates: int = CANDIDATES, search: MctsBudget = SEARCH
+    obs: Observation, seed: int, candidates: int = CANDIDATES, search: MctsBudget | None = None
 ) -> list[Move]:
     """The tree search's `candidates` root moves with the most summed visit
     share (ties: the first listed).  Its worlds are drawn from their own seed
@@ -102,7 +102,7 @@ def nominated(
     moves = list(obs.legal_moves())
     if len(moves) <= 1:
         return moves
-    roots, shares = mcts_shares(obs, random.Random(f"nominate:{seed}"), search)
+    roots, shares = mcts_shares(obs, random.Random(f"nominate:{seed}"), search or SEARCH)
     order = sorted(range(len(roots)), key=lambda i: -shares[i])
     return [roots[i] for i in order[:candidates]]
 
