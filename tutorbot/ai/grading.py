@@ -1,14 +1,15 @@
-"""Grading the moves a player made, for the review: how good each is, by the strongest search.
+"""Grading the moves a player made, for the review: which of them lost how much.
 
 `evaluate_moves` is the one door the tutor's review (and anything else that
 grades moves rather than picking one) goes through, so a stronger search
 behind it improves the review with no change there.  Today it is the greedy
 look-ahead search of the first level 5 (`search.search_values`, three plies and
 a follow-up), whose values are in rupee-like units the review's thresholds
-use; level 5 itself now plays rounds out (`rollouts`), whose values are round
-outcomes (+-1 and a little margin), so moving the review onto it means
-restating those thresholds.  On the player's own observation only: the unseen
-cards are sampled, never read.
+use.  It finds the key moments; the numbers a key moment quotes are the
+tutor's verdict (`verdict.rate_these`: level 5's tree search and the core's
+playouts, Seal odds and round margins), so moving the grading itself onto
+that search means restating the thresholds in its units.  On the player's
+own observation only: the unseen cards are sampled, never read.
 """
 
 from __future__ import annotations

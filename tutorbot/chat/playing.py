@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 
 from tutorbot.ai import LEVELS
-from tutorbot.ai.verdict import Rated, rate_moves, verdict_worlds
+from tutorbot.ai.verdict import Rated, rank_quickly, rate_moves, verdict_worlds
 from tutorbot.engine import Game, IllegalMove, Move, Observation, parse_move
 from tutorbot.engine.cards import CAMEL
 from tutorbot.store import LastMove, Session, Stat
@@ -245,13 +245,15 @@ async def verdict(
     ctx: Context, turn: Turn, for_move: bool = False
 ) -> tuple[Observation, list[Rated]]:
     """The player's observation and the search's verdict on it
-    (`tutorbot.ai.verdict.rate_moves`), seeded by the position (the hint,
-    `/analyse` and a refusal's alternative agree); an explanation unless
-    `for_move` (a search that answers a move)."""
+    (`tutorbot.ai.verdict.rate_moves`), seeded by the position (the hint and
+    `/analyse` agree); an explanation unless `for_move`: a refusal's
+    alternative, which answers a move and ranks by the quicker verdict
+    (`rank_quickly`)."""
     s = turn.session
     obs = turn.game.observation(s.human)
     seed = decision_seed(s.game_id, len(s.history))
-    return obs, await ctx.thinker.run(rate_moves, obs, seed, for_move=for_move)
+    job = rank_quickly if for_move else rate_moves
+    return obs, await ctx.thinker.run(job, obs, seed, for_move=for_move)
 
 
 async def _not_now(ctx: Context, turn: Turn) -> Reply | None:
