@@ -13,8 +13,12 @@ prints each log's table):
 
 * research/logs/2026-11-27-rating/ladder.jsonl.gz: levels 1-4 and the careful
   beginner, every pair 400 matches (10 pairs, 4,000 matches, played for issue 33);
-* research/logs/2026-11-27/5_4.jsonl.gz: level 5 against level 4, 400 matches
-  (research/tournament-2026-11-27.txt: the level 5 that plays now).
+* research/logs/2026-11-27-session14/5_4.jsonl.gz: level 5 against level 4,
+  202 matches (research/tournament-2026-11-27-session14.txt: the level 5 that
+  plays now, the tree search on the compiled core).  Where no compiler built
+  the core, level 5 plays its earlier rollout search, about 2263 on this scale
+  (research/logs/2026-11-27/5_4.jsonl.gz): a player there is rated as if
+  against the stronger one.
 
 These are strengths between programs: a person may find a level's style
 easier or harder than its number says, which their own rating then shows.
@@ -31,12 +35,12 @@ ANCHOR_RATING = 1500.0
 #: The logs the ratings rest on, relative to the checkout's root.
 LOGS = (
     "research/logs/2026-11-27-rating/ladder.jsonl.gz",
-    "research/logs/2026-11-27/5_4.jsonl.gz",
+    "research/logs/2026-11-27-session14/5_4.jsonl.gz",
 )
 
 #: Level -> its rating and deviation (printed by `python -m research.level_ratings`).
 #: The ladder's wins of the stronger, 400 matches a pair: L2 v L1 358, L3 v L2
-#: 314, L4 v L3 335, L5 v L4 356; the careful beginner beats L1 386 times and
+#: 314, L4 v L3 335 (L5 v L4: 197 of 202); the careful beginner beats L1 386 times and
 #: L2 268 times, loses to L3 307 and to L4 354 times; L3 v L1 393, L4 v L2 374,
 #: L4 v L1 400.
 LEVEL_RATINGS: dict[int, Rating] = {
@@ -44,5 +48,5 @@ LEVEL_RATINGS: dict[int, Rating] = {
     2: Rating(1395, 14),
     3: Rating(1653, 14),
     4: Rating(1900, 18),
-    5: Rating(2263, 33),
+    5: Rating(2538, 81),
 }
