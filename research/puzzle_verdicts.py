@@ -21,7 +21,7 @@ import argparse
 from tutorbot.ai import core
 from tutorbot.ai.verdict import rate_moves
 from tutorbot.chat.puzzles.builtin import builtin_set
-from tutorbot.chat.puzzles.judge import CLEAR_LOSS, PASS_MARGIN, PUZZLE_WORLDS, value
+from tutorbot.chat.puzzles.judge import CLEAR_LOSS, PUZZLE_WORLDS, value, verdict
 
 
 def main() -> None:
@@ -35,15 +35,15 @@ def main() -> None:
     print("puzzle            difficulty  answer loses  next best behind  answer passes  one answer")
     for p in puzzles:
         rated = rate_moves(p.obs(), p.seed, must=(p.best_move,), worlds=args.worlds)
-        top = max(value(r) for r in rated)
+        judged = verdict(rated, p.best_move)
         answer = next(value(r) for r in rated if r.move == p.best_move)
         others = sorted((value(r) for r in rated if r.move != p.best_move), reverse=True)
         behind = answer - others[0] if others else float("inf")
-        ok, alone = top - answer <= PASS_MARGIN, behind >= CLEAR_LOSS
+        ok, alone = judged.solved, behind >= CLEAR_LOSS
         passes += ok
         clear += ok and alone
         print(
-            f"{p.id:<17} {p.difficulty:10d} {top - answer:13.1f} {behind:17.1f} "
+            f"{p.id:<17} {p.difficulty:10d} {judged.loss:13.1f} {behind:17.1f} "
             f"{'yes' if ok else 'no':>14} {'yes' if ok and alone else 'no':>11}"
         )
     print(

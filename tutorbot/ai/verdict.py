@@ -92,11 +92,13 @@ def rate_moves(
     `obs.player` has no move."""
     if not core.AVAILABLE:
         return rate_moves_by_rollouts(obs, seed, must, candidates, worlds or ROLLOUT_WORLDS)
-    chosen = nominated(obs, seed, candidates, search or SEARCH)
+    search = search or SEARCH
+    chosen = nominated(obs, seed, candidates, search)
     if not chosen:
         return []
-    chosen += [m for m in must if m not in chosen and m in obs.legal_moves()]
-    return _rate_in_core(obs, seed, chosen, worlds or CORE_WORLDS, search or SEARCH)
+    legal = obs.legal_moves()
+    chosen += [m for m in must if m not in chosen and m in legal]
+    return _rate_in_core(obs, seed, chosen, worlds or CORE_WORLDS, search)
 
 
 def rank_quickly(obs: Observation, seed: int) -> list[Rated]:
