@@ -53,3 +53,22 @@ def test_the_frozen_weights_play_better_than_untrained_and_random_policies():
     assert won >= 180 and lost <= 20
     won, lost, _ = c.duel(list(WEIGHTS), 0.0, zeros, 0.0, 100, 3)  # vs greedy on nothing
     assert won >= 150
+
+
+def test_the_playout_policy_plays_the_child_of_highest_value():
+    """The core's greedy policy values children incrementally (only the goods a
+    move moves are revalued); it must pick what valuing each child whole picks."""
+    c = core.core()
+    checked = 0
+    for state in _states(12):
+        moves = c.legal_moves(state)
+        if not moves:
+            continue
+        p = state[21]  # to_move, after hands (12), herds (2) and market (7)
+        values = [c.value(c.play(state, i), p, WEIGHTS) for i in range(len(moves))]
+        best = max(values)
+        chosen = c.greedy(state, WEIGHTS)
+        assert values[chosen] == pytest.approx(best, abs=1e-12)
+        assert chosen == min(i for i, v in enumerate(values) if v >= best - 1e-12)
+        checked += 1
+    assert checked > 300

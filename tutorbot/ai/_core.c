@@ -187,25 +187,30 @@ static int legal_moves(const State *s, Move *out) {
             n++;
         }
     }
-    /* exchanges: take k >= 2 goods from the market, give k of hand goods and camels */
+    /* exchanges: take k >= 2 goods from the market, give k of hand goods and
+     * camels.  k <= 5 (the market's size), so no give is bigger than 5; the
+     * gives keep their order, which the move list's order (and so a seed's
+     * playouts) depends on. */
     Sub takes[64], gives[256];
     int nt = submultisets(s->market, NG, 5, takes);
-    int ngv = submultisets(hand, NG, 7, gives);
+    int ngv = submultisets(hand, NG, 5, gives);
     for (int i = 1; i < nt; i++) {
         int k = takes[i].size;
         if (k < 2) continue;
+        int8_t tmask = takes[i].mask;
+        /* a give of gs goods needs k - gs camels and leaves size + k - gs cards */
+        int lo = k - s->herd[p];
+        if (size + k - HAND_LIMIT > lo) lo = size + k - HAND_LIMIT;
         for (int j = 0; j < ngv; j++) {
-            if (gives[j].size > k || (gives[j].mask & takes[i].mask)) continue;
-            int camels = k - gives[j].size;
-            if (camels > s->herd[p]) continue;
-            if (size + k - gives[j].size > HAND_LIMIT) continue;
+            int gs = gives[j].size;
+            if (gs > k || gs < lo || (gives[j].mask & tmask)) continue;
             if (n >= MAX_MOVES) return n;
             Move *m = &out[n++];
             m->kind = 2; m->good = -1; m->number = (int8_t)k;
             memcpy(m->taken, takes[i].c, NT);
             memcpy(m->given, gives[j].c, NT);
             m->taken[CAMEL] = 0;
-            m->given[CAMEL] = (int8_t)camels;
+            m->given[CAMEL] = (int8_t)(k - gs);
         }
     }
     return n;
@@ -346,15 +351,130 @@ static double value(const State *s, int p, const double *w) {
     return tanh(z);
 }
 
-/* The mover's greedy move by one-ply lookahead; -1 when there is none. */
+/* The greedy policy's inner loop, made cheap.  z = w . x splits into
+ * A + t B (t the round's progress: x's second half is its first times t),
+ * and A and B into a part per good (hand indicators, what the hand sells
+ * for, the expected bonus, both seats) and a global part.  A take, the
+ * camels or an exchange that leaves the round on changes no token pile, so
+ * a child differs from its parent only in the goods the move moves, the
+ * herds, the hand sizes, whose turn it is and t: `greedy` reuses the
+ * parent's other goods.  Sales (they move token piles) and moves that end
+ * the round are valued whole. */
+typedef struct {
+    double a[NG], b[NG];  /* each good's part of A and B */
+    double bonus_avg[3];  /* mean bonus token of each size left (0: none) */
+    /* good g's part when the mover holds h of it (the opponent's hand as
+     * it is), filled as children ask: a move's goods repeat over children */
+    double ta[NG][HAND_LIMIT + 1], tb[NG][HAND_LIMIT + 1];
+    uint8_t known[NG];    /* bit h set: ta / tb [g][h] filled */
+} Parts;
+
+static void bonus_means(const State *s, double avg[3]) {
+    for (int b = 0; b < 3; b++) {
+        avg[b] = 0;
+        if (s->nbonus[b]) {
+            double sum = 0;
+            for (int i = 0; i < s->nbonus[b]; i++) sum += s->bonus[b][i];
+            avg[b] = sum / s->nbonus[b];
+        }
+    }
+}
+
+/* Good g's part of A and B for player p holding hp and the opponent ho. */
+static inline void good_part(const State *s, int g, int hp, int ho, const double avg[3],
+                             const double *w, double *a, double *b) {
+    double ha = 0, hb = 0;
+    if (hp != ho) {
+        if (hp) { ha += w[2 + g * 7 + hp - 1]; hb += w[NF + 2 + g * 7 + hp - 1]; }
+        if (ho) { ha -= w[2 + g * 7 + ho - 1]; hb -= w[NF + 2 + g * 7 + ho - 1]; }
+    }
+    double sale = 0, bonus = 0;
+    for (int i = 0; i < hp && i < s->npile[g]; i++) sale += s->pile[g][i];
+    for (int i = 0; i < ho && i < s->npile[g]; i++) sale -= s->pile[g][i];
+    if (hp >= 3) bonus += avg[(hp >= 5 ? 5 : hp) - 3];
+    if (ho >= 3) bonus -= avg[(ho >= 5 ? 5 : ho) - 3];
+    *a = ha + w[44] * sale / 20.0 + w[45] * bonus / 10.0;
+    *b = hb + w[NF + 44] * sale / 20.0 + w[NF + 45] * bonus / 10.0;
+}
+
+/* Adds the features that are not a good's to A and B: rupees, whose turn
+ * (`turn`: +1 p's, -1 the opponent's), herds (p's being `herd_p`), goods and
+ * bonus tokens won, and hand sizes (p's minus the opponent's: `dsize`). */
+static inline void global_part(const State *s, int p, int herd_p, int dsize, double turn,
+                               const double *w, double *a, double *b) {
+    static const int idx[7] = {0, 1, 46, 47, 48, 49, 50};
+    int o = 1 - p, dh = herd_p - s->herd[o];
+    double x[7] = {
+        (s->rupees[p] - s->rupees[o]) / 20.0, turn, dh / 4.0, dh > 0 ? 1.0 : (dh < 0 ? -1.0 : 0.0),
+        (s->gcount[p] - s->gcount[o]) / 4.0, (s->bcount[p] - s->bcount[o]) / 2.0, dsize / 4.0};
+    for (int k = 0; k < 7; k++) { *a += w[idx[k]] * x[k]; *b += w[NF + idx[k]] * x[k]; }
+}
+
+/* z for p in a state that is not over, its per-good parts kept in `parts`. */
+static double parts_z(const State *s, int p, const double *w, Parts *parts) {
+    int o = 1 - p, size_p = 0, size_o = 0;
+    bonus_means(s, parts->bonus_avg);
+    double a = 0, b = 0;
+    for (int g = 0; g < NG; g++) {
+        size_p += s->hand[p][g]; size_o += s->hand[o][g];
+        good_part(s, g, s->hand[p][g], s->hand[o][g], parts->bonus_avg, w, &parts->a[g],
+                  &parts->b[g]);
+        a += parts->a[g]; b += parts->b[g];
+    }
+    global_part(s, p, s->herd[p], size_p - size_o, s->to_move == p ? 1.0 : -1.0, w, &a, &b);
+    double t = 1.0 - (s->deck_len < 40 ? s->deck_len : 40) / 40.0;
+    return a + t * b;
+}
+
+/* What the greedy policy maximises for the mover p after a move: z (tanh's
+ * argument; tanh is increasing) for a round still on, and atanh of the final
+ * margin's value for a round the move ends, so both compare on one scale. */
+static double child_key(const State *s, const Move *m, int p, const double *w,
+                        Parts *parts) {
+    int o = 1 - p;
+    int deck_after = s->deck_len - (m->kind == 0 ? 1 : (m->kind == 1 ? s->market[CAMEL] : 0));
+    if (m->kind == 3 || deck_after < 0) {
+        State c = *s;
+        apply(&c, m);
+        if (c.over) {
+            double v = final_value(&c, p);
+            return v >= 1.0 ? INFINITY : (v <= -1.0 ? -INFINITY : atanh(v));
+        }
+        Parts ignored;
+        return parts_z(&c, p, w, &ignored);
+    }
+    double a = 0, b = 0;
+    int size_p = 0, size_o = 0;
+    for (int g = 0; g < NG; g++) {
+        int hp = s->hand[p][g] + m->taken[g] - m->given[g], ho = s->hand[o][g];
+        size_p += hp; size_o += ho;
+        if (m->taken[g] || m->given[g]) {
+            if (!(parts->known[g] & (1u << hp))) {
+                good_part(s, g, hp, ho, parts->bonus_avg, w, &parts->ta[g][hp], &parts->tb[g][hp]);
+                parts->known[g] |= (uint8_t)(1u << hp);
+            }
+            a += parts->ta[g][hp]; b += parts->tb[g][hp];
+        } else {
+            a += parts->a[g]; b += parts->b[g];
+        }
+    }
+    int herd_p = s->herd[p] + m->taken[CAMEL] - m->given[CAMEL];
+    global_part(s, p, herd_p, size_p - size_o, -1.0 /* the opponent moves next */, w, &a, &b);
+    double t = 1.0 - (deck_after < 40 ? deck_after : 40) / 40.0;
+    return a + t * b;
+}
+
+/* The mover's greedy move by one-ply lookahead (the child of highest learned
+ * value, the first of equals); -1 when there is none. */
 static int greedy(const State *s, const Move *moves, int n, const double *w) {
     int best = -1, p = s->to_move;
-    double best_v = -1e9;
+    double best_v = -INFINITY;
+    Parts parts;
+    parts_z(s, p, w, &parts);
+    memset(parts.known, 0, sizeof parts.known);
     for (int i = 0; i < n; i++) {
-        State c = *s;
-        apply(&c, &moves[i]);
-        double v = value(&c, p, w);
-        if (v > best_v) { best_v = v; best = i; }
+        double v = child_key(s, &moves[i], p, w, &parts);
+        if (best < 0 || v > best_v) { best_v = v; best = i; }
     }
     return best;
 }
@@ -801,6 +921,20 @@ static PyObject *py_value(PyObject *self, PyObject *args) {
     return PyFloat_FromDouble(value(&s, p, w));
 }
 
+/* greedy(state, weights) -> the index (in legal_moves' order) of the move the
+ * playout policy plays, without exploration; None when there is none. */
+static PyObject *py_greedy(PyObject *self, PyObject *args) {
+    PyObject *st, *ws;
+    if (!PyArg_ParseTuple(args, "OO", &st, &ws)) return NULL;
+    State s;
+    double w[NW];
+    if (!read_state(st, &s) || !read_weights(ws, w)) return NULL;
+    Move moves[MAX_MOVES];
+    int n = legal_moves(&s, moves);
+    int i = greedy(&s, moves, n, w);
+    return i < 0 ? Py_NewRef(Py_None) : PyLong_FromLong(i);
+}
+
 static PyObject *py_playout(PyObject *self, PyObject *args) {
     PyObject *st, *ws;
     double eps;
@@ -908,6 +1042,7 @@ static PyMethodDef methods[] = {
     {"play", py_play, METH_VARARGS, "play(state, index) -> the state after legal move `index`"},
     {"scored", py_scored, METH_VARARGS, "scored(state) -> (rupees0, rupees1, seal or None)"},
     {"features", py_features, METH_VARARGS, "features(state, player) -> the evaluation's inputs"},
+    {"greedy", py_greedy, METH_VARARGS, "greedy(state, weights) -> index of the playout policy's move, or None"},
     {"value", py_value, METH_VARARGS, "value(state, player, weights) -> the learned value for player"},
     {"playout", py_playout, METH_VARARGS, "playout(state, weights, eps, seed) -> scored end of round"},
     {"search", py_search, METH_VARARGS, "search(worlds, weights, sims, c, eps, temp, seed[, margin_weight, margin_scale, plies]) -> root visit shares"},
