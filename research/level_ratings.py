@@ -27,7 +27,7 @@ from pathlib import Path
 
 from research.leaf_fit import solve
 from tutorbot.ai.arena import parse_spec
-from tutorbot.ai.level_ratings import ANCHOR, ANCHOR_RATING, LEVEL_RATINGS, LOGS
+from tutorbot.ai.level_ratings import ANCHOR, ANCHOR_RATING, FITTED, LOGS
 from tutorbot.ai.tournament import label, log_lines, wilson
 
 CHECKOUT = Path(__file__).resolve().parent.parent
@@ -111,10 +111,10 @@ def main() -> None:
     print(f"\nrating (the {ANCHOR} fixed at {ANCHOR_RATING:.0f})  standard error  in the code")
     for name, (r, se) in sorted(fitted.items()):
         level = int(name[1:])
-        code = LEVEL_RATINGS.get(level)
+        code = FITTED.get(level)
         now = f"{code.rating:.0f} ± {code.deviation:.0f}" if code else "-"
         print(f"{name:4s} {r:8.0f} {se:14.0f}          {now}")
-    print("\nLEVEL_RATINGS = {")
+    print("\nFITTED = {")
     for name, (r, se) in sorted(fitted.items()):
         print(f"    {name[1:]}: Rating({r:.0f}, {se:.0f}),")
     print("}")

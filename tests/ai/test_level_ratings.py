@@ -2,13 +2,22 @@
 
 from __future__ import annotations
 
+import importlib
 import math
 
 import pytest
 
 from research.level_ratings import CHECKOUT, K, fit, results
-from tutorbot.ai import LEVELS
-from tutorbot.ai.level_ratings import ANCHOR, ANCHOR_RATING, LEVEL_RATINGS, LOGS
+from tutorbot.ai import LEVELS, core, level_ratings
+from tutorbot.ai.level_ratings import (
+    ANCHOR,
+    ANCHOR_RATING,
+    FITTED,
+    LEVEL_RATINGS,
+    LOGS,
+    WITHOUT_CORE_LEVEL5,
+    WITHOUT_CORE_LOGS,
+)
 
 
 def test_every_level_has_a_rating_and_stronger_levels_rate_higher():
@@ -19,9 +28,24 @@ def test_every_level_has_a_rating_and_stronger_levels_rate_higher():
 
 def test_the_numbers_in_the_code_are_the_fit_of_the_logs_they_cite():
     fitted = fit(results(CHECKOUT / log for log in LOGS))
-    for level, rating in LEVEL_RATINGS.items():
+    for level, rating in FITTED.items():
         r, se = fitted[f"L{level}"]
         assert rating.rating == round(r) and rating.deviation == round(se), level
+    r, se = fit(results(CHECKOUT / log for log in WITHOUT_CORE_LOGS))["L5"]
+    assert WITHOUT_CORE_LEVEL5.rating == round(r) and WITHOUT_CORE_LEVEL5.deviation == round(se)
+
+
+def test_a_player_is_rated_against_the_level_5_this_install_plays(monkeypatch):
+    """Without the core, level 5 plays its rollout search: matches against it
+    count as against that search's rating, not the tree search's."""
+    assert LEVEL_RATINGS[5] == (FITTED[5] if core.AVAILABLE else WITHOUT_CORE_LEVEL5)
+    monkeypatch.setattr(core, "AVAILABLE", False)
+    try:
+        assert importlib.reload(level_ratings).LEVEL_RATINGS[5] == WITHOUT_CORE_LEVEL5
+        assert level_ratings.LEVEL_RATINGS[4] == FITTED[4]
+    finally:
+        monkeypatch.undo()
+        importlib.reload(level_ratings)
 
 
 def test_the_fit_recovers_ratings_it_was_given():

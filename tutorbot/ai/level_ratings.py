@@ -15,10 +15,12 @@ prints each log's table):
   beginner, every pair 400 matches (10 pairs, 4,000 matches, played for issue 33);
 * research/logs/2026-11-27-session14/5_4.jsonl.gz: level 5 against level 4,
   202 matches (research/tournament-2026-11-27-session14.txt: the level 5 that
-  plays now, the tree search on the compiled core).  Where no compiler built
-  the core, level 5 plays its earlier rollout search, about 2263 on this scale
-  (research/logs/2026-11-27/5_4.jsonl.gz): a player there is rated as if
-  against the stronger one.
+  plays now, the tree search on the compiled core).
+
+Where no compiler built the core, level 5 plays its earlier rollout search,
+weaker by about 275 points: a player there is rated against that one
+(`WITHOUT_CORE_LEVEL5`, the fit of `WITHOUT_CORE_LOGS`), not against a level
+they never met.
 
 These are strengths between programs: a person may find a level's style
 easier or harder than its number says, which their own rating then shows.
@@ -26,6 +28,7 @@ easier or harder than its number says, which their own rating then shows.
 
 from __future__ import annotations
 
+from . import core
 from .glicko2 import Rating
 
 #: The fixed point of the scale: a tournament player, and the rating it is given.
@@ -38,15 +41,28 @@ LOGS = (
     "research/logs/2026-11-27-session14/5_4.jsonl.gz",
 )
 
-#: Level -> its rating and deviation (printed by `python -m research.level_ratings`).
+#: The logs of the level 5 that plays where the core is not built: the ladder
+#: and that rollout search's 400 matches against level 4.
+WITHOUT_CORE_LOGS = (
+    "research/logs/2026-11-27-rating/ladder.jsonl.gz",
+    "research/logs/2026-11-27/5_4.jsonl.gz",
+)
+#: Level 5's rating there (`python -m research.level_ratings` and the two logs).
+WITHOUT_CORE_LEVEL5 = Rating(2263, 33)
+
+#: Level -> its rating and deviation, the fit of `LOGS` (printed by
+#: `python -m research.level_ratings`).
 #: The ladder's wins of the stronger, 400 matches a pair: L2 v L1 358, L3 v L2
 #: 314, L4 v L3 335 (L5 v L4: 197 of 202); the careful beginner beats L1 386 times and
 #: L2 268 times, loses to L3 307 and to L4 354 times; L3 v L1 393, L4 v L2 374,
 #: L4 v L1 400.
-LEVEL_RATINGS: dict[int, Rating] = {
+FITTED: dict[int, Rating] = {
     1: Rating(980, 24),
     2: Rating(1395, 14),
     3: Rating(1653, 14),
     4: Rating(1900, 18),
     5: Rating(2538, 81),
 }
+
+#: What a player's match against each level counts as on this install.
+LEVEL_RATINGS: dict[int, Rating] = FITTED if core.AVAILABLE else FITTED | {5: WITHOUT_CORE_LEVEL5}
