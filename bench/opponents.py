@@ -20,8 +20,9 @@
              is backed up (`MctsBudget.playout_plies`): beyond the public
              design; at 8 x 100 on both sides it won 70% of 400 fresh matches
              against it (research/tournament-2026-11-27-ai2.txt).  Level 5
-             since 2026-11-27 (the same budget, `players.L5_SEARCH`); kept
-             under this name for the logs that call it so.
+             from 2026-11-27 (session 14); kept under this name for the logs
+             that call it so.
+``uyu-cut12-2000`` the same with 2,000 simulations a world.
 ``rollout5`` level 5 as it played until 2026-11-27 (and still plays where no
              compiler built the core): the rollout search of 2,000 playouts of
              20 plies over 16 candidates, valued by the odds of the round.
@@ -34,7 +35,7 @@ from __future__ import annotations
 from bench.beginner import Beginner
 from tutorbot.ai.arena import Opponent
 from tutorbot.ai.mcts import MctsBudget
-from tutorbot.ai.players import L5_SEARCH, LEVELS, Level
+from tutorbot.ai.players import LEVELS, Level
 from tutorbot.ai.playout_policy import GREEDY_POLICY
 from tutorbot.ai.rollouts import Budget
 
@@ -48,7 +49,10 @@ ROLLOUT_BOT = Level(
 )
 
 PUBLIC_LIKE = Level(5, "uyu-8x1000", mcts=MctsBudget(worlds=8, sims=1000))
-CUT_PLAYOUTS = Level(5, "uyu-cut12-8x1000", mcts=L5_SEARCH)
+CUT_PLAYOUTS = Level(5, "uyu-cut12-8x1000", mcts=MctsBudget(worlds=8, sims=1000, playout_plies=12))
+CUT_PLAYOUTS_2000 = Level(
+    5, "uyu-cut12-8x2000", mcts=MctsBudget(worlds=8, sims=2000, playout_plies=12)
+)
 ROLLOUT_LEVEL5 = Level(5, "rollout5", rollouts=LEVELS[5].rollouts)
 
 OPPONENTS: dict[str, Opponent] = {
@@ -56,6 +60,7 @@ OPPONENTS: dict[str, Opponent] = {
     "rollout": ROLLOUT_BOT,
     "uyu": PUBLIC_LIKE,
     "uyu-cut12": CUT_PLAYOUTS,
+    "uyu-cut12-2000": CUT_PLAYOUTS_2000,
     "rollout5": ROLLOUT_LEVEL5,
     "beginner": Beginner,
 }

@@ -8,6 +8,12 @@ for the pair (same seeds, same indices), and the rows are the tournament
 log's, so logs played on several machines join into one (`cat`, then the
 tournament's `--log` over the joined log plays only what is still missing).
 
+`--deals-of A B` plays the pair on another pair's deals (its seeds, indices
+and seats), for `research.paired` to compare two versions of a player match
+by match against the same opponent:
+
+    python -m research.slice uyu-cut12-2000 rollout5 --deals-of uyu-cut12 5 --log cut2000.jsonl
+
 Unlike the tournament, which logs in order, a row is written as soon as its
 match ends: a run stopped at a deadline (`timeout 540 ...`) loses only the
 matches in progress.  Use a plain (not .gz) log where a run may be killed
@@ -36,11 +42,18 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--log", type=Path, required=True)
+    parser.add_argument(
+        "--deals-of", nargs=2, metavar=("A", "B"), help="play on this pair's deals instead"
+    )
     args = parser.parse_args()
     a, b = parse_spec(args.a), parse_spec(args.b)
     check_spec(a, OPPONENTS)
     check_spec(b, OPPONENTS)
-    jobs = pair_jobs(a, b, args.seed, range(args.first, args.last, args.step))
+    indices = range(args.first, args.last, args.step)
+    jobs = pair_jobs(a, b, args.seed, indices)
+    if args.deals_of:
+        deals = pair_jobs(*map(parse_spec, args.deals_of), args.seed, indices)
+        jobs = [(a, b, seed, index) for _, _, seed, index in deals]
     todo = missing(jobs, args.log)
     print(f"{args.a} v {args.b}: {len(todo)} of {len(jobs)} matches to play", flush=True)
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
