@@ -17,7 +17,10 @@ Data-free and reproducible: the seed alone fixes every deal and move.
 writes `tutorbot/ai/td_weights.py`.  100,000 rounds took 14.1 s on one core
 of the shared 2-core development machine and 21.2 s on the lent 16-core
 device (one process: the trainer is single-threaded, so more cores do not
-shorten a run; research/tournament-2026-11-27-issue30.txt).
+shorten a run; research/tournament-2026-11-27-issue30.txt); 7.4 s of CPU on
+the development machine since the playout policy's children are valued
+incrementally (session 15), with the very same weights: the policy's moves
+did not change, and tests/ai/test_learned_evaluation.py retrains them.
 """
 
 from __future__ import annotations
