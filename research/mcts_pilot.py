@@ -5,9 +5,11 @@
 
 Each deal is played twice with the same seed, the pilot in each seat
 (index 2d: the pilot sits first; 2d + 1: the public design does), so the
-cards cannot favour either side; the opponent is the public design
-(`VARIANTS["public"]`, the benchmark's "uyu") at the same worlds and
-simulations per world.  Rows are the tournament log's (`a` = the pilot), so
+cards cannot favour either side; the opponent is `--base`, by default the
+public design (`VARIANTS["public"]`, the benchmark's "uyu"), at the same
+worlds and simulations per world (or `--base-sims`: is a bigger budget
+worth its time?).
+Rows are the tournament log's (`a` = the pilot), so
 `python -m bench.tournament_report LOG` prints the win rate with its Wilson
 95% interval and `python -m research.paired LOG_A LOG_B` compares two pilots
 deal by deal (same --seed and --deals: same deals, same seats).
@@ -44,6 +46,11 @@ VARIANTS: dict[str, Callable[[int, int], MctsBudget]] = {
     ),
     # c: twice the worlds, half the simulations each (the same total)
     "wide": lambda w, n: MctsBudget(worlds=2 * w, sims=n // 2),
+    # level 5's search (cut12) with another exploration constant (sqrt 2 = 1.41)
+    "cut12c1": lambda w, n: MctsBudget(worlds=w, sims=n, playout_plies=12, c_puct=1.0),
+    "cut12c2": lambda w, n: MctsBudget(worlds=w, sims=n, playout_plies=12, c_puct=2.0),
+    # level 5's search with playouts cut after 8 moves
+    "cut8": lambda w, n: MctsBudget(worlds=w, sims=n, playout_plies=8),
 }
 
 
@@ -91,6 +98,7 @@ def main() -> None:
     parser.add_argument("--base", choices=sorted(VARIANTS), default="public")
     parser.add_argument("--worlds", type=int, default=8)
     parser.add_argument("--sims", type=int, default=100, help="simulations per world")
+    parser.add_argument("--base-sims", type=int, help="the base's, if not --sims")
     parser.add_argument("--first-deal", type=int, default=0)
     parser.add_argument("--deals", type=int, default=100)
     parser.add_argument("--seed", type=int, default=2026)
@@ -98,7 +106,7 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=1, help="processes (1 on a shared machine)")
     args = parser.parse_args()
     pilot, pilot_level = level(args.pilot, args.worlds, args.sims)
-    base, base_level = level(args.base, args.worlds, args.sims)
+    base, base_level = level(args.base, args.worlds, args.base_sims or args.sims)
     players = {pilot: pilot_level, base: base_level}
     deals = range(args.first_deal, args.first_deal + args.deals)
     todo = missing(jobs(pilot, base, args.seed, deals), args.log)
