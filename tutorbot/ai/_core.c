@@ -262,11 +262,17 @@ static void deal(State *s, Rng *r) {
 }
 
 /* ----------------------------------------------------------- evaluation */
+/* The round's progress: 0 while the deck holds 40 cards or more, then up to 1
+ * as it empties: every feature also comes times it. */
+static inline double progress(int deck_len) {
+    return 1.0 - (deck_len < 40 ? deck_len : 40) / 40.0;
+}
+
 /* Features of `s` for player p, antisymmetric (the opponent's are the
  * negation), so one weight vector values both seats and v(p) = -v(1-p). */
 static int features(const State *s, int p, double *x) {
     int o = 1 - p, k = 0;
-    double progress = 1.0 - (s->deck_len < 40 ? s->deck_len : 40) / 40.0;
+    double t = progress(s->deck_len);
     x[k++] = (s->rupees[p] - s->rupees[o]) / 20.0;
     x[k++] = s->to_move == p ? 1.0 : -1.0;
     for (int g = 0; g < NG; g++)
@@ -296,7 +302,7 @@ static int features(const State *s, int p, double *x) {
     x[k++] = (s->gcount[p] - s->gcount[o]) / 4.0;
     x[k++] = (s->bcount[p] - s->bcount[o]) / 2.0;
     x[k++] = (hand_size(s, p) - hand_size(s, o)) / 4.0;
-    for (int i = 0; i < NF; i++) x[NF + i] = x[i] * progress;
+    for (int i = 0; i < NF; i++) x[NF + i] = x[i] * t;
     return NW;
 }
 
@@ -308,58 +314,16 @@ static double final_value(const State *s, int p) {
     return (rupees[p] - rupees[1 - p]) / MARGIN_SCALE;
 }
 
-/* tanh(w . features(s, p)) without building the features: the playouts'
- * hot path (each greedy move values every child).  Must equal the dot
- * product (tests/ai/test_evaluation.py checks it through `value`). */
-static double value(const State *s, int p, const double *w) {
-    if (s->over) return final_value(s, p);
-    int o = 1 - p;
-    double t = 1.0 - (s->deck_len < 40 ? s->deck_len : 40) / 40.0;
-#define W(i) (w[i] + t * w[NF + (i)])
-    double z = W(0) * (s->rupees[p] - s->rupees[o]) / 20.0;
-    z += W(1) * (s->to_move == p ? 1.0 : -1.0);
-    double sale = 0, bonus = 0;
-    int size_p = 0, size_o = 0;
-    for (int g = 0; g < NG; g++) {
-        int hp = s->hand[p][g], ho = s->hand[o][g];
-        size_p += hp; size_o += ho;
-        if (hp != ho) {
-            if (hp) z += W(2 + g * 7 + hp - 1);
-            if (ho) z -= W(2 + g * 7 + ho - 1);
-        }
-        for (int q = 0; q < 2; q++) {
-            int h = q ? ho : hp;
-            double sign = q ? -1.0 : 1.0;
-            for (int i = 0; i < h && i < s->npile[g]; i++) sale += sign * s->pile[g][i];
-            if (h >= 3) {
-                int b = (h >= 5 ? 5 : h) - 3;
-                if (s->nbonus[b]) {
-                    double sum = 0;
-                    for (int i = 0; i < s->nbonus[b]; i++) sum += s->bonus[b][i];
-                    bonus += sign * sum / s->nbonus[b];
-                }
-            }
-        }
-    }
-    z += W(44) * sale / 20.0 + W(45) * bonus / 10.0;
-    int dh = s->herd[p] - s->herd[o];
-    z += W(46) * dh / 4.0 + W(47) * (dh > 0 ? 1.0 : (dh < 0 ? -1.0 : 0.0));
-    z += W(48) * (s->gcount[p] - s->gcount[o]) / 4.0;
-    z += W(49) * (s->bcount[p] - s->bcount[o]) / 2.0;
-    z += W(50) * (size_p - size_o) / 4.0;
-#undef W
-    return tanh(z);
-}
-
-/* The greedy policy's inner loop, made cheap.  z = w . x splits into
- * A + t B (t the round's progress: x's second half is its first times t),
- * and A and B into a part per good (hand indicators, what the hand sells
- * for, the expected bonus, both seats) and a global part.  A take, the
- * camels or an exchange that leaves the round on changes no token pile, so
- * a child differs from its parent only in the goods the move moves, the
- * herds, the hand sizes, whose turn it is and t: `greedy` reuses the
- * parent's other goods.  Sales (they move token piles) and moves that end
- * the round are valued whole. */
+/* The learned evaluation without building the features, in parts so the
+ * greedy policy (the playouts' hot path: it values every child) can reuse
+ * them.  z = w . x splits into A + t B (t the round's progress: x's second
+ * half is its first times t), and A and B into a part per good (hand
+ * indicators, what the hand sells for, the expected bonus, both seats) and
+ * a global part.  A take, the camels or an exchange that leaves the round
+ * on changes no token pile, so a child differs from its parent only in the
+ * goods the move moves, the herds, the hand sizes, whose turn it is and t:
+ * `greedy` reuses the parent's other goods.  Sales (they move token piles)
+ * and moves that end the round are valued whole. */
 typedef struct {
     double a[NG], b[NG];  /* each good's part of A and B */
     double bonus_avg[3];  /* mean bonus token of each size left (0: none) */
@@ -414,6 +378,7 @@ static inline void global_part(const State *s, int p, int herd_p, int dsize, dou
 static double parts_z(const State *s, int p, const double *w, Parts *parts) {
     int o = 1 - p, size_p = 0, size_o = 0;
     bonus_means(s, parts->bonus_avg);
+    memset(parts->known, 0, sizeof parts->known);
     double a = 0, b = 0;
     for (int g = 0; g < NG; g++) {
         size_p += s->hand[p][g]; size_o += s->hand[o][g];
@@ -422,8 +387,16 @@ static double parts_z(const State *s, int p, const double *w, Parts *parts) {
         a += parts->a[g]; b += parts->b[g];
     }
     global_part(s, p, s->herd[p], size_p - size_o, s->to_move == p ? 1.0 : -1.0, w, &a, &b);
-    double t = 1.0 - (s->deck_len < 40 ? s->deck_len : 40) / 40.0;
-    return a + t * b;
+    return a + progress(s->deck_len) * b;
+}
+
+/* The learned value of `s` for p, tanh(w . features(s, p)), from the same
+ * parts the playouts use (tests/ai/test_learned_evaluation.py checks it
+ * against the dot product); a round that is over has its final value. */
+static double value(const State *s, int p, const double *w) {
+    if (s->over) return final_value(s, p);
+    Parts parts;
+    return tanh(parts_z(s, p, w, &parts));
 }
 
 /* What the greedy policy maximises for the mover p after a move: z (tanh's
@@ -460,8 +433,7 @@ static double child_key(const State *s, const Move *m, int p, const double *w,
     }
     int herd_p = s->herd[p] + m->taken[CAMEL] - m->given[CAMEL];
     global_part(s, p, herd_p, size_p - size_o, -1.0 /* the opponent moves next */, w, &a, &b);
-    double t = 1.0 - (deck_after < 40 ? deck_after : 40) / 40.0;
-    return a + t * b;
+    return a + progress(deck_after) * b;
 }
 
 /* The mover's greedy move by one-ply lookahead (the child of highest learned
@@ -471,7 +443,6 @@ static int greedy(const State *s, const Move *moves, int n, const double *w) {
     double best_v = -INFINITY;
     Parts parts;
     parts_z(s, p, w, &parts);
-    memset(parts.known, 0, sizeof parts.known);
     for (int i = 0; i < n; i++) {
         double v = child_key(s, &moves[i], p, w, &parts);
         if (best < 0 || v > best_v) { best_v = v; best = i; }
