@@ -49,11 +49,9 @@ def main() -> None:
     a, b = parse_spec(args.a), parse_spec(args.b)
     check_spec(a, OPPONENTS)
     check_spec(b, OPPONENTS)
-    indices = range(args.first, args.last, args.step)
-    jobs = pair_jobs(a, b, args.seed, indices)
-    if args.deals_of:
-        deals = pair_jobs(*map(parse_spec, args.deals_of), args.seed, indices)
-        jobs = [(a, b, seed, index) for _, _, seed, index in deals]
+    dealer = [parse_spec(name) for name in args.deals_of] if args.deals_of else [a, b]
+    deals = pair_jobs(*dealer, args.seed, range(args.first, args.last, args.step))
+    jobs = [(a, b, seed, index) for _, _, seed, index in deals]
     todo = missing(jobs, args.log)
     print(f"{args.a} v {args.b}: {len(todo)} of {len(jobs)} matches to play", flush=True)
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
