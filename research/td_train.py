@@ -1,26 +1,31 @@
 """What should the learned evaluation weigh?  TD(lambda) self-play, in the compiled core.
 
-The evaluation is linear in 51 features of a round (the banked margin, whose
+The evaluation is linear in 59 features of a round (the banked margin, whose
 turn, each good's hand count 1-7 as indicators, what each hand sells for now,
 the bonus a hand of three or more expects, camels and their majority, tokens
-won, hand sizes; each the player's minus the opponent's), each also times
-the round's progress 1 - min(40, deck)/40: 102 weights, squashed by tanh
-(`_core.c`, `features`).  Self-play by the greedy one-ply policy with 15%
-random moves; TD(lambda) with lambda 0.7, a step of 0.04 normalised by the
-features' squared length, the target at the round's end its margin / 224;
-the weights averaged over the second half of training are the ones kept.
+won, hand sizes; each the player's minus the opponent's; and what the market
+offers whoever moves next: each good's cards there times its top token, its
+camels, its goods, signed by whose turn it is), each also times the round's
+progress 1 - min(40, deck)/40: 118 weights, squashed by tanh (`_core.c`,
+`features`).  Self-play by the greedy one-ply policy with 15% random moves;
+TD(lambda) with lambda 0.7, a step of 0.04 normalised by the features'
+squared length, the target at the round's end its margin / 224; the weights
+averaged over the second half of training are the ones kept.
+
+The market's 8 features were a session-15 pilot (research/tournament-2026-11-
+27-session15.txt: the greedy policy with them won 61.8% of 6,000 rounds
+against the 51-feature one, level 5's search 59.0% of 200 matches head to
+head), adopted in session 16 (tournament-2026-11-27-session16.txt).
 
 Data-free and reproducible: the seed alone fixes every deal and move.
 
     python -m research.td_train --rounds 100000 --seed 30 --write
 
-writes `tutorbot/ai/td_weights.py`.  100,000 rounds took 14.1 s on one core
-of the shared 2-core development machine and 21.2 s on the lent 16-core
-device (one process: the trainer is single-threaded, so more cores do not
-shorten a run; research/tournament-2026-11-27-issue30.txt); 7.4 s of CPU on
-the development machine since the playout policy's children are valued
-incrementally (session 15), with the very same weights: the policy's moves
-did not change, and tests/ai/test_learned_evaluation.py retrains them.
+writes `tutorbot/ai/td_weights.py`.  100,000 rounds take about 13 s of CPU
+on one core of the shared 2-core development machine (the trainer is
+single-threaded, so more cores do not shorten a run); the 51-feature
+evaluation took 7.4 s.  tests/ai/test_learned_evaluation.py retrains them
+bit for bit.
 """
 
 from __future__ import annotations

@@ -68,9 +68,22 @@ def test_the_frozen_weights_play_better_than_untrained_and_random_policies():
     assert won >= 150
 
 
-def test_the_playout_policy_plays_the_child_of_highest_value():
-    """The core's greedy policy values children incrementally (only the goods a
-    move moves are revalued); it must pick what valuing each child whole picks."""
+def _random_weights(seed: int) -> tuple[float, ...]:
+    rng = random.Random(seed)
+    return tuple(rng.uniform(-1.0, 1.0) for _ in WEIGHTS)
+
+
+@pytest.mark.parametrize(
+    "weights",
+    [WEIGHTS, _random_weights(1), _random_weights(2)],
+    ids=["frozen", "random-1", "random-2"],
+)
+def test_the_playout_policy_plays_the_child_of_highest_value(weights: tuple[float, ...]):
+    """The core's greedy policy values children incrementally (the goods a move
+    moves, the herds, hand sizes and the market it leaves, with the cards a
+    take draws); it must pick what valuing each child whole picks.  Random
+    weights too: there every feature (the market's among them) sways the
+    choice, so a child valued wrongly shows."""
     c = core.core()
     checked = 0
     for state in _states(12):
@@ -78,9 +91,9 @@ def test_the_playout_policy_plays_the_child_of_highest_value():
         if not moves:
             continue
         p = state[21]  # to_move, after hands (12), herds (2) and market (7)
-        values = [c.value(c.play(state, i), p, WEIGHTS) for i in range(len(moves))]
+        values = [c.value(c.play(state, i), p, weights) for i in range(len(moves))]
         best = max(values)
-        chosen = c.greedy(state, WEIGHTS)
+        chosen = c.greedy(state, weights)
         assert values[chosen] == pytest.approx(best, abs=1e-12)
         assert chosen == min(i for i, v in enumerate(values) if v >= best - 1e-12)
         checked += 1

@@ -371,7 +371,9 @@ async def test_a_sale_gets_a_receipt_with_its_tokens_and_bonus():
 
 
 async def test_a_refusal_in_a_game_suggests_one_of_the_searchs_three_best_moves():
-    from tutorbot.ai.verdict import rate_moves
+    """The quick verdict's three best (the one a refusal waits for, seeded by
+    the position), not the hint's: two verdicts may order close moves apart."""
+    from tutorbot.ai.verdict import rank_quickly
     from tutorbot.chat.thinking import decision_seed
 
     d = Driver("en", 8)
@@ -379,7 +381,7 @@ async def test_a_refusal_in_a_game_suggests_one_of_the_searchs_three_best_moves(
     reply = await d.type("sell 1 diamond")
     s = await d.session()
     obs = Game.from_dict(s.position).observation(s.human)
-    rated = rate_moves(obs, decision_seed(s.game_id, len(s.history)))
+    rated = rank_quickly(obs, decision_seed(s.game_id, len(s.history)))
     t = Tutor("en", strict=True)
     camels = obs.market[Card.CAMEL]
     said = [t.t("refusal-alternative", move=t.move(r.move, camels)) for r in rated[:3]]

@@ -26,7 +26,7 @@
 #define MAX_PILE 9
 #define MAX_BONUS 7
 #define MAX_MOVES 2048
-#define NF 51          /* base features; each also times the round's progress */
+#define NF 59          /* base features; each also times the round's progress */
 #define NW (2 * NF)
 
 static const int COPIES[NT] = {6, 6, 6, 8, 8, 10, 11};
@@ -302,6 +302,16 @@ static int features(const State *s, int p, double *x) {
     x[k++] = (s->gcount[p] - s->gcount[o]) / 4.0;
     x[k++] = (s->bcount[p] - s->bcount[o]) / 2.0;
     x[k++] = (hand_size(s, p) - hand_size(s, o)) / 4.0;
+    /* what the market offers whoever moves next, signed by whose turn it is:
+     * each good's cards there times its top token, its camels, its goods */
+    double turn = s->to_move == p ? 1.0 : -1.0;
+    int goods = 0;
+    for (int g = 0; g < NG; g++) {
+        goods += s->market[g];
+        x[k++] = turn * s->market[g] * (s->npile[g] ? s->pile[g][0] : 0) / 10.0;
+    }
+    x[k++] = turn * s->market[CAMEL] / 3.0;
+    x[k++] = turn * goods / 5.0;
     for (int i = 0; i < NF; i++) x[NF + i] = x[i] * t;
     return NW;
 }
@@ -319,10 +329,11 @@ static double final_value(const State *s, int p) {
  * them.  z = w . x splits into A + t B (t the round's progress: x's second
  * half is its first times t), and A and B into a part per good (hand
  * indicators, what the hand sells for, the expected bonus, both seats) and
- * a global part.  A take, the camels or an exchange that leaves the round
- * on changes no token pile, so a child differs from its parent only in the
- * goods the move moves, the herds, the hand sizes, whose turn it is and t:
- * `greedy` reuses the parent's other goods.  Sales (they move token piles)
+ * a global part, and the market's part.  A take, the camels or an exchange
+ * that leaves the round on changes no token pile, so a child differs from
+ * its parent only in the goods the move moves, the herds, the hand sizes,
+ * the market, whose turn it is and t: `greedy` reuses the parent's other
+ * goods and recomputes the rest (the market's part is 8 terms).  Sales (they move token piles)
  * and moves that end the round are valued whole. */
 typedef struct {
     double a[NG], b[NG];  /* each good's part of A and B */
@@ -374,6 +385,22 @@ static inline void global_part(const State *s, int p, int herd_p, int dsize, dou
     for (int k = 0; k < 7; k++) { *a += w[idx[k]] * x[k]; *b += w[NF + idx[k]] * x[k]; }
 }
 
+/* Adds the market's features to A and B: `market` (the state's, or a
+ * child's) as seen by p, `turn` +1 when p moves next, -1 otherwise.  Top
+ * tokens are the state's: a move valued incrementally sells nothing. */
+static inline void market_part(const State *s, const int8_t *market, double turn,
+                               const double *w, double *a, double *b) {
+    int goods = 0;
+    for (int g = 0; g < NG; g++) {
+        goods += market[g];
+        double x = turn * market[g] * (s->npile[g] ? s->pile[g][0] : 0) / 10.0;
+        *a += w[51 + g] * x; *b += w[NF + 51 + g] * x;
+    }
+    double xc = turn * market[CAMEL] / 3.0, xg = turn * goods / 5.0;
+    *a += w[57] * xc + w[58] * xg;
+    *b += w[NF + 57] * xc + w[NF + 58] * xg;
+}
+
 /* z for p in a state that is not over, its per-good parts kept in `parts`. */
 static double parts_z(const State *s, int p, const double *w, Parts *parts) {
     int o = 1 - p, size_p = 0, size_o = 0;
@@ -386,7 +413,9 @@ static double parts_z(const State *s, int p, const double *w, Parts *parts) {
                   &parts->b[g]);
         a += parts->a[g]; b += parts->b[g];
     }
-    global_part(s, p, s->herd[p], size_p - size_o, s->to_move == p ? 1.0 : -1.0, w, &a, &b);
+    double turn = s->to_move == p ? 1.0 : -1.0;
+    global_part(s, p, s->herd[p], size_p - size_o, turn, w, &a, &b);
+    market_part(s, s->market, turn, w, &a, &b);
     return a + progress(s->deck_len) * b;
 }
 
@@ -433,6 +462,16 @@ static double child_key(const State *s, const Move *m, int p, const double *w,
     }
     int herd_p = s->herd[p] + m->taken[CAMEL] - m->given[CAMEL];
     global_part(s, p, herd_p, size_p - size_o, -1.0 /* the opponent moves next */, w, &a, &b);
+    /* the child's market: the move's cards swapped, and what a take draws
+     * (the world's deck is known: its top cards, as `refill` draws them) */
+    int8_t market[NT];
+    memcpy(market, s->market, sizeof market);
+    int drawn = 0;
+    if (m->kind == 0) { market[m->good]--; drawn = 1; }
+    else if (m->kind == 1) { drawn = market[CAMEL]; market[CAMEL] = 0; }
+    else for (int c = 0; c < NT; c++) market[c] += m->given[c] - m->taken[c];
+    for (int i = 1; i <= drawn; i++) market[s->deck[s->deck_len - i]]++;
+    market_part(s, market, -1.0, w, &a, &b);
     return a + progress(deck_after) * b;
 }
 
