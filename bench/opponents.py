@@ -13,15 +13,17 @@
              8 sampled worlds, 1,000 PUCT simulations each (c = sqrt 2), priors
              from the learned evaluation, playouts to the round's end by its
              greedy policy with 10% random moves, the root by summed visit share.
-             It is our search (`tutorbot.ai.mcts`) at that AI's own budget:
-             the candidate for level 5 (issue 30).
+             It is our search (`tutorbot.ai.mcts`) at that AI's own budget,
+             on an evaluation with that AI's features (51, no market:
+             bench/public_weights.py); level 5's sees the market too.
 ``uyu-cut12`` the same search and budget with each playout cut after 12 moves,
              where the learned evaluation's margin, read as odds of the Seal,
              is backed up (`MctsBudget.playout_plies`): beyond the public
              design; at 8 x 100 on both sides it won 70% of 400 fresh matches
              against it (research/tournament-2026-11-27-ai2.txt).  Level 5
-             from 2026-11-27 (session 14); kept under this name for the logs
-             that call it so.
+             from session 14 until the evaluation saw the market (session
+             16); kept, with its 51-feature evaluation, for the logs that
+             call it so.
 ``uyu-cut12-2000`` the same with 2,000 simulations a world.
 ``rollout5`` level 5 as it played until 2026-11-27 (and still plays where no
              compiler built the core): the rollout search of 2,000 playouts of
@@ -33,6 +35,7 @@
 from __future__ import annotations
 
 from bench.beginner import Beginner
+from bench.public_weights import padded
 from tutorbot.ai.arena import Opponent
 from tutorbot.ai.mcts import MctsBudget
 from tutorbot.ai.players import LEVELS, Level
@@ -48,10 +51,18 @@ ROLLOUT_BOT = Level(
     ),
 )
 
-PUBLIC_LIKE = Level(5, "uyu-8x1000", mcts=MctsBudget(worlds=8, sims=1000))
-CUT_PLAYOUTS = Level(5, "uyu-cut12-8x1000", mcts=MctsBudget(worlds=8, sims=1000, playout_plies=12))
+#: The public-like searches' evaluation: 51 features, no market (bench/public_weights.py).
+PUBLIC_WEIGHTS = padded()
+PUBLIC_LIKE = Level(5, "uyu-8x1000", mcts=MctsBudget(worlds=8, sims=1000, weights=PUBLIC_WEIGHTS))
+CUT_PLAYOUTS = Level(
+    5,
+    "uyu-cut12-8x1000",
+    mcts=MctsBudget(worlds=8, sims=1000, playout_plies=12, weights=PUBLIC_WEIGHTS),
+)
 CUT_PLAYOUTS_2000 = Level(
-    5, "uyu-cut12-8x2000", mcts=MctsBudget(worlds=8, sims=2000, playout_plies=12)
+    5,
+    "uyu-cut12-8x2000",
+    mcts=MctsBudget(worlds=8, sims=2000, playout_plies=12, weights=PUBLIC_WEIGHTS),
 )
 ROLLOUT_LEVEL5 = Level(5, "rollout5", rollouts=LEVELS[5].rollouts)
 

@@ -28,14 +28,18 @@ from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 
+from bench.opponents import PUBLIC_WEIGHTS
 from tutorbot.ai.arena import play_match
 from tutorbot.ai.mcts import MctsBudget
 from tutorbot.ai.players import Level
 from tutorbot.ai.tournament import Job, Row, append_row, log_lines
 
 #: Each variant's search at `worlds` x `sims` (both sides of a pilot get the same).
+#: "public" keeps the public AI's features (51, no market: bench/public_weights.py);
+#: the others use level 5's evaluation of the day (the market's features too
+#: since session 16: the logs before then are of the 51-feature one).
 VARIANTS: dict[str, Callable[[int, int], MctsBudget]] = {
-    "public": lambda w, n: MctsBudget(worlds=w, sims=n),
+    "public": lambda w, n: MctsBudget(worlds=w, sims=n, weights=PUBLIC_WEIGHTS),
     # a: the rupee margin blended into the backed-up result
     "margin": lambda w, n: MctsBudget(worlds=w, sims=n, margin_weight=0.3, margin_scale=20.0),
     # b: playouts cut after 12 moves, the learned evaluation's odds backed up

@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import pytest
 
-from tests.ai.weights_before_market import padded
+from bench.public_weights import padded
 from tests.support.positions import midgame
 from tutorbot.ai import core
 from tutorbot.ai.arena import play_match
@@ -95,7 +95,7 @@ def test_without_the_core_a_level_plays_by_its_rollouts(monkeypatch):
 #: The decision and visit shares of `SMALL` on `midgame(1)` (seed 5), as the
 #: core gave them before the options existed (commit 1c41760), with the
 #: evaluation of then (the market's features came later, weighed zero here).
-BEFORE_MARKET = replace(SMALL, weights=padded(core.core().WEIGHTS // 2) if core.AVAILABLE else ())
+BEFORE_MARKET = replace(SMALL, weights=padded())
 PUBLIC_MOVE = "camels"
 PUBLIC_SHARES = [0.75, 0.7 / 3, 0.4 / 0.6, 0.65, 0.37 / 0.6, 0.0, 0.0, 0.05 / 0.6, 0.0]
 
@@ -181,7 +181,7 @@ def test_a_pilot_plays_each_deal_from_both_seats(tmp_path):
     pilot, pilot_level = level("margin", 2, 10)
     base, base_level = level("public", 2, 10)
     assert pilot_level.mcts is not None and pilot_level.mcts.margin_weight > 0
-    assert base_level.mcts == MctsBudget(worlds=2, sims=10)
+    assert base_level.mcts == MctsBudget(worlds=2, sims=10, weights=padded())
     todo = jobs(pilot, base, 7, range(3))
     assert [job[2] for job in todo[:2]] == [todo[0][2]] * 2
     assert [job[3] for job in todo] == list(range(6))
@@ -192,3 +192,17 @@ def test_a_pilot_plays_each_deal_from_both_seats(tmp_path):
     for row in rows:
         append_row(log, row)
     assert missing(todo, log) == todo[2:]
+
+
+def test_the_benchmarks_public_like_searches_keep_the_public_features():
+    """The benchmark's "uyu" searches value by the public AI's 51 features (the
+    market weighed zero), as in the logs that name them; level 5 by today's."""
+    from bench.opponents import OPPONENTS
+    from tutorbot.ai.players import LEVELS
+    from tutorbot.ai.td_weights import WEIGHTS
+
+    for name in ("uyu", "uyu-cut12", "uyu-cut12-2000"):
+        level = OPPONENTS[name]
+        assert isinstance(level, Level) and level.mcts is not None
+        assert level.mcts.weights == padded()
+    assert LEVELS[5].mcts is not None and LEVELS[5].mcts.weights == WEIGHTS != padded()

@@ -1,8 +1,18 @@
-"""The learned evaluation's weights before it saw the market (session 16): 51
-features, each also times the round's progress (commit a30f096's
-`tutorbot/ai/td_weights.py`).  With the market's 8 features weighed zero
-they value every state as they did then, so tests can pin the searches
-measured then, bit for bit, on today's core."""
+"""The learned evaluation of the benchmark's public-like searches ("uyu" and
+its variants, `bench/opponents.py`; research.mcts_pilot's "public").
+
+The public AI's published feature list (the banked margin, whose turn, hand
+counts, what a hand sells for, the expected bonus, camels and their majority,
+tokens won) has no market in it; level 5's evaluation has seen the market
+since session 16.  So the benchmark keeps the 51 features it had until then:
+these weights, trained by research/td_train.py's recipe (100,000 rounds,
+seed 30) on the 51-feature core (commit a30f096's `tutorbot/ai/td_weights.py`),
+with the market's features weighed zero.  The benchmark's opponents thus
+play today exactly as in the logs of sessions 14 and 15 that name them
+(tests/ai/test_mcts.py pins a search of then bit for bit).
+"""
+
+from tutorbot.ai.td_weights import WEIGHTS
 
 WEIGHTS_51: tuple[float, ...] = (
     0.09061960721169832,
@@ -110,8 +120,8 @@ WEIGHTS_51: tuple[float, ...] = (
 )
 
 
-def padded(features: int = 59) -> tuple[float, ...]:
-    """WEIGHTS_51 for a core of `features` features: the new ones (after the
-    51 first, in each half) weighed zero."""
-    pad = (0.0,) * (features - 51)
+def padded() -> tuple[float, ...]:
+    """WEIGHTS_51 for today's core (`td_weights.WEIGHTS`' length): the
+    features added since (after the 51 first, in each half) weighed zero."""
+    pad = (0.0,) * (len(WEIGHTS) // 2 - 51)
     return WEIGHTS_51[:51] + pad + WEIGHTS_51[51:] + pad
