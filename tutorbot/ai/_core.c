@@ -385,18 +385,33 @@ static inline void global_part(const State *s, int p, int herd_p, int dsize, dou
     for (int k = 0; k < 7; k++) { *a += w[idx[k]] * x[k]; *b += w[NF + idx[k]] * x[k]; }
 }
 
+/* n / 10, n / 3 and n / 5 for the small integers the market's features
+ * divide (a good's cards there times its top token: at most 5 x 7), looked
+ * up: the very quotients `features` computes, without a division per child. */
+#define MAX_TENTHS 35
+#define MAX_SMALL 5
+static double TENTHS[2 * MAX_TENTHS + 1], THIRDS[2 * MAX_SMALL + 1], FIFTHS[2 * MAX_SMALL + 1];
+
+static void init_quotients(void) {
+    for (int n = -MAX_TENTHS; n <= MAX_TENTHS; n++) TENTHS[n + MAX_TENTHS] = n / 10.0;
+    for (int n = -MAX_SMALL; n <= MAX_SMALL; n++) {
+        THIRDS[n + MAX_SMALL] = n / 3.0;
+        FIFTHS[n + MAX_SMALL] = n / 5.0;
+    }
+}
+
 /* Adds the market's features to A and B: `market` (the state's, or a
  * child's) as seen by p, `turn` +1 when p moves next, -1 otherwise.  Top
  * tokens are the state's: a move valued incrementally sells nothing. */
-static inline void market_part(const State *s, const int8_t *market, double turn,
+static inline void market_part(const State *s, const int8_t *market, int turn,
                                const double *w, double *a, double *b) {
     int goods = 0;
     for (int g = 0; g < NG; g++) {
         goods += market[g];
-        double x = turn * market[g] * (s->npile[g] ? s->pile[g][0] : 0) / 10.0;
+        double x = TENTHS[turn * market[g] * (s->npile[g] ? s->pile[g][0] : 0) + MAX_TENTHS];
         *a += w[51 + g] * x; *b += w[NF + 51 + g] * x;
     }
-    double xc = turn * market[CAMEL] / 3.0, xg = turn * goods / 5.0;
+    double xc = THIRDS[turn * market[CAMEL] + MAX_SMALL], xg = FIFTHS[turn * goods + MAX_SMALL];
     *a += w[57] * xc + w[58] * xg;
     *b += w[NF + 57] * xc + w[NF + 58] * xg;
 }
@@ -413,7 +428,7 @@ static double parts_z(const State *s, int p, const double *w, Parts *parts) {
                   &parts->b[g]);
         a += parts->a[g]; b += parts->b[g];
     }
-    double turn = s->to_move == p ? 1.0 : -1.0;
+    int turn = s->to_move == p ? 1 : -1;
     global_part(s, p, s->herd[p], size_p - size_o, turn, w, &a, &b);
     market_part(s, s->market, turn, w, &a, &b);
     return a + progress(s->deck_len) * b;
@@ -471,7 +486,7 @@ static double child_key(const State *s, const Move *m, int p, const double *w,
     else if (m->kind == 1) { drawn = market[CAMEL]; market[CAMEL] = 0; }
     else for (int c = 0; c < NT; c++) market[c] += m->given[c] - m->taken[c];
     for (int i = 1; i <= drawn; i++) market[s->deck[s->deck_len - i]]++;
-    market_part(s, market, -1.0, w, &a, &b);
+    market_part(s, market, -1, w, &a, &b);
     return a + progress(deck_after) * b;
 }
 
@@ -1065,6 +1080,7 @@ static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_core",
 PyMODINIT_FUNC PyInit__core(void) {
     PyObject *m = PyModule_Create(&module);
     if (!m) return NULL;
+    init_quotients();
     if (PyModule_AddIntConstant(m, "WEIGHTS", NW) < 0) { Py_DECREF(m); return NULL; }
     return m;
 }
