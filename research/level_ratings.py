@@ -22,12 +22,20 @@ from __future__ import annotations
 import argparse
 import json
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 from research.leaf_fit import solve
 from tutorbot.ai.arena import parse_spec
-from tutorbot.ai.level_ratings import ANCHOR, ANCHOR_RATING, FITTED, LOGS
+from tutorbot.ai.level_ratings import (
+    ANCHOR,
+    ANCHOR_RATING,
+    FITTED,
+    LOGS,
+    RENAMED,
+    ROLLOUT5,
+    WITHOUT_CORE_LEVEL5,
+)
 from tutorbot.ai.tournament import label, log_lines, wilson
 
 CHECKOUT = Path(__file__).resolve().parent.parent
@@ -37,18 +45,23 @@ K = math.log(10) / 400
 Record = dict[tuple[str, str], list[int]]  # (a, b) -> [a's wins, b's wins]
 
 
-def results(paths: Iterable[Path]) -> Record:
-    """Wins of each pair over the logs' matches between levels and the anchor
-    (the benchmark's other opponents are left out: they rate no level)."""
+def results(
+    paths: Iterable[Path], renamed: Mapping[Path, Mapping[str, str]] | None = None
+) -> Record:
+    """Wins of each pair over the logs' matches between levels, the rollout
+    search and the anchor (the benchmark's other opponents are left out: they
+    rate no level); `renamed`: a log's players the fit names otherwise."""
     seen: set[tuple[str, str, int]] = set()
     record: Record = {}
     for path in paths:
+        names = (renamed or {}).get(path, {})
         for line in log_lines(path):
             if not line.strip():
                 continue
             row = json.loads(line)
-            a, b = label(parse_spec(str(row["a"]))), label(parse_spec(str(row["b"])))
-            if not all(name == ANCHOR or name.startswith("L") for name in (a, b)):
+            a, b = (label(parse_spec(str(row[side]))) for side in ("a", "b"))
+            a, b = names.get(a, a), names.get(b, b)
+            if not all(name in (ANCHOR, ROLLOUT5) or name.startswith("L") for name in (a, b)):
                 continue
             key = (a, b, int(row["seed"]))
             if key in seen:
@@ -57,6 +70,14 @@ def results(paths: Iterable[Path]) -> Record:
             wins = record.setdefault((a, b), [0, 0])
             wins[0 if row["a_won"] else 1] += 1
     return record
+
+
+def product_results() -> Record:
+    """`results` of the logs the product's ratings rest on (`LOGS`, `RENAMED`)."""
+    return results(
+        (CHECKOUT / log for log in LOGS),
+        {CHECKOUT / log: names for log, names in RENAMED.items()},
+    )
 
 
 def fit(record: Record) -> dict[str, tuple[float, float]]:
@@ -98,8 +119,8 @@ def fit(record: Record) -> dict[str, tuple[float, float]]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("logs", nargs="*", type=Path)
-    paths = parser.parse_args().logs or [CHECKOUT / log for log in LOGS]
-    record = results(paths)
+    logs = parser.parse_args().logs
+    record = results(logs) if logs else product_results()
     print("pair                 matches  wins  win rate   95% CI")
     for (a, b), (wa, wb) in sorted(record.items()):
         low, high = wilson(wa, wa + wb)
@@ -110,14 +131,17 @@ def main() -> None:
     fitted = fit(record)
     print(f"\nrating (the {ANCHOR} fixed at {ANCHOR_RATING:.0f})  standard error  in the code")
     for name, (r, se) in sorted(fitted.items()):
-        level = int(name[1:])
-        code = FITTED.get(level)
+        code = WITHOUT_CORE_LEVEL5 if name == ROLLOUT5 else FITTED.get(int(name[1:]))
         now = f"{code.rating:.0f} ± {code.deviation:.0f}" if code else "-"
-        print(f"{name:4s} {r:8.0f} {se:14.0f}          {now}")
+        print(f"{name:8s} {r:8.0f} {se:14.0f}          {now}")
     print("\nFITTED = {")
     for name, (r, se) in sorted(fitted.items()):
-        print(f"    {name[1:]}: Rating({r:.0f}, {se:.0f}),")
+        if name != ROLLOUT5:
+            print(f"    {name[1:]}: Rating({r:.0f}, {se:.0f}),")
     print("}")
+    if ROLLOUT5 in fitted:
+        r, se = fitted[ROLLOUT5]
+        print(f"WITHOUT_CORE_LEVEL5 = Rating({r:.0f}, {se:.0f})")
 
 
 if __name__ == "__main__":

@@ -7,16 +7,15 @@ import math
 
 import pytest
 
-from research.level_ratings import CHECKOUT, K, fit, results
+from research.level_ratings import K, fit, product_results
 from tutorbot.ai import LEVELS, core, level_ratings
 from tutorbot.ai.level_ratings import (
     ANCHOR,
     ANCHOR_RATING,
     FITTED,
     LEVEL_RATINGS,
-    LOGS,
+    ROLLOUT5,
     WITHOUT_CORE_LEVEL5,
-    WITHOUT_CORE_LOGS,
 )
 
 
@@ -27,11 +26,11 @@ def test_every_level_has_a_rating_and_stronger_levels_rate_higher():
 
 
 def test_the_numbers_in_the_code_are_the_fit_of_the_logs_they_cite():
-    fitted = fit(results(CHECKOUT / log for log in LOGS))
+    fitted = fit(product_results())
     for level, rating in FITTED.items():
         r, se = fitted[f"L{level}"]
         assert rating.rating == round(r) and rating.deviation == round(se), level
-    r, se = fit(results(CHECKOUT / log for log in WITHOUT_CORE_LOGS))["L5"]
+    r, se = fitted[ROLLOUT5]
     assert WITHOUT_CORE_LEVEL5.rating == round(r) and WITHOUT_CORE_LEVEL5.deviation == round(se)
 
 
