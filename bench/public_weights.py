@@ -14,6 +14,11 @@ play today exactly as in the logs of sessions 14 and 15 that name them
 
 from tutorbot.ai.td_weights import WEIGHTS
 
+#: The public design's features: the core's features before the market's
+#: (`_core.c`'s F_MARKET, which the built core exposes as
+#: FIRST_MARKET_FEATURE; tests/ai/test_mcts.py holds the two equal).
+PUBLIC_FEATURES = 51
+
 WEIGHTS_51: tuple[float, ...] = (
     0.09061960721169832,
     0.008959312734781942,
@@ -123,5 +128,5 @@ WEIGHTS_51: tuple[float, ...] = (
 def padded() -> tuple[float, ...]:
     """WEIGHTS_51 for today's core (`td_weights.WEIGHTS`' length): the
     features added since (after the 51 first, in each half) weighed zero."""
-    pad = (0.0,) * (len(WEIGHTS) // 2 - 51)
-    return WEIGHTS_51[:51] + pad + WEIGHTS_51[51:] + pad
+    pad = (0.0,) * (len(WEIGHTS) // 2 - PUBLIC_FEATURES)
+    return WEIGHTS_51[:PUBLIC_FEATURES] + pad + WEIGHTS_51[PUBLIC_FEATURES:] + pad

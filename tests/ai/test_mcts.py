@@ -206,3 +206,16 @@ def test_the_benchmarks_public_like_searches_keep_the_public_features():
         assert isinstance(level, Level) and level.mcts is not None
         assert level.mcts.weights == padded()
     assert LEVELS[5].mcts is not None and LEVELS[5].mcts.weights == WEIGHTS != padded()
+
+
+def test_the_public_features_end_where_the_cores_market_begins():
+    """bench/public_weights.py pads the 51 public features where the core's
+    market features start, and weighs the market zero in both halves."""
+    from bench.public_weights import PUBLIC_FEATURES
+
+    assert core.core().FIRST_MARKET_FEATURE == PUBLIC_FEATURES
+    weights = padded()
+    half = len(weights) // 2
+    assert half * 2 == core.core().WEIGHTS
+    assert set(weights[PUBLIC_FEATURES:half]) == {0.0}
+    assert set(weights[half + PUBLIC_FEATURES :]) == {0.0}

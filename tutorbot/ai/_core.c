@@ -26,7 +26,27 @@
 #define MAX_PILE 9
 #define MAX_BONUS 7
 #define MAX_MOVES 2048
-#define NF 59          /* base features; each also times the round's progress */
+/* Where each base feature sits in x (and its weight in w's first half; w's
+ * second half weighs the same feature times the round's progress, at NF +
+ * the same index).  `features` lays them out in this order, and the
+ * incremental parts (`good_part`, `global_part`, `market_part`) read the
+ * weights by these names, so the two agree by construction. */
+#define F_RUPEES 0        /* banked rupee margin */
+#define F_TURN 1          /* whose turn it is */
+#define F_HAND 2          /* good g held c times: F_HAND + 7 g + c - 1 (42 indicators) */
+#define F_SALE 44         /* what each hand sells for now */
+#define F_BONUS 45        /* the bonus tokens each hand would expect */
+#define F_HERD 46         /* camels, the difference */
+#define F_MAJORITY 47     /* who holds more camels */
+#define F_GOODS_WON 48    /* goods tokens won */
+#define F_BONUS_WON 49    /* bonus tokens won */
+#define F_HAND_SIZE 50    /* cards in hand */
+#define F_MARKET 51       /* the market's first feature: good g at F_MARKET + g */
+#define F_MARKET_CAMELS 57
+#define F_MARKET_GOODS 58
+#define NF 59             /* base features; each also times the round's progress */
+_Static_assert(F_HAND + NG * HAND_LIMIT == F_SALE, "a hand indicator per good and count");
+_Static_assert(F_MARKET + NG == F_MARKET_CAMELS && F_MARKET_GOODS + 1 == NF, "the market last");
 #define NW (2 * NF)
 
 static const int COPIES[NT] = {6, 6, 6, 8, 8, 10, 11};
@@ -271,13 +291,13 @@ static inline double progress(int deck_len) {
 /* Features of `s` for player p, antisymmetric (the opponent's are the
  * negation), so one weight vector values both seats and v(p) = -v(1-p). */
 static int features(const State *s, int p, double *x) {
-    int o = 1 - p, k = 0;
+    int o = 1 - p;
     double t = progress(s->deck_len);
-    x[k++] = (s->rupees[p] - s->rupees[o]) / 20.0;
-    x[k++] = s->to_move == p ? 1.0 : -1.0;
+    x[F_RUPEES] = (s->rupees[p] - s->rupees[o]) / 20.0;
+    x[F_TURN] = s->to_move == p ? 1.0 : -1.0;
     for (int g = 0; g < NG; g++)
         for (int c = 1; c <= 7; c++)
-            x[k++] = (double)(s->hand[p][g] == c) - (double)(s->hand[o][g] == c);
+            x[F_HAND + g * 7 + c - 1] = (double)(s->hand[p][g] == c) - (double)(s->hand[o][g] == c);
     double sale[2] = {0, 0}, bonus[2] = {0, 0};
     for (int q = 0; q < 2; q++) {
         int who = q == 0 ? p : o;
@@ -294,24 +314,24 @@ static int features(const State *s, int p, double *x) {
             }
         }
     }
-    x[k++] = (sale[0] - sale[1]) / 20.0;
-    x[k++] = (bonus[0] - bonus[1]) / 10.0;
+    x[F_SALE] = (sale[0] - sale[1]) / 20.0;
+    x[F_BONUS] = (bonus[0] - bonus[1]) / 10.0;
     int dh = s->herd[p] - s->herd[o];
-    x[k++] = dh / 4.0;
-    x[k++] = dh > 0 ? 1.0 : (dh < 0 ? -1.0 : 0.0);
-    x[k++] = (s->gcount[p] - s->gcount[o]) / 4.0;
-    x[k++] = (s->bcount[p] - s->bcount[o]) / 2.0;
-    x[k++] = (hand_size(s, p) - hand_size(s, o)) / 4.0;
+    x[F_HERD] = dh / 4.0;
+    x[F_MAJORITY] = dh > 0 ? 1.0 : (dh < 0 ? -1.0 : 0.0);
+    x[F_GOODS_WON] = (s->gcount[p] - s->gcount[o]) / 4.0;
+    x[F_BONUS_WON] = (s->bcount[p] - s->bcount[o]) / 2.0;
+    x[F_HAND_SIZE] = (hand_size(s, p) - hand_size(s, o)) / 4.0;
     /* what the market offers whoever moves next, signed by whose turn it is:
      * each good's cards there times its top token, its camels, its goods */
     double turn = s->to_move == p ? 1.0 : -1.0;
     int goods = 0;
     for (int g = 0; g < NG; g++) {
         goods += s->market[g];
-        x[k++] = turn * s->market[g] * (s->npile[g] ? s->pile[g][0] : 0) / 10.0;
+        x[F_MARKET + g] = turn * s->market[g] * (s->npile[g] ? s->pile[g][0] : 0) / 10.0;
     }
-    x[k++] = turn * s->market[CAMEL] / 3.0;
-    x[k++] = turn * goods / 5.0;
+    x[F_MARKET_CAMELS] = turn * s->market[CAMEL] / 3.0;
+    x[F_MARKET_GOODS] = turn * goods / 5.0;
     for (int i = 0; i < NF; i++) x[NF + i] = x[i] * t;
     return NW;
 }
@@ -360,16 +380,16 @@ static inline void good_part(const State *s, int g, int hp, int ho, const double
                              const double *w, double *a, double *b) {
     double ha = 0, hb = 0;
     if (hp != ho) {
-        if (hp) { ha += w[2 + g * 7 + hp - 1]; hb += w[NF + 2 + g * 7 + hp - 1]; }
-        if (ho) { ha -= w[2 + g * 7 + ho - 1]; hb -= w[NF + 2 + g * 7 + ho - 1]; }
+        if (hp) { ha += w[F_HAND + g * 7 + hp - 1]; hb += w[NF + F_HAND + g * 7 + hp - 1]; }
+        if (ho) { ha -= w[F_HAND + g * 7 + ho - 1]; hb -= w[NF + F_HAND + g * 7 + ho - 1]; }
     }
     double sale = 0, bonus = 0;
     for (int i = 0; i < hp && i < s->npile[g]; i++) sale += s->pile[g][i];
     for (int i = 0; i < ho && i < s->npile[g]; i++) sale -= s->pile[g][i];
     if (hp >= 3) bonus += avg[(hp >= 5 ? 5 : hp) - 3];
     if (ho >= 3) bonus -= avg[(ho >= 5 ? 5 : ho) - 3];
-    *a = ha + w[44] * sale / 20.0 + w[45] * bonus / 10.0;
-    *b = hb + w[NF + 44] * sale / 20.0 + w[NF + 45] * bonus / 10.0;
+    *a = ha + w[F_SALE] * sale / 20.0 + w[F_BONUS] * bonus / 10.0;
+    *b = hb + w[NF + F_SALE] * sale / 20.0 + w[NF + F_BONUS] * bonus / 10.0;
 }
 
 /* Adds the features that are not a good's to A and B: rupees, whose turn
@@ -377,7 +397,8 @@ static inline void good_part(const State *s, int g, int hp, int ho, const double
  * bonus tokens won, and hand sizes (p's minus the opponent's: `dsize`). */
 static inline void global_part(const State *s, int p, int herd_p, int dsize, double turn,
                                const double *w, double *a, double *b) {
-    static const int idx[7] = {0, 1, 46, 47, 48, 49, 50};
+    static const int idx[7] = {F_RUPEES,    F_TURN,      F_HERD,     F_MAJORITY,
+                               F_GOODS_WON, F_BONUS_WON, F_HAND_SIZE};
     int o = 1 - p, dh = herd_p - s->herd[o];
     double x[7] = {
         (s->rupees[p] - s->rupees[o]) / 20.0, turn, dh / 4.0, dh > 0 ? 1.0 : (dh < 0 ? -1.0 : 0.0),
@@ -409,11 +430,11 @@ static inline void market_part(const State *s, const int8_t *market, int turn,
     for (int g = 0; g < NG; g++) {
         goods += market[g];
         double x = TENTHS[turn * market[g] * (s->npile[g] ? s->pile[g][0] : 0) + MAX_TENTHS];
-        *a += w[51 + g] * x; *b += w[NF + 51 + g] * x;
+        *a += w[F_MARKET + g] * x; *b += w[NF + F_MARKET + g] * x;
     }
     double xc = THIRDS[turn * market[CAMEL] + MAX_SMALL], xg = FIFTHS[turn * goods + MAX_SMALL];
-    *a += w[57] * xc + w[58] * xg;
-    *b += w[NF + 57] * xc + w[NF + 58] * xg;
+    *a += w[F_MARKET_CAMELS] * xc + w[F_MARKET_GOODS] * xg;
+    *b += w[NF + F_MARKET_CAMELS] * xc + w[NF + F_MARKET_GOODS] * xg;
 }
 
 /* z for p in a state that is not over, its per-good parts kept in `parts`. */
@@ -1081,6 +1102,10 @@ PyMODINIT_FUNC PyInit__core(void) {
     PyObject *m = PyModule_Create(&module);
     if (!m) return NULL;
     init_quotients();
-    if (PyModule_AddIntConstant(m, "WEIGHTS", NW) < 0) { Py_DECREF(m); return NULL; }
+    if (PyModule_AddIntConstant(m, "WEIGHTS", NW) < 0
+        || PyModule_AddIntConstant(m, "FIRST_MARKET_FEATURE", F_MARKET) < 0) {
+        Py_DECREF(m);
+        return NULL;
+    }
     return m;
 }
