@@ -1,7 +1,7 @@
 """How long a hint's search takes on one core: the verdict the hint, `/analyse`
 and `/why` quote.
 
-    nice python -m bench.hint [--positions 100] [--sims 1000,2000]
+    nice python -m bench.hint [--positions 100] [--sims 500,1000]
 
 The verdict (`tutorbot.ai.verdict.rate_moves`) on the player's observation,
 seeded as the bot seeds it, in this process alone (one core; the bot runs it
@@ -58,7 +58,7 @@ def main() -> None:
     parser.add_argument(
         "--sims",
         default=str(SEARCH.sims),
-        help="simulations a world of the nominating search, comma-separated (default level 5's)",
+        help="simulations a world of the nominating search, comma-separated (default the hint's)",
     )
     args = parser.parse_args()
     found = positions(args.positions)

@@ -24,9 +24,10 @@ def _state_dir(tmp_path, monkeypatch):
 
 #: The tree search that nominates the tutor's moves in tests: level 5's kind of
 #: search at a small budget.  Every hint, /analyse, /why and review in the suite
-#: asks for a verdict, and at level 5's 8 x 1,000 simulations (a quarter of a
+#: asks for a verdict, and at the product's 8 x 500 simulations (a fifth of a
 #: second each) they would cost minutes; the code path is the same, and a
-#: `full_verdict` test checks the product's budget is level 5's.
+#: `full_verdict` test checks the product's budget (level 5's search at
+#: `verdict.NOMINATING_SIMS`).
 QUICK_VERDICT_SEARCH = MctsBudget(worlds=2, sims=100, playout_plies=12)
 
 

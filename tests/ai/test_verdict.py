@@ -4,6 +4,7 @@ core's playouts where the core is built, the pure-Python verdict where not."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -122,8 +123,11 @@ def test_no_move_no_verdict():
 
 
 @pytest.mark.full_verdict
-def test_the_tutor_nominates_with_level_5s_own_search():
-    """The hint sees as far as level 5 plays (the other tests, a smaller budget)."""
+def test_the_tutor_nominates_with_level_5s_search_at_fewer_simulations():
+    """The hint's nominees come from level 5's search (its design, evaluation
+    and worlds), at the simulations research/hint_budget.py found enough; the
+    rating's playouts use level 5's evaluation and exploration."""
     from tutorbot.ai.players import L5_SEARCH
 
-    assert v.SEARCH is L5_SEARCH
+    assert replace(L5_SEARCH, sims=v.NOMINATING_SIMS) == v.SEARCH
+    assert L5_SEARCH.sims > v.NOMINATING_SIMS

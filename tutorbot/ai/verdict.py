@@ -5,7 +5,8 @@ how many rupees of round margin a move is worth on average, and how often it
 takes the round's Seal.  A verdict is made in two steps:
 
 * nominate: which moves are worth weighing.  Where the compiled core is built
-  (`core.AVAILABLE`), level 5's own tree search (`mcts_shares`, `SEARCH`)
+  (`core.AVAILABLE`), level 5's tree search (`mcts_shares`, `SEARCH`: its
+  design, evaluation and worlds, with `NOMINATING_SIMS` simulations a world)
   nominates them: its `CANDIDATES` root moves with the most summed visit
   share.  Without the core, the moves best by the one-move quick value.
 * rate: each nominated move (and each `must` move, e.g. the one a player
@@ -45,9 +46,18 @@ from .round_copy import RoundCopy
 
 #: Moves nominated for rating (plus the `must` moves).
 CANDIDATES = 8
-#: The tree search that nominates them: level 5's own (bench/hint.py: a hint
-#: within half a second on one core with it).
-SEARCH = L5_SEARCH
+#: Simulations a world of the search that nominates them.  The rating, not
+#: the search, picks the hint, so the search only has to keep the best moves
+#: among its nominees; research/hint_budget.py (100 positions, every legal
+#: move rated in 2,000 worlds) found 500 as good as level 5's 1,000 (the hint
+#: the reference's best move 69% of the time at both, the same nominees' recall
+#: and Seal regret) and 300 a little worse, and at 500 bench/hint.py times
+#: the hint within half a second on one core (p95 0.39 s where 1,000 took
+#: 0.57 s on the same machine).
+NOMINATING_SIMS = 500
+#: The tree search that nominates them: level 5's, at `NOMINATING_SIMS`.  Its
+#: evaluation and exploration are also the rating playouts' policy.
+SEARCH = replace(L5_SEARCH, sims=NOMINATING_SIMS)
 #: Worlds each nominated move is played out in by the core's policy
 #: (research/verdict_noise.py measures noise against time).
 CORE_WORLDS = 200
@@ -56,7 +66,7 @@ ROLLOUT_WORLDS = 40
 #: A refusal's alternative answers a move, not a question, and a learner may be
 #: refused many times a game: its ranking nominates with a tenth of level 5's
 #: simulations and rates in `ROLLOUT_WORLDS` worlds (`rank_quickly`: tens of
-#: ms where the hint's verdict takes 0.3 s), so a pool busy with refusals still
+#: ms where the hint's verdict takes 0.2 s), so a pool busy with refusals still
 #: answers everyone's moves at once (bench/bot.py's crowd is refused often).
 QUICK_SEARCH = replace(L5_SEARCH, sims=L5_SEARCH.sims // 10)
 #: How often the pure-Python playout policy explores (the level-4 search's figure).

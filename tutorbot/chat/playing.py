@@ -228,8 +228,8 @@ def _match_over(turn: Turn) -> None:
 
 
 async def hint(ctx: Context, turn: Turn, arg: str = "") -> Reply:
-    """The move the verdict rates best (`tutorbot.ai.verdict`: level 5's tree
-    search nominates, playouts in common worlds rate), with the facts behind
+    """The move the verdict rates best (`tutorbot.ai.verdict`: level 5's kind of
+    tree search nominates, playouts in common worlds rate), with the facts behind
     it.  Its budget is counted in simulations and playouts and its seed is the
     position's, so asking twice on the same screen gives the same hint."""
     not_now = await _not_now(ctx, turn)
