@@ -25,6 +25,12 @@
              16); kept, with its 51-feature evaluation, for the logs that
              call it so.
 ``uyu-cut12-2000`` the same with 2,000 simulations a world.
+``cut12-16x1000`` level 5's search of session 16 (the cut playouts, the
+             evaluation that sees the market) over twice the worlds, 16 x 1,000:
+             a pilot toward the 90% bar against ``rollout5`` (the root decision
+             of 8 worlds differs from a 64 x 2,000 search's on about 1 position
+             in 5; more worlds, not more simulations a world, close that gap:
+             research/tournament-2026-11-28-session17.txt).
 ``rollout5`` level 5 as it played until 2026-11-27 (and still plays where no
              compiler built the core): the rollout search of 2,000 playouts of
              20 plies over 16 candidates, valued by the odds of the round.
@@ -64,6 +70,7 @@ CUT_PLAYOUTS_2000 = Level(
     "uyu-cut12-8x2000",
     mcts=MctsBudget(worlds=8, sims=2000, playout_plies=12, weights=PUBLIC_WEIGHTS),
 )
+WIDE_LEVEL5 = Level(5, "cut12-16x1000", mcts=MctsBudget(worlds=16, sims=1000, playout_plies=12))
 ROLLOUT_LEVEL5 = Level(5, "rollout5", rollouts=LEVELS[5].rollouts)
 
 OPPONENTS: dict[str, Opponent] = {
@@ -72,6 +79,7 @@ OPPONENTS: dict[str, Opponent] = {
     "uyu": PUBLIC_LIKE,
     "uyu-cut12": CUT_PLAYOUTS,
     "uyu-cut12-2000": CUT_PLAYOUTS_2000,
+    "cut12-16x1000": WIDE_LEVEL5,
     "rollout5": ROLLOUT_LEVEL5,
     "beginner": Beginner,
 }

@@ -8,8 +8,9 @@ what it can see (`determinize`) and plays each of 6 candidates 6 plies ahead
 with a Jaipur-aware policy before valuing the position (40 playouts, a few ms).
 Level 5 searches by the determinized tree search on the compiled core
 (`mcts`): 8 sampled worlds of 1,000 simulations, playouts by the learned
-policy cut after 12 moves (research/tournament-2026-11-27-session14.txt: it
-won 342 of 400 matches, 85.5%, against the rollout search that was level 5 before).
+policy cut after 12 moves, an evaluation that sees the market
+(research/tournament-2026-11-27-session16.txt: it won 330 of 400 matches,
+82.5%, against the rollout search that was level 5 before).
 Where no compiler built the core, level 5 plays that rollout search instead
 (2,000 playouts of 20 plies over 16 candidates, about half a second), which
 the benchmark keeps as `rollout5`.  The greedy look-ahead `search` of the
