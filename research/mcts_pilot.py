@@ -55,6 +55,9 @@ VARIANTS: dict[str, Callable[[int, int], MctsBudget]] = {
     "cut12c2": lambda w, n: MctsBudget(worlds=w, sims=n, playout_plies=12, c_puct=2.0),
     # level 5's search with playouts cut after 8 moves
     "cut8": lambda w, n: MctsBudget(worlds=w, sims=n, playout_plies=8),
+    # level 5's search drawing the deck's and bonus piles' order anew every
+    # simulation, a child per market a take reveals (session 17)
+    "reshuffle": lambda w, n: MctsBudget(worlds=w, sims=n, playout_plies=12, reshuffle=True),
 }
 
 

@@ -13,6 +13,7 @@ from tutorbot.ai import core
 from tutorbot.ai.arena import play_match
 from tutorbot.ai.mcts import MctsBudget, mcts_move, mcts_shares
 from tutorbot.ai.players import Level
+from tutorbot.ai.td_weights import WEIGHTS
 from tutorbot.engine import Game
 
 pytestmark = pytest.mark.skipif(not core.AVAILABLE, reason="the compiled core is not built")
@@ -37,8 +38,13 @@ def test_the_deadline_is_a_safety_net_between_worlds():
 
 @pytest.mark.parametrize(
     "budget",
-    [SMALL, replace(SMALL, margin_weight=0.3), replace(SMALL, playout_plies=8)],
-    ids=["public", "margin", "cut"],
+    [
+        SMALL,
+        replace(SMALL, margin_weight=0.3),
+        replace(SMALL, playout_plies=8),
+        replace(SMALL, playout_plies=8, reshuffle=True),
+    ],
+    ids=["public", "margin", "cut", "reshuffle"],
 )
 def test_the_search_takes_a_sale_that_wins_the_round(budget: MctsBudget):
     """Two token piles are empty and the rupees tied; selling the last cloth
@@ -103,7 +109,7 @@ PUBLIC_SHARES = [0.75, 0.7 / 3, 0.4 / 0.6, 0.65, 0.37 / 0.6, 0.0, 0.0, 0.05 / 0.
 def test_the_options_are_off_by_default():
     obs = midgame(1).observation(midgame(1).to_move)
     _, shares = mcts_shares(obs, random.Random(5), BEFORE_MARKET)
-    assert SMALL.margin_weight == 0.0 and SMALL.playout_plies == 0
+    assert SMALL.margin_weight == 0.0 and SMALL.playout_plies == 0 and not SMALL.reshuffle
     assert str(mcts_move(obs, random.Random(5), BEFORE_MARKET)) == PUBLIC_MOVE
     assert shares == pytest.approx(PUBLIC_SHARES, abs=1e-12)
 
@@ -219,3 +225,49 @@ def test_the_public_features_end_where_the_cores_market_begins():
     assert half * 2 == core.core().WEIGHTS
     assert set(weights[PUBLIC_FEATURES:half]) == {0.0}
     assert set(weights[half + PUBLIC_FEATURES :]) == {0.0}
+
+
+def _hidden_order_changed(state: list[int]) -> list[int]:
+    """The core's flat state with the deck's and each bonus pile's order
+    reversed (`core.flat_state`'s layout): the same cards, another order."""
+    out = state[:]
+    deck_at = 2 * 6 + 2 + 7 + 3  # hands, herds, market, whose turn, over, the deck's size
+    deck_len = out[deck_at - 1]
+    out[deck_at : deck_at + deck_len] = out[deck_at : deck_at + deck_len][::-1]
+    at = deck_at + deck_len
+    for _ in range(6):  # goods token piles: their order is public, kept
+        at += 1 + out[at]
+    for _ in range(3):  # bonus piles
+        size = out[at]
+        out[at + 1 : at + 1 + size] = out[at + 1 : at + 1 + size][::-1]
+        at += 1 + size
+    return out
+
+
+def test_a_reshuffling_search_cannot_foresee_the_draws():
+    """With `reshuffle`, the deck's and the bonus piles' order in a world
+    change nothing: every simulation draws them anew.  Without it, a tree
+    searches the order its world was dealt."""
+    game = midgame(4)
+    state = core.flat_state(game)
+    other = _hidden_order_changed(state)
+    assert other != state
+    c = core.core()
+
+    def shares(world: list[int], reshuffle: bool) -> list[float]:
+        return c.search([world], WEIGHTS, 200, 1.4, 0.1, 1.0, 9, 0.0, 20.0, 12, reshuffle)
+
+    assert shares(state, True) == shares(other, True)
+    assert shares(state, False) != shares(other, False)
+
+
+def test_a_reshuffling_search_is_reproducible_and_plays_whole_matches():
+    budget = replace(SMALL, playout_plies=12, reshuffle=True)
+    obs = midgame(1).observation(midgame(1).to_move)
+    moves, shares = mcts_shares(obs, random.Random(5), budget)
+    assert (moves, shares) == mcts_shares(obs, random.Random(5), budget)
+    assert set(moves) == set(obs.legal_moves())
+    assert sum(shares) == pytest.approx(budget.worlds)
+    searcher = Level(5, "reshuffle-test", mcts=replace(budget, worlds=2, sims=40))
+    match = play_match("r", 1, 3, 0, {"r": searcher})
+    assert match.winner in (0, 1)

@@ -550,6 +550,10 @@ static int playout(State *s, const double *w, double eps, Rng *r) {
 typedef struct {
     int first, count;    /* children in the edge pool */
     int expanded;
+    /* With `reshuffle` only: the market this node was reached with (`market_key`)
+     * and the next node its parent edge reached with another market (-1: none). */
+    uint32_t key;
+    int sibling;
 } Node;
 
 typedef struct {
@@ -623,7 +627,48 @@ typedef struct {
      * the Seal (`leaf_odds`). */
     double margin_weight, margin_scale;
     int plies;
+    /* reshuffle: what no player can see is drawn anew for every simulation
+     * (the deck's order and the bonus piles', `reshuffle_hidden`), the
+     * world's opponent hand kept, so a tree no longer knows which cards a
+     * take will reveal.  An edge whose move draws cards then leads to one
+     * child per market it revealed (chance outcomes, `Node.key`); what its
+     * statistics average is the move's value over the draws. */
+    int reshuffle;
 } SearchParams;
+
+/* The deck and the bonus piles sorted: a world's hidden order forgotten, so
+ * a reshuffling search depends only on what is in them. */
+static void sort_hidden(State *s) {
+    int8_t *piles[4] = {s->deck, s->bonus[0], s->bonus[1], s->bonus[2]};
+    int lens[4] = {s->deck_len, s->nbonus[0], s->nbonus[1], s->nbonus[2]};
+    for (int k = 0; k < 4; k++)
+        for (int i = 1; i < lens[k]; i++)
+            for (int j = i; j > 0 && piles[k][j - 1] > piles[k][j]; j--) {
+                int8_t t = piles[k][j]; piles[k][j] = piles[k][j - 1]; piles[k][j - 1] = t;
+            }
+}
+
+/* The deck's and the bonus piles' order drawn anew (the cards in them kept). */
+static void reshuffle_hidden(State *s, Rng *r) {
+    for (int i = s->deck_len - 1; i > 0; i--) {
+        int j = rng_below(r, i + 1);
+        int8_t t = s->deck[i]; s->deck[i] = s->deck[j]; s->deck[j] = t;
+    }
+    for (int b = 0; b < 3; b++)
+        for (int i = s->nbonus[b] - 1; i > 0; i--) {
+            int j = rng_below(r, i + 1);
+            int8_t t = s->bonus[b][i]; s->bonus[b][i] = s->bonus[b][j]; s->bonus[b][j] = t;
+        }
+}
+
+/* The market's counts, 3 bits a card type: which chance outcome a move reached
+ * (hands and herds follow from the moves, so the market is all a draw changes
+ * that the legal moves depend on). */
+static inline uint32_t market_key(const State *s) {
+    uint32_t k = 0;
+    for (int c = 0; c < NT; c++) k = k << 3 | (uint32_t)s->market[c];
+    return k;
+}
 
 /* The odds of the Seal, in [-1, 1], that a margin estimate gives with the
  * deck left: tanh(m / s), s = 4.5 + 0.44 x deck (rupees), the scale fitted
@@ -652,12 +697,21 @@ static int search_world(const State *world, int sims, const double *w, const Sea
                         Rng *r, double *root_visits, int nroot) {
     Tree t = {0};
     if (!tree_grow_nodes(&t)) return 0;
-    t.nodes[0].expanded = 0; t.nn = 1;
-    if (!expand(&t, 0, world, w, sp->temp)) goto fail;
+    t.nodes[0].expanded = 0; t.nodes[0].key = 0; t.nodes[0].sibling = -1; t.nn = 1;
+    /* With reshuffle, the root's priors value takes on a draw of their own
+     * (never the world's order, which the search must not depend on). */
+    State base = *world, root = *world;
+    if (sp->reshuffle) {
+        sort_hidden(&base);
+        root = base;
+        reshuffle_hidden(&root, r);
+    }
+    if (!expand(&t, 0, &root, w, sp->temp)) goto fail;
     if (t.nodes[0].count != nroot) goto fail;
     int path_e[512], path_p[512];
     for (int sim = 0; sim < sims; sim++) {
-        State s = *world;
+        State s = base;
+        if (sp->reshuffle) reshuffle_hidden(&s, r);
         int ni = 0, depth = 0;
         for (;;) {
             Node *node = &t.nodes[ni];
@@ -675,16 +729,21 @@ static int search_world(const State *world, int sims, const double *w, const Sea
             int ei = node->first + best;
             path_e[depth] = ei; path_p[depth] = s.to_move; depth++;
             apply(&s, &t.edges[ei].move);
-            if (t.edges[ei].child < 0) {
-                /* a new leaf: expand it, then play the round out */
+            int ci = t.edges[ei].child;
+            uint32_t key = sp->reshuffle ? market_key(&s) : 0;
+            while (ci >= 0 && t.nodes[ci].key != key) ci = t.nodes[ci].sibling;
+            if (ci < 0) {
+                /* a new leaf (with reshuffle, or a market this edge had not
+                 * revealed yet): expand it, then play the round out */
                 if (!tree_grow_nodes(&t)) goto fail;
-                int ci = t.nn++;
+                ci = t.nn++;
                 t.nodes[ci].expanded = 0; t.nodes[ci].count = 0; t.nodes[ci].first = 0;
+                t.nodes[ci].key = key; t.nodes[ci].sibling = t.edges[ei].child;
                 t.edges[ei].child = ci;
                 if (!s.over && !expand(&t, ci, &s, w, sp->temp)) goto fail;
                 break;
             }
-            ni = t.edges[ei].child;
+            ni = ci;
             if (depth >= 510) break;
         }
         int seal = playout_for(&s, w, sp->eps, r, sp->plies);
@@ -1001,14 +1060,14 @@ static PyObject *py_playout(PyObject *self, PyObject *args) {
 }
 
 /* search(worlds, weights, sims, c_puct, eps, temp, seed[, margin_weight,
- * margin_scale, plies]) -> root visit shares */
+ * margin_scale, plies, reshuffle]) -> root visit shares */
 static PyObject *py_search(PyObject *self, PyObject *args) {
     PyObject *worlds, *ws;
-    int sims, plies = 0;
+    int sims, plies = 0, reshuffle = 0;
     double c_puct, eps, temp, margin_weight = 0.0, margin_scale = 20.0;
     unsigned long long seed;
-    if (!PyArg_ParseTuple(args, "OOidddK|ddi", &worlds, &ws, &sims, &c_puct, &eps, &temp, &seed,
-                          &margin_weight, &margin_scale, &plies))
+    if (!PyArg_ParseTuple(args, "OOidddK|ddip", &worlds, &ws, &sims, &c_puct, &eps, &temp, &seed,
+                          &margin_weight, &margin_scale, &plies, &reshuffle))
         return NULL;
     if (margin_scale <= 0 || margin_weight < 0 || margin_weight > 1 || plies < 0)
         return PyErr_Format(PyExc_ValueError, "margin_weight in [0, 1], margin_scale > 0, plies >= 0");
@@ -1029,7 +1088,7 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
     int nroot = legal_moves(&states[0], moves);
     double visits[MAX_MOVES];
     memset(visits, 0, sizeof visits);
-    SearchParams sp = {c_puct, eps, temp, margin_weight, margin_scale, plies};
+    SearchParams sp = {c_puct, eps, temp, margin_weight, margin_scale, plies, reshuffle};
     int ok = 1;
     Py_BEGIN_ALLOW_THREADS
     for (Py_ssize_t i = 0; i < nw && ok; i++) {
@@ -1091,7 +1150,7 @@ static PyMethodDef methods[] = {
     {"greedy", py_greedy, METH_VARARGS, "greedy(state, weights) -> index of the playout policy's move, or None"},
     {"value", py_value, METH_VARARGS, "value(state, player, weights) -> the learned value for player"},
     {"playout", py_playout, METH_VARARGS, "playout(state, weights, eps, seed) -> scored end of round"},
-    {"search", py_search, METH_VARARGS, "search(worlds, weights, sims, c, eps, temp, seed[, margin_weight, margin_scale, plies]) -> root visit shares"},
+    {"search", py_search, METH_VARARGS, "search(worlds, weights, sims, c, eps, temp, seed[, margin_weight, margin_scale, plies, reshuffle]) -> root visit shares"},
     {"train", py_train, METH_VARARGS, "train(weights, rounds, lambda, step, explore, seed) -> (last, averaged)"},
     {NULL, NULL, 0, NULL}};
 

@@ -54,6 +54,11 @@ class MctsBudget:
     #: > 0: each playout stops after this many moves; a round not over by then
     #: backs up the learned evaluation's margin as odds of the Seal.
     playout_plies: int = 0
+    #: True: each simulation draws the deck's order and the bonus piles' anew
+    #: (a world keeps only the opponent's hand), and a move that reveals cards
+    #: leads to one child per market revealed: a tree that cannot foresee the
+    #: draws (`_core.c`, `SearchParams.reshuffle`).
+    reshuffle: bool = False
 
 
 def mcts_shares(
@@ -85,6 +90,7 @@ def mcts_shares(
             budget.margin_weight,
             budget.margin_scale,
             budget.playout_plies,
+            budget.reshuffle,
         )
         for i, v in enumerate(visits):
             shares[i] += v
