@@ -31,6 +31,10 @@
              of 8 worlds differs from a 64 x 2,000 search's on about 1 position
              in 5; more worlds, not more simulations a world, close that gap:
              research/tournament-2026-11-28-session17.txt).
+``cut12-reshuffle`` level 5's search of session 16 at its budget (8 x 1,000) with
+             every simulation drawing the deck's and bonus piles' order anew
+             (`MctsBudget.reshuffle`: the tree cannot foresee the draws), a
+             pilot toward the 90% bar against ``rollout5``.
 ``rollout5`` level 5 as it played until 2026-11-27 (and still plays where no
              compiler built the core): the rollout search of 2,000 playouts of
              20 plies over 16 candidates, valued by the odds of the round.
@@ -71,6 +75,9 @@ CUT_PLAYOUTS_2000 = Level(
     mcts=MctsBudget(worlds=8, sims=2000, playout_plies=12, weights=PUBLIC_WEIGHTS),
 )
 WIDE_LEVEL5 = Level(5, "cut12-16x1000", mcts=MctsBudget(worlds=16, sims=1000, playout_plies=12))
+RESHUFFLING_LEVEL5 = Level(
+    5, "cut12-reshuffle-8x1000", mcts=MctsBudget(sims=1000, playout_plies=12, reshuffle=True)
+)
 ROLLOUT_LEVEL5 = Level(5, "rollout5", rollouts=LEVELS[5].rollouts)
 
 OPPONENTS: dict[str, Opponent] = {
@@ -80,6 +87,7 @@ OPPONENTS: dict[str, Opponent] = {
     "uyu-cut12": CUT_PLAYOUTS,
     "uyu-cut12-2000": CUT_PLAYOUTS_2000,
     "cut12-16x1000": WIDE_LEVEL5,
+    "cut12-reshuffle": RESHUFFLING_LEVEL5,
     "rollout5": ROLLOUT_LEVEL5,
     "beginner": Beginner,
 }
