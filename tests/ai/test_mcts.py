@@ -227,21 +227,14 @@ def test_the_public_features_end_where_the_cores_market_begins():
     assert set(weights[half + PUBLIC_FEATURES :]) == {0.0}
 
 
-def _hidden_order_changed(state: list[int]) -> list[int]:
-    """The core's flat state with the deck's and each bonus pile's order
-    reversed (`core.flat_state`'s layout): the same cards, another order."""
-    out = state[:]
-    deck_at = 2 * 6 + 2 + 7 + 3  # hands, herds, market, whose turn, over, the deck's size
-    deck_len = out[deck_at - 1]
-    out[deck_at : deck_at + deck_len] = out[deck_at : deck_at + deck_len][::-1]
-    at = deck_at + deck_len
-    for _ in range(6):  # goods token piles: their order is public, kept
-        at += 1 + out[at]
-    for _ in range(3):  # bonus piles
-        size = out[at]
-        out[at + 1 : at + 1 + size] = out[at + 1 : at + 1 + size][::-1]
-        at += 1 + size
-    return out
+def _hidden_order_changed(game: Game) -> Game:
+    """`game` with the deck's and each bonus pile's order reversed: the same
+    cards, another order."""
+    other = game.copy()
+    other.deck.reverse()
+    for pile in other.bonus_tokens.values():
+        pile.reverse()
+    return other
 
 
 def test_a_reshuffling_search_cannot_foresee_the_draws():
@@ -250,7 +243,7 @@ def test_a_reshuffling_search_cannot_foresee_the_draws():
     searches the order its world was dealt."""
     game = midgame(4)
     state = core.flat_state(game)
-    other = _hidden_order_changed(state)
+    other = core.flat_state(_hidden_order_changed(game))
     assert other != state
     c = core.core()
 
