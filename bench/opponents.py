@@ -33,8 +33,11 @@
              research/tournament-2026-11-28-session17.txt).
 ``cut12-reshuffle`` level 5's search of session 16 at its budget (8 x 1,000) with
              every simulation drawing the deck's and bonus piles' order anew
-             (`MctsBudget.reshuffle`: the tree cannot foresee the draws), a
-             pilot toward the 90% bar against ``rollout5``.
+             (`MctsBudget.reshuffle`: the tree cannot foresee the draws): a
+             pilot toward the 90% bar against ``rollout5`` in session 17, level
+             5 since session 18 (kept under this name for the logs that call
+             it so).
+``cut12``    level 5 of sessions 16 and 17: the same search without ``reshuffle``.
 ``rollout5`` level 5 as it played until 2026-11-27 (and still plays where no
              compiler built the core): the rollout search of 2,000 playouts of
              20 plies over 16 candidates, valued by the odds of the round.
@@ -78,6 +81,7 @@ WIDE_LEVEL5 = Level(5, "cut12-16x1000", mcts=MctsBudget(worlds=16, sims=1000, pl
 RESHUFFLING_LEVEL5 = Level(
     5, "cut12-reshuffle-8x1000", mcts=MctsBudget(sims=1000, playout_plies=12, reshuffle=True)
 )
+SESSION16_LEVEL5 = Level(5, "cut12-8x1000", mcts=MctsBudget(sims=1000, playout_plies=12))
 ROLLOUT_LEVEL5 = Level(5, "rollout5", rollouts=LEVELS[5].rollouts)
 
 OPPONENTS: dict[str, Opponent] = {
@@ -88,6 +92,7 @@ OPPONENTS: dict[str, Opponent] = {
     "uyu-cut12-2000": CUT_PLAYOUTS_2000,
     "cut12-16x1000": WIDE_LEVEL5,
     "cut12-reshuffle": RESHUFFLING_LEVEL5,
+    "cut12": SESSION16_LEVEL5,
     "rollout5": ROLLOUT_LEVEL5,
     "beginner": Beginner,
 }

@@ -7,10 +7,11 @@ Level 4 searches by rollouts (`rollouts`): it samples worlds consistent with
 what it can see (`determinize`) and plays each of 6 candidates 6 plies ahead
 with a Jaipur-aware policy before valuing the position (40 playouts, a few ms).
 Level 5 searches by the determinized tree search on the compiled core
-(`mcts`): 8 sampled worlds of 1,000 simulations, playouts by the learned
-policy cut after 12 moves, an evaluation that sees the market
-(research/tournament-2026-11-27-session16.txt: it won 330 of 400 matches,
-82.5%, against the rollout search that was level 5 before).
+(`mcts`): 8 sampled hands for the opponent, 1,000 simulations each, every
+simulation drawing the deck's and bonus piles' order anew, playouts by the
+learned policy cut after 12 moves, an evaluation that sees the market
+(research/tournament-2026-11-28-session18.txt: it won 363 of 400 matches,
+90.8%, against the rollout search that was level 5 before).
 Where no compiler built the core, level 5 plays that rollout search instead
 (2,000 playouts of 20 plies over 16 candidates, about half a second), which
 the benchmark keeps as `rollout5`.  The greedy look-ahead `search` of the
@@ -82,9 +83,13 @@ L4_HORIZON = 6
 #: Level 5's tree search: the public design's budget (8 worlds x 1,000
 #: simulations) with playouts cut after 12 moves, where the learned evaluation
 #: speaks (research/tournament-2026-11-27-ai2.txt: 70% of 400 matches against
-#: the uncut search at 8 x 100).  About a quarter of a second a move on one
-#: core of the development machine (research/tournament-2026-11-27-session14.txt).
-L5_SEARCH = MctsBudget(worlds=8, sims=1000, playout_plies=12)
+#: the uncut search at 8 x 100), and the hidden order drawn anew every
+#: simulation (`reshuffle`), so a world's tree cannot plan on draws it could
+#: not know: on the same 400 deals against the old level 5 it won 363 where
+#: the search without it won 330 (research/tournament-2026-11-28-session18.txt).
+#: Under a quarter of a second a move (median) on one core of the development
+#: machine.
+L5_SEARCH = MctsBudget(worlds=8, sims=1000, playout_plies=12, reshuffle=True)
 
 LEVELS: dict[int, Level] = {
     1: Level(1, "novice", short_sighted=True, loose=3),

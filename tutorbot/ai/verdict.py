@@ -53,7 +53,10 @@ CANDIDATES = 8
 #: the reference's best move 69% of the time at both, the same nominees' recall
 #: and Seal regret) and 300 a little worse, and at 500 bench/hint.py times
 #: the hint within half a second on one core (p95 0.39 s where 1,000 took
-#: 0.57 s on the same machine).
+#: 0.57 s on the same machine).  With level 5's `reshuffle` (session 18) 500
+#: still nominates about as well (69% the reference's best, 88% recall, 0.83
+#: pp Seal regret; 1,000: 70%, 91%, 0.68 pp) at about half the time, which
+#: keeps the hint within the half second on a slower day of the machine.
 NOMINATING_SIMS = 500
 #: The tree search that nominates them: level 5's, at `NOMINATING_SIMS`.  Its
 #: evaluation and exploration are also the rating playouts' policy.
