@@ -42,6 +42,7 @@ from bench.bot import MOVES, Player, quiet_collector
 from tests.support.fake_bot_api import FakeBotApi
 from tests.support.redis import drop_prefix, unique_prefix
 from tests.support.telegram_harness import BotProcess
+from tutorbot.ai.tournament import measured_quantile
 from tutorbot.chat import payload as P
 from tutorbot.chat.thinking import MAX_SECONDS, ROUND_TRIP
 from tutorbot.store.connection import client_for
@@ -146,7 +147,7 @@ def percentiles(values: list[float]) -> dict[str, float | int]:
     ms = sorted(v * 1000 for v in values)
     if not ms:
         return {"n": 0}
-    p95 = ms[min(len(ms) - 1, int(len(ms) * 0.95))]
+    p95 = measured_quantile(ms, 0.95)
     return {"n": len(ms), "p50": statistics.median(ms), "p95": p95, "max": ms[-1]}
 
 

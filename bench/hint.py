@@ -26,6 +26,7 @@ from functools import partial
 
 from bench.thinking import positions
 from tutorbot.ai import core
+from tutorbot.ai.tournament import measured_quantile
 from tutorbot.ai.verdict import (
     CANDIDATES,
     CORE_WORLDS,
@@ -48,7 +49,7 @@ def row(name: str, verdict: Callable[[Observation, int], list[Rated]], found: li
         wall.append(time.perf_counter() - started)
     for label, times in (("wall", wall), ("CPU", cpu)):
         times.sort()
-        p95 = times[min(len(times) - 1, int(len(times) * 0.95))]
+        p95 = measured_quantile(times, 0.95)
         print(f"{name:<34} {label:<5} {statistics.median(times):8.3f} {p95:8.3f} {times[-1]:8.3f}")
 
 

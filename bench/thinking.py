@@ -20,6 +20,7 @@ import statistics
 import time
 
 from tutorbot.ai import get_player
+from tutorbot.ai.tournament import measured_quantile
 from tutorbot.chat.thinking import MAX_SECONDS, PoolThinker
 from tutorbot.engine import Game, Observation
 
@@ -70,7 +71,7 @@ async def main() -> None:
             for start in range(0, len(obs), chats):
                 waits += await burst(thinker, obs[start : start + chats], start)
             waits.sort()
-            p95 = waits[min(len(waits) - 1, int(len(waits) * 0.95))]
+            p95 = measured_quantile(waits, 0.95)
             print(
                 f"{chats:13d} {len(waits):11d} {statistics.median(waits) * 1000:11.0f} "
                 f"{p95 * 1000:8.0f} {waits[-1] * 1000:8.0f} {thinker.fallbacks:21d}"

@@ -33,6 +33,7 @@ import time
 from dataclasses import replace
 
 from bench.thinking import positions
+from tutorbot.ai.tournament import measured_quantile
 from tutorbot.ai.verdict import CANDIDATES, CORE_WORLDS, SEARCH, nominated, rate_these
 
 
@@ -77,8 +78,8 @@ def main() -> None:
     for b in budgets:
         seals = sorted(seal_regret[b])
         times = sorted(cpu[b])
-        p90 = seals[min(n - 1, int(n * 0.9))]
-        p95 = times[min(n - 1, int(n * 0.95))]
+        p90 = measured_quantile(seals, 0.9)
+        p95 = measured_quantile(times, 0.95)
         print(
             f"{SEARCH.worlds} x {b:<16} {hits[b] / n:>11.0%} {recall[b] / n:>14.0%}"
             f" {statistics.mean(seals):>19.2f} {p90:>7.1f}"

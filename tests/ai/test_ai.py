@@ -18,7 +18,15 @@ from tutorbot.ai.leaf_value import fitted_lead, leaf_terms, leaf_value
 from tutorbot.ai.players import Level, Player, quick_values
 from tutorbot.ai.playout_policy import FLAT_POLICY, GREEDY_POLICY, PROGRESS_POLICY
 from tutorbot.ai.round_copy import RoundCopy
-from tutorbot.ai.tournament import append_row, missing, pair_jobs, play_row, run_tournament, wilson
+from tutorbot.ai.tournament import (
+    append_row,
+    measured_quantile,
+    missing,
+    pair_jobs,
+    play_row,
+    run_tournament,
+    wilson,
+)
 from tutorbot.engine import Game, Move, Sell
 
 #: Playouts per decision in these tests: the same code paths as the real
@@ -467,6 +475,16 @@ def test_tournament_command_json():
 def test_wilson_interval():
     lo, hi = wilson(371, 400)
     assert 0.89 < lo < 0.9275 < hi < 0.95
+
+
+def test_the_p95_is_a_measured_value_by_measured_quantile():
+    """Every bench's p95: one of the values, never an interpolation, and the
+    largest when there are fewer than twenty."""
+    times = [float(t) for t in range(1, 101)]
+    assert measured_quantile(times, 0.95) == 96.0
+    assert measured_quantile(times, 0.9) == 91.0
+    assert measured_quantile([0.2, 0.5, 0.7], 0.95) == 0.7
+    assert measured_quantile([0.3], 0.5) == 0.3
 
 
 def test_a_reference_value_does_not_depend_on_the_other_moves_scored():
