@@ -477,7 +477,7 @@ def test_wilson_interval():
     assert 0.89 < lo < 0.9275 < hi < 0.95
 
 
-def test_the_p95_is_a_measured_value_by_measured_quantile():
+def test_the_p95_is_a_measured_value_never_below_the_nearest_rank():
     """Every bench's p95: one of the values, never an interpolation, and the
     largest when there are fewer than twenty."""
     times = [float(t) for t in range(1, 101)]
