@@ -39,10 +39,10 @@ import time
 from dataclasses import dataclass, field
 
 from bench.bot import MOVES, Player, quiet_collector
+from bench.tournament import measured_quantile
 from tests.support.fake_bot_api import FakeBotApi
 from tests.support.redis import drop_prefix, unique_prefix
 from tests.support.telegram_harness import BotProcess
-from tutorbot.ai.tournament import measured_quantile
 from tutorbot.chat import payload as P
 from tutorbot.chat.thinking import MAX_SECONDS, ROUND_TRIP
 from tutorbot.store.connection import client_for

@@ -25,8 +25,8 @@ from dataclasses import replace
 from functools import partial
 
 from bench.thinking import positions
+from bench.tournament import measured_quantile
 from tutorbot.ai import core
-from tutorbot.ai.tournament import measured_quantile
 from tutorbot.ai.verdict import (
     CANDIDATES,
     CORE_WORLDS,

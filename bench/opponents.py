@@ -47,9 +47,9 @@
 
 from __future__ import annotations
 
+from bench.arena import Opponent
 from bench.beginner import Beginner
 from bench.public_weights import padded
-from tutorbot.ai.arena import Opponent
 from tutorbot.ai.mcts import MctsBudget
 from tutorbot.ai.players import LEVELS, Level
 from tutorbot.ai.playout_policy import GREEDY_POLICY

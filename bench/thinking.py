@@ -19,8 +19,8 @@ import random
 import statistics
 import time
 
+from bench.tournament import measured_quantile
 from tutorbot.ai import get_player
-from tutorbot.ai.tournament import measured_quantile
 from tutorbot.chat.thinking import MAX_SECONDS, PoolThinker
 from tutorbot.engine import Game, Observation
 

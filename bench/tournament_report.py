@@ -11,7 +11,7 @@ import argparse
 import json
 from pathlib import Path
 
-from tutorbot.ai.tournament import format_table, log_lines, result_of
+from bench.tournament import format_table, log_lines, result_of
 
 
 def report(paths: list[Path]) -> dict[str, object]:

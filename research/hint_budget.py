@@ -33,7 +33,7 @@ import time
 from dataclasses import replace
 
 from bench.thinking import positions
-from tutorbot.ai.tournament import measured_quantile
+from bench.tournament import measured_quantile
 from tutorbot.ai.verdict import CANDIDATES, CORE_WORLDS, SEARCH, nominated, rate_these
 
 

@@ -25,8 +25,9 @@ import math
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
+from bench.arena import parse_spec
+from bench.tournament import label, log_lines, wilson
 from research.leaf_fit import solve
-from tutorbot.ai.arena import parse_spec
 from tutorbot.ai.level_ratings import (
     ANCHOR,
     ANCHOR_RATING,
@@ -36,7 +37,6 @@ from tutorbot.ai.level_ratings import (
     ROLLOUT5,
     WITHOUT_CORE_LEVEL5,
 )
-from tutorbot.ai.tournament import label, log_lines, wilson
 
 CHECKOUT = Path(__file__).resolve().parent.parent
 #: Glicko's logistic scale: 400 points of gap are ten to one.

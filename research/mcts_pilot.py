@@ -28,11 +28,11 @@ from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 
+from bench.arena import play_match
 from bench.opponents import PUBLIC_WEIGHTS
-from tutorbot.ai.arena import play_match
+from bench.tournament import Job, Row, append_row, log_lines
 from tutorbot.ai.mcts import MctsBudget
 from tutorbot.ai.players import Level
-from tutorbot.ai.tournament import Job, Row, append_row, log_lines
 
 #: Each variant's search at `worlds` x `sims` (both sides of a pilot get the same).
 #: "public" keeps the public AI's features (51, no market: bench/public_weights.py);

@@ -18,7 +18,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from tutorbot.ai.tournament import log_lines, wilson
+from bench.tournament import log_lines, wilson
 
 
 def by_index(path: Path) -> dict[int, dict[str, Any]]:

@@ -27,10 +27,10 @@ import argparse
 import random
 from dataclasses import replace
 
+from bench.tournament import wilson
 from tutorbot.ai.evaluation import PROGRESS_WEIGHTS
 from tutorbot.ai.playout_policy import FLAT_POLICY, GREEDY_POLICY, PROGRESS_POLICY, PlayoutPolicy
 from tutorbot.ai.round_copy import RoundCopy
-from tutorbot.ai.tournament import wilson
 from tutorbot.engine import Game
 
 MAX_PLIES = 300

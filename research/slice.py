@@ -27,9 +27,9 @@ import argparse
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 
+from bench.arena import check_spec, parse_spec
 from bench.opponents import OPPONENTS
-from tutorbot.ai.arena import check_spec, parse_spec
-from tutorbot.ai.tournament import append_row, missing, pair_jobs, play_row
+from bench.tournament import append_row, missing, pair_jobs, play_row
 
 
 def main() -> None:

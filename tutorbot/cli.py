@@ -4,11 +4,21 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Sequence
+from importlib.metadata import entry_points
 from pathlib import Path
 
-from tutorbot.ai import LEVELS, tournament
-from tutorbot.ai.arena import registered_opponents
+from tutorbot.ai import LEVELS
 from tutorbot.tutor import LANGUAGES
+
+#: The entry-point group where a distribution offers a subcommand that is no
+#: part of the product: each entry, named as the subcommand, a function of its
+#: arguments that returns the exit status.  A checkout's pyproject.toml offers
+#: `tournament` there (bench/tournament.py); an install of the product alone
+#: (the Docker image) has no bench/ and says so.
+COMMAND_GROUP = "tutorbot.commands"
+#: Subcommands that only a checkout offers (through `COMMAND_GROUP`).
+CHECKOUT_COMMANDS = {"tournament": "AI levels play each other; prints win rates (from a checkout)"}
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -39,15 +49,33 @@ def _parser() -> argparse.ArgumentParser:
     migrate.add_argument("--prefix", default=None, help="key prefix (TUTORBOT_REDIS_PREFIX)")
     demo = sub.add_parser("demo", help="print one random, AI-free match")
     demo.add_argument("--seed", type=int, default=None)
-    tour = sub.add_parser("tournament", help="AI levels play each other; prints win rates")
-    tournament.add_arguments(
-        tour, "levels 1-5 and registered opponents (a checkout: old5, rollout, uyu, beginner)"
-    )
+    for name, help_text in CHECKOUT_COMMANDS.items():
+        # its options (and --help) are the offering command's own
+        sub.add_parser(name, help=help_text, add_help=False)
     return parser
 
 
+def checkout_command(name: str, argv: Sequence[str]) -> int:
+    """Run the subcommand `name` that an installed distribution offers under
+    `COMMAND_GROUP`, or say in one line that this install has none."""
+    for entry in entry_points(group=COMMAND_GROUP, name=name):
+        try:
+            command = entry.load()
+        except ImportError:
+            break
+        status: int = command(list(argv))
+        return status
+    print(f"tutorbot {name}: runs from a checkout (bench/ is not installed here)", file=sys.stderr)
+    return 2
+
+
 def main(argv: list[str] | None = None) -> None:
-    args = _parser().parse_args(argv)
+    parser = _parser()
+    args, rest = parser.parse_known_args(argv)
+    if args.command in CHECKOUT_COMMANDS:
+        sys.exit(checkout_command(args.command, rest))
+    if rest:
+        parser.error(f"unrecognized arguments: {' '.join(rest)}")
     if args.command == "play":
         from tutorbot.terminal.main import main as play
 
@@ -64,8 +92,6 @@ def main(argv: list[str] | None = None) -> None:
         from tutorbot.demo import run_demo
 
         sys.exit(run_demo(args.seed))
-    if args.command == "tournament":
-        sys.exit(tournament.main(args, registered_opponents()))
 
 
 if __name__ == "__main__":

@@ -7,10 +7,10 @@ from dataclasses import replace
 
 import pytest
 
+from bench.arena import play_match
 from bench.public_weights import padded
 from tests.support.positions import midgame
 from tutorbot.ai import core
-from tutorbot.ai.arena import play_match
 from tutorbot.ai.mcts import MctsBudget, mcts_move, mcts_shares
 from tutorbot.ai.players import Level
 from tutorbot.ai.td_weights import WEIGHTS
@@ -181,8 +181,8 @@ def test_a_cut_beyond_any_round_is_the_public_design_and_a_short_one_is_not():
 def test_a_pilot_plays_each_deal_from_both_seats(tmp_path):
     """research/mcts_pilot.py: a deal's two matches share a seed, the pilot
     first in one and second in the other, and a rerun plays only what is missing."""
+    from bench.tournament import append_row
     from research.mcts_pilot import jobs, level, missing, play
-    from tutorbot.ai.tournament import append_row
 
     pilot, pilot_level = level("margin", 2, 10)
     base, base_level = level("public", 2, 10)

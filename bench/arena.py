@@ -1,10 +1,10 @@
-"""Playing whole matches between two AI players (used by the tournament and tests).
+"""Playing whole matches between two AI players (for the tournament, research and tests).
 
 A player is named by its level (1 to 5) or by a name among the opponents the
-caller hands in.  `tutorbot tournament` hands in the opponents registered as
-entry points (`registered_opponents`): the checkout's bench/ registers "old5",
-"rollout" and "beginner" there.  The product never imports bench/: it knows
-its levels, and plays whatever opponents an installed distribution offers.
+caller hands in.  The tournament hands in the opponents registered as entry
+points (`registered_opponents`): this checkout's pyproject.toml registers
+bench/opponents.py's "old5", "rollout", "beginner" and the others there, and
+another installed distribution may offer more.
 """
 
 from __future__ import annotations
@@ -15,9 +15,8 @@ from dataclasses import dataclass, field
 from importlib.metadata import entry_points
 from types import MappingProxyType
 
+from tutorbot.ai.players import LEVELS, Level, Player, get_player, settle_caches
 from tutorbot.engine import Game
-
-from .players import LEVELS, Level, Player, get_player, settle_caches
 
 #: A level number, or a benchmark opponent's name.
 Spec = int | str
@@ -36,16 +35,14 @@ Opponents = Mapping[str, Opponent]
 NO_OPPONENTS: Opponents = MappingProxyType({})
 #: The entry-point group where a distribution registers opponents for the
 #: tournament: each entry a mapping of names to `Opponent`s.  This checkout's
-#: pyproject.toml registers `bench.opponents:OPPONENTS` there, so the product
-#: plays the benchmark's opponents without ever importing bench/ itself.
+#: pyproject.toml registers `bench.opponents:OPPONENTS` there.
 OPPONENT_GROUP = "tutorbot.opponents"
 
 
 def registered_opponents() -> dict[str, Opponent]:
     """The opponents registered under `OPPONENT_GROUP` by installed distributions.
 
-    An entry whose code is not installed (the bot's Docker image ships
-    tutorbot/ alone, without bench/) is passed over: only levels play there."""
+    An entry whose code is not installed is passed over: only levels play there."""
     found: dict[str, Opponent] = {}
     for entry in entry_points(group=OPPONENT_GROUP):
         try:

@@ -1,11 +1,17 @@
 """Round-robin tournaments between AI levels, in parallel processes.
 
-Players are levels (1-5) or opponents handed in by name (`tutorbot tournament`
-hands in those registered as entry points: from a checkout, the benchmark's
-"old5", "rollout" and "beginner" of `bench/opponents.py`).  Every pair of them plays
-`matches` full matches (best of three rounds, who starts alternating); the
-table gives each pair's match win rate with a 95% Wilson interval, and each
-level's think time per move.
+    tutorbot tournament --levels 1,2,3,4,5 --matches 400 --seed 2026 --workers 2
+    python -m bench.tournament --levels 5,rollout --matches 2   # the same
+
+Players are levels (1-5) or opponents handed in by name (the command hands in
+those registered as entry points: from a checkout, the benchmark's "old5",
+"rollout", "beginner" and the others of `bench/opponents.py`).  The product's
+`tutorbot tournament` finds `main` through the `tutorbot.commands` entry
+point (pyproject.toml); an install without bench/ has no tournament.
+
+Every pair of players plays `matches` full matches (best of three rounds, who
+starts alternating); the table gives each pair's match win rate with a 95%
+Wilson interval, and each level's think time per move.
 
 With a log file, every finished match is appended to it as one JSON line and
 a run that is stopped and started again plays only the matches the log lacks:
@@ -30,7 +36,15 @@ from itertools import combinations
 from pathlib import Path
 from typing import Any
 
-from .arena import NO_OPPONENTS, Opponents, Spec, check_spec, parse_spec, play_match
+from bench.arena import (
+    NO_OPPONENTS,
+    Opponents,
+    Spec,
+    check_spec,
+    parse_spec,
+    play_match,
+    registered_opponents,
+)
 
 
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -227,8 +241,8 @@ def format_table(result: dict) -> str:
 
 
 def add_arguments(parser: argparse.ArgumentParser, names: str) -> None:
-    """The tournament's command-line options, for `tutorbot tournament` and the
-    its tests alike; `names` says which players `--levels` may name."""
+    """The tournament's command-line options; `names` says which players
+    `--levels` may name."""
     parser.add_argument("--levels", default="1,2,3,4,5", help=f"comma-separated: {names}")
     parser.add_argument("--matches", type=int, default=100, help="matches per pair of levels")
     parser.add_argument("--seed", type=int, default=1)
@@ -240,7 +254,7 @@ def add_arguments(parser: argparse.ArgumentParser, names: str) -> None:
     )
 
 
-def main(args: argparse.Namespace, opponents: Opponents = NO_OPPONENTS) -> int:
+def run(args: argparse.Namespace, opponents: Opponents = NO_OPPONENTS) -> int:
     """Run the tournament `add_arguments`'s options describe and print its table."""
     specs = [parse_spec(x) for x in args.levels.split(",")]
     try:
@@ -253,3 +267,19 @@ def main(args: argparse.Namespace, opponents: Opponents = NO_OPPONENTS) -> int:
     result = run_tournament(specs, args.matches, args.seed, args.workers, log, opponents)
     print(json.dumps(result) if args.json else format_table(result))
     return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """`tutorbot tournament ARGS` (and `python -m bench.tournament ARGS`): the
+    levels and the registered opponents play; prints the table."""
+    parser = argparse.ArgumentParser(
+        prog="tutorbot tournament", description="AI levels play each other; prints win rates."
+    )
+    add_arguments(
+        parser, "levels 1-5 and registered opponents (a checkout: old5, rollout, uyu, beginner)"
+    )
+    return run(parser.parse_args(argv), registered_opponents())
+
+
+if __name__ == "__main__":
+    sys.exit(main())
