@@ -13,8 +13,24 @@ deviation is its rating's standard error (the inverse of the fit's information
 matrix), the uncertainty the ladder leaves, which a player's update weighs.
 
 It prints the table and the lines of `tutorbot/ai/level_ratings.py`; with the
-default logs they must be the numbers written there (tests/ai/test_level_ratings.py
+default logs they must be the numbers frozen there (tests/research/test_level_ratings.py
 refits them).  A match seen twice (the same pair and seed in two logs) counts once.
+
+The matches the product's numbers rest on (`LOGS`; seed 2026,
+`python -m bench.tournament_report LOG` prints each log's table):
+
+* research/logs/2026-11-27-rating/ladder.jsonl.gz: levels 1-4 and the careful
+  beginner, every pair 400 matches (10 pairs, 4,000 matches, played for issue 33);
+* research/logs/2026-11-27/5_4.jsonl.gz: the rollout search against level 4,
+  400 matches (there it was level 5; the benchmark calls it "rollout5");
+* research/logs/2026-11-28-session17/cut12-reshuffle_rollout5.jsonl.gz: level
+  5 as it plays now (the tree search on the compiled core, its evaluation
+  seeing the market, the hidden order drawn anew every simulation; the log
+  calls it "cut12-reshuffle", its pilot's name) against that rollout search,
+  400 matches (research/tournament-2026-11-28-session18.txt).
+
+Level 5 is rated through the rollout search (`ROLLOUT5`), which is also the
+level 5 of an install without the core (`WITHOUT_CORE_LEVEL5`).
 """
 
 from __future__ import annotations
@@ -28,17 +44,32 @@ from pathlib import Path
 from bench.arena import parse_spec
 from bench.tournament import label, log_lines, wilson
 from research.leaf_fit import solve
-from tutorbot.ai.level_ratings import (
-    ANCHOR,
-    ANCHOR_RATING,
-    FITTED,
-    LOGS,
-    RENAMED,
-    ROLLOUT5,
-    WITHOUT_CORE_LEVEL5,
-)
+from tutorbot.ai.level_ratings import FITTED, WITHOUT_CORE_LEVEL5
 
 CHECKOUT = Path(__file__).resolve().parent.parent
+
+#: The fixed point of the scale: a tournament player, and the rating it is given.
+ANCHOR = "beginner"
+ANCHOR_RATING = 1500.0
+
+#: The logs the product's ratings rest on, relative to the checkout's root.
+LOGS = (
+    "research/logs/2026-11-27-rating/ladder.jsonl.gz",
+    "research/logs/2026-11-27/5_4.jsonl.gz",
+    "research/logs/2026-11-28-session17/cut12-reshuffle_rollout5.jsonl.gz",
+)
+
+#: The rollout search level 5 was until session 14, as the fit names it.
+ROLLOUT5 = "rollout5"
+#: A log's players that the fit names otherwise: in the logs of 2026-11-27/,
+#: "L5" is the rollout search; in the pilot's log, level 5 is "cut12-reshuffle".
+RENAMED: dict[str, dict[str, str]] = {
+    "research/logs/2026-11-27/5_4.jsonl.gz": {"L5": ROLLOUT5},
+    "research/logs/2026-11-28-session17/cut12-reshuffle_rollout5.jsonl.gz": {
+        "cut12-reshuffle": "L5"
+    },
+}
+
 #: Glicko's logistic scale: 400 points of gap are ten to one.
 K = math.log(10) / 400
 
