@@ -1,10 +1,10 @@
-/* The compiled core of level 5's search (issue 30): one round's rules, the
+/* The compiled core of level 5's search: one round's rules, the
  * learned linear evaluation, the greedy playout policy, TD(lambda) self-play
  * training and a determinized PUCT tree search.
  *
- * The Python engine stays the referee: tests/ai/test_core.py (and, at scale,
- * research/core_check.py) play random rounds move by move in both and compare
- * the legal moves, the states and the scored results.  `tutorbot/ai/core.py`
+ * The Python engine stays the referee: tests/ai/test_core.py plays random
+ * rounds move by move in both and compares the legal moves, the states and
+ * the scored results.  `tutorbot/ai/core.py`
  * is the only Python module that talks to this one; it owns the flat state
  * layout described at `read_state`.
  *
@@ -672,7 +672,7 @@ static inline uint32_t market_key(const State *s) {
 
 /* The odds of the Seal, in [-1, 1], that a margin estimate gives with the
  * deck left: tanh(m / s), s = 4.5 + 0.44 x deck (rupees), the scale fitted
- * to how rounds of play end (research/odds_scale.py, tournament-2026-11-26). */
+ * to how rounds of play end. */
 static double leaf_odds(double margin, int deck_len) {
     return tanh(margin / (4.5 + 0.44 * deck_len));
 }

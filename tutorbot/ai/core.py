@@ -8,7 +8,7 @@ is False and the levels that need it are not offered (`players.py`).
 
 `flat_state` writes a `Game`'s round in the layout `_core.c` reads (see its
 `read_state`); the core never sees a `Game`, and the engine stays the referee
-(tests/ai/test_core.py, research/core_check.py).
+(tests/ai/test_core.py checks that both play the same rules).
 """
 
 from __future__ import annotations

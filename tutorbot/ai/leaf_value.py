@@ -4,8 +4,8 @@ A horizon playout (`PlayoutPolicy.play_to_horizon`) stops after a few plies,
 far less noisy than the sign of a whole round's random future, and values
 what it reached here: a finished round by its Seal and margin, a round still
 on by the evaluation's terms (`evaluation.value_diff`, read off a `RoundCopy`).
-Level 5 weighs those terms as research/leaf_fit.py fitted them to how rounds
-end (`LEAF_FIT`) and saturates the lead like the chance of the Seal.
+Level 5 weighs those terms by a logistic fit to how rounds end (`LEAF_FIT`)
+and saturates the lead like the chance of the Seal.
 """
 
 from __future__ import annotations
@@ -25,8 +25,8 @@ SEAL_RUPEES = 30.0
 #: Valuing by the odds of the round (`horizon_value`, `odds=True`): a round
 #: played out keeps only this share of its margin beside the Seal.
 ODDS_MARGIN = 0.2
-#: Level 5's leaf (`fitted_lead`): the terms of `leaf_terms` weighed as
-#: research/leaf_fit.py fitted them to how rounds end, band by band of the deck:
+#: Level 5's leaf (`fitted_lead`): the terms of `leaf_terms` weighed by a
+#: logistic fit to how rounds end, band by band of the deck:
 #: (most cards left in the deck, (scale, potential, crowding, camels, tempo)),
 #: banked rupees weighing 1.  Hands and the late camel race count for more than
 #: the plain leaf (`leaf_value`) gives them, and a lead is surer the nearer the round's end.
@@ -52,7 +52,7 @@ def horizon_value(copy: RoundCopy, me: int, odds: bool = False) -> float:
     With `odds`, values are shaped like the chance of taking the Seal: a lead
     (`fitted_lead`) saturates (`tanh`) and a finished round is mostly its
     sign.  A match is won by Seals, not rupees, so a safe small lead beats a
-    gamble on a big one; level 5 plays this way (research/tournament-2026-11-26.txt)."""
+    gamble on a big one; level 5 plays this way."""
     if copy.over:
         won = copy.outcome(me)
         sign = _sign(won)
@@ -99,7 +99,7 @@ def leaf_value(copy: RoundCopy, me: int) -> float:
 
 def leaf_terms(copy: RoundCopy, me: int) -> LeafTerms:
     """`leaf_value`'s terms apart, for `me` less the opponent, and whose turn
-    it is: how research/leaf_fit.py weighs each against the round's result."""
+    it is: the terms `LEAF_FIT` weighs, each fitted against the round's result."""
     table = copy.table(POTENTIAL_ROWS)
     rupees = potential = crowd = 0.0
     for p, sign in ((me, 1.0), (1 - me, -1.0)):

@@ -1,4 +1,4 @@
-"""Determinized Monte Carlo tree search on the compiled core (issue 30).
+"""Determinized Monte Carlo tree search on the compiled core.
 
 Why determinized (one perfect-information tree per sampled world) rather than
 an information-set tree: in Jaipur the hidden part is the deck's order and the
@@ -15,16 +15,15 @@ by counts), priors a softmax of each child's one-step learned value
 (`td_weights`) normalised by their spread; a new leaf is played to the round's
 end by the greedy policy on the same evaluation with a share of random moves,
 and the round's real result (+1 / 0 / -1 for the Seal) is backed up.
-`MctsBudget` can go beyond that public design (research/mcts_pilot.py
-measures how far): a share of the rupee margin in what is backed up,
-playouts cut short where the learned evaluation then speaks, and
-`reshuffle`, which level 5 plays: a world then fixes only the opponent's
-hand, and every simulation draws the deck's and bonus piles' order anew, a
-move that reveals cards leading to one child per market revealed.  A fully
-determinized tree knows the deck's order, so 8 worlds are 8 guesses at every
-future draw (research/root_agreement.py); with the draws as chance nodes each
-tree averages a move over them, as an information-set search would for that
-part of the hidden state, while the opponent's hand stays sampled per world.
+`MctsBudget` can go beyond that public design: a share of the rupee margin
+in what is backed up, playouts cut short where the learned evaluation then
+speaks, and `reshuffle`, which level 5 plays: a world then fixes only the
+opponent's hand, and every simulation draws the deck's and bonus piles' order
+anew, a move that reveals cards leading to one child per market revealed.  A
+fully determinized tree knows the deck's order, so 8 worlds are 8 guesses at
+every future draw; with the draws as chance nodes each tree averages a move
+over them, as an information-set search would for that part of the hidden
+state, while the opponent's hand stays sampled per world.
 
 Budgets are simulations per world, so a seed reproduces a decision; a
 deadline, if given, is a safety net checked between worlds.

@@ -9,13 +9,12 @@ with a Jaipur-aware policy before valuing the position (40 playouts, a few ms).
 Level 5 searches by the determinized tree search on the compiled core
 (`mcts`): 8 sampled hands for the opponent, 1,000 simulations each, every
 simulation drawing the deck's and bonus piles' order anew, playouts by the
-learned policy cut after 12 moves, an evaluation that sees the market
-(research/tournament-2026-11-28-session18.txt: it won 363 of 400 matches,
-90.8%, against the rollout search that was level 5 before).
+learned policy cut after 12 moves, an evaluation that sees the market (it
+wins 363 of 400 matches, 90.8%, against the rollout search below).
 Where no compiler built the core, level 5 plays that rollout search instead
-(2,000 playouts of 20 plies over 16 candidates, about half a second), which
-the benchmark keeps as `rollout5`.  The greedy look-ahead `search` of the
-first level 5 survives for the benchmark's frozen copy (`bench/opponents.py`).
+(2,000 playouts of 20 plies over 16 candidates, about half a second).  A
+`Level` with `worlds` searches by greedy look-ahead (`search`): none of the
+five does; the benchmark's frozen opponents do.
 Budgets are counts of worlds, playouts or simulations,
 not seconds, so a seed reproduces a game exactly; `max_seconds` is a safety net.
 """
@@ -67,26 +66,25 @@ class Level:
         return bool(self.worlds or self.rollouts or self.mcts)
 
 
-#: Playouts per decision, calibrated on one core of the development machine
-#: (research/tournament-*.txt): level 5 about 0.5 s a move (median).  Level 4 is a
-#: short look (a few ms) that sits between level 3 and level 5: with 150
-#: playouts of 12 plies it won 392 of 400 against level 3 and level 5 only 26 of
-#: 41 against it, too close to the top and too far from level 3.
+#: Playouts per decision, calibrated on one core of the development machine:
+#: level 5 about 0.5 s a move (median).  Level 4 is a short look (a few ms)
+#: that sits between level 3 and level 5: with 150 playouts of 12 plies it wins
+#: 392 of 400 against level 3 and level 5 only 26 of 41 against it, too close
+#: to the top and too far from level 3.
 L5_PLAYOUTS = 2000
 L4_PLAYOUTS = 40
 #: Plies a playout plays before the position is valued (or the round's end, if
 #: sooner).  Level 5 looks far enough to see most rounds' end race: at 2,500
-#: playouts, 20 plies won 52 of 60 matches against the frozen level 5 where 12
-#: plies (at 3,000) won 40 of the same 60 deals.
+#: playouts, 20 plies win 52 of 60 matches against the frozen level 5 where 12
+#: plies (at 3,000) win 40 of the same 60 deals.
 L5_HORIZON = 20
 L4_HORIZON = 6
 #: Level 5's tree search: the public design's budget (8 worlds x 1,000
 #: simulations) with playouts cut after 12 moves, where the learned evaluation
-#: speaks (research/tournament-2026-11-27-ai2.txt: 70% of 400 matches against
-#: the uncut search at 8 x 100), and the hidden order drawn anew every
-#: simulation (`reshuffle`), so a world's tree cannot plan on draws it could
-#: not know: on the same 400 deals against the old level 5 it won 363 where
-#: the search without it won 330 (research/tournament-2026-11-28-session18.txt).
+#: speaks (cut so, it wins 70% of 400 matches against the uncut search at
+#: 8 x 100), and the hidden order drawn anew every simulation (`reshuffle`), so
+#: a world's tree cannot plan on draws it could not know: on the same 400 deals
+#: against the rollout search it wins 363 where the search without it wins 330.
 #: Under a quarter of a second a move (median) on one core of the development
 #: machine.
 L5_SEARCH = MctsBudget(worlds=8, sims=1000, playout_plies=12, reshuffle=True)
@@ -96,12 +94,12 @@ LEVELS: dict[int, Level] = {
     2: Level(2, "apprentice", loose=2),
     3: Level(3, "trader"),
     4: Level(4, "merchant", rollouts=Budget(L4_PLAYOUTS, candidates=6, horizon=L4_HORIZON)),
-    # Level 5's rollout search values its playouts by the odds of the round (`Budget.odds`): on the
-    # same 400 deals against the rollout bot it won more matches than valuing
-    # them in rupees, at the same cost (research/tournament-2026-11-26.txt).  Its
-    # playouts keep valuing sets late in the round (`FLAT_POLICY`), and it weighs
-    # where they stop with the fitted leaf (`leaf_value.LEAF_FIT`): together, more
-    # matches again on the same deals (research/tournament-2026-11-27.txt).
+    # Level 5's rollout search values its playouts by the odds of the round
+    # (`Budget.odds`): on the same 400 deals against the rollout bot it wins more
+    # matches than valuing them in rupees, at the same cost.  Its playouts keep
+    # valuing sets late in the round (`FLAT_POLICY`), and it weighs where they
+    # stop with the fitted leaf (`leaf_value.LEAF_FIT`): together, more matches
+    # again on the same deals.
     # That rollout search is level 5 where the core is not built; with the
     # core, level 5 searches by the tree (`L5_SEARCH`).
     5: Level(

@@ -10,7 +10,7 @@ Its variants are values of one frozen config, `PlayoutPolicy`: how much what a
 move leaves to the opponent counts (`denial`) and how a hand's worth is
 discounted stage by stage of the round (`hand_discount`).  Level 4 plays
 `PROGRESS_POLICY`, level 5 `FLAT_POLICY`, the benchmark's rollout bot
-`GREEDY_POLICY`; research/policy_duel.py pits any two against each other.
+`GREEDY_POLICY`.
 """
 
 from __future__ import annotations
@@ -38,9 +38,9 @@ BONUS_OF = [bonus_mean(n) for n in range(11)]
 #: Level 5's policy values a hand at this share of what its cards would sell
 #: for, at every stage of the round, where level 4's discounts it by progress
 #: (`evaluation.PROGRESS_WEIGHTS`, 0.75 early to 0.4 late): level 5's playouts
-#: then keep building sets late, as strong players do.  research/policy_duel.py:
-#: 55% of whole rounds against level 4's policy, 58% against the greedy one;
-#: 0.65 and 0.8 do a little less well.
+#: then keep building sets late, as strong players do.  It wins 55% of whole
+#: rounds against level 4's policy, 58% against the greedy one; 0.65 and 0.8
+#: do a little less well.
 FLAT_DISCOUNT = 0.72
 
 
@@ -85,7 +85,7 @@ class PlayoutPolicy:
         object.__setattr__(self, "rows", reweighed_rows(self.hand_discount))
 
     def __reduce__(self) -> tuple[type[PlayoutPolicy], tuple[float, tuple[float, ...]]]:
-        """Pickled as its settings (a tournament's workers get opponents so):
+        """Pickled as its settings (a process pool's workers get players so):
         the rows are made again on arrival, not shipped."""
         return PlayoutPolicy, (self.denial, self.hand_discount)
 
@@ -344,8 +344,8 @@ def _max_but(values: list[float], skip: int) -> float:
 #: Level 4's playouts: hands discounted more the later the round, the market denied.
 PROGRESS_POLICY = PlayoutPolicy()
 #: Level 5's playouts: `FLAT_DISCOUNT` at every stage.  Only the policy's rows
-#: change; the leaf still reads the evaluation's (`leaf_value`), since it was
-#: fitted to them (research/leaf_fit.py).
+#: change; the leaf still reads the evaluation's (`leaf_value`), since it is
+#: fitted to them.
 FLAT_POLICY = PlayoutPolicy(hand_discount=(FLAT_DISCOUNT,) * len(PROGRESS_WEIGHTS))
 #: The plain greedy playout of the benchmark's rollout bot: the same moves and
 #: values, blind to what a move leaves in the market.

@@ -48,21 +48,23 @@ from .round_copy import RoundCopy
 CANDIDATES = 8
 #: Simulations a world of the search that nominates them.  The rating, not
 #: the search, picks the hint, so the search only has to keep the best moves
-#: among its nominees; research/hint_budget.py (100 positions, every legal
-#: move rated in 2,000 worlds) found 500 as good as level 5's 1,000 (the hint
-#: the reference's best move 69% of the time at both, the same nominees' recall
-#: and Seal regret) and 300 a little worse, and at 500 bench/hint.py times
-#: the hint within half a second on one core (p95 0.39 s where 1,000 took
-#: 0.57 s on the same machine).  With level 5's `reshuffle` (session 18) 500
-#: still nominates about as well (69% the reference's best, 88% recall, 0.83
-#: pp Seal regret; 1,000: 70%, 91%, 0.68 pp) at about half the time, which
-#: keeps the hint within the half second on a slower day of the machine.
+#: among its nominees.  Against a reference that rates every legal move in
+#: 2,000 worlds (100 positions), 500 simulations a world nominate as well as
+#: level 5's 1,000 without `reshuffle` (the hint the reference's best move 69%
+#: of the time at both, the same nominees' recall and Seal regret) and 300 a
+#: little worse; with `reshuffle`, as level 5 plays, 500 still nominate about
+#: as well (69% the reference's best, 88% recall, 0.83 pp Seal regret; 1,000:
+#: 70%, 91%, 0.68 pp).  At 500 the hint takes about half the time of 1,000
+#: (p95 0.39 s where 1,000 take 0.57 s on one core), which keeps it within
+#: half a second even on a slower day of the machine.
 NOMINATING_SIMS = 500
 #: The tree search that nominates them: level 5's, at `NOMINATING_SIMS`.  Its
 #: evaluation and exploration are also the rating playouts' policy.
 SEARCH = replace(L5_SEARCH, sims=NOMINATING_SIMS)
-#: Worlds each nominated move is played out in by the core's policy
-#: (research/verdict_noise.py measures noise against time).
+#: Worlds each nominated move is played out in by the core's policy: the best
+#: move of one seed, valued in another seed's worlds, then trails that seed's
+#: best by at most 5.2 in 90 positions of 100 and 6.0 in 95 (the margin plus 80
+#: rupees a unit of Seal chance), and the rating takes 76 ms (median).
 CORE_WORLDS = 200
 #: Worlds of the pure-Python verdict: 8 x 40 playouts, well under a second.
 ROLLOUT_WORLDS = 40
@@ -70,7 +72,7 @@ ROLLOUT_WORLDS = 40
 #: refused many times a game: its ranking nominates with a tenth of level 5's
 #: simulations and rates in `ROLLOUT_WORLDS` worlds (`rank_quickly`: tens of
 #: ms where the hint's verdict takes 0.2 s), so a pool busy with refusals still
-#: answers everyone's moves at once (bench/bot.py's crowd is refused often).
+#: answers everyone's moves at once (a crowd of learners is refused often).
 QUICK_SEARCH = replace(L5_SEARCH, sims=L5_SEARCH.sims // 10)
 #: How often the pure-Python playout policy explores (the level-4 search's figure).
 NOISE = 0.1
