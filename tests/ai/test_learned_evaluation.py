@@ -1,17 +1,15 @@
-"""The learned evaluation (issue 30): its fast path, symmetry, training and the frozen weights."""
+"""The learned evaluation: its fast path, symmetry and the frozen weights' strength
+(their training: tests/research/test_td_train.py)."""
 
 from __future__ import annotations
 
 import math
-import platform
 import random
-import sys
 
 import pytest
 
-from research.td_train import train
 from tutorbot.ai import core
-from tutorbot.ai.td_weights import TRAINED_ROUNDS, TRAINED_SEED, WEIGHTS
+from tutorbot.ai.td_weights import WEIGHTS
 from tutorbot.engine import Game
 
 pytestmark = pytest.mark.skipif(not core.AVAILABLE, reason="the compiled core is not built")
@@ -40,22 +38,6 @@ def test_one_seat_s_value_is_minus_the_other_s():
     c = core.core()
     for state in _states(3):
         assert c.value(state, 0, WEIGHTS) == pytest.approx(-c.value(state, 1, WEIGHTS))
-
-
-def test_training_is_reproducible_from_its_seed():
-    assert train(300, seed=1) == train(300, seed=1)
-    assert train(300, seed=1) != train(300, seed=2)
-
-
-@pytest.mark.skipif(
-    (sys.platform, platform.machine()) != ("linux", "x86_64"),
-    reason="bit for bit only with the libm and floating point the weights were frozen on",
-)
-def test_the_frozen_weights_are_their_seed_s_training():
-    """Data-free reproducibility: the seed and round count in td_weights.py give
-    back every weight exactly (and a change to the core's rules or playout
-    policy that alters one greedy move shows here).  CI runs it: Linux, x86-64."""
-    assert tuple(train(TRAINED_ROUNDS, seed=TRAINED_SEED)) == WEIGHTS
 
 
 def test_the_frozen_weights_play_better_than_untrained_and_random_policies():
