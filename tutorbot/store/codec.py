@@ -88,6 +88,12 @@ def history_entry(code: str) -> Played:
     return Played(int(code[0]), move_from_code(code[1:]))
 
 
+@lru_cache(maxsize=1024)
+def stored_move(notation: str) -> Move:
+    """A last move stored by its notation (moves are values: one parse serves every load)."""
+    return parse_move(notation)
+
+
 def pack_position(p: Position) -> CompactPosition:
     """The engine's compact form of a position: opaque here, versioned by the engine."""
     return compact_position(p)
@@ -134,7 +140,7 @@ def _ai_move(code: list[Any], human: int, before: Any) -> LastMove:
     notation, facts, camels = code
     view = unpack_position(before) if before is not None else None
     return LastMove(
-        1 - int(human), parse_move(str(notation)), EncodedFacts(str(facts)), int(camels), view
+        1 - int(human), stored_move(str(notation)), EncodedFacts(str(facts)), int(camels), view
     )
 
 

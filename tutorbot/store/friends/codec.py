@@ -13,10 +13,10 @@ import zlib
 from functools import lru_cache
 from typing import Any
 
-from tutorbot.engine import Played, parse_move
+from tutorbot.engine import Played
 
 from ..builder import MoveBuilder
-from ..codec import CorruptValue, pack_position, unpack_position
+from ..codec import CorruptValue, pack_position, stored_move, unpack_position
 from ..models import EncodedFacts, LastMove
 from .models import FriendGame, Seat
 
@@ -74,7 +74,7 @@ def decode_friend_game(data: bytes, version: int) -> FriendGame:
 def _last_move(la: list[Any]) -> LastMove:
     """The last move from its stored form [seat, notation, facts, camels]."""
     seat, notation, facts, camels = la
-    return LastMove(int(seat), parse_move(str(notation)), EncodedFacts(str(facts)), int(camels))
+    return LastMove(int(seat), stored_move(str(notation)), EncodedFacts(str(facts)), int(camels))
 
 
 #: A history entry from its text; a game repeats the same few hundred moves.
