@@ -15,10 +15,10 @@ import time
 
 from tutorbot.ai import get_player
 from tutorbot.chat.review.grading import REVIEW_WORLDS, review_match
-from tutorbot.engine import Game
+from tutorbot.engine import Game, Played
 
 
-def record(seed: int, level: int, against: int | None = None) -> tuple[str, list[str], Game]:
+def record(seed: int, level: int, against: int | None = None) -> tuple[str, list[Played], Game]:
     """A match between two players of `level` (or `level` in seat 0 against
     `against`): its id, history and final position."""
     game = Game.new(seed=seed)
@@ -29,7 +29,7 @@ def record(seed: int, level: int, against: int | None = None) -> tuple[str, list
             game.next_round()
             continue
         move = players[game.to_move].choose(game.observation(game.to_move)).move
-        history.append(f"{game.to_move}:{move}")
+        history.append(Played(game.to_move, move))
         game.play(move)
     return f"{seed:08x}", history, game
 

@@ -23,7 +23,7 @@ from pathlib import Path
 from tutorbot.ai import get_player
 from tutorbot.chat.puzzles.builtin import BUILTIN_FILE
 from tutorbot.chat.puzzles.making import EASY, HARD, MEDIUM, Puzzle, clear_best
-from tutorbot.engine import Game
+from tutorbot.engine import Game, Played
 
 LEVELS = (2, 4)  # seat 0's, seat 1's
 PER_MATCH = 2
@@ -34,7 +34,7 @@ def scan_match(seed: int, wanted: dict[int, int], found: list[Puzzle]) -> int:
     """Play one match, keeping its clear positions; the turns searched."""
     game = Game.new(seed=seed, first=0)
     players = [get_player(level, seed=seed * 2 + 1 + i) for i, level in enumerate(LEVELS)]
-    history: list[str] = []
+    history: list[Played] = []
     game_id = f"{seed:08x}"
     turns = {0: 0, 1: 0}
     searched, kept, last = 0, 0, -GAP
@@ -47,7 +47,7 @@ def scan_match(seed: int, wanted: dict[int, int], found: list[Puzzle]) -> int:
         turns[seat] += 1
         obs = game.observation(seat)
         move = players[seat].choose(obs).move
-        history.append(f"{seat}:{move}")
+        history.append(Played(seat, move))
         if kept < PER_MATCH and len(history) - last >= GAP and obs.deck_size > 0:
             searched += 1
             pid = f"b-{game_id}-{len(history) - 1}"

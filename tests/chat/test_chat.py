@@ -16,7 +16,7 @@ from tutorbot.chat import Command, Press, User
 from tutorbot.chat import payload as P
 from tutorbot.chat.board import PHONE_COLUMNS, display_width
 from tutorbot.chat.thinking import decision_seed
-from tutorbot.engine import Card, Game, MoveParseError, build_position, parse_move
+from tutorbot.engine import Card, Game, MoveParseError, Played, build_position, parse_move
 from tutorbot.store import Session
 from tutorbot.store.budget import BudgetSettings, RedisComputeBudget
 from tutorbot.tutor import EMOJI, Tutor, card_count
@@ -131,7 +131,9 @@ async def test_typed_moves_and_parse_errors():
     reply = await d.type("take rubies")
     assert "“rubies” is not a card" in reply.text() and reply.rule is None
     reply = await d.type("take diamond")
-    assert reply.rule is None and (await d.session()).history[0] == "0:take diamond"
+    assert reply.rule is None and (await d.session()).history[0] == Played(
+        0, parse_move("take diamond")
+    )
 
 
 @pytest.mark.parametrize("lang", ["en", "it", "fr", "ru", "ja"])
@@ -165,7 +167,7 @@ async def test_old_board_and_double_tap_change_nothing():
     take = next(p for p in d.payloads[-5:] if P.decode_game(p) and P.decode_game(p).action == "T")
     replies = await asyncio.gather(d.send(Press(take)), d.send(Press(take)))
     session = await d.session()
-    assert len([h for h in session.history if h.startswith("0:")]) == 1
+    assert len([h for h in session.history if h.seat == 0]) == 1
     assert sum(Tutor("en").t("old-board") in r.text() for r in replies) >= 1
 
 
@@ -230,17 +232,18 @@ async def test_why_explains_the_last_ai_move():
     assert last.seat == 1  # the AI's
     reply = await d.press(P.WHY)
     t = Tutor("en", strict=True)
-    facts = decode_facts(last.reason)
+    facts = decode_facts(last.facts)
     assert facts  # the AI's move explained with facts the player may know
     assert {f.kind for f in facts} <= PUBLIC_KINDS
     # and the verdict search's numbers, from what the AI saw when it chose
     s = await d.session()
     ply = len(s.history) - 1
-    assert s.history[ply] == f"1:{last.notation}"
+    assert s.history[ply] == Played(1, last.move)
     start = Game.new(seed=int(s.game_id, 16), first=0)
     for entry in s.history[:ply]:
-        start.play(parse_move(entry.partition(":")[2]))
-    move = parse_move(last.notation)
+        start.play(entry.move)
+    assert Game.from_dict(last.before) == start  # the game kept with the move
+    move = last.move
     rated = rate_moves(start.observation(1), decision_seed(s.game_id, ply), (move,))
     verdict = verdict_mine(move, rated)
     assert verdict and verdict[0].kind is Kind.VERDICT_MINE
@@ -256,8 +259,33 @@ async def test_why_leaves_out_the_verdict_when_the_history_is_not_this_game():
     last = (await d.session()).last_ai
     reply = await d.press(P.WHY)
     t = Tutor("en", strict=True)
-    facts = decode_facts(last.reason)
-    assert reply.text() == t.why(parse_move(last.notation), facts, last.market_camels)
+    facts = decode_facts(last.facts)
+    assert last.before is None  # a hand-made position: no game kept to rate from
+    assert reply.text() == t.why(last.move, facts, last.market_camels)
+
+
+async def test_why_on_a_session_stored_before_the_game_was_kept_says_the_facts():
+    """A session saved before the game ahead of the AI's move was kept with it
+    (no ``av``): it reads, the same game, and "why" says the facts alone."""
+    import json
+    import zlib
+
+    d = Driver("en", 8)
+    await d.command("new", "3")
+    await d.press(P.CAMELS)
+    key = d.store.keys.game(d.chat_id)
+    body = json.loads(zlib.decompress((await d.store.client.hget(key, "data"))[1:]))
+    assert "av" in body
+    del body["av"]
+    old = b"Z" + zlib.compress(json.dumps(body, separators=(",", ":")).encode())
+    await d.store.client.hset(key, "data", old)
+    session = await d.session()
+    last = session.last_ai
+    assert last is not None and last.before is None
+    assert session.history[-1] == Played(1, last.move)
+    reply = await d.press(P.WHY)
+    t = Tutor("en", strict=True)
+    assert reply.text() == t.why(last.move, decode_facts(last.facts), last.market_camels)
 
 
 async def test_store_outage_is_a_polite_message():
@@ -454,7 +482,9 @@ async def test_a_move_typed_in_french_is_played():
     d = Driver("fr")
     await setup_position(d, ["silver", "cloth"])
     reply = await d.type("prendre le diamant")
-    assert reply.rule is None and (await d.session()).history[0] == "0:take diamond"
+    assert reply.rule is None and (await d.session()).history[0] == Played(
+        0, parse_move("take diamond")
+    )
     reply = await d.command("regles")
     assert reply.text().startswith(Tutor("fr").rules_page(1)[:20])
 
@@ -490,7 +520,7 @@ async def test_why_at_a_rounds_start_says_the_opponent_has_not_moved_this_round(
     session = await d.session()
     reply = await d.command("why")
     # this deal: the player lost round 1 and starts round 2; the AI did move in round 1
-    assert session.last_ai is None and any(h.startswith("1:") for h in session.history)
+    assert session.last_ai is None and any(h.seat == 1 for h in session.history)
     assert reply.text() == t.t("why-new-round", round=2)
 
 
@@ -589,8 +619,8 @@ async def test_why_with_the_explanation_budget_spent_still_says_the_facts_and_wh
     last = (await d.session()).last_ai
     reply = await d.command("why")
     t = Tutor("en", strict=True)
-    facts = decode_facts(last.reason)
-    said = t.why(parse_move(last.notation), facts, last.market_camels)
+    facts = decode_facts(last.facts)
+    said = t.why(last.move, facts, last.market_camels)
     assert [m.text for m in reply.messages] == [said, t.t("explain-budget-spent", seconds=5)]
 
 

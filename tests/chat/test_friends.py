@@ -216,7 +216,7 @@ async def test_open_hands_show_both_hands_and_explain_every_move_to_both(fake_st
     move = game.legal_moves()[0]
     await pair.play_move(0, move)
     fg = await pair.game()
-    facts = decode_facts(fg.last.reason)
+    facts = decode_facts(fg.last.facts)
     assert facts and {f.kind for f in facts} <= NEUTRAL_KINDS  # told alike to both
     camels = fg.last.market_camels
     assert IT.explained("friend-explain", facts, "why", camels) in pair.boards[11].text

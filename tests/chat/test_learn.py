@@ -13,7 +13,7 @@ from tests.tutor.test_lessons import WRONG_AND_ILLEGAL
 from tutorbot.chat import Press
 from tutorbot.chat import payload as P
 from tutorbot.chat.board import PHONE_COLUMNS, display_width
-from tutorbot.engine import Game, parse_move
+from tutorbot.engine import Game, Played, parse_move
 from tutorbot.engine.cards import CAMEL
 from tutorbot.engine.legal import random_legal_move
 from tutorbot.store import RedisStore
@@ -120,7 +120,7 @@ async def test_the_scripted_first_game_by_buttons(lang):
         why = Tutor(lang).explain(facts_for(obs, step.task.example), "hint", obs.market[CAMEL])
         assert why in reply.text()
         session = await d.session()
-        assert session.history[-1] == f"1:{step.ai_reply}"  # the scripted reply
+        assert session.history[-1] == Played(1, step.ai_reply)  # the scripted reply
     assert t("lesson-first-game-handover") in reply.text()
     session = await d.session()
     assert session.script is None and session.level == 1 and not session.finished

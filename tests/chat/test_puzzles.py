@@ -41,7 +41,7 @@ def planted() -> tuple[Puzzle, str]:
     moment = next(m for m in review.moments if m.ply == ply)
     puzzle = puzzle_at(f"{game_id}-{ply}", game_id, history, 0, 5, moment)
     assert puzzle is not None, "the blunder loses clearly"
-    return puzzle, history[ply].partition(":")[2]
+    return puzzle, str(history[ply].move)
 
 
 def test_the_searchs_best_passes_and_the_played_move_fails(planted):

@@ -13,7 +13,7 @@ from tutorbot.chat import Command, Press
 from tutorbot.chat import payload as P
 from tutorbot.chat.review import grading
 from tutorbot.chat.review.grading import review_match, review_seed
-from tutorbot.engine import Card, Game, Move
+from tutorbot.engine import Card, Game, Move, Played
 from tutorbot.engine.cards import CAMEL, PRECIOUS
 from tutorbot.store import RedisStore, ReviewRecord
 from tutorbot.store.review import decode_review, encode_review
@@ -22,14 +22,14 @@ from tutorbot.tutor.review import KEY_THRESHOLD, grade_round, replay, start_of
 
 
 @cache  # several tests review the same match
-def self_play(seed: int, plant: bool = False) -> tuple[list[str], int | None]:
+def self_play(seed: int, plant: bool = False) -> tuple[list[Played], int | None]:
     """The grader's search (the first level 5) against itself; with `plant`, seat 0
     once sells a single card of a set of four or more (a blunder), and the ply is
     returned.  (Today's level 5 plays rounds out: strong, but too slow to play
     whole matches in a test.)"""
     game = Game.new(seed=seed)
     players = [Player(GRADER, seed=seed), Player(GRADER, seed=seed + 1)]
-    history: list[str] = []
+    history: list[Played] = []
     planted = None
     while not game.match_over:
         if game.round_over:
@@ -43,14 +43,14 @@ def self_play(seed: int, plant: bool = False) -> tuple[list[str], int | None]:
                     move = Move.sell(Card(good), 2 if good in PRECIOUS else 1)
                     planted = len(history)
                     break
-        history.append(f"{game.to_move}:{move}")
+        history.append(Played(game.to_move, move))
         game.play(move)
     return list(history), planted
 
 
 def test_a_planted_blunder_is_the_top_key_moment():
     history, planted = self_play(5, plant=True)
-    assert history[planted] == "0:sell 1 leather"  # with five leather in hand
+    assert str(history[planted]) == "0:sell 1 leather"  # with five leather in hand
     review = review_match(f"{5:08x}", history, 0)
     top = max(review.moments, key=lambda m: m.loss)
     assert top.ply == planted
@@ -101,7 +101,7 @@ def test_the_review_never_reads_hidden_cards():
     for entry in history:
         if played.round_over:
             break
-        played.play(_parse(entry))
+        played.play(entry.move)
     undrawn = len(played.deck)
     assert undrawn >= 5  # the round ended on the tokens, with cards left unseen
     other = start.copy()
@@ -122,12 +122,6 @@ def test_the_review_never_reads_hidden_cards():
     a = grade_round(first_round, grader, seed_of)
     b = grade_round(mirrored, grader, seed_of)
     assert [(g.best, g.loss, g.facts) for g in a] == [(g.best, g.loss, g.facts) for g in b]
-
-
-def _parse(entry: str) -> Move:
-    from tutorbot.engine import parse_move
-
-    return parse_move(entry.partition(":")[2])
 
 
 def test_a_review_record_is_small():
@@ -291,10 +285,10 @@ def test_a_key_moment_says_what_the_opponent_answered():
     for _ in range(3):
         move = player.choose(game.observation(game.to_move)).move
         camels.append(game.market[Card.CAMEL])
-        history.append(f"{game.to_move}:{move}")
+        history.append(Played(game.to_move, move))
         game.play(move)
     move, _tokens, shown = reply_after(start, history, 0)
-    assert (f"1:{move}", shown) == (history[1], camels[1])
+    assert (Played(1, move), shown) == (history[1], camels[1])
     assert reply_after(start, history, 2) is None  # nothing answered yet
 
 

@@ -250,7 +250,7 @@ async def test_open_hands_are_seen_and_explained_to_both(world):
     await anna.press(P.CAMELS)
     await kenji.ready(2)
     fg = await anna.friends.load(fg.game_id)
-    facts, camels = decode_facts(fg.last.reason), fg.last.market_camels
+    facts, camels = decode_facts(fg.last.facts), fg.last.market_camels
     assert anna.t.explained("friend-explain", facts, "why", camels) in anna.board()["text"]
     assert kenji.t.explained("friend-explain", facts, "why", camels) in kenji.board()["text"]
 

@@ -10,11 +10,12 @@ from dataclasses import replace
 import pytest
 
 from tests.support.sessions import fail_one_save, mid_round_session
-from tutorbot.engine import Game
+from tutorbot.engine import Game, Played, parse_move
 from tutorbot.store import (
     DEFAULT_GAME_TTL,
     BoardShown,
     CorruptSession,
+    EncodedFacts,
     LastMove,
     Outcome,
     Prefs,
@@ -183,8 +184,8 @@ async def test_older_schema_is_migrated(store):
         "owner": session.owner,
         "lang": session.lang,
         "board_msg": 1234,
-        "history": session.history,
-        "last_ai": [session.last_ai.notation, session.last_ai.reason],  # no camel count yet
+        "history": [str(p) for p in session.history],  # "seat:notation"
+        "last_ai": [str(session.last_ai.move), session.last_ai.facts],  # no camel count yet
         "finished": False,
         "created": 1.5,
         "updated": 2.5,
@@ -235,7 +236,7 @@ def test_decodes_a_session_stored_by_the_schema_2_codec_before_goods_origins():
     data = base64.b64decode((here / "session_schema2.b64").read_text())
     expected = json.loads((here / "session_schema2.json").read_text())
     session = decode(data, version=3)
-    assert session.history == expected["history"] and session.lang == "it"
+    assert [str(p) for p in session.history] == expected["history"] and session.lang == "it"
     game = Game.from_dict(session.position)
     old = dict(expected["position"])
     for side in session.position["won"]:
@@ -250,11 +251,25 @@ def test_decodes_a_session_stored_by_the_schema_2_codec_before_goods_origins():
     for p in (0, 1):
         for good, value in zip(game.goods_from[p], game.goods_won[p], strict=True):
             assert value in GOODS_TOKENS[Card(good)]
-    assert session.last_ai == LastMove(1, "camels", "camels_herd", 3)  # the AI's seat: 1
+    # the AI's seat: 1; stored before the game ahead of the move was kept with it
+    assert session.last_ai == LastMove(1, parse_move("camels"), EncodedFacts("camels_herd"), 3)
+    assert session.last_ai.before is None
     again = decode(encode(session), version=3)
     assert again.position == session.position and again.last_ai == session.last_ai
     assert _body(encode(session))["ai"] == _body(data)["ai"] == ["camels", "camels_herd", 3]
     assert len(encode(session)) <= 1536
+
+
+def test_the_game_before_the_ais_move_is_kept_beside_the_move():
+    """The AI's last move keeps the game just before it under a key of its own
+    (``av``): the move's own list stays as it was, so older readers still read it."""
+    session = mid_round_session()
+    before = Game.new(seed=5).to_dict()
+    session.last_ai = replace(session.last_ai, before=before)
+    body = _body(encode(session))
+    assert body["ai"] == [str(session.last_ai.move), "take_good", 3] and "av" in body
+    assert decode(encode(session), version=1).last_ai == session.last_ai
+    assert "av" not in _body(encode(mid_round_session()))  # none kept: none written
 
 
 def _body(data: bytes) -> dict:
@@ -306,8 +321,9 @@ FRIEND_GAME_STORED = {
 def test_decodes_a_friend_game_stored_with_its_last_move_as_a_list():
     data = b"Z" + zlib.compress(json.dumps(FRIEND_GAME_STORED).encode())
     fg = decode_friend_game(data, version=1)
-    assert fg.last == LastMove(seat=0, notation="take cloth", reason="take_good", market_camels=3)
-    assert Game.from_dict(fg.position).to_move == 1 and fg.history == ["0:take cloth"]
+    took = parse_move("take cloth")
+    assert fg.last == LastMove(0, took, EncodedFacts("take_good"), market_camels=3)
+    assert Game.from_dict(fg.position).to_move == 1 and fg.history == [Played(0, took)]
     assert _body(encode_friend_game(fg)) == FRIEND_GAME_STORED  # written back the same
 
 

@@ -6,8 +6,8 @@ import random
 
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
-from tutorbot.engine import Game
-from tutorbot.store import LastMove, RedisStore, Session, new_game_id
+from tutorbot.engine import Game, Played
+from tutorbot.store import EncodedFacts, LastMove, RedisStore, Session, new_game_id
 
 
 def mid_round_session(seed: int = 5, moves: int = 14) -> Session:
@@ -17,7 +17,7 @@ def mid_round_session(seed: int = 5, moves: int = 14) -> Session:
     history = []
     for _ in range(moves):
         move = rng.choice(game.legal_moves())
-        history.append(f"{game.to_move}:{move}")
+        history.append(Played(game.to_move, move))
         game.play(move)
         if game.round_over:
             break
@@ -28,7 +28,7 @@ def mid_round_session(seed: int = 5, moves: int = 14) -> Session:
         owner=42,
         lang="ru",
         history=history,
-        last_ai=LastMove(1, history[-1].split(":", 1)[1], "take_good", 3),
+        last_ai=LastMove(1, history[-1].move, EncodedFacts("take_good"), 3),
     )
 
 

@@ -13,14 +13,13 @@ import math
 
 from tutorbot.ai import LEVELS
 from tutorbot.ai.verdict import Rated, rank_quickly, rate_moves, verdict_worlds
-from tutorbot.engine import Game, IllegalMove, Move, Observation, parse_move
+from tutorbot.engine import Game, IllegalMove, Move, Observation, Played
 from tutorbot.engine.cards import CAMEL
-from tutorbot.store import LastMove, Session, Stat
+from tutorbot.store import EncodedFacts, LastMove, Session, Stat
 from tutorbot.tutor import Tutor, events_after
 from tutorbot.tutor.account import match_account, round_account
 from tutorbot.tutor.facts import Fact, decode_facts, encode_facts, facts_for, verdict_mine
 from tutorbot.tutor.receipts import receipt
-from tutorbot.tutor.review import history_moves, position_before, start_of
 
 from . import hooks, render
 from .context import HUMAN_SEAT, Context, Turn
@@ -150,7 +149,7 @@ def refused(turn: Turn, text: str, rule: str) -> Reply:
 def record_move(turn: Turn, seat: int, move: Move) -> None:
     """Play `move` for `seat`, keep it in the history and note its events."""
     turn.game.play(move)
-    turn.session.history.append(f"{seat}:{move}")
+    turn.session.history.append(Played(seat, move))
     turn.events += events_after(move, seat, turn.session.human, turn.game)
 
 
@@ -175,9 +174,10 @@ async def _after_move(ctx: Context, turn: Turn) -> None:
         decision = await ctx.thinker.choose(s.level, seed, obs)
         camels = game.market[CAMEL]
         # only facts the player may know: the AI's hand and bonus values stay hidden
-        facts = encode_facts(facts_for(obs, decision.move, public=True))
+        facts = EncodedFacts(encode_facts(facts_for(obs, decision.move, public=True)))
+        before = game.to_dict() if _dealt_from_id(s.game_id, game) else None
         record_move(turn, seat, decision.move)
-        s.last_ai = LastMove(seat, str(decision.move), facts, camels)
+        s.last_ai = LastMove(seat, decision.move, facts, camels, before)
         line = tutor.t("ai-move", move=tutor.move(decision.move, camels))
         if game.round_over:  # said before the round's summary, not on the next board
             # with the player's receipt and any AI move of this round still
@@ -288,48 +288,45 @@ async def analyse(ctx: Context, turn: Turn, arg: str = "") -> Reply:
 
 
 async def why(ctx: Context, turn: Turn, arg: str = "") -> Reply:
+    """Why the AI played its last move: the facts kept with it, and the
+    verdict search's numbers on it when they may be computed."""
     s, tutor = turn.session, turn.tutor
     last = s.last_ai
     if last is None:  # at a round's start: not a move of the round before
         rnd = turn.game.round
         text = tutor.t("why-new-round", round=rnd) if rnd > 1 else tutor.t("why-nothing-yet")
         return Reply([Message(text)])
-    move = parse_move(last.notation)
-    verdict, spent = await _ai_verdict(ctx, turn, move)
-    text = tutor.why(move, decode_facts(last.reason) + verdict, last.market_camels)
+    verdict, spent = await _ai_verdict(ctx, turn, last)
+    text = tutor.why(last.move, decode_facts(last.facts) + verdict, last.market_camels)
     return Reply([Message(text), *spent], toast="🤔")
 
 
-async def _ai_verdict(ctx: Context, turn: Turn, move: Move) -> tuple[list[Fact], list[Message]]:
+def _dealt_from_id(game_id: str, game: Game) -> bool:
+    """Whether `game` is dealt from its id's seed, as `new_game` deals a match
+    (a lesson or the scripted first game is a hand-made position)."""
+    try:
+        return game.seed == int(game_id, 16)
+    except ValueError:  # a lesson's id
+        return False
+
+
+async def _ai_verdict(ctx: Context, turn: Turn, last: LastMove) -> tuple[list[Fact], list[Message]]:
     """The verdict search's numbers on the AI's last move (`rate_moves` with the
     move as a must, so it is rated even where the tree search would not
-    nominate it), from the AI's own observation when it chose it (replayed
-    from the match's deal): how often it takes the Seal and its margin
-    against the best other move, which stays unnamed.  No verdict when the
-    history doesn't lead to this game (a rigged position), or when the
-    explanation budget is spent: then the facts are still said, with when to
-    ask again (the second list)."""
-    s = turn.session
-    seat = 1 - s.human
-    try:
-        moves = history_moves(s.history)
-        plies = [i for i, (mover, _) in enumerate(moves) if mover == seat]
-        if not plies or moves[plies[-1]][1] != move:
-            return [], []
-        start = start_of(int(s.game_id, 16), s.history)
-        replayed = start.copy()
-        for _, played in moves:
-            if replayed.round_over:
-                replayed.next_round()
-            replayed.play(played)
-    except ValueError:  # an illegal move or a bad entry: not this game's history
-        return [], []
-    if replayed != turn.game:
+    nominate it), from the AI's own observation when it chose it (the game
+    kept with the move): how often it takes the Seal and its margin against
+    the best other move, which stays unnamed.  No verdict when no game was
+    kept with it (a hand-made position, or a move stored before it was), or
+    when the explanation budget is spent: then the facts are still said,
+    with when to ask again (the second list)."""
+    s, move = turn.session, last.move
+    plies = [i for i, played in enumerate(s.history) if played.seat == last.seat]
+    if last.before is None or not plies or s.history[plies[-1]].move != move:
         return [], []
     spent = await explain_budget_spent(ctx, turn.tutor)
     if spent is not None:
         return [], spent.messages
-    obs = position_before(start, s.history, seat, plies[-1])
+    obs = Game.from_dict(last.before).observation(last.seat)
     seed = decision_seed(s.game_id, plies[-1])
     rated = await ctx.thinker.run(rate_moves, obs, seed, (move,))
     return verdict_mine(move, rated), []

@@ -25,6 +25,7 @@ from .legal import LegalMoves, check_move
 from .moves import Exchange, Move, MoveKind, Sell, Take, TakeCamels, cards_of, counts_of
 from .notation import format_move, parse_move
 from .observation import Observation
+from .played import Played
 from .position import Position, WonTokens, build_position
 from .refusals import Reason, Refusal, RefusalDetails
 from .rules import RULE_IDS, RULES
@@ -52,6 +53,7 @@ __all__ = [
     "MoveKind",
     "MoveParseError",
     "Observation",
+    "Played",
     "Position",
     "PositionError",
     "Reason",

@@ -12,7 +12,17 @@ from .base import (
 from .builder import MoveBuilder, Step
 from .codec import SCHEMA, CorruptValue, decode, encode
 from .keys import DEFAULT_PREFIX, DEFAULT_URL, Keys
-from .models import DEFAULT_LEVEL, LastMove, Outcome, Prefs, Session, Stat, Stats, new_game_id
+from .models import (
+    DEFAULT_LEVEL,
+    EncodedFacts,
+    LastMove,
+    Outcome,
+    Prefs,
+    Session,
+    Stat,
+    Stats,
+    new_game_id,
+)
 from .rating import MATCH, PUZZLE, RATING_TTL, RECENT_RESULTS, RatedResult, RatingRecord
 from .redis_store import DEFAULT_GAME_TTL, RedisStore
 from .review import REVIEW_TTL, ReviewRecord
@@ -33,6 +43,7 @@ __all__ = [
     "ChatRead",
     "CorruptSession",
     "CorruptValue",
+    "EncodedFacts",
     "Keys",
     "LastMove",
     "MoveBuilder",

@@ -4,7 +4,11 @@ Schema 2 (current): JSON with short keys, the position in the engine's compact
 form (`tutorbot.engine.position.compact_position`, which carries its own
 version and reads every older one), moves in a short code; then zlib, behind
 the marker byte ``Z``.  A mid-round game with its history stays well under
-1.5 KB.
+1.5 KB.  The history is decoded straight into `Played` values and the AI's
+last move into a `LastMove` holding its `Move`: the rest of the bot never
+sees a code.  The game before the AI's last move (``av``, for "why") is a key
+of its own, so a session stored without it still reads (its "why" then
+leaves out the verdict).
 
 Schema 1 (the first release) stored plain JSON with the long position dict
 and the board's message id (``board_msg``), which now has a key of its own so
@@ -20,13 +24,13 @@ import zlib
 from functools import lru_cache
 from typing import Any
 
-from tutorbot.engine import Card, Exchange, Move, Sell, Take, TakeCamels, parse_move
+from tutorbot.engine import Card, Exchange, Move, Played, Sell, Take, TakeCamels, parse_move
 from tutorbot.engine.cards import CARD_LETTERS
 from tutorbot.engine.moves import counts_of
 from tutorbot.engine.position import CompactPosition, Position, compact_position, expand_position
 
 from .builder import MoveBuilder
-from .models import LastMove, Session
+from .models import EncodedFacts, LastMove, Session
 
 SCHEMA = 2
 LETTERS = CARD_LETTERS
@@ -56,6 +60,7 @@ def move_code(move: Move) -> str:
 
 
 def move_from_code(code: str) -> Move:
+    """The move `move_code` wrote."""
     kind, rest = code[0], code[1:]
     if kind == "t":
         return Move.take(Card(LETTERS.index(rest)))
@@ -72,14 +77,21 @@ def move_from_code(code: str) -> Move:
 
 
 @lru_cache(maxsize=4096)  # a match repeats the same few hundred moves
-def history_code(entry: str) -> str:
-    seat, _, notation = entry.partition(":")
-    return seat + move_code(parse_move(notation))
+def history_code(played: Played) -> str:
+    """A history entry as stored: the seat's digit, then the move's code ("1tD")."""
+    return f"{played.seat}{move_code(played.move)}"
 
 
 @lru_cache(maxsize=4096)
-def history_entry(code: str) -> str:
-    return f"{code[0]}:{move_from_code(code[1:])}"
+def history_entry(code: str) -> Played:
+    """The history entry `history_code` wrote."""
+    return Played(int(code[0]), move_from_code(code[1:]))
+
+
+@lru_cache(maxsize=1024)
+def stored_move(notation: str) -> Move:
+    """A last move stored by its notation (moves are values: one parse serves every load)."""
+    return parse_move(notation)
 
 
 def pack_position(p: Position) -> CompactPosition:
@@ -93,7 +105,8 @@ def unpack_position(c: CompactPosition) -> Position:
 
 
 def encode(s: Session) -> bytes:
-    body = {
+    """The stored bytes of a session (schema 2, compressed)."""
+    body: dict[str, Any] = {
         "s": SCHEMA,
         "id": s.game_id,
         "p": pack_position(s.position),
@@ -107,6 +120,8 @@ def encode(s: Session) -> bytes:
         "f": s.finished,
         "t": [int(s.created), int(s.updated)],
     }
+    if s.last_ai is not None and s.last_ai.before is not None:
+        body["av"] = pack_position(s.last_ai.before)
     if s.lesson is not None:
         body["le"] = s.lesson
     if s.script is not None:
@@ -116,13 +131,17 @@ def encode(s: Session) -> bytes:
 
 
 def _ai_move_code(last: LastMove) -> list[str | int]:
-    """The AI's last move as stored: [notation, reason, camels] (its seat is implied)."""
-    return [last.notation, last.reason, last.market_camels]
+    """The AI's last move as stored: [notation, facts, camels] (its seat is implied)."""
+    return [str(last.move), last.facts, last.market_camels]
 
 
-def _ai_move(code: list[Any], human: int) -> LastMove:
-    notation, reason, camels = code
-    return LastMove(1 - int(human), str(notation), str(reason), int(camels))
+def _ai_move(code: list[Any], human: int, before: Any) -> LastMove:
+    """The AI's last move from its stored form, with the game before it when kept."""
+    notation, facts, camels = code
+    view = unpack_position(before) if before is not None else None
+    return LastMove(
+        1 - int(human), stored_move(str(notation)), EncodedFacts(str(facts)), int(camels), view
+    )
 
 
 def decode(data: bytes, version: int) -> Session:
@@ -144,7 +163,7 @@ def decode(data: bytes, version: int) -> Session:
             lang=body["lg"],
             version=version,
             history=[history_entry(c) for c in body["hi"]],
-            last_ai=_ai_move(body["ai"], body["hu"]) if body["ai"] else None,
+            last_ai=_ai_move(body["ai"], body["hu"], body.get("av")) if body["ai"] else None,
             builder=MoveBuilder.from_dict(body["bu"]),
             finished=body["f"],
             lesson=body.get("le"),
@@ -169,7 +188,7 @@ def migrate(body: dict[str, Any]) -> dict[str, Any]:
             "hu": body.get("human", 0),
             "o": body.get("owner", 0),
             "lg": body.get("lang", "en"),
-            "hi": [history_code(e) for e in body.get("history", [])],
+            "hi": [history_code(Played.parse(e)) for e in body.get("history", [])],
             # schema 1 kept (notation, reason): the camel count came later
             "ai": [*body["last_ai"], 0][:3] if body.get("last_ai") else None,
             "bu": None,

@@ -6,8 +6,9 @@ import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import NewType
 
-from tutorbot.engine import Position
+from tutorbot.engine import Move, Played, Position
 
 from .builder import MoveBuilder
 
@@ -29,17 +30,26 @@ class Stat(StrEnum):
     ROUNDS_LOST = "rounds_lost"
 
 
+#: Facts about a move in their stored form (`tutorbot.tutor.facts.encode_facts`):
+#: opaque here, since the store sits below the tutor, which words them.
+EncodedFacts = NewType("EncodedFacts", str)
+
+
 @dataclass(frozen=True, slots=True)
 class LastMove:
-    """The last move, kept for "why": who played it, in what words, the facts
-    that explain it (`tutorbot.tutor.facts.encode_facts`; opaque here, the tutor words them)
-    and the camels in the market before it (the tutor's wording of a move needs
-    them: "take the 3 camels")."""
+    """The last move, kept for "why": who played it, the facts that explain
+    it, the camels in the market before it (the tutor's wording of a move
+    needs them: "take the 3 camels") and, for the AI's move in a match dealt
+    from its game id, the game just before it (`Game.to_dict()`), so the
+    verdict on it is rated from what the AI saw without replaying the match
+    (None: a hand-made position, a friend's move, or a move stored before
+    the view was kept)."""
 
     seat: int
-    notation: str  # `str(move)`, read back with `parse_move`
-    reason: str
+    move: Move
+    facts: EncodedFacts
     market_camels: int
+    before: Position | None = None
 
 
 @dataclass
@@ -57,7 +67,7 @@ class Session:
     owner: int = 0  # the user who started the game (in groups, only they play)
     lang: str = "en"
     version: int = 0
-    history: list[str] = field(default_factory=list)  # "seat:notation", this match
+    history: list[Played] = field(default_factory=list)  # this match's moves
     #: The AI's last move, for "why" (its seat is always the other one: ``1 - human``).
     last_ai: LastMove | None = None
     builder: MoveBuilder | None = None  # a move being put together with buttons

@@ -15,6 +15,8 @@ import zlib
 from dataclasses import dataclass, field
 from typing import Any
 
+from tutorbot.engine import Played
+
 from .builder import MoveBuilder
 from .codec import CorruptValue, history_code, history_entry
 
@@ -27,7 +29,7 @@ class ReviewRecord:
     game_id: str
     level: int
     human: int
-    history: list[str] = field(default_factory=list)  # "seat:notation"
+    history: list[Played] = field(default_factory=list)
     analysis: dict[str, Any] | None = None  # `tutorbot.tutor.review.Review.to_dict()`
     cursor: int = -1  # the key moment shown; -1: the summary
     trying: bool = False  # the player is trying a move at the moment shown
@@ -37,6 +39,7 @@ class ReviewRecord:
 
 
 def encode_review(r: ReviewRecord) -> bytes:
+    """The stored bytes of a review record (its history coded as a session's)."""
     body = {
         "id": r.game_id,
         "l": r.level,
@@ -54,6 +57,7 @@ def encode_review(r: ReviewRecord) -> bytes:
 
 
 def decode_review(data: bytes) -> ReviewRecord:
+    """The review record `encode_review` wrote, or `CorruptValue`."""
     try:
         body = json.loads(zlib.decompress(data))
         return ReviewRecord(

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from tutorbot.engine import Game, Move, Observation, RoundResult, Sell, parse_move
+from tutorbot.engine import Game, Move, Observation, Played, RoundResult, Sell, parse_move
 from tutorbot.engine.cards import CAMEL, PRECIOUS
 
 from .facts import Kind, RatedMove, encode_facts, facts_for, verdict_gain
@@ -90,22 +90,12 @@ class ReplayedRound:
     result: RoundResult | None  # public once the round is scored; None if resigned mid-round
 
 
-def history_moves(history: Sequence[str]) -> list[tuple[int, Move]]:
-    """The stored history ("seat:notation") as (seat, move) pairs."""
-    out = []
-    for entry in history:
-        seat, _, notation = entry.partition(":")
-        out.append((int(seat), parse_move(notation)))
-    return out
-
-
-def start_of(seed: int, history: Sequence[str]) -> Game:
+def start_of(seed: int, history: Sequence[Played]) -> Game:
     """The match as dealt: the seed deals every round, the first mover opens."""
-    first = int(history[0].partition(":")[0]) if history else 0
-    return Game.new(seed=seed, first=first)
+    return Game.new(seed=seed, first=history[0].seat if history else 0)
 
 
-def replay(start: Game, history: Sequence[str], seat: int) -> list[ReplayedRound]:
+def replay(start: Game, history: Sequence[Played], seat: int) -> list[ReplayedRound]:
     """Play the history from `start`, keeping only what `seat` could see."""
     game = start.copy()
     rounds: list[ReplayedRound] = []
@@ -118,7 +108,8 @@ def replay(start: Game, history: Sequence[str], seat: int) -> list[ReplayedRound
         rounds.append(ReplayedRound(game.round, tuple(turns), tuple(mine), result))
         turns, mine, number = [], [], 0
 
-    for ply, (mover, move) in enumerate(history_moves(history)):
+    for ply, played in enumerate(history):
+        mover, move = played.seat, played.move
         if game.round_over:
             game.next_round()
         if mover != game.to_move:
@@ -135,7 +126,7 @@ def replay(start: Game, history: Sequence[str], seat: int) -> list[ReplayedRound
     return rounds
 
 
-def position_before(start: Game, history: Sequence[str], seat: int, ply: int) -> Observation:
+def position_before(start: Game, history: Sequence[Played], seat: int, ply: int) -> Observation:
     """What `seat` saw just before history entry `ply` (a key moment's board)."""
     for rnd in replay(start, history[: ply + 1], seat):
         for turn in rnd.turns:
@@ -149,11 +140,11 @@ def position_before(start: Game, history: Sequence[str], seat: int, ply: int) ->
 Answer = tuple[Move, tuple[int, ...], int]
 
 
-def reply_after(start: Game, history: Sequence[str], ply: int) -> Answer | None:
+def reply_after(start: Game, history: Sequence[Played], ply: int) -> Answer | None:
     """The opponent's answer to history entry `ply` (public once played);
     None when `ply` ended the round or the match."""
     game = start.copy()
-    for i, (_, move) in enumerate(history_moves(history[: ply + 2])):
+    for i, move in enumerate(p.move for p in history[: ply + 2]):
         if game.round_over:
             if i == ply + 1:
                 return None

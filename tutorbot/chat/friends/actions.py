@@ -8,7 +8,7 @@ its own way (`OWN`: why the opponent played that, resigning).  Commands about
 
 from __future__ import annotations
 
-from tutorbot.engine import Move, parse_move
+from tutorbot.engine import Move
 from tutorbot.store.friends import Result
 from tutorbot.tutor.facts import decode_facts
 
@@ -38,9 +38,9 @@ async def why(ctx: Context, turn: Turn, arg: str = "") -> Reply:
         rnd = turn.game.round
         nothing = t.t("why-new-round", round=rnd) if rnd > 1 else t.t("friend-why-nothing")
         return Reply([Message(nothing)])
-    move = t.move(parse_move(last.notation), last.market_camels)
+    move = t.move(last.move, last.market_camels)
     name = fp.fg.seats[last.seat].name
-    facts = decode_facts(last.reason)
+    facts = decode_facts(last.facts)
     text = t.explained("friend-why", facts, "why", last.market_camels, name=name, move=move)
     return Reply([Message(text)], toast="🤔")
 

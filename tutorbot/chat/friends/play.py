@@ -10,9 +10,9 @@ also reaches the opponent's chat (`Reply.others`) in their own language.
 
 from __future__ import annotations
 
-from tutorbot.engine import Move
+from tutorbot.engine import Move, Played
 from tutorbot.engine.cards import CAMEL
-from tutorbot.store import LastMove
+from tutorbot.store import EncodedFacts, LastMove
 from tutorbot.store.friends import FriendGame, FriendOutcome, Result
 from tutorbot.tutor import Tutor, events_after
 from tutorbot.tutor.facts import NEUTRAL_KINDS, encode_facts, facts_for
@@ -55,8 +55,8 @@ class FriendPlay:
         camels = game.market[CAMEL]
         before = len(game.goods_won[me]), len(game.bonus_won[me])
         game.play(move)
-        fg.history.append(f"{me}:{move}")
-        fg.last = LastMove(me, str(move), encode_facts(facts), camels)
+        fg.history.append(Played(me, move))
+        fg.last = LastMove(me, move, EncodedFacts(encode_facts(facts)), camels)
         fg.builders = [None, None]
         fg.turn_since, fg.reminded = ctx.clock(), False
         turn.events += events_after(move, me, me, game)

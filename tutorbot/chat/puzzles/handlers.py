@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
-from tutorbot.engine import IllegalMove, Move, check_move
+from tutorbot.engine import IllegalMove, Move, Played, check_move
 from tutorbot.engine.cards import CAMEL
 from tutorbot.store import MoveBuilder, ReviewRecord, Session
 from tutorbot.store.puzzles import PuzzleBook
@@ -93,7 +93,8 @@ class Attempt:
 # ------------------------------------------------------------------ making
 async def remember_match(ctx: Context, session: Session) -> None:
     """Keep a match that just finished, to make puzzles of (on the next /puzzle)."""
-    match = {"id": session.game_id, "l": session.level, "hu": session.human, "hi": session.history}
+    history = [str(p) for p in session.history]  # "seat:notation"
+    match = {"id": session.game_id, "l": session.level, "hu": session.human, "hi": history}
     await ctx.store.puzzles.wait_for(session.owner or ctx.user.id, json.dumps(match))
 
 
@@ -103,7 +104,8 @@ async def make_waiting(ctx: Context, book: PuzzleBook) -> int:
     uid = ctx.user.id
     for raw in reversed(book.waiting):
         match = json.loads(raw)
-        record = ReviewRecord(match["id"], match["l"], match["hu"], match["hi"])
+        history = [Played.parse(e) for e in match["hi"]]
+        record = ReviewRecord(match["id"], match["l"], match["hu"], history)
         review = await _reviewed(ctx, record)
         items: dict[str, tuple[str, str]] = {}
         for moment in review.moments:

@@ -22,7 +22,7 @@ from typing import Any
 from tutorbot.ai import get_player
 from tutorbot.ai.level_ratings import LEVEL_RATINGS
 from tutorbot.ai.verdict import Rated
-from tutorbot.engine import Move, Observation, parse_move
+from tutorbot.engine import Move, Observation, Played, parse_move
 from tutorbot.tutor.facts import encode_facts, facts_for
 from tutorbot.tutor.review import RISK_KINDS, Moment, position_before, start_of
 
@@ -49,7 +49,7 @@ RATINGS = {
 class Puzzle:
     id: str
     game_id: str  # the deal's seed, in hex (as a match's game id)
-    history: tuple[str, ...]  # the match's moves up to the puzzle's ("seat:notation")
+    history: tuple[Played, ...]  # the match's moves up to the puzzle's
     seat: int
     level: int  # the opponent's level
     round: int
@@ -95,7 +95,7 @@ class Puzzle:
         return {
             "id": self.id,
             "g": self.game_id,
-            "h": list(self.history),
+            "h": [str(p) for p in self.history],  # "seat:notation"
             "s": self.seat,
             "l": self.level,
             "r": self.round,
@@ -112,8 +112,8 @@ class Puzzle:
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Puzzle:
         return cls(
-            d["id"], d["g"], tuple(d["h"]), d["s"], d["l"], d["r"], d["t"], d["p"], d["b"],
-            d["x"], d["d"], d["f"], d["k"], tuple((m, v) for m, v in d["v"]),
+            d["id"], d["g"], tuple(map(Played.parse, d["h"])), d["s"], d["l"], d["r"], d["t"],
+            d["p"], d["b"], d["x"], d["d"], d["f"], d["k"], tuple((m, v) for m, v in d["v"]),
         )  # fmt: skip
 
 
@@ -135,7 +135,7 @@ def difficulty_of(obs: Observation, seed: int, rated: Sequence[Rated]) -> int:
 def puzzle_at(
     pid: str,
     game_id: str,
-    history: Sequence[str],
+    history: Sequence[Played],
     seat: int,
     level: int,
     moment: Moment,
@@ -156,7 +156,7 @@ def puzzle_at(
 def _puzzle(
     pid: str,
     game_id: str,
-    history: tuple[str, ...],
+    history: tuple[Played, ...],
     seat: int,
     level: int,
     rnd: int,
@@ -191,7 +191,7 @@ def _puzzle(
 
 
 def clear_best(
-    pid: str, game_id: str, history: tuple[str, ...], seat: int, level: int, rnd: int, turn: int
+    pid: str, game_id: str, history: tuple[Played, ...], seat: int, level: int, rnd: int, turn: int
 ) -> Puzzle | None:
     """A built-in puzzle at the last move of `history`: only when exactly one
     move passes and the next best loses at least `CLEAR_LOSS`."""

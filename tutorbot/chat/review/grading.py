@@ -19,7 +19,7 @@ from functools import partial
 
 from tutorbot.ai import Grade, grade_turn
 from tutorbot.ai.verdict import rate_these
-from tutorbot.engine import Move, Observation
+from tutorbot.engine import Move, Observation, Played
 from tutorbot.tutor.review import ReplayedRound, Review, TurnGrade, grade_round, replay, start_of
 from tutorbot.tutor.review import summarise as summarise_rounds
 
@@ -37,12 +37,13 @@ def match_seed(game_id: str) -> int:
     return int(game_id, 16)
 
 
-def replay_match(game_id: str, history: Sequence[str], seat: int) -> list[ReplayedRound]:
+def replay_match(game_id: str, history: Sequence[Played], seat: int) -> list[ReplayedRound]:
+    """The match replayed from its deal, as `seat` saw it, round by round."""
     return replay(start_of(match_seed(game_id), history), history, seat)
 
 
 def grade_match_round(
-    game_id: str, history: Sequence[str], seat: int, index: int, worlds: int | None = None
+    game_id: str, history: Sequence[Played], seat: int, index: int, worlds: int | None = None
 ) -> list[TurnGrade]:
     """Grade the player's turns of the match's `index`-th round (from 0)."""
     rnd = replay_match(game_id, history, seat)[index]
@@ -54,7 +55,7 @@ def _grade(obs: Observation, move: Move, seed: int, worlds: int) -> Grade:
     return grade_turn(obs, move, worlds, seed)
 
 
-def review_match(game_id: str, history: Sequence[str], seat: int) -> Review:
+def review_match(game_id: str, history: Sequence[Played], seat: int) -> Review:
     """The whole review in one go (tools and tests; the bot goes round by round)."""
     rounds = replay_match(game_id, history, seat)
     grades = [grade_match_round(game_id, history, seat, i) for i in range(len(rounds))]

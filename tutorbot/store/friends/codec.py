@@ -10,15 +10,20 @@ from __future__ import annotations
 
 import json
 import zlib
+from functools import lru_cache
+from typing import Any
+
+from tutorbot.engine import Played
 
 from ..builder import MoveBuilder
-from ..codec import CorruptValue, pack_position, unpack_position
-from ..models import LastMove
+from ..codec import CorruptValue, pack_position, stored_move, unpack_position
+from ..models import EncodedFacts, LastMove
 from .models import FriendGame, Seat
 
 
 def encode_friend_game(g: FriendGame) -> bytes:
-    last = [g.last.seat, g.last.notation, g.last.reason, g.last.market_camels] if g.last else None
+    """The stored bytes of a friend game (its history as ``seat:notation`` texts)."""
+    last = [g.last.seat, str(g.last.move), g.last.facts, g.last.market_camels] if g.last else None
     body = {
         "id": g.game_id,
         "p": pack_position(g.position),
@@ -26,7 +31,7 @@ def encode_friend_game(g: FriendGame) -> bytes:
         "oh": g.open_hand,
         "sv": g.seat_versions,
         "bu": [b.to_dict() if b else None for b in g.builders],
-        "hi": g.history,
+        "hi": [str(p) for p in g.history],
         "la": last,
         "f": g.finished,
         "r": g.result,
@@ -38,6 +43,7 @@ def encode_friend_game(g: FriendGame) -> bytes:
 
 
 def decode_friend_game(data: bytes, version: int) -> FriendGame:
+    """The friend game `encode_friend_game` wrote, or `CorruptValue`."""
     try:
         body = json.loads(zlib.decompress(data[1:]))
         turn_since, created, updated, active = body["t"]
@@ -50,8 +56,8 @@ def decode_friend_game(data: bytes, version: int) -> FriendGame:
             version=version,
             seat_versions=list(body["sv"]),
             builders=[MoveBuilder.from_dict(b) for b in body["bu"]],
-            history=list(body["hi"]),
-            last=LastMove(int(la[0]), str(la[1]), str(la[2]), int(la[3])) if la else None,
+            history=[_entry(e) for e in body["hi"]],
+            last=_last_move(la) if la else None,
             finished=body["f"],
             result=body["r"],
             winner=body["w"],
@@ -63,3 +69,13 @@ def decode_friend_game(data: bytes, version: int) -> FriendGame:
         )
     except Exception as exc:  # zlib, JSON, missing keys: all corrupt
         raise CorruptValue(f"{type(exc).__name__}: {exc}") from exc
+
+
+def _last_move(la: list[Any]) -> LastMove:
+    """The last move from its stored form [seat, notation, facts, camels]."""
+    seat, notation, facts, camels = la
+    return LastMove(int(seat), stored_move(str(notation)), EncodedFacts(str(facts)), int(camels))
+
+
+#: A history entry from its text; a game repeats the same few hundred moves.
+_entry = lru_cache(maxsize=4096)(Played.parse)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import secrets
 from dataclasses import dataclass, field
 
-from tutorbot.engine import Position
+from tutorbot.engine import Played, Position
 
 from ..builder import MoveBuilder
 from ..models import LastMove
@@ -72,7 +72,7 @@ class FriendGame:
     version: int = 0
     seat_versions: list[int] = field(default_factory=lambda: [0, 0])
     builders: list[MoveBuilder | None] = field(default_factory=lambda: [None, None])
-    history: list[str] = field(default_factory=list)  # "seat:notation"
+    history: list[Played] = field(default_factory=list)
     last: LastMove | None = None  # for "why"
     finished: bool = False
     result: str = ""
