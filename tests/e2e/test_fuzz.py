@@ -25,7 +25,7 @@ from tests.support.fuzz import (
     Fuzzer,
     reply_problems,
 )
-from tutorbot.chat import Command, Conversation, InlineThinker, Press, Text, User
+from tutorbot.chat import FEATURES, Command, Conversation, InlineThinker, Press, Text, User
 from tutorbot.chat import payload as P
 from tutorbot.engine import MoveParseError, ascii_int, clip
 from tutorbot.store import RedisStore
@@ -72,7 +72,9 @@ def test_numbers_are_ascii_digits_and_quotes_are_short():
 def test_the_conversation_answers_anything(steps):
     async def run() -> None:
         store = RedisStore(fakeredis.FakeAsyncRedis(), prefix="hyp:")
-        conversation = Conversation(store, InlineThinker(), friends=FriendStore(store))
+        conversation = Conversation(
+            store, InlineThinker(), friends=FriendStore(store), features=FEATURES
+        )
         await conversation.handle(1, User(1, "en"), Command("new", "1"))
         for user, intent in steps:
             reply = await conversation.handle(1, user, intent)

@@ -22,8 +22,8 @@ from tutorbot.tutor.facts import Fact, decode_facts, encode_facts, facts_for, ve
 from tutorbot.tutor.receipts import receipt
 from tutorbot.tutor.review import history_moves, position_before, start_of
 
-from . import hooks, render
-from .context import HUMAN_SEAT, Context, Turn
+from . import render
+from .context import HUMAN_SEAT, Broken, Context, Turn
 from .saving import save
 from .thinking import decision_seed
 from .view import Button, Message, Reply
@@ -44,7 +44,7 @@ async def new_game(ctx: Context, level: int) -> Reply:
     if old is not None and not old.finished and not ctx.may_play(old):
         return render.not_your_game(tutor)
     await ctx.store.close_lesson(ctx.chat_id)  # typed moves go to this game now
-    game_id = ctx.game_ids()
+    game_id = ctx.new_game_id()
     game = Game.new(seed=int(game_id, 16), first=HUMAN_SEAT)
     session = Session(
         game_id=game_id,
@@ -55,7 +55,7 @@ async def new_game(ctx: Context, level: int) -> Reply:
         lang=tutor.lang,
         version=old.version if old else 0,
     )
-    turn = Turn(session, game, tutor, ctx.user)
+    turn = Turn(session, game, tutor, ctx.user, ctx.tables)
     name = tutor.level_name(level, LEVELS[level].key)
     turn.messages.append(Message(tutor.t("game-started", level=name)))
     return await save(ctx, turn)
@@ -64,7 +64,7 @@ async def new_game(ctx: Context, level: int) -> Reply:
 async def human_move(ctx: Context, turn: Turn, move: Move) -> Reply:
     """The player's move, however it was made (buttons or typed): judged by a
     feature that claims it (a lesson, a guided turn), else played."""
-    for judge in hooks.MOVE_JUDGES:
+    for judge in ctx.tables.move_judges:
         judged = await judge(ctx, turn, move)
         if judged is not None:
             return judged
@@ -72,7 +72,7 @@ async def human_move(ctx: Context, turn: Turn, move: Move) -> Reply:
 
 
 async def typed_move(
-    ctx: Context, session: Session, move: Move | None, broken: hooks.Broken | None
+    ctx: Context, session: Session, move: Move | None, broken: Broken | None
 ) -> Reply:
     """A move typed for `session` (`broken`: text that asked for something a
     rule forbids, refused like a move)."""
@@ -87,9 +87,9 @@ async def typed_move(
     return await human_move(ctx, turn, move)
 
 
-def result_rows(tutor: Tutor) -> list[list[Button]]:
+def result_rows(turn: Turn) -> list[list[Button]]:
     """The buttons under a match's result (Rematch is on the board)."""
-    return [row(tutor) for row in hooks.RESULT_ROWS]
+    return [row(turn.tutor) for row in turn.tables.result_rows]
 
 
 async def attempt(ctx: Context, turn: Turn, move: Move) -> Reply:
@@ -223,7 +223,7 @@ def _match_over(turn: Turn) -> None:
     if game.winner is None:  # never: called once the match is over
         raise AssertionError("a match ended without a winner")
     summary = match_text(tutor, game, s.human, game.winner)
-    turn.messages.append(Message(summary, result_rows(tutor)))
+    turn.messages.append(Message(summary, result_rows(turn)))
     turn.count(Stat.MATCHES_WON if game.winner == s.human else Stat.MATCHES_LOST)
 
 
@@ -340,5 +340,5 @@ async def resign(ctx: Context, turn: Turn, arg: str = "") -> Reply:
     s.finished = True
     s.builder = None
     turn.stats = {Stat.MATCHES_LOST: 1}
-    turn.messages.append(Message(turn.tutor.t("resigned"), result_rows(turn.tutor)))
+    turn.messages.append(Message(turn.tutor.t("resigned"), result_rows(turn)))
     return await save(ctx, turn)

@@ -11,7 +11,7 @@ from .base import (
 )
 from .builder import MoveBuilder, Step
 from .codec import SCHEMA, CorruptValue, decode, encode
-from .keys import DEFAULT_PREFIX, DEFAULT_URL, Keys
+from .keys import DEFAULT_PREFIX, DEFAULT_URL, Keys, UserField
 from .models import DEFAULT_LEVEL, LastMove, Outcome, Prefs, Session, Stat, Stats, new_game_id
 from .rating import MATCH, PUZZLE, RATING_TTL, RECENT_RESULTS, RatedResult, RatingRecord
 from .redis_store import DEFAULT_GAME_TTL, RedisStore
@@ -49,6 +49,7 @@ __all__ = [
     "Stats",
     "Step",
     "StoreUnavailable",
+    "UserField",
     "decode",
     "encode",
     "new_game_id",

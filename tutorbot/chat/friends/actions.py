@@ -8,6 +8,8 @@ its own way (`OWN`: why the opponent played that, resigning).  Commands about
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from tutorbot.engine import Move, parse_move
 from tutorbot.store.friends import Result
 from tutorbot.tutor.facts import decode_facts
@@ -15,8 +17,7 @@ from tutorbot.tutor.facts import decode_facts
 from .. import payload as P
 from .. import playing, render
 from ..actions import GAME_ACTIONS
-from ..context import Context, GameHandler, Handler, Turn
-from ..hooks import Broken
+from ..context import Broken, Context, GameHandler, Handler, Turn
 from ..payload import GamePayload
 from ..view import Button, Message, Reply
 from .play import FriendPlay, friend_turn
@@ -130,12 +131,15 @@ async def typed(ctx: Context, move: Move | None, broken: Broken | None = None) -
     return await playing.attempt(ctx, turn, move)
 
 
-def or_friend(name: str, handler: Handler) -> Handler:
+def or_friend(name: str) -> Callable[[Handler], Handler]:
     """A command about "the game": the chat's friend game if one is in play."""
     friend = GAME_COMMANDS[name]
 
-    async def run(ctx: Context, arg: str) -> Reply:
-        turn = await turn_of_chat(ctx)
-        return await handler(ctx, arg) if turn is None else await friend(ctx, turn, arg)
+    def wrap(handler: Handler) -> Handler:
+        async def run(ctx: Context, arg: str) -> Reply:
+            turn = await turn_of_chat(ctx)
+            return await handler(ctx, arg) if turn is None else await friend(ctx, turn, arg)
 
-    return run
+        return run
+
+    return wrap

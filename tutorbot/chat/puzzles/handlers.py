@@ -19,24 +19,23 @@ from dataclasses import dataclass
 from tutorbot.engine import IllegalMove, Move, check_move
 from tutorbot.engine.cards import CAMEL
 from tutorbot.store import MoveBuilder, ReviewRecord, Session
-from tutorbot.store.puzzles import PuzzleBook
+from tutorbot.store.puzzles import UI_FIELD, PuzzleBook
 from tutorbot.tutor.facts import Fact, verdict_gain
 from tutorbot.tutor.review import Review
 
 from .. import payload as P
 from .. import render
 from ..commands import command_name, typed_command
-from ..context import Context
-from ..hooks import Broken
+from ..context import Broken, Context
+from ..grading import analyse, graded_now
 from ..rating import rate_puzzle
-from ..review.handlers import analyse, graded_now
 from ..trying import built_move
 from ..view import Command, Intent, Message, Reply, Text
 from .builtin import BUILTIN_MARK, builtin_set
 from .judge import PASS_MARGIN, rate, verdict
 from .making import Puzzle, puzzle_at
 from .schedule import Schedule, answered, new_schedule
-from .screens import NEXT, RETRY, Counted, answer_screen, nothing_due, puzzle_screen
+from .screens import NEXT, PUZZLE_GAME, RETRY, Counted, answer_screen, nothing_due, puzzle_screen
 
 #: The command that shows puzzles (its aliases, "esercizi", "задачи", say it too).
 PUZZLE_COMMAND = "puzzle"
@@ -114,7 +113,7 @@ async def make_waiting(ctx: Context, book: PuzzleBook) -> int:
                 puzzle_at, pid, record.game_id, record.history, record.human, record.level, moment
             )
             if puzzle is not None:
-                items[pid] = (json.dumps(puzzle.to_dict()), new_schedule(ctx.clock()).to_json())
+                items[pid] = (json.dumps(puzzle.to_dict()), new_schedule(ctx.now()).to_json())
         await ctx.store.puzzles.add(uid, items)
         await ctx.store.puzzles.done_with(uid, raw)
         made += len(items)
@@ -195,7 +194,7 @@ async def serve(ctx: Context, builtin: bool, inline: bool = False, banner: bool 
     made = await make_waiting(ctx, book) if book.waiting else 0
     if made:
         book = await store.load(uid)
-    now = ctx.clock()
+    now = ctx.now()
     puzzle = next_due(book, now, builtin)
     before = ctx.tutor.t("puzzle-made", count=made) if made else ""
     if puzzle is None and not builtin:  # nothing of the player's own due: the starter set
@@ -296,8 +295,8 @@ async def answer_press(ctx: Context, button: P.GamePayload) -> Reply:
 async def _shown(ctx: Context) -> str | None:
     """The puzzle screen as the intent found it (read with the chat, no round
     trip of its own; read alone where a context wasn't built from a read)."""
-    if ctx.read is not None:
-        return ctx.read.puzzle_ui
+    if ctx.read is not None and UI_FIELD in ctx.read.fields:
+        return ctx.read.fields[UI_FIELD]
     return await ctx.store.puzzles.ui(ctx.user.id)
 
 
@@ -310,7 +309,7 @@ def _puzzles_own(intent: Intent) -> bool:
         return command is None or command == PUZZLE_COMMAND
     button = intent.button
     if isinstance(button, P.GamePayload):
-        return button.kind is P.GameKind.PUZZLE
+        return button.game_id == PUZZLE_GAME
     return button.verb == P.PUZZLE
 
 
@@ -366,7 +365,7 @@ async def _answer(
     solved = loss <= PASS_MARGIN
     if screen.retry:  # not counted: the schedule stays as the first answer set it
         kept = book.schedules.get(puzzle.id)
-        due = Schedule.from_json(kept).due if kept else ctx.clock()
+        due = Schedule.from_json(kept).due if kept else ctx.now()
         attempt = Attempt(puzzle, solved, False, False, due)
     else:
         attempt = await record_attempt(ctx, book, screen, puzzle, solved)
@@ -378,7 +377,7 @@ async def _answer(
         tutor.move(move, obs.market[CAMEL]),
         loss,
         solved,
-        attempt.due - ctx.clock(),
+        attempt.due - ctx.now(),
         Counted.RETRY if screen.retry else Counted.YES if attempt.counted else Counted.ELSEWHERE,
         against,
     )
@@ -394,7 +393,7 @@ async def record_attempt(
     passes, so the one place a first attempt moves the player's rating, as a
     game against `puzzle.rating` (solved a win, failed a loss; the rating
     counts a puzzle once, whoever calls it again)."""
-    store, uid, now = ctx.store.puzzles, ctx.user.id, ctx.clock()
+    store, uid, now = ctx.store.puzzles, ctx.user.id, ctx.now()
     raw = book.schedules.get(puzzle.id)
     schedule = Schedule.from_json(raw) if raw else new_schedule(now)
     after = answered(schedule, solved, now)
