@@ -15,7 +15,7 @@ from tutorbot.ai import get_player
 from tutorbot.chat import Press, grading
 from tutorbot.chat import payload as P
 from tutorbot.chat.grading import review_match
-from tutorbot.chat.puzzles import handlers
+from tutorbot.chat.puzzles import handlers, waiting
 from tutorbot.chat.puzzles.builtin import builtin_set
 from tutorbot.chat.puzzles.judge import CLEAR_LOSS, PASS_MARGIN, judge, rate
 from tutorbot.chat.puzzles.making import EASY, HARD, MEDIUM, Puzzle, puzzle_at
@@ -279,7 +279,7 @@ async def test_only_the_limit_of_own_puzzles_is_kept_the_best_learned_go(fake_st
     items["b-builtin"] = ("{}", new_schedule(now + 99 * DAY).to_json())
     await fake_store.puzzles.add(uid, items)
     ctx = SimpleNamespace(store=fake_store, user=SimpleNamespace(id=uid))
-    await handlers._keep_at_most(ctx, 3)
+    await waiting._keep_at_most(ctx, 3)
     book = await fake_store.puzzles.load(uid)
     kept = sorted(book.puzzles)
     assert kept == ["00000001-0", "00000001-1", "00000001-2", "b-builtin"]

@@ -143,14 +143,14 @@ async def test_the_adapter_walk_would_see_a_traceback(monkeypatch):
     """The walk's checks can fail: a handler that raises is counted."""
     fuzzer = AdapterFuzzer(5)
 
-    handle = Conversation.handle
+    answer = Conversation.answer
 
     async def broken(self, chat_id, user, intent, *args, **kwargs):
         if isinstance(intent, Text):
             raise RuntimeError("planted")
-        return await handle(self, chat_id, user, intent, *args, **kwargs)
+        return await answer(self, chat_id, user, intent, *args, **kwargs)
 
-    monkeypatch.setattr(Conversation, "handle", broken)
+    monkeypatch.setattr(Conversation, "answer", broken)
     counts = await fuzzer.run(20)
     assert counts.exceptions > 0 and "planted" in "\n".join(counts.failures)
 

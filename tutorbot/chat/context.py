@@ -57,9 +57,10 @@ class SharedGames(Protocol):
     move needs live in the session store, beside the chat's board)."""
 
 
-class FriendHooks(Protocol):
-    """How a game between two people saves, plays and shows (`chat.friends.play`):
-    set on a `Turn`, it lets the same button handlers build moves in it."""
+class SharedPlay(Protocol):
+    """How a game shared between two people saves, plays and shows (set on a
+    `Turn` by the feature that keeps such games), so the core's button
+    handlers build moves in it as in a match against the AI."""
 
     async def save(self, ctx: Context, turn: Turn) -> Reply: ...
 
@@ -84,7 +85,7 @@ class Turn:
     notes_shown: list[str] = field(default_factory=list)
     stats: dict[Stat, int] = field(default_factory=dict)
     ai_lines: list[str] = field(default_factory=list)  # the AI's moves, shown atop the board
-    friend: FriendHooks | None = None  # set when the game is against a friend
+    shared: SharedPlay | None = None  # set when the game is between two people
 
     @classmethod
     def of(cls, session: Session, user: User, tutor: Tutor, tables: Tables) -> Turn:

@@ -103,8 +103,8 @@ async def attempt(ctx: Context, turn: Turn, move: Move) -> Reply:
         text = turn.tutor.refusal(error, obs, ranked=[r.move for r in rated])
         return refused(turn, text, error.rule)
     turn.seen = await ctx.seen_notes(turn.user.id)
-    if turn.friend is not None:
-        return await turn.friend.play(ctx, turn, move)
+    if turn.shared is not None:
+        return await turn.shared.play(ctx, turn, move)
     before = len(game.goods_won[s.human]), len(game.bonus_won[s.human])
     camels = game.market[CAMEL]
     record_move(turn, s.human, move)

@@ -80,8 +80,8 @@ def board(turn: Turn, version: int) -> Message:
 
 def show(turn: Turn) -> Reply:
     """The board as stored (nothing changed, same version), after the turn's messages."""
-    if turn.friend is not None:
-        return turn.friend.show(turn)
+    if turn.shared is not None:
+        return turn.shared.show(turn)
     return Reply([*turn.messages, board(turn, turn.session.version)], level=turn.session.level)
 
 

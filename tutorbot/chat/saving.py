@@ -15,8 +15,8 @@ from .view import Message, Reply
 async def save(ctx: Context, turn: Turn) -> Reply:
     """Save the turn's session with what it earned, and draw its board; if
     someone saved first, keep nothing of it and show the fresh board."""
-    if turn.friend is not None:
-        return await turn.friend.save(ctx, turn)
+    if turn.shared is not None:
+        return await turn.shared.save(ctx, turn)
     s, tutor = turn.session, turn.tutor
     turn.flush_notes()
     s.position = turn.game.to_dict()

@@ -25,9 +25,9 @@ from .shared import friend_store, tutor_for
 
 
 def _play_of(turn: Turn) -> FriendPlay:
-    if not isinstance(turn.friend, FriendPlay):  # never: only friend turns get here
+    if not isinstance(turn.shared, FriendPlay):  # never: only friend turns get here
         raise TypeError("not a friend game's turn")
-    return turn.friend
+    return turn.shared
 
 
 # ---------------------------------------------------------- own game actions

@@ -25,7 +25,7 @@ from .shared import FRIEND_LEVEL, friend_store, session_view, tutor_for
 
 
 class FriendPlay:
-    """The `FriendHooks` of one seat's turn in a friend game."""
+    """The `SharedPlay` of one seat's turn in a friend game."""
 
     def __init__(self, fg: FriendGame, seat: int) -> None:
         self.fg, self.seat = fg, seat
@@ -129,7 +129,7 @@ class FriendPlay:
 
 def friend_turn(ctx: Context, fg: FriendGame, seat: int) -> Turn:
     turn = Turn.of(session_view(fg, seat, ctx.tutor), ctx.user, ctx.tutor, ctx.tables)
-    turn.friend = FriendPlay(fg, seat)
+    turn.shared = FriendPlay(fg, seat)
     return turn
 
 

@@ -15,7 +15,7 @@ from tutorbot.store.puzzles import UI_FIELD
 from .. import payload as P
 from ..context import GameType
 from ..feature import At, Feature
-from . import handlers, screens
+from . import handlers, screens, waiting
 
 FEATURE = Feature(
     name="puzzles",
@@ -24,7 +24,7 @@ FEATURE = Feature(
     games=[GameType(screens.PUZZLE_GAME.__eq__, handlers.answer_press)],
     intent_seen=handlers.intent_seen,
     typed=At(30, handlers.answer_typed),  # after a friend game, an open lesson
-    after_match=At(20, handlers.remember_match),  # after the review keeps the match
+    after_match=At(20, waiting.remember_match),  # after the review keeps the match
     result_row=At(20, screens.practise_row),
     chat_fields=[UI_FIELD],
 )

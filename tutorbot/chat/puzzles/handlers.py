@@ -1,13 +1,11 @@
 """The puzzles in the chat: making them from finished matches, serving the
 next one due, judging an answer and counting it once.
 
-A finished match against the AI is kept waiting (`remember_match`); the next
-`/puzzle` (or "practise these moments") reviews it as `/review` does (the
-review's grading, kept with the review so neither grades twice) and turns
-each key moment whose move lost at least `judge.CLEAR_LOSS` into a puzzle, in
-the AI's process pool.  A puzzle is answered with the game's buttons or typed;
-its verdict comes from the values the search kept, or from the puzzle's
-seeded search for a move it had not weighed.  `record_attempt` is the one
+A finished match against the AI waits to be made into puzzles (`waiting`)
+until the next `/puzzle` (or "practise these moments").  A puzzle is
+answered with the game's buttons or typed; its verdict comes from the values
+the search kept, or from the puzzle's seeded search for a move it had not
+weighed.  `record_attempt` is the one
 place an answer is counted.
 """
 
@@ -18,29 +16,26 @@ from dataclasses import dataclass
 
 from tutorbot.engine import IllegalMove, Move, check_move
 from tutorbot.engine.cards import CAMEL
-from tutorbot.store import MoveBuilder, ReviewRecord, Session
+from tutorbot.store import MoveBuilder
 from tutorbot.store.puzzles import UI_FIELD, PuzzleBook
 from tutorbot.tutor.facts import Fact, verdict_gain
-from tutorbot.tutor.review import Review
 
 from .. import payload as P
 from .. import render
 from ..commands import command_name, typed_command
 from ..context import Broken, Context
-from ..grading import analyse, graded_now
 from ..rating import rate_puzzle
 from ..trying import built_move
 from ..view import Command, Intent, Message, Reply, Text
 from .builtin import BUILTIN_MARK, builtin_set
 from .judge import PASS_MARGIN, rate, verdict
-from .making import Puzzle, puzzle_at
+from .making import Puzzle
 from .schedule import Schedule, answered, new_schedule
 from .screens import NEXT, PUZZLE_GAME, RETRY, Counted, answer_screen, nothing_due, puzzle_screen
+from .waiting import make_waiting
 
 #: The command that shows puzzles (its aliases, "esercizi", "задачи", say it too).
 PUZZLE_COMMAND = "puzzle"
-#: A player's own puzzles kept (a match makes up to five): beyond, the best learned go.
-MAX_OWN = 200
 
 
 @dataclass
@@ -87,62 +82,6 @@ class Attempt:
     counted: bool  # False: another device's answer to the same screen came first
     first: bool
     due: float
-
-
-# ------------------------------------------------------------------ making
-async def remember_match(ctx: Context, session: Session) -> None:
-    """Keep a match that just finished, to make puzzles of (on the next /puzzle)."""
-    match = {"id": session.game_id, "l": session.level, "hu": session.human, "hi": session.history}
-    await ctx.store.puzzles.wait_for(session.owner or ctx.user.id, json.dumps(match))
-
-
-async def make_waiting(ctx: Context, book: PuzzleBook) -> int:
-    """Turn the matches waiting into puzzles (oldest first); how many were made."""
-    made = 0
-    uid = ctx.user.id
-    for raw in reversed(book.waiting):
-        match = json.loads(raw)
-        record = ReviewRecord(match["id"], match["l"], match["hu"], match["hi"])
-        review = await _reviewed(ctx, record)
-        items: dict[str, tuple[str, str]] = {}
-        for moment in review.moments:
-            pid = f"{record.game_id}-{moment.ply}"
-            if pid in book.puzzles:
-                continue
-            puzzle = await ctx.thinker.run(
-                puzzle_at, pid, record.game_id, record.history, record.human, record.level, moment
-            )
-            if puzzle is not None:
-                items[pid] = (json.dumps(puzzle.to_dict()), new_schedule(ctx.now()).to_json())
-        await ctx.store.puzzles.add(uid, items)
-        await ctx.store.puzzles.done_with(uid, raw)
-        made += len(items)
-    if made:
-        await _keep_at_most(ctx, MAX_OWN)
-    return made
-
-
-async def _keep_at_most(ctx: Context, limit: int) -> None:
-    """Forget the player's best-learned puzzles (due the furthest ahead) beyond `limit`."""
-    book = await ctx.store.puzzles.load(ctx.user.id)
-    own = [pid for pid in book.schedules if not pid.startswith(BUILTIN_MARK)]
-    if len(own) > limit:
-        own.sort(key=lambda pid: -Schedule.from_json(book.schedules[pid]).due)
-        await ctx.store.puzzles.drop(ctx.user.id, own[: len(own) - limit])
-
-
-async def _reviewed(ctx: Context, record: ReviewRecord) -> Review:
-    """The match's review: the one kept for /review if it is this match's (and
-    graded), else graded now and kept there, so /review never grades it again."""
-    kept = await ctx.store.load_review(ctx.user.id)
-    if kept is not None and kept.game_id == record.game_id and graded_now(kept):
-        assert kept.analysis is not None
-        return Review.from_dict(kept.analysis)
-    review = await analyse(ctx, record)
-    if kept is not None and kept.game_id == record.game_id:
-        kept.analysis = review.to_dict()
-        await ctx.store.save_review(ctx.user.id, kept)
-    return review
 
 
 # ------------------------------------------------------------------ serving
