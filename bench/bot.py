@@ -47,7 +47,7 @@ from tests.support.fake_bot_api import FakeBotApi
 from tests.support.redis import drop_prefix, unique_prefix
 from tests.support.round_trips import RoundTrips, round_trips_per_update
 from tests.support.telegram_harness import BotProcess
-from tutorbot.chat import Conversation, InlineThinker
+from tutorbot.chat import FEATURES, Conversation, InlineThinker
 from tutorbot.chat import payload as P
 from tutorbot.store import RedisStore
 from tutorbot.store.connection import client_for
@@ -195,7 +195,7 @@ async def round_trips(redis_url: str) -> None:
     client = client_for(redis_url)
     trips = RoundTrips(client)  # before the client's first command
     store = RedisStore(client, prefix=unique_prefix())
-    adapter = TelegramAdapter(Conversation(store, InlineThinker()))
+    adapter = TelegramAdapter(Conversation(store, InlineThinker(), features=FEATURES))
     try:
         counts = await round_trips_per_update(adapter, store, trips)
     finally:

@@ -14,7 +14,7 @@ import statistics
 import time
 
 from tutorbot.ai import get_player
-from tutorbot.chat.review.grading import REVIEW_WORLDS, review_match
+from tutorbot.chat.grading import REVIEW_WORLDS, review_match
 from tutorbot.engine import Game, Played
 
 

@@ -26,7 +26,17 @@ from pathlib import Path
 import fakeredis
 
 from tutorbot.ai import get_player
-from tutorbot.chat import Command, Conversation, InlineThinker, Message, Press, Reply, Text, User
+from tutorbot.chat import (
+    FEATURES,
+    Command,
+    Conversation,
+    InlineThinker,
+    Message,
+    Press,
+    Reply,
+    Text,
+    User,
+)
 from tutorbot.chat import payload as P
 from tutorbot.chat.friends import invitations as chat_friends
 from tutorbot.chat.puzzles.handlers import OnScreen
@@ -132,7 +142,13 @@ class Screens:
     def conversation(self, seed: int = 1) -> Conversation:
         store = RedisStore(fakeredis.FakeAsyncRedis(), prefix=f"screens:{self.lang}:")
         return Conversation(
-            store, InlineThinker(), seeded_ids(seed), lambda: 1.8e9, BOT, FriendStore(store)
+            store,
+            InlineThinker(),
+            seeded_ids(seed),
+            lambda: 1.8e9,
+            BOT,
+            FriendStore(store),
+            features=FEATURES,
         )
 
     def chat(self, seed: int = 1, name: str = "Anna", conv: Conversation | None = None) -> Chat:
@@ -493,14 +509,16 @@ class Screens:
 
     async def unavailable(self) -> None:
         store = RedisStore(client_for("redis://127.0.0.1:1/0", timeout=0.1))
-        conv = Conversation(store, InlineThinker(), seeded_ids(1), friends=FriendStore(store))
+        conv = Conversation(
+            store, InlineThinker(), seeded_ids(1), friends=FriendStore(store), features=FEATURES
+        )
         await self.chat(conv=conv).command("new", "1")
 
 
 async def friend_game(conv: Conversation, chat_id: int) -> FriendGame:
-    assert conv.friends is not None
-    game_id = await conv.friends.game_of_chat(chat_id)
-    found = await conv.friends.load(game_id or "")
+    assert conv.services.friends is not None
+    game_id = await conv.services.friends.game_of_chat(chat_id)
+    found = await conv.services.friends.load(game_id or "")
     assert found is not None, "no friend game"
     return found
 

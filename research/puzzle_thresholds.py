@@ -28,9 +28,9 @@ import time
 
 from bench.review import record
 from tutorbot.ai.verdict import rate_moves_by_rollouts as rate_moves
+from tutorbot.chat.grading import review_match
 from tutorbot.chat.puzzles.judge import CLEAR_LOSS, PASS_MARGIN, PUZZLE_WORLDS, value
 from tutorbot.chat.puzzles.making import puzzle_at
-from tutorbot.chat.review.grading import review_match
 from tutorbot.tutor.review import position_before, start_of
 
 

@@ -314,15 +314,16 @@ async def test_a_resignation_whose_save_reply_was_lost_counts_once():
 
 
 def test_a_press_is_decoded_once_and_the_table_says_when_the_ai_thinks():
-    from tutorbot.chat import Conversation
     from tutorbot.chat.payload import GamePayload, PlainPayload
 
+    conv = Driver().conv
     take = Press(P.game("ab12", 3, P.TAKE, 2))
     assert take.button == GamePayload("ab12", 3, P.TAKE, "2")
     assert Press(P.plain(P.RULES, 2)).button == PlainPayload(P.RULES, "2")
-    assert Conversation.may_think(take)
-    assert not Conversation.may_think(Press(P.game("ab12", 3, P.TAKE_MENU)))
-    assert not Conversation.may_think(Press(P.plain(P.LEVEL, 5)))
+    assert conv.may_think(take)
+    assert not conv.may_think(Press(P.game("ab12", 3, P.TAKE_MENU)))
+    assert not conv.may_think(Press(P.plain(P.LEVEL, 5)))
+    assert not conv.may_think(Press(P.game("Fab12", 3, P.TAKE, 2)))  # between friends
 
 
 async def test_hint_is_the_verdicts_best_move_and_the_same_when_asked_again():
@@ -435,9 +436,11 @@ async def test_a_spent_explanation_budget_says_when_to_ask_again_in_the_players_
     for lang in ("en", "it", "fr", "ru", "ja"):
         d = Driver(lang=lang)
         now = [1000.0]
-        d.conv.clock = lambda now=now: now[0]
-        d.conv.budget = RedisComputeBudget(
-            fakeredis.FakeAsyncRedis(), d.store.keys, BudgetSettings(1.0, 6.0)
+        d.serve(clock=lambda now=now: now[0])
+        d.serve(
+            budget=RedisComputeBudget(
+                fakeredis.FakeAsyncRedis(), d.store.keys, BudgetSettings(1.0, 6.0)
+            )
         )
         await d.command("new", "1")
         hints = [(await d.command("hint")).text() for _ in range(3)]
@@ -608,9 +611,11 @@ async def test_the_receipt_of_the_last_move_of_a_round_comes_before_the_rounds_e
 
 async def test_why_with_the_explanation_budget_spent_still_says_the_facts_and_when_to_ask():
     d = Driver("en", 8)
-    d.conv.clock = lambda: 1000.0
-    d.conv.budget = RedisComputeBudget(
-        fakeredis.FakeAsyncRedis(), d.store.keys, BudgetSettings(1.0, 6.0)
+    d.serve(clock=lambda: 1000.0)
+    d.serve(
+        budget=RedisComputeBudget(
+            fakeredis.FakeAsyncRedis(), d.store.keys, BudgetSettings(1.0, 6.0)
+        )
     )
     await d.command("new", "3")
     await d.press(P.CAMELS)

@@ -164,7 +164,7 @@ async def test_resign_ends_the_game_for_both_and_counts(fake_store):
     assert Tutor("fr").t("friend-opponent-resigned", name="Kenji") in out.messages[0].text
     fg = await pair.game()
     assert fg.finished and fg.result == Result.RESIGNED and fg.winner == 0
-    results = await pair.conv.friends.results(11)
+    results = await pair.conv.services.friends.results(11)
     assert results == [("Kenji", 1, 0)]
     # the chat plays no friend game now: /board is about the AI game again
     assert (await pair.send(0, Command("board"))).text() == Tutor("fr").t("no-game")
@@ -190,7 +190,7 @@ async def test_an_idle_game_is_abandoned_and_a_waiting_player_is_reminded_once(f
     }
     fg = await pair.game()
     assert fg.finished and fg.result == Result.ABANDONED
-    assert await pair.conv.friends.results(11) == []  # abandoned games don't count
+    assert await pair.conv.services.friends.results(11) == []  # abandoned games don't count
     assert await pair.conv.sweep() == []
 
 
@@ -225,7 +225,7 @@ async def test_open_hands_show_both_hands_and_explain_every_move_to_both(fake_st
     # a teaching game doesn't count
     ask = await pair.press(0, P.RESIGN)
     await pair.send(0, Press(ask.buttons()[0].payload))
-    assert await pair.conv.friends.results(11) == []
+    assert await pair.conv.services.friends.results(11) == []
 
 
 async def test_a_group_cannot_host_hidden_hands(fake_store):
@@ -297,7 +297,7 @@ async def test_at_a_round_end_the_mover_reads_the_result_before_the_final_board(
         after = Game.from_dict(fg.position)
         after.play(move)
         reply = await pair.play_move(seat, move)
-        assert reply.board_anew == after.round_over
+        assert reply.result_first == after.round_over
         if after.round_over:
             assert reply.messages[-1].board and not reply.messages[0].board
             return

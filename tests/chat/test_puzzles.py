@@ -12,15 +12,15 @@ import pytest
 from tests.chat.test_review import self_play
 from tests.support.chat_driver import Driver
 from tutorbot.ai import get_player
-from tutorbot.chat import Press
+from tutorbot.chat import Press, grading
 from tutorbot.chat import payload as P
-from tutorbot.chat.puzzles import handlers
+from tutorbot.chat.grading import review_match
+from tutorbot.chat.puzzles import handlers, waiting
 from tutorbot.chat.puzzles.builtin import builtin_set
 from tutorbot.chat.puzzles.judge import CLEAR_LOSS, PASS_MARGIN, judge, rate
 from tutorbot.chat.puzzles.making import EASY, HARD, MEDIUM, Puzzle, puzzle_at
 from tutorbot.chat.puzzles.schedule import STEP, Schedule, answered, new_schedule
-from tutorbot.chat.review import grading
-from tutorbot.chat.review.grading import review_match
+from tutorbot.chat.puzzles.screens import PUZZLE_GAME
 from tutorbot.engine import parse_move
 from tutorbot.store import RedisStore
 from tutorbot.store.puzzles import PUZZLE_TTL
@@ -131,7 +131,7 @@ def quick_review(monkeypatch):
 
 def driver_with(clock: Clock, **kwargs) -> Driver:
     d = Driver(**kwargs)
-    d.conv.clock = clock
+    d.serve(clock=clock)
     return d
 
 
@@ -185,7 +185,7 @@ async def test_puzzles_from_a_match_in_the_chat(quick_review):
     assert "Find a better move." in reply.text()
     # answered with the game's buttons: the puzzle's own game id and version
     games = [P.decode(b.payload) for b in reply.buttons()]
-    assert any(getattr(g, "game_id", None) == P.PUZZLE_GAME for g in games)
+    assert any(getattr(g, "game_id", None) == PUZZLE_GAME for g in games)
     text = await solve(d, right=True)
     assert "✅ Solved" in text and "👉 Best:" in text
     review = await d.store.load_review(d.user.id)
@@ -279,7 +279,7 @@ async def test_only_the_limit_of_own_puzzles_is_kept_the_best_learned_go(fake_st
     items["b-builtin"] = ("{}", new_schedule(now + 99 * DAY).to_json())
     await fake_store.puzzles.add(uid, items)
     ctx = SimpleNamespace(store=fake_store, user=SimpleNamespace(id=uid))
-    await handlers._keep_at_most(ctx, 3)
+    await waiting._keep_at_most(ctx, 3)
     book = await fake_store.puzzles.load(uid)
     kept = sorted(book.puzzles)
     assert kept == ["00000001-0", "00000001-1", "00000001-2", "b-builtin"]
@@ -313,7 +313,7 @@ async def test_puzzles_open_with_the_players_own_words(lang, typed):
     assert reply.text() == expected.text() and "🧩" in reply.text()
 
 
-async def test_a_move_typed_after_the_board_is_shown_again_goes_to_the_game(quick_review):
+async def test_a_move_typed_after_the_board_is_stale_goes_to_the_game(quick_review):
     """The play-tester's case: in a game, /puzzle, the starter button, /board,
     then a move typed: it is the game's (the board was the latest thing shown)."""
     clock = Clock()

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import itertools
 
 import pytest
@@ -16,6 +17,7 @@ from tutorbot.chat import Press, rating
 from tutorbot.chat import keyboards as K
 from tutorbot.chat import payload as P
 from tutorbot.chat.context import Context
+from tutorbot.chat.learn.lessons import LESSON
 from tutorbot.store import MATCH, PUZZLE, Prefs, RatedResult, RatingRecord
 from tutorbot.tutor import LANGUAGES, Tutor
 
@@ -23,9 +25,8 @@ from tutorbot.tutor import LANGUAGES, Tutor
 def ctx_of(d: Driver, clock: float = 1.8e9) -> Context:
     """A handler's context for the driver's player (what the conversation builds)."""
     tutor = Tutor("en", strict=True)
-    return Context(
-        d.store, d.conv.thinker, lambda: "x", d.chat_id, d.user, Prefs(), tutor, clock=lambda: clock
-    )
+    services = dataclasses.replace(d.conv.services, game_ids=lambda: "x", clock=lambda: clock)
+    return Context(services, d.chat_id, d.user, Prefs(), tutor)
 
 
 async def resigned(d: Driver, level: int) -> None:
@@ -208,8 +209,7 @@ async def test_a_lesson_is_not_rated():
     await resigned(d, 1)
     session = await d.session()
     session.game_id = "another"  # a match not counted yet
-    lesson = ctx_of(d)
-    lesson.lesson = True
+    lesson = dataclasses.replace(ctx_of(d), slot=LESSON)  # the open lesson's slot
     assert await rating.rate_match(lesson, session) is None
     session.lesson = "take-one"
     assert await rating.rate_match(ctx_of(d), session) is None

@@ -9,10 +9,10 @@ import pytest
 from tests.support.chat_driver import Driver
 from tutorbot.ai.grading import GRADER
 from tutorbot.ai.players import Player
-from tutorbot.chat import Command, Press
+from tutorbot.chat import Command, Press, grading
 from tutorbot.chat import payload as P
-from tutorbot.chat.review import grading
-from tutorbot.chat.review.grading import review_match, review_seed
+from tutorbot.chat.grading import review_match, review_seed
+from tutorbot.chat.review.screens import REVIEW_GAME
 from tutorbot.engine import Card, Game, Move, Played
 from tutorbot.engine.cards import CAMEL, PRECIOUS
 from tutorbot.store import RedisStore, ReviewRecord
@@ -178,9 +178,9 @@ async def test_review_screens_and_trying_a_move(quick_review):
     reply = await driver.send(Press(review_payload(driver, "t0")))
     assert "Better:" not in reply.text()  # the question alone first
     tries = [P.decode(b.payload) for b in reply.buttons()]
-    try_button = next(p for p in tries if getattr(p, "game_id", None) == P.REVIEW_GAME)
+    try_button = next(p for p in tries if getattr(p, "game_id", None) == REVIEW_GAME)
     for action, forged in ((P.TAKE, "99"), (P.SELL_GOOD, "6"), (P.TAKE, "²")):
-        data = P.game(P.REVIEW_GAME, try_button.version, action, forged)
+        data = P.game(REVIEW_GAME, try_button.version, action, forged)
         assert "Key moment" in (await driver.send(Press(data))).text()  # ignored, not a crash
     record = await driver.store.load_review(driver.user.id)
     best = record.analysis["m"][0][4]
@@ -303,9 +303,11 @@ async def test_the_best_moves_of_a_key_moment_draw_from_the_explanation_budget(q
     driver = Driver(seed=11)
     await finished_match(driver)
     now = [1000.0]
-    driver.conv.clock = lambda: now[0]
-    driver.conv.budget = RedisComputeBudget(
-        fakeredis.FakeAsyncRedis(), driver.store.keys, BudgetSettings(1.0, 6.0)
+    driver.serve(clock=lambda: now[0])
+    driver.serve(
+        budget=RedisComputeBudget(
+            fakeredis.FakeAsyncRedis(), driver.store.keys, BudgetSettings(1.0, 6.0)
+        )
     )
     driver.reply = await driver.command("review")
     driver.reply = await driver.send(Press(review_payload(driver, "m0")))
@@ -318,7 +320,7 @@ async def test_the_best_moves_of_a_key_moment_draw_from_the_explanation_budget(q
 def test_what_went_well_in_a_round_is_said_with_the_rounds_own_numbers():
     """The round summary's praise is computed: each code's numbers come from
     the round's itemised result, and read in every language."""
-    from tutorbot.chat.review.grading import replay_match
+    from tutorbot.chat.grading import replay_match
     from tutorbot.chat.review.screens import well_words
     from tutorbot.tutor.review import done_well
 

@@ -11,6 +11,7 @@ import pytest
 from tests.support.fake_bot_api import TOKEN, FakeBotApi
 from tests.support.telegram_harness import TgPlayer, running
 from tutorbot.chat import payload as P
+from tutorbot.chat.puzzles.screens import PUZZLE_GAME
 from tutorbot.tutor import Tutor
 
 pytestmark = pytest.mark.e2e
@@ -212,7 +213,7 @@ async def test_a_starter_puzzle_through_telegram(world):
     shown = await player.say("/puzzle", board=True)
     assert "🧩 Starter puzzle 1 of" in shown[-1].params["text"]
     message_id, data = player.find(P.CAMELS)
-    assert P.decode_game(data).game_id == P.PUZZLE_GAME
+    assert P.decode_game(data).game_id == PUZZLE_GAME
     replies = await player.tap(message_id, data, board=True)
     assert "✅ Solved" in replies[-1].params["text"]
     book = await store.puzzles.load(510)  # the user's, whichever chat they answer in

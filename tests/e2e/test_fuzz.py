@@ -25,7 +25,7 @@ from tests.support.fuzz import (
     Fuzzer,
     reply_problems,
 )
-from tutorbot.chat import Command, Conversation, InlineThinker, Press, Text, User
+from tutorbot.chat import FEATURES, Command, Conversation, InlineThinker, Press, Text, User
 from tutorbot.chat import payload as P
 from tutorbot.engine import MoveParseError, ascii_int, clip
 from tutorbot.store import RedisStore
@@ -72,7 +72,9 @@ def test_numbers_are_ascii_digits_and_quotes_are_short():
 def test_the_conversation_answers_anything(steps):
     async def run() -> None:
         store = RedisStore(fakeredis.FakeAsyncRedis(), prefix="hyp:")
-        conversation = Conversation(store, InlineThinker(), friends=FriendStore(store))
+        conversation = Conversation(
+            store, InlineThinker(), friends=FriendStore(store), features=FEATURES
+        )
         await conversation.handle(1, User(1, "en"), Command("new", "1"))
         for user, intent in steps:
             reply = await conversation.handle(1, user, intent)
@@ -141,14 +143,14 @@ async def test_the_adapter_walk_would_see_a_traceback(monkeypatch):
     """The walk's checks can fail: a handler that raises is counted."""
     fuzzer = AdapterFuzzer(5)
 
-    handle = Conversation.handle
+    answer = Conversation.answer
 
     async def broken(self, chat_id, user, intent, *args, **kwargs):
         if isinstance(intent, Text):
             raise RuntimeError("planted")
-        return await handle(self, chat_id, user, intent, *args, **kwargs)
+        return await answer(self, chat_id, user, intent, *args, **kwargs)
 
-    monkeypatch.setattr(Conversation, "handle", broken)
+    monkeypatch.setattr(Conversation, "answer", broken)
     counts = await fuzzer.run(20)
     assert counts.exceptions > 0 and "planted" in "\n".join(counts.failures)
 

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import fakeredis
 
 from tests.support.redis import unique_prefix
 from tutorbot.ai import get_player
-from tutorbot.chat import Command, Conversation, InlineThinker, Press, Reply, Text, User
+from tutorbot.chat import FEATURES, Command, Conversation, InlineThinker, Press, Reply, Text, User
 from tutorbot.chat import keyboards as K
 from tutorbot.chat import payload as P
 from tutorbot.engine import Game, Move, MoveKind
@@ -47,12 +49,17 @@ class Driver:
             thinker or InlineThinker(),
             game_ids=seeded_ids(seed),
             friends=FriendStore(self.store),
+            features=FEATURES,
         )
         self.chat_id = chat_id
         self.user = User(user_id, lang, "Ann")
         self.reply: Reply | None = None
         self.payloads: list[str] = []
         self.texts: list[str] = []
+
+    def serve(self, **changes) -> None:
+        """Give the conversation other services (a test's clock, a budget)."""
+        self.conv.services = dataclasses.replace(self.conv.services, **changes)
 
     async def send(self, intent, user: User | None = None) -> Reply:
         reply = await self.conv.handle(self.chat_id, user or self.user, intent)

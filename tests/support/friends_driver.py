@@ -7,7 +7,16 @@ from collections import defaultdict
 
 from tests.support.chat_driver import presses_for
 from tutorbot.ai import get_player
-from tutorbot.chat import Command, Conversation, InlineThinker, Message, Press, Reply, User
+from tutorbot.chat import (
+    FEATURES,
+    Command,
+    Conversation,
+    InlineThinker,
+    Message,
+    Press,
+    Reply,
+    User,
+)
 from tutorbot.chat import payload as P
 from tutorbot.engine import Game, Move
 from tutorbot.store import RedisStore
@@ -36,6 +45,7 @@ class Pair:
             clock=lambda: self.now,
             bot_username="tutorbot_test_bot",
             friends=FriendStore(store),
+            features=FEATURES,
         )
         self.users = [User(11, langs[0], "Anna"), User(22, langs[1], "Kenji")]
         self.boards: dict[int, Message] = {}  # each chat's latest board
@@ -64,12 +74,12 @@ class Pair:
     async def start(self, open_hand: bool = False) -> Reply:
         code = await self.invite(open_hand)
         reply = await self.send(1, Command("start", code))
-        assert self.conv.friends is not None
-        self.game_id = await self.conv.friends.game_of_chat(11)
+        assert self.conv.services.friends is not None
+        self.game_id = await self.conv.services.friends.game_of_chat(11)
         return reply
 
     async def game(self) -> FriendGame:
-        friends = self.conv.friends
+        friends = self.conv.services.friends
         assert friends is not None
         self.game_id = self.game_id or await friends.game_of_chat(11)
         assert self.game_id

@@ -21,7 +21,7 @@ import fakeredis
 from telegram import Update
 
 from tests.support.fake_bot_api import TOKEN, FakeBotApi
-from tutorbot.chat import Command, Conversation, InlineThinker, Press, Reply, Text, User
+from tutorbot.chat import FEATURES, Command, Conversation, InlineThinker, Press, Reply, Text, User
 from tutorbot.chat.view import Intent
 from tutorbot.store import RedisStore
 from tutorbot.store.friends import FriendStore
@@ -201,6 +201,7 @@ class Fuzzer:
             InlineThinker(),
             game_ids=lambda: f"{deals.getrandbits(32):08x}",
             friends=FriendStore(self.store),
+            features=FEATURES,
         )
         self.seen: list[str] = []  # every payload shown so far (old boards included)
         self.current: list[str] = []  # the payloads of the last reply

@@ -3,7 +3,9 @@ per-chat level hints kept bounded for a bot that runs for months."""
 
 from __future__ import annotations
 
+from tutorbot.chat import Conversation, InlineThinker
 from tutorbot.chat.view import Button, Message
+from tutorbot.store import RedisStore
 from tutorbot.telegram import handlers
 from tutorbot.telegram.delivery import keyboard
 from tutorbot.telegram.handlers import TelegramAdapter
@@ -24,7 +26,7 @@ def test_keyboard_is_the_bot_api_json():
 
 def test_level_hints_forget_the_longest_idle_chats(monkeypatch):
     monkeypatch.setattr(handlers, "LEVEL_HINTS", 3)
-    adapter = TelegramAdapter(conversation=None)
+    adapter = TelegramAdapter(Conversation(RedisStore.embedded(), InlineThinker()))
     for chat in (1, 2, 3):
         adapter._remember_level(chat, 5)
     adapter._remember_level(1, 4)  # chat 1 is active again

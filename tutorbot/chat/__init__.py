@@ -2,26 +2,28 @@
 
 The core (this folder's modules) answers commands, buttons and typed moves
 for a game against the AI; each feature is a sub-package (`learn`,
-`review`, `friends`) that plugs into the core's tables and `hooks` when it
-is imported.  They are imported here, after the core, so every front end
-that imports `tutorbot.chat` gets them; the core itself never imports one.
+`review`, `friends`, `puzzles`) that exports one `Feature` value.  A front
+end builds `Conversation(..., features=FEATURES)`; importing a feature
+changes nothing, and the core itself never imports one.
 """
 
-from .conversation import Conversation
+from . import friends, learn, puzzles, review
+from .conversation import Answer, Conversation
+from .feature import At, Feature
 from .thinking import InlineThinker, PoolThinker, Thinker
 from .view import Button, Command, Intent, Message, Press, Reply, Text, User
 
-# The features, in this order: friends wraps the /start that learn wraps.
-# isort: off
-from . import learn, review
-from . import friends
-from . import puzzles
-# isort: on
+#: The product's features, in the order their steps run on a tie.
+FEATURES: tuple[Feature, ...] = (learn.FEATURE, review.FEATURE, friends.FEATURE, puzzles.FEATURE)
 
 __all__ = [
+    "FEATURES",
+    "Answer",
+    "At",
     "Button",
     "Command",
     "Conversation",
+    "Feature",
     "InlineThinker",
     "Intent",
     "Message",
@@ -31,8 +33,4 @@ __all__ = [
     "Text",
     "Thinker",
     "User",
-    "friends",
-    "learn",
-    "puzzles",
-    "review",
 ]

@@ -4,9 +4,9 @@ Game buttons (``<game>:<version>:<action>[:<arg>]``) are in `GAME_ACTIONS`,
 each with whether it needs the player's turn and whether the AI may think
 after it (the adapter shows "typing" then).  Buttons outside a game
 (``<verb>:<arg>``) are in `PLAIN_ACTIONS`.  A new button is a handler and one
-table entry; its payload code goes in `payload`.  Features add their plain
-buttons to `PLAIN_ACTIONS`, and answer the game buttons of their own kind of
-game (`hooks.GAME_PRESSES`), often with `press_game` and a table of their own.
+table entry; its payload code goes in `payload`.  A feature brings its plain
+buttons in its `Feature` value, and answers the game buttons of its own kind
+of game (`context.GameType`), often with `press_game` and a table of its own.
 """
 
 from __future__ import annotations
@@ -204,7 +204,7 @@ async def keep_level(ctx: Context, arg: str) -> Reply:
     return reply
 
 
-#: Verb -> handler; features add theirs (lessons, friends, the review).
+#: Verb -> handler: the core's own buttons (a feature's come in its `Feature`).
 PLAIN_ACTIONS: dict[str, Handler] = {
     P.NEW: abandoning.asking_first(choose_level),
     P.LEVEL: abandoning.asking_first(new_game),

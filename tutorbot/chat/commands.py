@@ -2,8 +2,9 @@
 
 A new command is a handler `async def (ctx, arg) -> Reply` and one entry in
 `COMMANDS` (about the game in play: wrap it in `on_game`; picking from a menu:
-`choice`).  Features add theirs (/learn, /friend, /review) and wrap some
-of these (a friend game answers /board while one is in play).  The bot's
+`choice`).  A feature brings its own (/learn, /friend, /review) in its
+`Feature` value and may wrap some of these (a friend game answers /board
+while one is in play); the conversation's `Tables` hold the result.  The bot's
 command menu lists the names in `tutorbot.telegram.app.COMMANDS`.
 """
 
@@ -106,7 +107,8 @@ async def _next_levels(ctx: Context, prompt: str) -> Message:
     return await rating.level_menu(ctx, prompt, ctx.prefs.level, P.LEVEL_SET)
 
 
-#: Command name (lower case, no slash) -> handler; anything else gets the help.
+#: Command name (lower case, no slash) -> handler: the core's own commands;
+#: anything that no table answers gets the help.
 COMMANDS: dict[str, Handler] = {
     "start": start,
     "new": abandoning.asking_first(

@@ -1,16 +1,18 @@
-"""What every handler works with: the intent's surroundings and a game's turn.
+"""What every handler works with: the conversation's services, one intent, a game's turn.
 
-`Context` is one intent's world (the store, the AI, who asks, in which chat,
-in which language); `Turn` is the work on one loaded session, gathered until
-it is saved or shown.  Handlers receive these instead of reaching into the
-conversation, so a new command or button needs nothing else.
+`Services` is built once per conversation (the stores, the AI, the clock and
+the `Tables` its features were plugged into); `Context` is one intent (who
+asks, in which chat and language, on which session slot); `Turn` is the work
+on one loaded session, gathered until it is saved or shown.  Handlers receive
+these instead of reaching into the conversation, so a new command or button
+needs nothing else.
 """
 
 from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -24,12 +26,14 @@ from tutorbot.store import (
     Session,
     SessionStore,
     Stat,
+    UserField,
 )
 from tutorbot.store.budget import ComputeBudget
 from tutorbot.tutor import Event, Tutor
 
+from .payload import GamePayload
 from .thinking import Thinker
-from .view import Message, Reply, User
+from .view import Button, Intent, Message, Outbound, Reply, User
 
 log = logging.getLogger(__name__)
 
@@ -39,6 +43,7 @@ Progress = Callable[[str], Awaitable[None]]
 
 
 async def no_progress(text: str) -> None:
+    """No status line: where nobody watches a long intent work."""
     return None
 
 
@@ -52,9 +57,10 @@ class SharedGames(Protocol):
     move needs live in the session store, beside the chat's board)."""
 
 
-class FriendHooks(Protocol):
-    """How a game between two people saves, plays and shows (`chat.friends.play`):
-    set on a `Turn`, it lets the same button handlers build moves in it."""
+class SharedPlay(Protocol):
+    """How a game shared between two people saves, plays and shows (set on a
+    `Turn` by the feature that keeps such games), so the core's button
+    handlers build moves in it as in a match against the AI."""
 
     async def save(self, ctx: Context, turn: Turn) -> Reply: ...
 
@@ -71,17 +77,20 @@ class Turn:
     game: Game
     tutor: Tutor
     user: User
+    #: The conversation's tables: how the board is dressed, what follows a result.
+    tables: Tables
     messages: list[Message] = field(default_factory=list)
     events: list[Event] = field(default_factory=list)  # not yet turned into notes
     seen: set[str] = field(default_factory=set)  # notes the player already had
     notes_shown: list[str] = field(default_factory=list)
     stats: dict[Stat, int] = field(default_factory=dict)
     ai_lines: list[str] = field(default_factory=list)  # the AI's moves, shown atop the board
-    friend: FriendHooks | None = None  # set when the game is against a friend
+    shared: SharedPlay | None = None  # set when the game is between two people
 
     @classmethod
-    def of(cls, session: Session, user: User, tutor: Tutor) -> Turn:
-        return cls(session, Game.from_dict(session.position), tutor, user)
+    def of(cls, session: Session, user: User, tutor: Tutor, tables: Tables) -> Turn:
+        """The turn on a loaded session, its game decoded from the stored position."""
+        return cls(session, Game.from_dict(session.position), tutor, user, tables)
 
     @property
     def my_move(self) -> bool:
@@ -89,6 +98,7 @@ class Turn:
         return self.game.to_move == self.session.human and not self.game.round_over
 
     def count(self, stat: Stat, amount: int = 1) -> None:
+        """Add `amount` to a counter the save records with the game."""
         self.stats[stat] = self.stats.get(stat, 0) + amount
 
     def flush_notes(self) -> None:
@@ -104,28 +114,142 @@ class Turn:
         return Outcome(self.user.id, tuple(self.notes_shown), dict(self.stats))
 
 
-@dataclass
-class Context:
-    """One intent's surroundings: where to keep things, who asks, in which words."""
+class SessionSlot(Protocol):
+    """Where an intent's session lives: the chat's game, or a feature's own
+    session beside it (an open lesson); `rated`: a finished one counts in
+    the player's rating."""
+
+    rated: bool
+
+    async def load(self, ctx: Context) -> Session | None: ...
+
+    async def save(self, ctx: Context, session: Session, outcome: Outcome | None) -> SaveResult: ...
+
+
+class GameSlot:
+    """The chat's game: its first load comes from the chat's one read."""
+
+    rated = True
+
+    async def load(self, ctx: Context) -> Session | None:
+        """The game as read with the chat the first time, from Redis after."""
+        read = ctx.read
+        first, game = read.take_game() if read else (False, None)
+        if first and read and read.corrupt:
+            raise read.corrupt
+        return game if first else await ctx.store.load_game(ctx.chat_id)
+
+    async def save(self, ctx: Context, session: Session, outcome: Outcome | None) -> SaveResult:
+        """Compare-and-set the game with what the turn earned."""
+        return await ctx.store.save_game(ctx.chat_id, session, outcome)
+
+
+GAME = GameSlot()
+
+
+@dataclass(frozen=True)
+class GameType:
+    """A kind of game other than a match against the AI, whose buttons carry
+    game ids that `claims` recognises; `press` answers its taps.
+    `ai_thinks`: the AI may think after a tap (not in a game between people)."""
+
+    claims: Callable[[str], bool]
+    press: Callable[[Context, GamePayload], Awaitable[Reply]]
+    ai_thinks: bool = True
+
+
+@dataclass(frozen=True)
+class Tables:
+    """What the conversation answers with: the core's commands and buttons
+    with its features' (`feature.build_tables`), and the features' steps in
+    the core's hooks, each chain in its order."""
+
+    commands: Mapping[str, Handler]
+    buttons: Mapping[str, Handler]
+    #: The features' kinds of game, found by a button's game id.
+    games: tuple[GameType, ...] = ()
+    #: Told of every intent first (a puzzle on screen learns the chat moved on).
+    intent_seen: tuple[Callable[[Context, Intent], Awaitable[None]], ...] = ()
+    #: Typed text before the chat's game against the AI; the first reply wins.
+    typed: tuple[TypedHandler, ...] = ()
+    #: A typed move when the chat has no game in play (a move tried in the review).
+    typed_without_game: tuple[Callable[[Context, Move], Awaitable[Reply | None]], ...] = ()
+    #: Judge the player's move instead of playing it (a lesson); None lets it be played.
+    move_judges: tuple[Callable[[Context, Turn, Move], Awaitable[Reply | None]], ...] = ()
+    #: After a match against the AI was saved finished (the review keeps it).
+    after_match: tuple[Callable[[Context, Session], Awaitable[None]], ...] = ()
+    #: Button rows under a match's result.
+    result_rows: tuple[Callable[[Tutor], list[Button]], ...] = ()
+    #: What a board's text becomes for its session (tutor, session, text, my turn).
+    board_dressers: tuple[Callable[[Tutor, Session, str, bool], str], ...] = ()
+    #: The periodic job's parts: games between people, the sessions, the time now.
+    sweeps: tuple[Sweep, ...] = ()
+    #: Per-user fields the chat's one read also fetches (`ChatRead.fields`).
+    chat_fields: tuple[UserField, ...] = ()
+
+    def game_type(self, game_id: str) -> GameType | None:
+        """The kind of game a game id belongs to (None: a match against the AI)."""
+        return next((g for g in self.games if g.claims(game_id)), None)
+
+
+@dataclass(frozen=True)
+class Services:
+    """What a conversation is built on, once: the stores, the AI, the clock,
+    its tables.  Every intent's `Context` shares it."""
 
     store: SessionStore
     thinker: Thinker
+    tables: Tables
     game_ids: Callable[[], str]
+    clock: Callable[[], float] = time.time
+    bot_username: str = ""  # for invitation links
+    friends: SharedGames | None = None  # games between two people (None: not kept)
+    #: Each user's search time for explanations (None: unlimited).
+    budget: ComputeBudget | None = None
+
+
+@dataclass(frozen=True)
+class Context:
+    """One intent: who asks, in which chat and words, on which session slot,
+    with the chat as read when the intent came in (one round trip)."""
+
+    services: Services
     chat_id: int
     user: User
     prefs: Prefs
     tutor: Tutor
     progress: Progress = no_progress
-    #: Work on the chat's open lesson (its own key, see chat.learn), not its game.
-    lesson: bool = False
-    friends: SharedGames | None = None  # games between two people (None: not kept)
-    bot_username: str = ""  # for invitation links
-    clock: Callable[[], float] = time.time
-    #: Each user's search time for explanations (None: unlimited).
-    budget: ComputeBudget | None = None
-    #: The chat as read when the intent came in (one round trip): the first
-    #: load of the game and of the seen notes come from it.
+    #: The session this intent works on (a lesson's handlers give their own).
+    slot: SessionSlot = GAME
     read: ChatRead | None = None
+
+    @property
+    def store(self) -> SessionStore:
+        """The session store (every handler keeps things there)."""
+        return self.services.store
+
+    @property
+    def thinker(self) -> Thinker:
+        """The AI's workers."""
+        return self.services.thinker
+
+    @property
+    def tables(self) -> Tables:
+        """The conversation's commands, buttons and features' steps."""
+        return self.services.tables
+
+    @property
+    def friends(self) -> SharedGames | None:
+        """Games between two people, where the front end keeps them."""
+        return self.services.friends
+
+    def now(self) -> float:
+        """The time now, by the conversation's clock (tests inject theirs)."""
+        return self.services.clock()
+
+    def new_game_id(self) -> str:
+        """A fresh game id (seeded in tests, so deals repeat)."""
+        return self.services.game_ids()
 
     @property
     def private(self) -> bool:
@@ -133,14 +257,9 @@ class Context:
         return self.chat_id == self.user.id
 
     async def load(self) -> Session | None:
-        """The chat's game (or open lesson); a corrupt one was quarantined and counts as none."""
+        """The slot's session; a corrupt one was quarantined and counts as none."""
         try:
-            if self.lesson:
-                return await self.store.load_lesson(self.chat_id)
-            first, game = self.read.take_game() if self.read else (False, None)
-            if first and self.read and self.read.corrupt:
-                raise self.read.corrupt
-            return game if first else await self.store.load_game(self.chat_id)
+            return await self.slot.load(self)
         except CorruptSession as exc:
             log.error("chat %s: %s", self.chat_id, exc)
             return None
@@ -151,28 +270,35 @@ class Context:
         return seen if seen is not None else await self.store.seen_notes(user_id)
 
     async def save_session(self, session: Session, outcome: Outcome | None) -> SaveResult:
-        """Compare-and-set the game (or the open lesson, which earns nothing)."""
-        if self.lesson:
-            return await self.store.save_lesson(self.chat_id, session)
-        return await self.store.save_game(self.chat_id, session, outcome)
+        """Compare-and-set the slot's session (with what the turn earned, if it earns)."""
+        return await self.slot.save(self, session, outcome)
 
     async def explaining_wait(self, seconds: float) -> float:
         """Draw `seconds` of search for an explanation from the user's budget:
         0.0 if drawn, else how long until they may ask again (negative: they
         were told so already)."""
-        if self.budget is None:
+        budget = self.services.budget
+        if budget is None:
             return 0.0
-        return await self.budget.draw(self.user.id, seconds, self.clock())
+        return await budget.draw(self.user.id, seconds, self.now())
 
     def may_play(self, session: Session) -> bool:
         """In a group only the player who started the game plays it."""
         return session.owner in (0, self.user.id)
 
     def turn(self, session: Session) -> Turn:
-        return Turn.of(session, self.user, self.tutor)
+        """The work of this intent on `session`."""
+        return Turn.of(session, self.user, self.tutor, self.tables)
 
 
 #: What a command or a plain button runs: its argument in, the reply out.
 Handler = Callable[[Context, str], Awaitable[Reply]]
 #: What a game button runs, on the turn of the game the button was drawn for.
 GameHandler = Callable[[Context, Turn, str], Awaitable[Reply]]
+#: Text that asked for something a rule forbids: (the tutor's refusal, the rule id).
+Broken = tuple[str, str]
+#: Typed text (a move, or what a rule forbids) offered to a feature before the
+#: chat's game against the AI; None passes it on.
+TypedHandler = Callable[[Context, Move | None, Broken | None], Awaitable[Reply | None]]
+#: The periodic job's part of a feature: games between people, the sessions, the time now.
+Sweep = Callable[[SharedGames, SessionStore, float], Awaitable[list[Outbound]]]

@@ -6,15 +6,15 @@ tap of the same button) is recognised and changes nothing.  Buttons that don't
 touch a game (language, level, rules pages) are ``<verb>:<arg>``.  Telegram
 allows 64 bytes; `encode` refuses anything longer.
 
-Which kind of game a game button belongs to (`GameKind`) is read once, from
-its game id, when the payload is decoded: the ids keep the marks that boards
-already sent in chats carry.
+Which kind of game a game button belongs to is told by its game id: an AI
+match's is lower-case hex, and each feature's kind of game claims ids with
+its own mark (`context.GameType`), which boards already sent in chats carry.
+The verbs of every button live here, in one table, so no two collide.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from enum import Enum
+from dataclasses import dataclass
 
 from tutorbot.engine import Card, ascii_int
 from tutorbot.engine.cards import GOODS
@@ -45,54 +45,15 @@ FRIEND, FRIEND_CANCEL = "F", "FC"  # invite a friend (arg: h hidden hands, o ope
 REVIEW = "RV"  # the review's screens (``RV:<screen>``)
 PUZZLE = "PZ"  # chat.puzzles: ``PZ:n`` practise, ``PZ:x`` next, ``PZ:b`` the built-in set
 
-# Game ids: an AI game's is lower-case hex; the others carry their kind's mark.
-#: A lesson's board: the mark and the lesson's id.
-LESSON_MARK = "L"
-#: A game between friends: the mark and a hex id.
-FRIEND_MARK = "F"
-#: The buttons of a move tried at a review's key moment
-#: (``rv:<review version>:<game action>[:<arg>]``).
-REVIEW_GAME = "rv"
-#: The buttons of a puzzle's answer (``pz:<puzzle screen version>:<game action>[:<arg>]``).
-PUZZLE_GAME = "pz"
-
-
-class GameKind(Enum):
-    """Which kind of game a game button was drawn for: who answers its taps."""
-
-    AI = "ai"
-    FRIEND = "friend"
-    LESSON = "lesson"
-    REVIEW = "review"
-    PUZZLE = "puzzle"
-
-
-def kind_of(game_id: str) -> GameKind:
-    """The kind of game an id names (the marks above; anything else: against the AI)."""
-    if game_id == REVIEW_GAME:
-        return GameKind.REVIEW
-    if game_id == PUZZLE_GAME:
-        return GameKind.PUZZLE
-    if game_id.startswith(FRIEND_MARK):
-        return GameKind.FRIEND
-    if game_id.startswith(LESSON_MARK):
-        return GameKind.LESSON
-    return GameKind.AI
-
 
 @dataclass(frozen=True)
 class GamePayload:
-    """A game button: the game and version it was drawn for, its action and
-    argument; `kind` is read from the game id once, as the payload is made."""
+    """A game button: the game and version it was drawn for, its action and argument."""
 
     game_id: str
     version: int
     action: str
     arg: str = ""
-    kind: GameKind = field(init=False, repr=False)
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "kind", kind_of(self.game_id))
 
 
 @dataclass(frozen=True)
@@ -107,14 +68,17 @@ Payload = GamePayload | PlainPayload
 
 
 def game(game_id: str, version: int, action: str, arg: str | int = "") -> str:
+    """A game button's payload, drawn for `version` of game `game_id`."""
     return encode(f"{game_id}:{version}:{action}" + (f":{arg}" if arg != "" else ""))
 
 
 def plain(verb: str, arg: str | int = "") -> str:
+    """A payload for a button outside any game."""
     return encode(f"{verb}:{arg}")
 
 
 def encode(payload: str) -> str:
+    """`payload` itself, refused if Telegram could not carry it."""
     if len(payload.encode()) > MAX_BYTES:
         raise ValueError(f"payload over {MAX_BYTES} bytes: {payload!r}")
     return payload
@@ -130,6 +94,7 @@ def decode_game(payload: str) -> GamePayload | None:
 
 
 def decode_plain(payload: str) -> tuple[str, str]:
+    """A plain button's verb and argument."""
     verb, _, arg = payload.partition(":")
     return verb, arg
 

@@ -21,8 +21,8 @@ from tutorbot.tutor.account import match_account, round_account
 from tutorbot.tutor.facts import Fact, decode_facts, encode_facts, facts_for, verdict_mine
 from tutorbot.tutor.receipts import receipt
 
-from . import hooks, render
-from .context import HUMAN_SEAT, Context, Turn
+from . import render
+from .context import HUMAN_SEAT, Broken, Context, Turn
 from .saving import save
 from .thinking import decision_seed
 from .view import Button, Message, Reply
@@ -43,7 +43,7 @@ async def new_game(ctx: Context, level: int) -> Reply:
     if old is not None and not old.finished and not ctx.may_play(old):
         return render.not_your_game(tutor)
     await ctx.store.close_lesson(ctx.chat_id)  # typed moves go to this game now
-    game_id = ctx.game_ids()
+    game_id = ctx.new_game_id()
     game = Game.new(seed=int(game_id, 16), first=HUMAN_SEAT)
     session = Session(
         game_id=game_id,
@@ -54,7 +54,7 @@ async def new_game(ctx: Context, level: int) -> Reply:
         lang=tutor.lang,
         version=old.version if old else 0,
     )
-    turn = Turn(session, game, tutor, ctx.user)
+    turn = Turn(session, game, tutor, ctx.user, ctx.tables)
     name = tutor.level_name(level, LEVELS[level].key)
     turn.messages.append(Message(tutor.t("game-started", level=name)))
     return await save(ctx, turn)
@@ -63,7 +63,7 @@ async def new_game(ctx: Context, level: int) -> Reply:
 async def human_move(ctx: Context, turn: Turn, move: Move) -> Reply:
     """The player's move, however it was made (buttons or typed): judged by a
     feature that claims it (a lesson, a guided turn), else played."""
-    for judge in hooks.MOVE_JUDGES:
+    for judge in ctx.tables.move_judges:
         judged = await judge(ctx, turn, move)
         if judged is not None:
             return judged
@@ -71,7 +71,7 @@ async def human_move(ctx: Context, turn: Turn, move: Move) -> Reply:
 
 
 async def typed_move(
-    ctx: Context, session: Session, move: Move | None, broken: hooks.Broken | None
+    ctx: Context, session: Session, move: Move | None, broken: Broken | None
 ) -> Reply:
     """A move typed for `session` (`broken`: text that asked for something a
     rule forbids, refused like a move)."""
@@ -86,9 +86,9 @@ async def typed_move(
     return await human_move(ctx, turn, move)
 
 
-def result_rows(tutor: Tutor) -> list[list[Button]]:
+def result_rows(turn: Turn) -> list[list[Button]]:
     """The buttons under a match's result (Rematch is on the board)."""
-    return [row(tutor) for row in hooks.RESULT_ROWS]
+    return [row(turn.tutor) for row in turn.tables.result_rows]
 
 
 async def attempt(ctx: Context, turn: Turn, move: Move) -> Reply:
@@ -102,8 +102,8 @@ async def attempt(ctx: Context, turn: Turn, move: Move) -> Reply:
         text = turn.tutor.refusal(error, obs, ranked=[r.move for r in rated])
         return refused(turn, text, error.rule)
     turn.seen = await ctx.seen_notes(turn.user.id)
-    if turn.friend is not None:
-        return await turn.friend.play(ctx, turn, move)
+    if turn.shared is not None:
+        return await turn.shared.play(ctx, turn, move)
     before = len(game.goods_won[s.human]), len(game.bonus_won[s.human])
     camels = game.market[CAMEL]
     record_move(turn, s.human, move)
@@ -223,7 +223,7 @@ def _match_over(turn: Turn) -> None:
     if game.winner is None:  # never: called once the match is over
         raise AssertionError("a match ended without a winner")
     summary = match_text(tutor, game, s.human, game.winner)
-    turn.messages.append(Message(summary, result_rows(tutor)))
+    turn.messages.append(Message(summary, result_rows(turn)))
     turn.count(Stat.MATCHES_WON if game.winner == s.human else Stat.MATCHES_LOST)
 
 
@@ -337,5 +337,5 @@ async def resign(ctx: Context, turn: Turn, arg: str = "") -> Reply:
     s.finished = True
     s.builder = None
     turn.stats = {Stat.MATCHES_LOST: 1}
-    turn.messages.append(Message(turn.tutor.t("resigned"), result_rows(turn.tutor)))
+    turn.messages.append(Message(turn.tutor.t("resigned"), result_rows(turn)))
     return await save(ctx, turn)

@@ -95,7 +95,7 @@ async def _rate(
 ) -> RatingRecord | None:
     """Count one result once; a store that fails is logged, not shown (the
     match is saved already, and an unrated result is the lesser harm)."""
-    now = ctx.clock()
+    now = ctx.now()
     try:
         return await ctx.store.rate(
             user_id,
@@ -111,7 +111,7 @@ async def _rate(
 async def rate_match(ctx: Context, session: Session) -> RatingRecord | None:
     """Rate a match against the AI that was just saved finished: a win, or a
     loss (a resigned or abandoned match is lost, as /stats counts it)."""
-    if ctx.lesson or session.lesson is not None or session.level not in LEVEL_RATINGS:
+    if not ctx.slot.rated or session.lesson is not None or session.level not in LEVEL_RATINGS:
         return None
     won = Game.from_dict(session.position).winner == session.human
     user = session.owner or ctx.user.id

@@ -10,7 +10,6 @@ from tutorbot.engine import Observation
 from tutorbot.store import MoveBuilder, Session, Step
 from tutorbot.tutor import Tutor
 
-from . import hooks
 from . import keyboards as K
 from . import payload as P
 from .board import render_board
@@ -61,7 +60,7 @@ def board(turn: Turn, version: int) -> Message:
     s, tutor = turn.session, turn.tutor
     obs = turn.game.observation(s.human)
     text = render_board(tutor, obs, s.level, LEVELS[s.level].key, s.finished)
-    for dress in hooks.BOARD_DRESSERS:
+    for dress in turn.tables.board_dressers:
         text = dress(tutor, s, text, obs.my_turn)
     if turn.ai_lines:
         text = "\n".join([*turn.ai_lines, "", text])
@@ -81,8 +80,8 @@ def board(turn: Turn, version: int) -> Message:
 
 def show(turn: Turn) -> Reply:
     """The board as stored (nothing changed, same version), after the turn's messages."""
-    if turn.friend is not None:
-        return turn.friend.show(turn)
+    if turn.shared is not None:
+        return turn.shared.show(turn)
     return Reply([*turn.messages, board(turn, turn.session.version)], level=turn.session.level)
 
 
@@ -98,7 +97,7 @@ def old_board(tutor: Tutor, turn: Turn | None = None) -> Reply:
     """A tap on a board that is no longer current: say so, change nothing
     (and show the current board, if the chat has a game in play)."""
     text = tutor.t("old-board")
-    reply = Reply([Message(text)], toast=text, shown_again=True)
+    reply = Reply([Message(text)], toast=text, stale=True)
     if turn is not None:
         reply.messages += show(turn).messages
     return reply

@@ -7,14 +7,16 @@ move nor its notes and counters: the player gets the fresh board instead.
 
 from __future__ import annotations
 
-from . import hooks, rating, render
+from . import rating, render
 from .context import Context, Turn
 from .view import Message, Reply
 
 
 async def save(ctx: Context, turn: Turn) -> Reply:
-    if turn.friend is not None:
-        return await turn.friend.save(ctx, turn)
+    """Save the turn's session with what it earned, and draw its board; if
+    someone saved first, keep nothing of it and show the fresh board."""
+    if turn.shared is not None:
+        return await turn.shared.save(ctx, turn)
     s, tutor = turn.session, turn.tutor
     turn.flush_notes()
     s.position = turn.game.to_dict()
@@ -24,7 +26,7 @@ async def save(ctx: Context, turn: Turn) -> Reply:
     if result.applied:
         if s.finished:  # the match just ended: rated, and the review keeps it
             await rating.rate_match(ctx, s)
-            for after_match in hooks.AFTER_MATCH:
+            for after_match in ctx.tables.after_match:
                 await after_match(ctx, s)
         return Reply([*turn.messages, board], level=s.level)
     fresh = render.current(await ctx.load())
@@ -33,5 +35,5 @@ async def save(ctx: Context, turn: Turn) -> Reply:
         return Reply([Message(text)], toast=text)
     reply = render.show(ctx.turn(fresh))
     reply.messages.insert(0, Message(text))
-    reply.toast, reply.shown_again = text, True
+    reply.toast, reply.stale = text, True
     return reply

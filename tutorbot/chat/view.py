@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from tutorbot.store import BoardRecord
-
 from .payload import Payload, decode
 
 
@@ -60,26 +58,25 @@ class Reply:
     rule: str | None = None  # the rule id, when the reply is a refusal
     level: int | None = None  # the AI level of the chat's game, when a board is shown
     others: list[Outbound] = field(default_factory=list)  # for other chats
-    #: The board is only shown again (a tap on an old board, or someone saved
-    #: first): a chat whose pressed message is the board already shows it.
-    shown_again: bool = False
-    #: The chat's board as it was when the intent came in, read with the chat
-    #: (None: not read): the front end decides edit or send without asking again.
-    board_record: BoardRecord | None = None
-    #: The board goes out as a new message after the others instead of being
-    #: edited where it was pressed: at a round's or match's end the result
-    #: then reads before the final board, as the other chat of a friend game
-    #: gets it.
-    board_anew: bool = False
+    #: The intent came too late to change anything (a tap on an old board, or
+    #: someone saved first): the board is only shown as it is.
+    stale: bool = False
+    #: A round's or match's result comes before the board and is read first:
+    #: the board follows it rather than staying above it, as the other chat
+    #: of a friend game gets it.
+    result_first: bool = False
 
     @property
     def board(self) -> Message | None:
+        """The board among the messages (None: none is shown)."""
         return next((m for m in self.messages if m.board), None)
 
     def text(self) -> str:
+        """Every message's text, one after another (for tests and logs)."""
         return "\n\n".join(m.text for m in self.messages)
 
     def buttons(self) -> list[Button]:
+        """Every button of every message, row by row."""
         return [b for m in self.messages for row in m.buttons for b in row]
 
 

@@ -11,7 +11,7 @@ from .base import (
 )
 from .builder import MoveBuilder, Step
 from .codec import SCHEMA, CorruptValue, decode, encode
-from .keys import DEFAULT_PREFIX, DEFAULT_URL, Keys
+from .keys import DEFAULT_PREFIX, DEFAULT_URL, Keys, UserField
 from .models import (
     DEFAULT_LEVEL,
     EncodedFacts,
@@ -60,6 +60,7 @@ __all__ = [
     "Stats",
     "Step",
     "StoreUnavailable",
+    "UserField",
     "decode",
     "encode",
     "new_game_id",

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
+from .keys import UserField
 from .models import Outcome, Prefs, Session, Stats
 
 if TYPE_CHECKING:  # puzzles' module reads replies with redis_io, which needs this one
@@ -62,9 +64,9 @@ class ChatRead:
     seen: set[str] | None = None
     #: The chat's game couldn't be decoded: it was quarantined, and counts as none.
     corrupt: CorruptSession | None = None
-    #: The user's puzzle on screen (`PuzzleStore.ui`), read with the rest so
-    #: that telling whether the chat left it costs no round trip of its own.
-    puzzle_ui: str | None = None
+    #: The user fields the features asked for, as read (None: not set), so
+    #: that what a feature checks on every intent costs no round trip of its own.
+    fields: dict[UserField, str | None] = field(default_factory=dict)
     _game_taken: bool = field(default=False, repr=False)
 
     def take_game(self) -> tuple[bool, Session | None]:
@@ -92,9 +94,12 @@ class SessionStore(Protocol):
     #: The player's puzzles and their schedules.
     puzzles: PuzzleStore
 
-    async def read_chat(self, chat_id: int, user_id: int) -> ChatRead:
-        """Preferences, seen notes, the game and the board record, in one round
-        trip (a corrupt game is quarantined and reported in `corrupt`)."""
+    async def read_chat(
+        self, chat_id: int, user_id: int, fields: Sequence[UserField] = ()
+    ) -> ChatRead:
+        """Preferences, seen notes, the game, the board record and the user
+        `fields` asked for, in one round trip (a corrupt game is quarantined
+        and reported in `corrupt`)."""
         ...
 
     async def load_game(self, chat_id: int) -> Session | None: ...

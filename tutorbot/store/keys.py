@@ -35,6 +35,16 @@ FRIEND_SINGLETONS = frozenset({"fidle", "fremind"})
 
 
 @dataclass(frozen=True)
+class UserField:
+    """One field of a user's hash that a feature asks the chat's one read to
+    fetch too (`read_chat`): `key` names the hash (a user key of `Keys`,
+    e.g. "puzzles"), `name` the field."""
+
+    key: str
+    name: str
+
+
+@dataclass(frozen=True)
 class Keys:
     """Key names under `prefix` (tests use their own prefix and clean it up)."""
 
@@ -93,6 +103,16 @@ class Keys:
     def puzzle_matches(self, user_id: int) -> str:
         """Finished matches not yet made into puzzles (a list, newest first)."""
         return self.person(user_id, "puzzle-matches")
+
+    #: The user hashes a feature may ask the chat's one read to look into (`UserField`).
+    USER_HASHES = frozenset({"puzzles"})
+
+    def user_hash(self, name: str, user_id: int) -> str:
+        """The key of the user hash `name` (one of `USER_HASHES`) of `user_id`."""
+        if name not in self.USER_HASHES:
+            raise ValueError(f"no user hash {name!r}")
+        key: str = getattr(self, name)(user_id)
+        return key
 
     def after_board(self, chat_id: int) -> str:
         """The bot's latest message in a chat, when it isn't the board."""

@@ -25,13 +25,15 @@ from typing import Any, Protocol, TypeVar
 
 import redis.asyncio as aioredis
 
-from .keys import Keys
+from .keys import Keys, UserField
 from .redis_io import text
 
 T = TypeVar("T")
 
 #: Puzzles outlive three months without a visit; each visit renews them.
 PUZZLE_TTL = 90 * 24 * 3600
+#: The puzzle on screen, which the chat's one read fetches for the puzzles' feature.
+UI_FIELD = UserField("puzzles", "ui")
 #: Finished matches kept waiting to be made into puzzles (the newest).
 MAX_WAITING = 5
 
@@ -126,7 +128,7 @@ class RedisPuzzleStore:
                 book.schedules[pid] = text(value)
             elif kind == "r":
                 book.counted[pid] = int(value)
-            elif kind == "ui":
+            elif kind == UI_FIELD.name:
                 book.ui = text(value)
         return book
 
@@ -173,7 +175,7 @@ class RedisPuzzleStore:
         return bool(int(applied))
 
     async def ui(self, user_id: int) -> str | None:
-        raw = await self._retry(lambda: self.client.hget(self.keys.puzzles(user_id), "ui"))
+        raw = await self._retry(lambda: self.client.hget(self.keys.puzzles(user_id), UI_FIELD.name))
         return None if raw is None else text(raw)
 
     async def set_ui(self, user_id: int, ui: str) -> None:
@@ -181,7 +183,7 @@ class RedisPuzzleStore:
 
         async def run() -> None:
             async with self.client.pipeline(transaction=True) as pipe:
-                pipe.hset(key, "ui", ui)
+                pipe.hset(key, UI_FIELD.name, ui)
                 pipe.expire(key, PUZZLE_TTL)
                 await pipe.execute()
 

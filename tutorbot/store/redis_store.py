@@ -25,7 +25,7 @@ from . import redis_io
 from .base import BoardRecord, BoardShown, ChatRead, CorruptSession, SaveResult
 from .codec import CorruptValue, decode, encode
 from .connection import client_of, parse_redis_url
-from .keys import DEFAULT_PREFIX, DEFAULT_URL, Keys
+from .keys import DEFAULT_PREFIX, DEFAULT_URL, Keys, UserField
 from .models import Outcome, Prefs, Session, Stats
 from .puzzles import PuzzleStore, RedisPuzzleStore
 from .rating import Change, RatingKeeper, RatingRecord
@@ -149,8 +149,11 @@ class RedisStore:
         await self.client.aclose()
 
     # ------------------------------------------------------------------ chats
-    async def read_chat(self, chat_id: int, user_id: int) -> ChatRead:
+    async def read_chat(
+        self, chat_id: int, user_id: int, fields: Sequence[UserField] = ()
+    ) -> ChatRead:
         k = self.keys
+        hashes = [k.user_hash(f.key, user_id) for f in fields]
 
         async def run() -> list[Any]:
             async with self.client.pipeline(transaction=False) as pipe:
@@ -158,13 +161,17 @@ class RedisStore:
                 pipe.hmget(k.game(chat_id), "ver", "data")
                 pipe.smembers(k.seen(user_id))
                 pipe.get(k.board(chat_id))
-                pipe.hget(k.puzzles(user_id), "ui")
+                for key, f in zip(hashes, fields, strict=True):
+                    pipe.hget(key, f.name)
                 return await pipe.execute()
 
-        prefs, (version, data), seen, board, puzzle_ui = await self.retry(run)
+        prefs, (version, data), seen, board, *asked = await self.retry(run)
         read = ChatRead(chat_id, user_id, _prefs(prefs), BoardRecord(_board_shown(board)))
         read.seen = {text(v) for v in seen}
-        read.puzzle_ui = None if puzzle_ui is None else text(puzzle_ui)
+        read.fields = {
+            f: None if value is None else text(value)
+            for f, value in zip(fields, asked, strict=True)
+        }
         try:
             read.game = await self._decode(k.game(chat_id), version, data)
         except CorruptSession as exc:

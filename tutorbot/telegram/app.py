@@ -18,7 +18,7 @@ from telegram.ext import (
     filters,
 )
 
-from tutorbot.chat import Conversation, PoolThinker
+from tutorbot.chat import FEATURES, Conversation, PoolThinker
 from tutorbot.store import RedisStore
 from tutorbot.store.budget import BudgetSettings, RedisComputeBudget
 from tutorbot.store.friends import FriendStore
@@ -98,7 +98,9 @@ def build_application(settings: Settings, conversation: Conversation | None = No
             store.keys,
             BudgetSettings(settings.explain_budget, settings.explain_per_minute),
         )
-        conversation = Conversation(store, thinker, friends=FriendStore(store), budget=budget)
+        conversation = Conversation(
+            store, thinker, friends=FriendStore(store), budget=budget, features=FEATURES
+        )
     adapter = TelegramAdapter(conversation)
     background: set[asyncio.Task] = set()
 
@@ -113,7 +115,7 @@ def build_application(settings: Settings, conversation: Conversation | None = No
         heap.tune()
         # not app.create_task: the application would wait for it when stopping
         background.add(asyncio.create_task(heap.keep_settled()))
-        conversation.bot_username = app.bot.username or ""  # for invitation links
+        conversation.named(app.bot.username or "")  # for invitation links
         background.add(asyncio.create_task(sweeping(app, settings.sweep_seconds)))
         log.info("tutorbot is up as @%s", app.bot.username)
 

@@ -25,9 +25,9 @@ from telegram import Bot
 from telegram.error import BadRequest
 from telegram.warnings import PTBUserWarning
 
-from tutorbot.chat import Conversation, Reply
+from tutorbot.chat import Reply
 from tutorbot.chat.view import Button, Message, Outbound
-from tutorbot.store import BoardShown
+from tutorbot.store import BoardRecord, BoardShown, SessionStore
 
 log = logging.getLogger(__name__)
 
@@ -115,25 +115,31 @@ class _Changes:
 
 
 class Delivery:
-    """Draws replies in chats, keeping the record of each chat's board through
-    the conversation (the store under it)."""
+    """Draws replies in chats, keeping the record of each chat's board (which
+    message shows it, what it shows, what was sent after it) in the store."""
 
-    def __init__(self, conversation: Conversation) -> None:
-        self.conversation = conversation
+    def __init__(self, store: SessionStore) -> None:
+        self.store = store
 
     async def reply(
-        self, bot: Bot, chat_id: int, reply: Reply, pressed: int | None, tapped: bool
+        self,
+        bot: Bot,
+        chat_id: int,
+        reply: Reply,
+        pressed: int | None,
+        tapped: bool,
+        known: BoardRecord | None = None,
     ) -> None:
         """Draw the reply: the board edited where it was pressed (`pressed`, the
         message whose button was tapped; only if that changes something), a page
         turned in place unless it was pressed on the board (the board stays),
-        the rest as new messages (the board too when `reply.board_anew`: the
+        the rest as new messages (the board too when `reply.result_first`: the
         old one then loses its buttons).  On a tap, a text that is also the tap's
-        toast is not sent again as a message."""
+        toast is not sent again as a message.  `known`: the chat's board
+        record as read with the intent (None: asked of the store if needed)."""
         shown = None
         if pressed is not None and (reply.board or any(m.inline for m in reply.messages)):
-            known = reply.board_record
-            shown = known.shown if known else await self.conversation.board_shown(chat_id)
+            shown = known.shown if known else await self.store.board_shown(chat_id)
         on_board = shown is not None and pressed == shown.message_id
         changes = _Changes()
         try:
@@ -142,8 +148,8 @@ class Delivery:
                     continue
                 markup = keyboard(message)
                 digest = board_digest(message.text, markup) if message.board else ""
-                if pressed is not None and message.board and on_board and not reply.board_anew:
-                    if not reply.shown_again and (shown is None or shown.digest != digest):
+                if pressed is not None and message.board and on_board and not reply.result_first:
+                    if not reply.stale and (shown is None or shown.digest != digest):
                         await edit_text(bot, chat_id, pressed, message.text, markup)
                         changes.board = BoardShown(pressed, digest)
                     continue
@@ -160,7 +166,8 @@ class Delivery:
         otherwise the board arrives as a new message (a notification) and the
         old one loses its buttons."""
         chat_id = outbound.chat_id
-        board_id, latest = await self.conversation.board_is_latest(chat_id)
+        board_id, after = await self.store.board_and_after(chat_id)
+        latest = board_id is not None and (after is None or after < board_id)
         plain = [m for m in outbound.messages if not m.board]
         changes = _Changes()
         try:
@@ -196,13 +203,13 @@ class Delivery:
             changes.after_board = sent
             return
         changes.board = changes.after_board = None  # the newest message is the board
-        old = await self.conversation.remember_board(chat_id, sent, digest)
+        old = await self.store.set_board_message(chat_id, sent, digest)
         if old and old != sent:
             await self._retire(bot, chat_id, old)
 
     async def _note(self, chat_id: int, changes: _Changes) -> None:
         if changes.board is not None or changes.after_board is not None:
-            await self.conversation.note_delivery(chat_id, changes.board, changes.after_board)
+            await self.store.note_delivery(chat_id, changes.board, changes.after_board)
 
     @staticmethod
     async def _retire(bot: Bot, chat_id: int, message_id: int) -> None:

@@ -57,7 +57,7 @@ class TelegramAdapter:
 
     def __init__(self, conversation: Conversation) -> None:
         self.conversation = conversation
-        self.delivery = Delivery(conversation)
+        self.delivery = Delivery(conversation.store)
         #: Each chat's AI level as last seen in a reply: only a hint for "typing"
         #: (unknown after a restart, and then "typing" is sent).
         self.levels: dict[int, int] = {}
@@ -104,12 +104,15 @@ class TelegramAdapter:
     ) -> None:
         chat_id = chat_of(update).id
         progress = self.progress_line(context.bot, chat_id)
-        reply = await self.conversation.handle(chat_id, user_of(update), intent, progress)
+        answer = await self.conversation.answer(chat_id, user_of(update), intent, progress)
+        reply = answer.reply
         if reply.level is not None:
             self._remember_level(chat_id, reply.level)
         query = update.callback_query
         pressed = query.message.message_id if query and query.message else None
-        delivery = self.delivery.reply(context.bot, chat_id, reply, pressed, query is not None)
+        delivery = self.delivery.reply(
+            context.bot, chat_id, reply, pressed, query is not None, answer.board
+        )
         if query:
             # both at once: over the internet each call is a round trip, and
             # the board needn't wait for the tap's spinner to stop

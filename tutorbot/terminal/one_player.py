@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TextIO
 
 from tutorbot.chat import Command, Conversation, Intent, Message, Reply, User
-from tutorbot.chat.commands import COMMANDS, command_name
+from tutorbot.chat.commands import command_name
 from tutorbot.chat.context import Progress
 from tutorbot.store import DEFAULT_LEVEL, RedisStore
 from tutorbot.tutor import Tutor, language_for
@@ -78,12 +78,12 @@ async def farewell(conversation: Conversation, user: User, state: Path | None, r
     return "\n" + tutor.t("console-saved", command=resume) + " 👋"
 
 
-def asks_help(intent: Intent) -> bool:
+def asks_help(conversation: Conversation, intent: Intent) -> bool:
     """/help, or a command the conversation answers with the help."""
     if not isinstance(intent, Command):
         return False
     name = command_name(intent.name)
-    return name == "help" or name not in COMMANDS
+    return name == "help" or name not in conversation.services.tables.commands
 
 
 async def _session(
@@ -121,7 +121,7 @@ async def _session(
             continue
         reply = await conversation.handle(CHAT_ID, user, intent, progress=status_line(stdout))
         await keep(conversation, state)
-        if asks_help(intent):  # what only a terminal has: leaving, Ctrl-D
+        if asks_help(conversation, intent):  # what only a terminal has: leaving, Ctrl-D
             tutor = await tutor_for(conversation, user)
             reply = Reply([*reply.messages, Message(tutor.t("console-help"))])
         text, new_buttons = render(reply, width)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 
-from tutorbot.chat import Conversation, InlineThinker
+from tutorbot.chat import FEATURES, Conversation, InlineThinker
 from tutorbot.store import RedisStore
 from tutorbot.store.friends import FriendStore
 
@@ -39,4 +39,5 @@ def conversation_for(
         InlineThinker(),
         game_ids=seeded_ids(seed) if seed is not None else None,
         friends=friends if friends is not None else FriendStore(store),
+        features=FEATURES,
     )

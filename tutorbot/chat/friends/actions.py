@@ -8,6 +8,8 @@ its own way (`OWN`: why the opponent played that, resigning).  Commands about
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from tutorbot.engine import Move
 from tutorbot.store.friends import Result
 from tutorbot.tutor.facts import decode_facts
@@ -15,8 +17,7 @@ from tutorbot.tutor.facts import decode_facts
 from .. import payload as P
 from .. import playing, render
 from ..actions import GAME_ACTIONS
-from ..context import Context, GameHandler, Handler, Turn
-from ..hooks import Broken
+from ..context import Broken, Context, GameHandler, Handler, Turn
 from ..payload import GamePayload
 from ..view import Button, Message, Reply
 from .play import FriendPlay, friend_turn
@@ -24,9 +25,9 @@ from .shared import friend_store, tutor_for
 
 
 def _play_of(turn: Turn) -> FriendPlay:
-    if not isinstance(turn.friend, FriendPlay):  # never: only friend turns get here
+    if not isinstance(turn.shared, FriendPlay):  # never: only friend turns get here
         raise TypeError("not a friend game's turn")
-    return turn.friend
+    return turn.shared
 
 
 # ---------------------------------------------------------- own game actions
@@ -130,12 +131,15 @@ async def typed(ctx: Context, move: Move | None, broken: Broken | None = None) -
     return await playing.attempt(ctx, turn, move)
 
 
-def or_friend(name: str, handler: Handler) -> Handler:
+def or_friend(name: str) -> Callable[[Handler], Handler]:
     """A command about "the game": the chat's friend game if one is in play."""
     friend = GAME_COMMANDS[name]
 
-    async def run(ctx: Context, arg: str) -> Reply:
-        turn = await turn_of_chat(ctx)
-        return await handler(ctx, arg) if turn is None else await friend(ctx, turn, arg)
+    def wrap(handler: Handler) -> Handler:
+        async def run(ctx: Context, arg: str) -> Reply:
+            turn = await turn_of_chat(ctx)
+            return await handler(ctx, arg) if turn is None else await friend(ctx, turn, arg)
 
-    return run
+        return run
+
+    return wrap

@@ -30,7 +30,7 @@ from ..context import Context, Handler
 from ..render import new_game_row
 from ..view import Button, Message, Outbound, Reply
 from .board import board
-from .shared import friend_row, friend_store, tutor_for
+from .shared import FRIEND_MARK, friend_row, friend_store, tutor_for
 
 #: `/start friend`: the private chat a group's "play in private" button opens.
 START_FRIEND = "friend"
@@ -39,7 +39,7 @@ HIDDEN, OPEN = "h", "o"
 
 def link(ctx: Context, start: str) -> str:
     """The deep link that opens the bot's private chat with ``/start <start>``."""
-    return f"https://t.me/{ctx.bot_username or 'tutorbot'}?start={start}"
+    return f"https://t.me/{ctx.services.bot_username or 'tutorbot'}?start={start}"
 
 
 def _seat(ctx: Context) -> Seat:
@@ -76,7 +76,7 @@ async def invite(ctx: Context, open_hand: bool) -> Reply:
     """A new invitation (the inviter's previous open one is cancelled)."""
     if not ctx.private:
         return in_group(ctx, START_FRIEND)
-    t, now = ctx.tutor.t, ctx.clock()
+    t, now = ctx.tutor.t, ctx.now()
     code = new_invite_code()
     await friend_store(ctx).create_invite(
         Invite(code, _seat(ctx), open_hand, now + INVITE_DAYS * DAY), now
@@ -103,7 +103,7 @@ async def accept(ctx: Context, code: str) -> Reply:
     """``/start <code>``: the friend accepts; the match starts in both chats."""
     if code == START_FRIEND:
         return await menu(ctx)
-    t, friends, now = ctx.tutor.t, friend_store(ctx), ctx.clock()
+    t, friends, now = ctx.tutor.t, friend_store(ctx), ctx.now()
     if not ctx.private:
         return in_group(ctx, code)
     if await friends.load_for_chat(ctx.chat_id) is not None:
@@ -114,7 +114,7 @@ async def accept(ctx: Context, code: str) -> Reply:
     inviter = found.inviter
     if await friends.load_for_chat(inviter.chat_id) is not None:
         return Reply([Message(t("friend-inviter-busy", name=inviter.name))])
-    game_id = P.FRIEND_MARK + ctx.game_ids()
+    game_id = FRIEND_MARK + ctx.new_game_id()
     game = Game.new(seed=int(game_id[1:], 16), first=0)  # the inviter starts
     fg = FriendGame(
         game_id,

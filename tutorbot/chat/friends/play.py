@@ -25,7 +25,7 @@ from .shared import FRIEND_LEVEL, friend_store, session_view, tutor_for
 
 
 class FriendPlay:
-    """The `FriendHooks` of one seat's turn in a friend game."""
+    """The `SharedPlay` of one seat's turn in a friend game."""
 
     def __init__(self, fg: FriendGame, seat: int) -> None:
         self.fg, self.seat = fg, seat
@@ -58,7 +58,7 @@ class FriendPlay:
         fg.history.append(Played(me, move))
         fg.last = LastMove(me, move, EncodedFacts(encode_facts(facts)), camels)
         fg.builders = [None, None]
-        fg.turn_since, fg.reminded = ctx.clock(), False
+        fg.turn_since, fg.reminded = ctx.now(), False
         turn.events += events_after(move, me, me, game)
         # the receipt is the mover's alone: it names their new bonus token's value
         receipt = playing.move_receipt(mover, game, me, move, before, camels)
@@ -78,7 +78,7 @@ class FriendPlay:
             turn.flush_notes()
         fg.seat_versions = [fg.version + 1, fg.version + 1]
         reply = await self.commit(ctx, turn, theirs, them, mine, said)
-        reply.board_anew = round_end  # the result first, then the board, in both chats
+        reply.result_first = round_end  # the result first, then the board, in both chats
         return reply
 
     def _round_over(self, turn: Turn, them: Tutor, theirs: list[Message]) -> None:
@@ -111,12 +111,12 @@ class FriendPlay:
         opponent's too, when `them` is given), else the fresh board."""
         fg, friends = self.fg, friend_store(ctx)
         fg.position = turn.game.to_dict()
-        fg.active = ctx.clock()
+        fg.active = ctx.now()
         counted = fg.finished and not fg.open_hand and fg.result != Result.ABANDONED
         outcome = FriendOutcome(
             ctx.user.id, tuple(turn.notes_shown), fg.winner if counted else None
         )
-        if not await friends.save(fg, ctx.clock(), outcome):
+        if not await friends.save(fg, ctx.now(), outcome):
             return await stale(ctx, fg.game_id)
         mine = board(turn.tutor, fg, self.seat, turn.game, mine_top)
         reply = Reply([*turn.messages, mine], level=FRIEND_LEVEL)
@@ -128,8 +128,8 @@ class FriendPlay:
 
 
 def friend_turn(ctx: Context, fg: FriendGame, seat: int) -> Turn:
-    turn = Turn.of(session_view(fg, seat, ctx.tutor), ctx.user, ctx.tutor)
-    turn.friend = FriendPlay(fg, seat)
+    turn = Turn.of(session_view(fg, seat, ctx.tutor), ctx.user, ctx.tutor, ctx.tables)
+    turn.shared = FriendPlay(fg, seat)
     return turn
 
 

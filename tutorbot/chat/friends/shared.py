@@ -19,6 +19,13 @@ from ..view import Button
 
 #: What friend replies report as the "level": nobody thinks, so no "typing".
 FRIEND_LEVEL = 1
+#: A friend game's id: the mark, then a hex id (its deal's seed).
+FRIEND_MARK = "F"
+
+
+def is_friend_id(game_id: str) -> bool:
+    """Whether a button's game id is a friend game's."""
+    return game_id.startswith(FRIEND_MARK)
 
 
 def friend_row(tutor: Tutor) -> list[Button]:

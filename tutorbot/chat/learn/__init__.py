@@ -1,28 +1,32 @@
 """Learning: the lessons, the scripted first game, and what their boards say.
 
-Importing this package plugs it into the core: /learn and the lesson buttons,
-the lesson boards' taps and typed moves, the judge of a lesson's or a guided
-turn's move, the lessons under /start's welcome, and the dress of a lesson's
-board.  `tutorbot.chat` imports it; the core never does.
+`FEATURE` brings /learn and the lesson buttons, the lesson boards' taps
+(game ids with `lessons.LESSON_MARK`) and typed moves, the judge of a
+lesson's or a guided turn's move, the lessons under /start's welcome, /hint
+and /why about the step in a lesson, and the dress of a lesson's board.
 """
 
 from __future__ import annotations
 
-from .. import hooks
 from .. import payload as P
-from ..actions import PLAIN_ACTIONS
-from ..commands import COMMANDS
-from ..payload import GameKind
+from ..context import GameType
+from ..feature import At, Feature
 from . import guide, judging, lessons
 
-COMMANDS["learn"] = lessons.menu
-COMMANDS["start"] = lessons.with_lessons(COMMANDS["start"])
-PLAIN_ACTIONS.update(lessons.PLAIN_ACTIONS)
-COMMANDS["hint"] = lessons.about_the_step(COMMANDS["hint"], lessons.lesson_hint)
-COMMANDS["why"] = lessons.about_the_step(COMMANDS["why"], lessons.step_why)
-PLAIN_ACTIONS[P.LANG] = lessons.after_language(PLAIN_ACTIONS[P.LANG])
-COMMANDS["language"] = COMMANDS["lang"] = lessons.after_language(COMMANDS["language"])
-hooks.GAME_PRESSES[GameKind.LESSON] = lessons.press
-hooks.TYPED_BEFORE_GAME.append(lessons.typed)
-hooks.MOVE_JUDGES.append(judging.judge)
-hooks.BOARD_DRESSERS.append(guide.dress)
+FEATURE = Feature(
+    name="learn",
+    commands={"learn": lessons.menu},
+    buttons=lessons.PLAIN_ACTIONS,
+    command_wrappers=[
+        ("start", At(10, lessons.with_lessons)),
+        ("hint", At(10, lessons.about_the_step(lessons.lesson_hint))),
+        ("why", At(10, lessons.about_the_step(lessons.step_why))),
+        ("language", At(10, lessons.after_language)),
+        ("lang", At(10, lessons.after_language)),
+    ],
+    button_wrappers=[(P.LANG, At(10, lessons.after_language))],
+    games=[GameType(lessons.is_lesson_id, lessons.press)],
+    typed=At(20, lessons.typed),  # after a friend game in play
+    move_judge=At(10, judging.judge),
+    board_dresser=At(10, guide.dress),
+)

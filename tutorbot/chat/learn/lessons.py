@@ -3,8 +3,7 @@
 A lesson is a session of its own, kept under the chat's lesson key
 (`Keys.lesson`) and marked by `Session.lesson`, so opening one never touches
 the game in play: the game's buttons keep working, and a lesson's buttons
-carry a game id that starts with `payload.LESSON_MARK` (`GameKind.LESSON`),
-which sends them here.
+carry a game id that starts with `LESSON_MARK`, which sends them here.
 Typed moves go to the open lesson; passing it (or /new) closes it, and they go
 to the game again.  The learner acts with the game's own buttons: a lesson's
 action table is the game's, with the hint showing the lesson's example.
@@ -18,10 +17,11 @@ set per player, kept for good.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 
 from tutorbot.engine import Move, ascii_int
 from tutorbot.engine.cards import CAMEL
-from tutorbot.store import Session
+from tutorbot.store import Outcome, SaveResult, Session
 from tutorbot.tutor import Tutor
 from tutorbot.tutor.first_game import FIRST_GAME_LEVEL, FIRST_GAME_STEPS, first_game
 from tutorbot.tutor.lessons import LESSONS, lesson_by_id, next_lesson
@@ -31,8 +31,7 @@ from .. import keyboards as K
 from .. import payload as P
 from .. import render
 from ..actions import GAME_ACTIONS, GameAction, press_game
-from ..context import HUMAN_SEAT, Context, GameHandler, Handler, Turn
-from ..hooks import Broken
+from ..context import HUMAN_SEAT, Broken, Context, GameHandler, Handler, Turn
 from ..payload import GamePayload
 from ..playing import typed_move
 from ..saving import save
@@ -42,9 +41,36 @@ from ..view import Button, Message, Reply
 PER_ROW = 5
 
 
+#: A lesson's board: the mark, then the lesson's id.
+LESSON_MARK = "L"
+
+
+def is_lesson_id(game_id: str) -> bool:
+    """Whether a button's game id is a lesson's board."""
+    return game_id.startswith(LESSON_MARK)
+
+
+class LessonSlot:
+    """The chat's open lesson, under its own key beside the game; it earns
+    nothing and is never rated."""
+
+    rated = False
+
+    async def load(self, ctx: Context) -> Session | None:
+        """The open lesson (None: none is open)."""
+        return await ctx.store.load_lesson(ctx.chat_id)
+
+    async def save(self, ctx: Context, session: Session, outcome: Outcome | None) -> SaveResult:
+        """Compare-and-set the lesson (what the turn earned is not kept)."""
+        return await ctx.store.save_lesson(ctx.chat_id, session)
+
+
+LESSON = LessonSlot()
+
+
 def in_lesson(ctx: Context) -> Context:
     """`ctx` working on the chat's open lesson instead of its game."""
-    return dataclasses.replace(ctx, lesson=True)
+    return dataclasses.replace(ctx, slot=LESSON)
 
 
 async def press(ctx: Context, button: GamePayload) -> Reply:
@@ -152,7 +178,7 @@ async def open_lesson(ctx: Context, arg: str) -> Reply:
     old = await ctx.load()
     game = lesson.game()
     session = Session(
-        game_id=P.LESSON_MARK + lesson.id,
+        game_id=LESSON_MARK + lesson.id,
         position=game.to_dict(),
         level=FIRST_GAME_LEVEL,
         human=HUMAN_SEAT,
@@ -161,7 +187,7 @@ async def open_lesson(ctx: Context, arg: str) -> Reply:
         version=old.version if old else 0,
         lesson=lesson.id,
     )
-    turn = Turn(session, game, ctx.tutor, ctx.user)
+    turn = Turn(session, game, ctx.tutor, ctx.user, ctx.tables)
     t = ctx.tutor.t
     turn.messages.append(Message("\n".join([f"🎓 {t(lesson.title)}", *map(t, lesson.intro)])))
     return await save(ctx, turn)
@@ -174,7 +200,7 @@ async def start_first_game(ctx: Context, arg: str = "") -> Reply:
         return render.not_your_game(ctx.tutor)
     await ctx.store.close_lesson(ctx.chat_id)
     session = Session(
-        game_id=ctx.game_ids(),
+        game_id=ctx.new_game_id(),
         position=first_game().to_dict(),
         level=FIRST_GAME_LEVEL,
         human=HUMAN_SEAT,
@@ -219,23 +245,26 @@ async def step_why(ctx: Context, turn: Turn, arg: str = "") -> Reply:
     return Reply([Message(t("learn-why-step", task=render_task(t, task.prompt)))], toast="🎓")
 
 
-def about_the_step(command: Handler, answer: GameHandler) -> Handler:
+def about_the_step(answer: GameHandler) -> Callable[[Handler], Handler]:
     """/hint or /why typed in a lesson or on a guided turn: answered about the
     step (as the lesson's 💡 button is); anywhere else, the command as it was."""
 
-    async def run(ctx: Context, arg: str) -> Reply:
-        lesson_ctx = in_lesson(ctx)
-        lesson = await lesson_ctx.load()
-        if lesson is not None:
-            return await answer(lesson_ctx, lesson_ctx.turn(lesson), arg)
-        game = render.current(await ctx.load())
-        step = game.script if game is not None else None
-        guided = step is not None and step < len(FIRST_GAME_STEPS)
-        if game is not None and guided and ctx.may_play(game):
-            return await answer(ctx, ctx.turn(game), arg)
-        return await command(ctx, arg)
+    def wrap(command: Handler) -> Handler:
+        async def run(ctx: Context, arg: str) -> Reply:
+            lesson_ctx = in_lesson(ctx)
+            lesson = await lesson_ctx.load()
+            if lesson is not None:
+                return await answer(lesson_ctx, lesson_ctx.turn(lesson), arg)
+            game = render.current(await ctx.load())
+            step = game.script if game is not None else None
+            guided = step is not None and step < len(FIRST_GAME_STEPS)
+            if game is not None and guided and ctx.may_play(game):
+                return await answer(ctx, ctx.turn(game), arg)
+            return await command(ctx, arg)
 
-    return run
+        return run
+
+    return wrap
 
 
 #: A lesson's buttons: the game's own, but the hint shows the lesson's example.

@@ -1,13 +1,11 @@
 """The puzzles in the chat: making them from finished matches, serving the
 next one due, judging an answer and counting it once.
 
-A finished match against the AI is kept waiting (`remember_match`); the next
-`/puzzle` (or "practise these moments") reviews it as `/review` does (the
-review's grading, kept with the review so neither grades twice) and turns
-each key moment whose move lost at least `judge.CLEAR_LOSS` into a puzzle, in
-the AI's process pool.  A puzzle is answered with the game's buttons or typed;
-its verdict comes from the values the search kept, or from the puzzle's
-seeded search for a move it had not weighed.  `record_attempt` is the one
+A finished match against the AI waits to be made into puzzles (`waiting`)
+until the next `/puzzle` (or "practise these moments").  A puzzle is
+answered with the game's buttons or typed; its verdict comes from the values
+the search kept, or from the puzzle's seeded search for a move it had not
+weighed.  `record_attempt` is the one
 place an answer is counted.
 """
 
@@ -16,32 +14,28 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
-from tutorbot.engine import IllegalMove, Move, Played, check_move
+from tutorbot.engine import IllegalMove, Move, check_move
 from tutorbot.engine.cards import CAMEL
-from tutorbot.store import MoveBuilder, ReviewRecord, Session
-from tutorbot.store.puzzles import PuzzleBook
+from tutorbot.store import MoveBuilder
+from tutorbot.store.puzzles import UI_FIELD, PuzzleBook
 from tutorbot.tutor.facts import Fact, verdict_gain
-from tutorbot.tutor.review import Review
 
 from .. import payload as P
 from .. import render
 from ..commands import command_name, typed_command
-from ..context import Context
-from ..hooks import Broken
+from ..context import Broken, Context
 from ..rating import rate_puzzle
-from ..review.handlers import analyse, graded_now
 from ..trying import built_move
 from ..view import Command, Intent, Message, Reply, Text
 from .builtin import BUILTIN_MARK, builtin_set
 from .judge import PASS_MARGIN, rate, verdict
-from .making import Puzzle, puzzle_at
+from .making import Puzzle
 from .schedule import Schedule, answered, new_schedule
-from .screens import NEXT, RETRY, Counted, answer_screen, nothing_due, puzzle_screen
+from .screens import NEXT, PUZZLE_GAME, RETRY, Counted, answer_screen, nothing_due, puzzle_screen
+from .waiting import make_waiting
 
 #: The command that shows puzzles (its aliases, "esercizi", "задачи", say it too).
 PUZZLE_COMMAND = "puzzle"
-#: A player's own puzzles kept (a match makes up to five): beyond, the best learned go.
-MAX_OWN = 200
 
 
 @dataclass
@@ -88,64 +82,6 @@ class Attempt:
     counted: bool  # False: another device's answer to the same screen came first
     first: bool
     due: float
-
-
-# ------------------------------------------------------------------ making
-async def remember_match(ctx: Context, session: Session) -> None:
-    """Keep a match that just finished, to make puzzles of (on the next /puzzle)."""
-    history = [str(p) for p in session.history]  # "seat:notation"
-    match = {"id": session.game_id, "l": session.level, "hu": session.human, "hi": history}
-    await ctx.store.puzzles.wait_for(session.owner or ctx.user.id, json.dumps(match))
-
-
-async def make_waiting(ctx: Context, book: PuzzleBook) -> int:
-    """Turn the matches waiting into puzzles (oldest first); how many were made."""
-    made = 0
-    uid = ctx.user.id
-    for raw in reversed(book.waiting):
-        match = json.loads(raw)
-        history = [Played.parse(e) for e in match["hi"]]
-        record = ReviewRecord(match["id"], match["l"], match["hu"], history)
-        review = await _reviewed(ctx, record)
-        items: dict[str, tuple[str, str]] = {}
-        for moment in review.moments:
-            pid = f"{record.game_id}-{moment.ply}"
-            if pid in book.puzzles:
-                continue
-            puzzle = await ctx.thinker.run(
-                puzzle_at, pid, record.game_id, record.history, record.human, record.level, moment
-            )
-            if puzzle is not None:
-                items[pid] = (json.dumps(puzzle.to_dict()), new_schedule(ctx.clock()).to_json())
-        await ctx.store.puzzles.add(uid, items)
-        await ctx.store.puzzles.done_with(uid, raw)
-        made += len(items)
-    if made:
-        await _keep_at_most(ctx, MAX_OWN)
-    return made
-
-
-async def _keep_at_most(ctx: Context, limit: int) -> None:
-    """Forget the player's best-learned puzzles (due the furthest ahead) beyond `limit`."""
-    book = await ctx.store.puzzles.load(ctx.user.id)
-    own = [pid for pid in book.schedules if not pid.startswith(BUILTIN_MARK)]
-    if len(own) > limit:
-        own.sort(key=lambda pid: -Schedule.from_json(book.schedules[pid]).due)
-        await ctx.store.puzzles.drop(ctx.user.id, own[: len(own) - limit])
-
-
-async def _reviewed(ctx: Context, record: ReviewRecord) -> Review:
-    """The match's review: the one kept for /review if it is this match's (and
-    graded), else graded now and kept there, so /review never grades it again."""
-    kept = await ctx.store.load_review(ctx.user.id)
-    if kept is not None and kept.game_id == record.game_id and graded_now(kept):
-        assert kept.analysis is not None
-        return Review.from_dict(kept.analysis)
-    review = await analyse(ctx, record)
-    if kept is not None and kept.game_id == record.game_id:
-        kept.analysis = review.to_dict()
-        await ctx.store.save_review(ctx.user.id, kept)
-    return review
 
 
 # ------------------------------------------------------------------ serving
@@ -197,7 +133,7 @@ async def serve(ctx: Context, builtin: bool, inline: bool = False, banner: bool 
     made = await make_waiting(ctx, book) if book.waiting else 0
     if made:
         book = await store.load(uid)
-    now = ctx.clock()
+    now = ctx.now()
     puzzle = next_due(book, now, builtin)
     before = ctx.tutor.t("puzzle-made", count=made) if made else ""
     if puzzle is None and not builtin:  # nothing of the player's own due: the starter set
@@ -298,8 +234,8 @@ async def answer_press(ctx: Context, button: P.GamePayload) -> Reply:
 async def _shown(ctx: Context) -> str | None:
     """The puzzle screen as the intent found it (read with the chat, no round
     trip of its own; read alone where a context wasn't built from a read)."""
-    if ctx.read is not None:
-        return ctx.read.puzzle_ui
+    if ctx.read is not None and UI_FIELD in ctx.read.fields:
+        return ctx.read.fields[UI_FIELD]
     return await ctx.store.puzzles.ui(ctx.user.id)
 
 
@@ -312,7 +248,7 @@ def _puzzles_own(intent: Intent) -> bool:
         return command is None or command == PUZZLE_COMMAND
     button = intent.button
     if isinstance(button, P.GamePayload):
-        return button.kind is P.GameKind.PUZZLE
+        return button.game_id == PUZZLE_GAME
     return button.verb == P.PUZZLE
 
 
@@ -368,7 +304,7 @@ async def _answer(
     solved = loss <= PASS_MARGIN
     if screen.retry:  # not counted: the schedule stays as the first answer set it
         kept = book.schedules.get(puzzle.id)
-        due = Schedule.from_json(kept).due if kept else ctx.clock()
+        due = Schedule.from_json(kept).due if kept else ctx.now()
         attempt = Attempt(puzzle, solved, False, False, due)
     else:
         attempt = await record_attempt(ctx, book, screen, puzzle, solved)
@@ -380,7 +316,7 @@ async def _answer(
         tutor.move(move, obs.market[CAMEL]),
         loss,
         solved,
-        attempt.due - ctx.clock(),
+        attempt.due - ctx.now(),
         Counted.RETRY if screen.retry else Counted.YES if attempt.counted else Counted.ELSEWHERE,
         against,
     )
@@ -396,7 +332,7 @@ async def record_attempt(
     passes, so the one place a first attempt moves the player's rating, as a
     game against `puzzle.rating` (solved a win, failed a loss; the rating
     counts a puzzle once, whoever calls it again)."""
-    store, uid, now = ctx.store.puzzles, ctx.user.id, ctx.clock()
+    store, uid, now = ctx.store.puzzles, ctx.user.id, ctx.now()
     raw = book.schedules.get(puzzle.id)
     schedule = Schedule.from_json(raw) if raw else new_schedule(now)
     after = answered(schedule, solved, now)

@@ -26,7 +26,7 @@ from tutorbot.engine import Move, Observation, Played, parse_move
 from tutorbot.tutor.facts import encode_facts, facts_for
 from tutorbot.tutor.review import RISK_KINDS, Moment, position_before, start_of
 
-from ..review.grading import match_seed
+from ..grading import match_seed
 from .judge import CLEAR_LOSS, rate, value, verdict
 
 #: The levels whose moves grade a puzzle's difficulty: the weakest that passes.

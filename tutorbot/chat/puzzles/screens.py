@@ -2,7 +2,7 @@
 
 Drawing only (`handlers` decides what to show).  A puzzle's board is drawn
 from the player's seat with the game's buttons under the puzzle game id
-(`payload.PUZZLE_GAME`) and the screen's version; every sentence about a
+(`PUZZLE_GAME`) and the screen's version; every sentence about a
 move is one of its facts, with the facts' own numbers.
 """
 
@@ -21,12 +21,16 @@ from tutorbot.tutor.facts import Fact, decode_facts
 from .. import keyboards as K
 from .. import payload as P
 from ..board import render_board
+from ..grading import gain_words, verdict_gain_words
 from ..render import new_game_row
-from ..review.screens import gain_words, verdict_gain_words
 from ..trying import try_keyboard
 from ..view import Button, Message
 from .builtin import BUILTIN_MARK, builtin_set
 from .making import Puzzle
+
+#: The game id of a puzzle's answer's buttons
+#: (``pz:<puzzle screen version>:<game action>[:<arg>]``).
+PUZZLE_GAME = "pz"
 
 MINUTE, HOUR, DAY = 60, 3600, 86400
 #: The "next puzzle" button's argument (``PZ:n`` is "practise these moments").
@@ -109,7 +113,7 @@ def puzzle_screen(
     """The puzzle, to answer with the game's buttons or typed."""
     obs = puzzle.obs()
     prompt, rows = try_keyboard(
-        tutor, obs, builder, P.PUZZLE_GAME, version, tutor.t("review-try-prompt")
+        tutor, obs, builder, PUZZLE_GAME, version, tutor.t("review-try-prompt")
     )
     text = "\n\n".join(
         filter(

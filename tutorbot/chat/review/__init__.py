@@ -1,24 +1,24 @@
 """The review of a player's last finished match, in the chat.
 
-Importing this package plugs it into the core: /review and its screens'
-buttons, the game buttons of a move tried at a key moment
-(`GameKind.REVIEW`) and such a move typed, keeping each match as it ends, and
-the Review button under a match's result.  `tutorbot.chat` imports it; the
-core never does.
+`FEATURE` brings /review and its screens' buttons, the game buttons of a
+move tried at a key moment (game id `screens.REVIEW_GAME`) and such a move
+typed, keeping each match as it ends, and the Review button under a match's
+result.
 """
 
 from __future__ import annotations
 
-from .. import hooks
 from .. import payload as P
-from ..actions import PLAIN_ACTIONS
-from ..commands import COMMANDS
-from ..payload import GameKind
+from ..context import GameType
+from ..feature import At, Feature
 from . import handlers, screens
 
-COMMANDS["review"] = handlers.command
-PLAIN_ACTIONS[P.REVIEW] = handlers.press
-hooks.GAME_PRESSES[GameKind.REVIEW] = handlers.try_press
-hooks.TYPED_WITHOUT_GAME.append(handlers.try_typed)
-hooks.AFTER_MATCH.append(handlers.remember_match)
-hooks.RESULT_ROWS.append(screens.review_row)
+FEATURE = Feature(
+    name="review",
+    commands={"review": handlers.command},
+    buttons={P.REVIEW: handlers.press},
+    games=[GameType(screens.REVIEW_GAME.__eq__, handlers.try_press)],
+    typed_without_game=At(10, handlers.try_typed),
+    after_match=At(10, handlers.remember_match),
+    result_row=At(10, screens.review_row),
+)

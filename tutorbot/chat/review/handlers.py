@@ -19,19 +19,17 @@ from tutorbot.ai.verdict import rate_moves
 from tutorbot.engine import IllegalMove, Move, Observation, ascii_int, check_move
 from tutorbot.engine.cards import CAMEL
 from tutorbot.store import ReviewRecord, Session
-from tutorbot.tutor.review import ACCURATE_MARGIN, REVIEW_VERSION, Review
-from tutorbot.tutor.review import summarise as summarise_rounds
+from tutorbot.tutor.review import ACCURATE_MARGIN
 
 from .. import payload as P
 from ..context import Context
+from ..grading import REVIEW_WORLDS, analyse, gain_words, graded_now, review_seed
 from ..playing import explain_budget_spent
 from ..render import new_game_row
 from ..trying import built_move
 from ..view import Message, Reply
-from .grading import REVIEW_WORLDS, grade_match_round, replay_match, review_seed
 from .screens import (
     analysis_screen,
-    gain_words,
     moment_obs,
     moment_screen,
     review_of,
@@ -49,21 +47,6 @@ async def remember_match(ctx: Context, session: Session) -> None:
     await ctx.store.save_review(session.owner or ctx.user.id, record)
 
 
-# ------------------------------------------------------------------ analysis
-async def analyse(ctx: Context, record: ReviewRecord) -> Review:
-    """Grade every round of the match off the event loop, saying which one."""
-    rounds = replay_match(record.game_id, record.history, record.human)
-    grades = []
-    for index in range(len(rounds)):
-        text = ctx.tutor.t("review-progress", round=index + 1, rounds=len(rounds))
-        await ctx.progress(text)
-        job = await ctx.thinker.run(
-            grade_match_round, record.game_id, record.history, record.human, index
-        )
-        grades.append(job)
-    return summarise_rounds(rounds, grades, record.human)
-
-
 # ------------------------------------------------------------------ handlers
 async def command(ctx: Context, arg: str) -> Reply:
     """/review: the summary of the last finished match (graded on first sight)."""
@@ -75,12 +58,6 @@ async def press(ctx: Context, arg: str) -> Reply:
     ``a<i>`` the search's best moves there, ``b<i>`` the better move while trying;
     the button under a match's result (no argument) sends the summary anew."""
     return await _show(ctx, arg or "s", inline=bool(arg))
-
-
-def graded_now(record: ReviewRecord) -> bool:
-    """Whether the record holds a grading of today's form (an older one is
-    graded again: its key moments lack the search's verdict)."""
-    return record.analysis is not None and record.analysis.get("v") == REVIEW_VERSION
 
 
 async def _show(ctx: Context, screen: str, inline: bool) -> Reply:

@@ -4,7 +4,7 @@ Drawing only: each screen is built from a graded `ReviewRecord` (the words for
 losses in rupees or in Seals included), and `handlers` decides which one to show.
 Screens are plain buttons ``RV:<screen>``; a move tried at a key moment is
 built with the game's own buttons, drawn with the review's game id
-(`payload.REVIEW_GAME`) and the record's version.
+(`REVIEW_GAME`) and the record's version.
 """
 
 from __future__ import annotations
@@ -33,10 +33,14 @@ from tutorbot.tutor.review import (
 from .. import keyboards as K
 from .. import payload as P
 from ..board import render_board
+from ..grading import gain_words, match_seed, verdict_gain_words
 from ..render import new_game_row
 from ..trying import try_keyboard
 from ..view import Button, Message
-from .grading import match_seed
+
+#: The game id of a move tried at a key moment's buttons
+#: (``rv:<review version>:<game action>[:<arg>]``).
+REVIEW_GAME = "rv"
 
 
 def review_row(tutor: Tutor) -> list[Button]:
@@ -130,28 +134,6 @@ def moment_verdict(moment: Moment) -> Fact | None:
     """The search's verdict on the key moment's better move against the one
     played (both rated in the same worlds), when the grading kept one."""
     return next((f for f in decode_facts(moment.facts) if f.kind is Kind.VERDICT_GAIN), None)
-
-
-def gain_words(tutor: Tutor, loss: float, seal: bool = True) -> str:
-    """What the better move is worth over the one played, in words (`seal`:
-    a loss this large may be called enough to decide the Seal)."""
-    if seal and loss >= ROUND_AT_STAKE:
-        return tutor.t("review-gain-seal")
-    return tutor.t("review-gain", count=max(1, round(loss)))
-
-
-def verdict_gain_words(tutor: Tutor, verdict: Fact) -> str | None:
-    """What a better move is worth over another, in the numbers its verdict
-    line (`Kind.VERDICT_GAIN`: both moves rated in the same worlds) states:
-    the margin's difference when at least a rupee, else the higher Seal
-    chance; None when the line shows neither ahead."""
-    a = verdict.args
-    margin = int(a["margin"]) - int(a["other_margin"])
-    if margin >= 1:
-        return tutor.t("review-gain", count=margin)
-    if int(a["seal"]) > int(a["other_seal"]):
-        return tutor.t("review-gain-chance", seal=a["seal"], other_seal=a["other_seal"])
-    return None
 
 
 def moment_gain(tutor: Tutor, moment: Moment) -> str:
@@ -258,7 +240,7 @@ def try_screen(
     t = tutor.t
     text, obs = moment_text(tutor, record, record.cursor, answer)
     prompt, buttons = try_keyboard(
-        tutor, obs, record.builder, P.REVIEW_GAME, record.version, t("review-try-prompt")
+        tutor, obs, record.builder, REVIEW_GAME, record.version, t("review-try-prompt")
     )
     text += "\n\n" + prompt
     if not answer:

@@ -1,0 +1,83 @@
+"""Finished matches waiting to be made into puzzles, and making them.
+
+A finished match against the AI is kept waiting (`remember_match`); the next
+`/puzzle` (or "practise these moments") reviews it as `/review` does (the
+same grading, kept with the review so neither grades twice) and turns each
+key moment whose move lost at least `judge.CLEAR_LOSS` into a puzzle, in the
+AI's process pool (`make_waiting`).
+"""
+
+from __future__ import annotations
+
+import json
+
+from tutorbot.engine import Played
+from tutorbot.store import ReviewRecord, Session
+from tutorbot.store.puzzles import PuzzleBook
+from tutorbot.tutor.review import Review
+
+from ..context import Context
+from ..grading import analyse, graded_now
+from .builtin import BUILTIN_MARK
+from .making import puzzle_at
+from .schedule import Schedule, new_schedule
+
+#: A player's own puzzles kept (a match makes up to five): beyond, the best learned go.
+MAX_OWN = 200
+
+
+async def remember_match(ctx: Context, session: Session) -> None:
+    """Keep a match that just finished, to make puzzles of (on the next /puzzle)."""
+    history = [str(p) for p in session.history]  # "seat:notation"
+    match = {"id": session.game_id, "l": session.level, "hu": session.human, "hi": history}
+    await ctx.store.puzzles.wait_for(session.owner or ctx.user.id, json.dumps(match))
+
+
+async def make_waiting(ctx: Context, book: PuzzleBook) -> int:
+    """Turn the matches waiting into puzzles (oldest first); how many were made."""
+    made = 0
+    uid = ctx.user.id
+    for raw in reversed(book.waiting):
+        match = json.loads(raw)
+        history = [Played.parse(e) for e in match["hi"]]
+        record = ReviewRecord(match["id"], match["l"], match["hu"], history)
+        review = await _reviewed(ctx, record)
+        items: dict[str, tuple[str, str]] = {}
+        for moment in review.moments:
+            pid = f"{record.game_id}-{moment.ply}"
+            if pid in book.puzzles:
+                continue
+            puzzle = await ctx.thinker.run(
+                puzzle_at, pid, record.game_id, record.history, record.human, record.level, moment
+            )
+            if puzzle is not None:
+                items[pid] = (json.dumps(puzzle.to_dict()), new_schedule(ctx.now()).to_json())
+        await ctx.store.puzzles.add(uid, items)
+        await ctx.store.puzzles.done_with(uid, raw)
+        made += len(items)
+    if made:
+        await _keep_at_most(ctx, MAX_OWN)
+    return made
+
+
+async def _keep_at_most(ctx: Context, limit: int) -> None:
+    """Forget the player's best-learned puzzles (due the furthest ahead) beyond `limit`."""
+    book = await ctx.store.puzzles.load(ctx.user.id)
+    own = [pid for pid in book.schedules if not pid.startswith(BUILTIN_MARK)]
+    if len(own) > limit:
+        own.sort(key=lambda pid: -Schedule.from_json(book.schedules[pid]).due)
+        await ctx.store.puzzles.drop(ctx.user.id, own[: len(own) - limit])
+
+
+async def _reviewed(ctx: Context, record: ReviewRecord) -> Review:
+    """The match's review: the one kept for /review if it is this match's (and
+    graded), else graded now and kept there, so /review never grades it again."""
+    kept = await ctx.store.load_review(ctx.user.id)
+    if kept is not None and kept.game_id == record.game_id and graded_now(kept):
+        assert kept.analysis is not None
+        return Review.from_dict(kept.analysis)
+    review = await analyse(ctx, record)
+    if kept is not None and kept.game_id == record.game_id:
+        kept.analysis = review.to_dict()
+        await ctx.store.save_review(ctx.user.id, kept)
+    return review
