@@ -1,31 +1,19 @@
-"""The store's small async interface, and its errors."""
+"""The store's small async interface, and the values it reads and writes.
+
+Its errors live in `errors`, below every module that talks to Redis, so those
+modules and this interface (which names their stores) import in one direction.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
+from .errors import CorruptSession
 from .models import Outcome, Prefs, Session, Stats
-
-if TYPE_CHECKING:  # puzzles' module reads replies with redis_io, which needs this one
-    from .puzzles import PuzzleStore
+from .puzzles import PuzzleStore
+from .rating import Change, RatingRecord
 from .review import ReviewRecord
-
-if TYPE_CHECKING:
-    from .rating import Change, RatingRecord
-
-
-class StoreUnavailable(RuntimeError):
-    """Redis didn't answer after a bounded retry: tell the player to try again."""
-
-
-class CorruptSession(RuntimeError):
-    """A stored game couldn't be decoded; it was moved to `quarantine_key`."""
-
-    def __init__(self, key: str, quarantine_key: str, cause: str) -> None:
-        super().__init__(f"can't decode {key} ({cause}); kept as {quarantine_key}")
-        self.key = key
-        self.quarantine_key = quarantine_key
 
 
 @dataclass(frozen=True)

@@ -25,8 +25,8 @@ from typing import Any
 
 import redis.asyncio as aioredis
 
-from .base import StoreUnavailable
 from .codec import CorruptValue
+from .errors import StoreUnavailable
 from .keys import Keys
 from .redis_io import text
 

@@ -22,9 +22,10 @@ import redis.asyncio as aioredis
 from redis.typing import EncodableT, FieldT
 
 from . import redis_io
-from .base import BoardRecord, BoardShown, ChatRead, CorruptSession, SaveResult
+from .base import BoardRecord, BoardShown, ChatRead, SaveResult
 from .codec import CorruptValue, decode, encode
 from .connection import client_of, parse_redis_url
+from .errors import CorruptSession
 from .keys import DEFAULT_PREFIX, DEFAULT_URL, Keys
 from .models import Outcome, Prefs, Session, Stats
 from .puzzles import PuzzleStore, RedisPuzzleStore
