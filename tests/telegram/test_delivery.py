@@ -18,7 +18,7 @@ async def _delivered(board_anew: bool) -> StubBot:
     store = RedisStore(fakeredis.FakeAsyncRedis(), prefix=unique_prefix())
     conversation = Conversation(store, InlineThinker())
     bot = StubBot()
-    old = await bot.do_api_request("sendMessage", {"text": "old board", "reply_markup": {}})
+    old = await bot._post("sendMessage", api_kwargs={"text": "old board", "reply_markup": {}})
     await conversation.remember_board(CHAT, old["message_id"], "digest")
     reply = Reply([Message("🏁 Round over"), Message("new board", board=True)])
     reply.board_anew = board_anew
