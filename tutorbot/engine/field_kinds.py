@@ -39,6 +39,7 @@ def card_list(value: Any, where: str) -> list[int]:
 
 
 def counts(cards: list[int]) -> list[int]:
+    """The count vector of a list of card ids."""
     vec = [0] * NUM_CARD_TYPES
     for c in cards:
         vec[c] += 1
@@ -46,10 +47,12 @@ def counts(cards: list[int]) -> list[int]:
 
 
 def names(counted: list[int]) -> list[str]:
+    """Card names, in card order, of a count vector (the readable form of a hand)."""
     return [CARD_NAMES[c] for c in range(NUM_CARD_TYPES) for _ in range(counted[c])]
 
 
 def player(value: Any, where: str, allow_none: bool = False) -> int | None:
+    """A seat read from a position, or `PositionError` naming the place."""
     if value is None and allow_none:
         return None
     if value not in (0, 1) or isinstance(value, bool):
@@ -58,6 +61,7 @@ def player(value: Any, where: str, allow_none: bool = False) -> int | None:
 
 
 def pair(value: Any, where: str) -> list[Any]:
+    """A per-player entry read from a position: a list of two, or `PositionError`."""
     if not isinstance(value, list) or len(value) != 2:
         raise PositionError(f"{where} must be a list of two entries")
     return value
@@ -79,15 +83,19 @@ class Kind:
         return value
 
     def write(self, value: Any) -> Any:
+        """The value in its readable form, as the position dict holds it."""
         return value
 
     def read(self, raw: Any, where: str) -> Any:
+        """The value of its readable form, checked; `PositionError` names `where`."""
         return raw
 
     def pack(self, readable: Any) -> Any:
+        """The compact form the store keeps, from the readable one."""
         return readable
 
     def unpack(self, packed: Any) -> Any:
+        """The readable form back from the compact one."""
         return packed
 
 

@@ -103,6 +103,7 @@ def goods_gives(goods: Counts) -> tuple[tuple[Counts, int, int], ...]:
 
 @lru_cache(maxsize=1 << 12)
 def hand_gives(hand: Counts, cap: int) -> Gives:
+    """The shared `Gives` of one hand and camel cap (cached: a hand meets many markets)."""
     return Gives(hand, cap)
 
 

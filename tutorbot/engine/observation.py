@@ -64,6 +64,7 @@ class Observation:
 
     @property
     def my_turn(self) -> bool:
+        """Whether this seat may move now (its turn, in a round still on)."""
         return self.to_move == self.player and not self.round_over
 
     def legal_moves(self) -> LegalMoves:
@@ -79,6 +80,7 @@ class Observation:
 
     @property
     def hand_size(self) -> int:
+        """How many cards this seat holds (camels apart: they are in the herd)."""
         return sum(self.hand)
 
     @property

@@ -56,6 +56,7 @@ def move_code(move: Move) -> str:
 
 
 def move_from_code(code: str) -> Move:
+    """The move a `move_code` stands for."""
     kind, rest = code[0], code[1:]
     if kind == "t":
         return Move.take(Card(LETTERS.index(rest)))
@@ -73,12 +74,14 @@ def move_from_code(code: str) -> Move:
 
 @lru_cache(maxsize=4096)  # a match repeats the same few hundred moves
 def history_code(entry: str) -> str:
+    """A history entry ("seat:notation") as its compact stored code."""
     seat, _, notation = entry.partition(":")
     return seat + move_code(parse_move(notation))
 
 
 @lru_cache(maxsize=4096)
 def history_entry(code: str) -> str:
+    """The history entry ("seat:notation") of a stored code."""
     return f"{code[0]}:{move_from_code(code[1:])}"
 
 
@@ -93,6 +96,7 @@ def unpack_position(c: CompactPosition) -> Position:
 
 
 def encode(s: Session) -> bytes:
+    """A session as the bytes kept in Redis (zlib-compressed JSON, schema `SCHEMA`)."""
     body = {
         "s": SCHEMA,
         "id": s.game_id,

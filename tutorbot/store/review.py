@@ -37,6 +37,7 @@ class ReviewRecord:
 
 
 def encode_review(r: ReviewRecord) -> bytes:
+    """A finished match's record as the bytes kept in Redis."""
     body = {
         "id": r.game_id,
         "l": r.level,
@@ -54,6 +55,7 @@ def encode_review(r: ReviewRecord) -> bytes:
 
 
 def decode_review(data: bytes) -> ReviewRecord:
+    """A finished match's record from its stored bytes, or `CorruptValue`."""
     try:
         body = json.loads(zlib.decompress(data))
         return ReviewRecord(

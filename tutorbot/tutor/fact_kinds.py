@@ -99,6 +99,7 @@ class Fact:
 
     @classmethod
     def decode(cls, text: str) -> Fact:
+        """The fact `encode` wrote (numbers back as ints); `ValueError` for anything else."""
         kind, _, body = text.partition(":")
         args: dict[str, Arg] = {}
         for pair in filter(None, body.split(",")):
@@ -108,6 +109,7 @@ class Fact:
 
 
 def encode_facts(facts: Sequence[Fact]) -> str:
+    """A move's facts as one line of text, kept with the stored move for `/why`."""
     return ";".join(f.encode() for f in facts)
 
 

@@ -44,10 +44,12 @@ class Lesson:
 
     @property
     def title(self) -> str:
+        """The message id of the lesson's title."""
         return f"lesson-{self.id}-title"
 
     @property
     def intro(self) -> tuple[str, ...]:
+        """The message ids of the lesson's explanation, line by line."""
         return tuple(f"lesson-{self.id}-intro-{n}" for n in range(1, self.intro_lines + 1))
 
     def game(self) -> Game:

@@ -40,6 +40,7 @@ class Effect:
 
 
 def effect_of(obs: Observation, move: Move) -> Effect:
+    """What `move` does from `obs`'s side, before the deck refills the market."""
     hand, market = list(obs.hand), list(obs.market)
     herd, drawn = obs.herd, 0
     tokens: tuple[int, ...] = ()

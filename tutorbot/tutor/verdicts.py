@@ -18,11 +18,19 @@ class RatedMove(Protocol):
     """A move as the search rated it (`tutorbot.ai.verdict.Rated`)."""
 
     @property
-    def move(self) -> Move: ...
+    def move(self) -> Move:
+        """The move rated."""
+        ...
+
     @property
-    def margin(self) -> float: ...
+    def margin(self) -> float:
+        """The mean rupee margin at the round's end after this move."""
+        ...
+
     @property
-    def seal(self) -> float: ...
+    def seal(self) -> float:
+        """The share of playouts in which the mover took the Seal."""
+        ...
 
 
 def _verdict_args(mine: RatedMove, other: RatedMove) -> dict[str, Arg]:

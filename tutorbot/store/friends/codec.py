@@ -18,6 +18,7 @@ from .models import FriendGame, Seat
 
 
 def encode_friend_game(g: FriendGame) -> bytes:
+    """A friend game as the bytes kept in Redis."""
     last = [g.last.seat, g.last.notation, g.last.reason, g.last.market_camels] if g.last else None
     body = {
         "id": g.game_id,
@@ -38,6 +39,7 @@ def encode_friend_game(g: FriendGame) -> bytes:
 
 
 def decode_friend_game(data: bytes, version: int) -> FriendGame:
+    """A friend game from its stored bytes, or `CorruptValue`."""
     try:
         body = json.loads(zlib.decompress(data[1:]))
         turn_since, created, updated, active = body["t"]
