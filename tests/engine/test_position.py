@@ -18,7 +18,7 @@ from tutorbot.engine import (
     build_position,
 )
 from tutorbot.engine.cards import CAMEL_TOKEN, GOODS_TOKENS
-from tutorbot.engine.fields import FIELD_NAMES, FIELDS
+from tutorbot.engine.fields import FIELD_NAMES, FIELDS, GameFields
 from tutorbot.engine.position import COMPACT_VERSION, compact_position, expand_position
 
 
@@ -35,6 +35,11 @@ def played(seed: int, moves: int) -> Game:
 def test_game_slots_are_the_described_fields():
     assert Game.__slots__ == FIELD_NAMES
     assert set(Game().to_dict()) >= {"seed", "won", "results"}
+
+
+def test_the_fields_type_names_the_described_fields():
+    """`GameFields`, what `observation` and `position` read, lists `FIELDS` in order."""
+    assert tuple(GameFields.__annotations__) == FIELD_NAMES
 
 
 def _keys(typed: type) -> tuple[set[str], set[str]]:

@@ -74,7 +74,8 @@ class StubBot:
     texts: dict[int, tuple[str, dict | None]] = field(default_factory=dict)
     ids: itertools.count = field(default_factory=lambda: itertools.count(1))
 
-    async def do_api_request(self, method: str, api_kwargs: dict[str, Any]) -> Any:
+    async def _post(self, method: str, *, api_kwargs: dict[str, Any]) -> Any:
+        """A Bot API call as `delivery.call_api` makes it (answered as JSON)."""
         markup = api_kwargs.get("reply_markup")
         if method == "sendMessage":
             message_id = next(self.ids)

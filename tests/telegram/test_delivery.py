@@ -17,7 +17,7 @@ async def _delivered(result_first: bool) -> StubBot:
     """A tap on the chat's board answered by a result, then the board."""
     store = RedisStore(fakeredis.FakeAsyncRedis(), prefix=unique_prefix())
     bot = StubBot()
-    old = await bot.do_api_request("sendMessage", {"text": "old board", "reply_markup": {}})
+    old = await bot._post("sendMessage", api_kwargs={"text": "old board", "reply_markup": {}})
     await store.set_board_message(CHAT, old["message_id"], "digest")
     reply = Reply([Message("🏁 Round over"), Message("new board", board=True)])
     reply.result_first = result_first

@@ -13,7 +13,8 @@ most of a long-lived process's memory.
 many gives a take allows depends only on the counts of the goods a give may
 use, a few hundred cases in all), one index is unranked, and the whole list is
 built only by whoever iterates it.  A random player pays for one move, not for
-the hundred exchanges a position may allow.
+the hundred exchanges a position may allow.  What a hand can give, and how
+many gives there are, is `gives`'s part.
 """
 
 from __future__ import annotations
@@ -33,6 +34,18 @@ from .cards import (
     PRECIOUS,
     PRECIOUS_MINIMUM,
     Card,
+)
+from .gives import (
+    GOODS_MASK,
+    Gives,
+    compatible_gives,
+    give_cap,
+    give_count,
+    give_profile,
+    goods_gives,
+    hand_give_counts,
+    hand_gives,
+    submultisets,
 )
 from .moves import CAMELS, NO_CARDS, Counts, Exchange, Move, Sell, Take, TakeCamels, exchange_of
 from .refusals import Reason, Refusal
@@ -100,97 +113,10 @@ def check_move(move: Move, hand: Counts, herd: int, market: Counts) -> Refusal |
     return None
 
 
-def _submultisets(counts: Counts, limit: int) -> tuple[tuple[Counts, int, int], ...]:
-    """Every non-empty sub-multiset of `counts` with at most `limit` cards.
-
-    Each comes with its size and a bitmask of the card types in it.
-    """
-    results: list[tuple[Counts, int, int]] = [(NO_CARDS, 0, 0)]
-    for card, available in enumerate(counts):
-        if not available:
-            continue
-        grown: list[tuple[Counts, int, int]] = []
-        for vec, size, mask in results:
-            for n in range(1, min(available, limit - size) + 1):
-                new = list(vec)
-                new[card] = n
-                grown.append((tuple(new), size + n, mask | (1 << card)))
-        results.extend(grown)
-    return tuple(r for r in results if r[1])
-
-
-def _compatible_gives(hand: Counts, camels_max: int, n: int, tmask: int) -> tuple[Counts, ...]:
-    """The gives of `n` cards (two or more) from `hand`, with at most
-    `camels_max` camels, that share no goods type with `tmask`.
-
-    The order is fixed: goods-only gives first, then each goods give (the
-    empty one first) completed with camels, each in `_submultisets` order.
-    Filtering the hand's cached goods gives costs a few microseconds, so a
-    random player drawing one exchange never builds the hand's whole table."""
-    goods = _goods_gives(hand[:CAMEL])
-    found = [given for given, size, mask in goods if size == n and not tmask & mask]
-    if camels_max > 0:
-        for given, size, mask in ((NO_CARDS, 0, 0), *goods):
-            camels = n - size
-            if 0 < camels <= camels_max and not tmask & mask:
-                found.append(given[:CAMEL] + (camels,))
-    return tuple(found)
-
-
-def _give_cap(hand: Counts, herd: int) -> int:
-    """How many camels a give may use: the hand grows by each camel given, so
-    no more than its room, and none when it is full."""
-    room = HAND_LIMIT - sum(hand)
-    return min(herd, room) if room > 0 else 0
-
-
-class _Gives:
-    """What one hand may give back in an exchange, with at most `cap` camels,
-    by (cards taken, types taken).  Shared by every market the hand meets, so
-    each answer is worked out once per hand."""
-
-    __slots__ = ("hand", "cap", "memo", "made")
-
-    def __init__(self, hand: Counts, cap: int) -> None:
-        self.hand, self.cap = hand, cap
-        self.memo: dict[tuple[int, int], tuple[Counts, ...]] = {}
-        self.made: dict[Counts, tuple[Move, ...]] = {}
-
-    def compatible(self, n: int, tmask: int) -> tuple[Counts, ...]:
-        """The gives of `n` cards that share no goods type with `tmask`."""
-        key = (n, tmask)
-        found = self.memo.get(key)
-        if found is None:
-            found = _compatible_gives(self.hand, self.cap, n, tmask)
-            self.memo[key] = found
-        return found
-
-    def exchanges(self, taken: Counts, n: int, tmask: int) -> tuple[Move, ...]:
-        """The exchanges taking `taken` (of `n` cards, types `tmask`), built once
-        per hand: the same hand meets the same takes in market after market."""
-        found = self.made.get(taken)
-        if found is None:
-            found = tuple([exchange_of(taken, given) for given in self.compatible(n, tmask)])
-            self.made[taken] = found
-        return found
-
-
-@lru_cache(maxsize=1 << 11)
-def _goods_gives(goods: Counts) -> tuple[tuple[Counts, int, int], ...]:
-    """What a hand's goods (camels apart) can give: every non-empty sub-multiset
-    of at most five cards, with its size and types.  At most 1,716 hands exist."""
-    return _submultisets(goods + (0,), MARKET_SIZE)
-
-
-@lru_cache(maxsize=1 << 12)
-def _gives(hand: Counts, cap: int) -> _Gives:
-    return _Gives(hand, cap)
-
-
 @lru_cache(maxsize=1 << 10)
 def _takes(market: Counts) -> tuple[tuple[Counts, int, int], ...]:
     """The goods an exchange could take from this market (two cards or more)."""
-    offer = _submultisets(market[:CAMEL] + (0,), MARKET_SIZE)
+    offer = submultisets(market[:CAMEL] + (0,), MARKET_SIZE)
     return tuple(t for t in offer if t[1] >= MIN_EXCHANGE)
 
 
@@ -256,19 +182,21 @@ class LegalMoves(Sequence[Move]):
         room_takes, full_takes, _, keys = _market(market)
         full = sum(hand) >= HAND_LIMIT
         self._head: tuple[Move, ...] = (full_takes if full else room_takes) + _sell_moves(hand)
-        self._cap = cap = _give_cap(hand, self._herd)
+        self._cap = cap = give_cap(hand, self._herd)
         goods = hand[:CAMEL]
-        keep, counts = _hand_give_counts(goods, cap)
+        keep, counts = hand_give_counts(goods, cap)
         sizes = []
         for key in keys:
             key &= keep
             count = counts.get(key)
             if count is None:
                 allowed = key & GOODS_MASK
-                count = counts[key] = _give_count(key >> _SIZE_SHIFT, cap, _profile(goods, allowed))
+                count = counts[key] = give_count(
+                    key >> _SIZE_SHIFT, cap, give_profile(goods, allowed)
+                )
             sizes.append(count)
         self._sizes = sizes
-        self._gives: _Gives | None = None
+        self._gives: Gives | None = None
 
     @classmethod
     def none(cls) -> LegalMoves:
@@ -332,50 +260,17 @@ class LegalMoves(Sequence[Move]):
         # table is already at hand.
         if self._gives is not None:
             return self._gives.compatible(n, tmask)
-        return _compatible_gives(self._hand, self._cap, n, tmask)
+        return compatible_gives(self._hand, self._cap, n, tmask)
 
-    def _all_gives(self) -> _Gives:
+    def _all_gives(self) -> Gives:
         if self._gives is None:
-            self._gives = _gives(self._hand, self._cap)
+            self._gives = hand_gives(self._hand, self._cap)
         return self._gives
-
-
-def _profile(goods: Counts, allowed: int) -> tuple[int, ...]:
-    """The counts of the goods a give may use (types in `allowed`), sorted: how
-    many gives a hand has depends on nothing else, so hands share one count."""
-    return tuple(sorted([n for g, n in enumerate(goods) if n and allowed >> g & 1]))
-
-
-@lru_cache(maxsize=1 << 12)
-def _hand_give_counts(goods: Counts, cap: int) -> tuple[int, dict[int, int]]:
-    """How many gives one hand (its goods, and `cap` camels it may give) has
-    for each give key, filled as markets ask, with the mask that keeps of a key
-    only what matters to this hand: the size, and the allowed types it holds.
-    A hand meets the same few keys turn after turn, and a dictionary lookup
-    costs far less than sorting its profile again.  At most 4 sizes times the
-    subsets of the types it holds; a few dozen in practice."""
-    held = sum(1 << g for g, n in enumerate(goods) if n)
-    return ~GOODS_MASK | held, {}
-
-
-@lru_cache(maxsize=1 << 12)
-def _give_count(n: int, camels: int, profile: tuple[int, ...]) -> int:
-    """How many gives of `n` cards exist: goods held `profile` (a count per type)
-    and up to `camels` camels, at least one card of goods or camels."""
-    ways = [1] + [0] * n  # ways[k]: sub-multisets of k goods cards
-    for held in profile:
-        grown = [0] * (n + 1)
-        for k, w in enumerate(ways):
-            if w:
-                for j in range(min(held, n - k) + 1):
-                    grown[k + j] += w
-        ways = grown
-    return sum(ways[n - c] for c in range(min(camels, n) + 1))
 
 
 def _legal_moves(hand: Counts, herd: int, market: Counts) -> tuple[Move, ...]:
     moves = [*_take_moves(market, sum(hand) >= HAND_LIMIT), *_sell_moves(hand)]
-    gives = _gives(hand, _give_cap(hand, herd))
+    gives = hand_gives(hand, give_cap(hand, herd))
     for taken, n, tmask in _takes(market):
         moves.extend(gives.exchanges(taken, n, tmask))
     return tuple(moves)
@@ -387,7 +282,6 @@ def random_legal_move(hand: Counts, herd: int, market: Counts, rng: Random) -> M
     return moves[int(rng.random() * len(moves))]
 
 
-GOODS_MASK = (1 << CAMEL) - 1
 #: A give key is ``size << _SIZE_SHIFT | allowed goods types``: one int, so a
 #: hand's counts are one dictionary lookup and one mask away.
 _SIZE_SHIFT = CAMEL
@@ -399,9 +293,9 @@ SELL_MOVES = {int(g): [Move.sell(g, n) for n in range(11)] for g in GOODS}
 CACHES = {
     "markets": _market,
     "market takes": _takes,
-    "hand gives": _gives,
-    "hand goods": _goods_gives,
+    "hand gives": hand_gives,
+    "hand goods": goods_gives,
     "hand sales": _sell_moves,
-    "give counts": _give_count,
-    "hand counts": _hand_give_counts,
+    "give counts": give_count,
+    "hand counts": hand_give_counts,
 }

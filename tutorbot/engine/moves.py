@@ -65,20 +65,24 @@ class Move:
 
     @staticmethod
     def take(good: Card | int) -> Take:
+        """Take one card of `good` from the market."""
         return Take(Card(good))
 
     @staticmethod
     def camels() -> TakeCamels:
+        """Take every camel in the market."""
         return CAMELS
 
     @staticmethod
     def exchange(
         taken: Iterable[Card | int] | Counts, given: Iterable[Card | int] | Counts
     ) -> Exchange:
+        """Take the cards `taken` from the market for the cards (and camels) `given`."""
         return Exchange(counts_of(taken), counts_of(given))
 
     @staticmethod
     def sell(good: Card | int, number: int) -> Sell:
+        """Sell `number` cards of `good` from the hand."""
         return Sell(Card(good), number)
 
     def __str__(self) -> str:

@@ -7,14 +7,13 @@ their bonus values (OpenSpiel's separation of state and information state).
 The AI is a function of an observation alone.
 
 `tutorbot.engine.worlds.determinize` samples full games that agree with one.
-This module needs `Game` for annotations only, so `Game.observation` can
-import it without a cycle.
+`observe` reads a game's fields through `fields.GameFields`, so `Game`
+imports this module and this module never imports `Game`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from .cards import (
     BONUS_SIZES,
@@ -24,12 +23,10 @@ from .cards import (
     NUM_CARD_TYPES,
     bonus_pile_of_value,
 )
+from .fields import GameFields
 from .legal import LegalMoves, check_move
 from .moves import Counts, Move
 from .scoring import RoundEnd, RoundResult
-
-if TYPE_CHECKING:
-    from .game import Game
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,6 +64,7 @@ class Observation:
 
     @property
     def my_turn(self) -> bool:
+        """Whether this seat may move now (its turn, in a round still on)."""
         return self.to_move == self.player and not self.round_over
 
     def legal_moves(self) -> LegalMoves:
@@ -82,6 +80,7 @@ class Observation:
 
     @property
     def hand_size(self) -> int:
+        """How many cards this seat holds (camels apart: they are in the herd)."""
         return sum(self.hand)
 
     @property
@@ -110,7 +109,7 @@ class Observation:
         return CAMEL_TOKEN if self.herd > self.opp_herd else -CAMEL_TOKEN
 
 
-def observe(game: Game, player: int) -> Observation:
+def observe(game: GameFields, player: int) -> Observation:
     """Build `player`'s observation of `game`."""
     opp = 1 - player
     discard = [0] * NUM_CARD_TYPES
@@ -145,5 +144,5 @@ def observe(game: Game, player: int) -> Observation:
         round_end=game.round_end,
         match_over=game.match_over,
         winner=game.winner,
-        last_result=game.last_result,
+        last_result=game.results[-1] if game.results else None,
     )

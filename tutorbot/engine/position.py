@@ -15,7 +15,7 @@ more than 7 cards or a camel.
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any, NotRequired, TypedDict, cast
+from typing import Any, NotRequired, TypedDict, TypeVar, cast
 
 from .cards import (
     BONUS_SIZES,
@@ -32,21 +32,12 @@ from .cards import (
     Card,
 )
 from .errors import PositionError
-from .fields import (
-    BonusPiles,
-    GoodsPiles,
-    card_list,
-    counts,
-    names,
-    pack_fields,
-    read_fields,
-    unpack_fields,
-    write_fields,
-)
+from .field_kinds import BonusPiles, GoodsPiles, card_list, counts, names
+from .fields import GameFields, pack_fields, read_fields, unpack_fields, write_fields
 from .scoring import ScoredRound
 
-if TYPE_CHECKING:  # annotations only: `Game` imports this module
-    from .game import Game
+#: The game being filled: `Game.from_dict` gets back the type it passed in.
+G = TypeVar("G", bound=GameFields)
 
 VERSION = 1
 
@@ -89,12 +80,12 @@ class Position(TypedDict):
 CompactPosition = dict[str, Any]
 
 
-def game_to_dict(g: Game) -> Position:
+def game_to_dict(g: GameFields) -> Position:
     """See `Position`; the fields and their forms are in `fields.FIELDS`."""
     return cast(Position, {"version": VERSION, **write_fields(g)})
 
 
-def game_from_dict(d: Position, g: Game) -> Game:
+def game_from_dict(d: Position, g: G) -> G:
     """Fill the empty game `g` from `d` (checked: it may come from anywhere); see `Position`."""
     if not isinstance(d, dict):
         raise PositionError("a position is a dict")
@@ -107,7 +98,7 @@ def game_from_dict(d: Position, g: Game) -> Game:
     return g
 
 
-def _validate(g: Game) -> None:
+def _validate(g: GameFields) -> None:
     for p in (0, 1):
         if g.hands[p][CAMEL]:
             raise PositionError(f"hands[{p}] holds a camel: camels go to the herd (setup.deal)")
@@ -150,7 +141,7 @@ def _validate(g: Game) -> None:
                 raise PositionError(f"won[{p}]: no {CARD_NAMES[good]} token is worth {value}")
 
 
-def _infer_goods_from(g: Game) -> list[list[int]]:
+def _infer_goods_from(g: GameFields) -> list[list[int]]:
     """The good of each goods token won, for a position that doesn't say.
 
     No search is needed: a value's tokens can be shared among the goods that

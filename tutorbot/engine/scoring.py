@@ -68,6 +68,7 @@ class RoundResult:
     bonus: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
 
     def to_dict(self) -> ScoredRound:
+        """The scored round as the position dict keeps it (`ScoredRound`)."""
         return {
             "round": self.round,
             "ended_by": self.ended_by.value,

@@ -4,13 +4,12 @@ from .base import (
     BoardRecord,
     BoardShown,
     ChatRead,
-    CorruptSession,
     SaveResult,
     SessionStore,
-    StoreUnavailable,
 )
 from .builder import MoveBuilder, Step
 from .codec import SCHEMA, CorruptValue, decode, encode
+from .errors import CorruptSession, StoreUnavailable
 from .keys import DEFAULT_PREFIX, DEFAULT_URL, Keys, UserField
 from .models import (
     DEFAULT_LEVEL,

@@ -1,33 +1,21 @@
-"""The store's small async interface, and its errors."""
+"""The store's small async interface, and the values it reads and writes.
+
+Its errors live in `errors`, below every module that talks to Redis, so those
+modules and this interface (which names their stores) import in one direction.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
+from .errors import CorruptSession
 from .keys import UserField
 from .models import Outcome, Prefs, Session, Stats
-
-if TYPE_CHECKING:  # puzzles' module reads replies with redis_io, which needs this one
-    from .puzzles import PuzzleStore
+from .puzzles import PuzzleStore
+from .rating import Change, RatingRecord
 from .review import ReviewRecord
-
-if TYPE_CHECKING:
-    from .rating import Change, RatingRecord
-
-
-class StoreUnavailable(RuntimeError):
-    """Redis didn't answer after a bounded retry: tell the player to try again."""
-
-
-class CorruptSession(RuntimeError):
-    """A stored game couldn't be decoded; it was moved to `quarantine_key`."""
-
-    def __init__(self, key: str, quarantine_key: str, cause: str) -> None:
-        super().__init__(f"can't decode {key} ({cause}); kept as {quarantine_key}")
-        self.key = key
-        self.quarantine_key = quarantine_key
 
 
 @dataclass(frozen=True)
@@ -102,7 +90,9 @@ class SessionStore(Protocol):
         and reported in `corrupt`)."""
         ...
 
-    async def load_game(self, chat_id: int) -> Session | None: ...
+    async def load_game(self, chat_id: int) -> Session | None:
+        """The chat's game (None: none stored)."""
+        ...
 
     async def save_game(
         self, chat_id: int, session: Session, outcome: Outcome | None = None
@@ -114,7 +104,9 @@ class SessionStore(Protocol):
         even if the save is retried after a lost reply."""
         ...
 
-    async def delete_game(self, chat_id: int, version: int) -> bool: ...
+    async def delete_game(self, chat_id: int, version: int) -> bool:
+        """Forget the chat's game if it is still at `version` (False: it changed since)."""
+        ...
 
     async def board_message(self, chat_id: int) -> int | None:
         """The message that shows the chat's board (outside the versioned game)."""
@@ -154,21 +146,37 @@ class SessionStore(Protocol):
         """Forget the chat's open lesson (passed, or left for a game)."""
         ...
 
-    async def lessons_done(self, user_id: int) -> set[str]: ...
+    async def lessons_done(self, user_id: int) -> set[str]:
+        """The lessons the user has passed, by id."""
+        ...
 
-    async def mark_lesson_done(self, user_id: int, lesson_id: str) -> None: ...
+    async def mark_lesson_done(self, user_id: int, lesson_id: str) -> None:
+        """Remember that the user passed `lesson_id`."""
+        ...
 
-    async def get_prefs(self, user_id: int) -> Prefs: ...
+    async def get_prefs(self, user_id: int) -> Prefs:
+        """The user's preferences (the defaults when none are stored)."""
+        ...
 
-    async def set_prefs(self, user_id: int, prefs: Prefs) -> None: ...
+    async def set_prefs(self, user_id: int, prefs: Prefs) -> None:
+        """Keep the user's preferences."""
+        ...
 
-    async def seen_notes(self, user_id: int) -> set[str]: ...
+    async def seen_notes(self, user_id: int) -> set[str]:
+        """The tutor's notes the user has seen (each is shown once)."""
+        ...
 
-    async def mark_seen(self, user_id: int, notes: list[str]) -> None: ...
+    async def mark_seen(self, user_id: int, notes: list[str]) -> None:
+        """Remember that the user has seen `notes`."""
+        ...
 
-    async def get_stats(self, user_id: int) -> Stats: ...
+    async def get_stats(self, user_id: int) -> Stats:
+        """The user's lifetime results by AI level."""
+        ...
 
-    async def record(self, user_id: int, level: int, **increments: int) -> None: ...
+    async def record(self, user_id: int, level: int, **increments: int) -> None:
+        """Add to the user's lifetime counters for `level` (matches_won=1, ...)."""
+        ...
 
     async def load_review(self, user_id: int) -> ReviewRecord | None:
         """The player's last finished match (None: none, expired or unreadable)."""

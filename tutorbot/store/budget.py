@@ -70,6 +70,7 @@ class RedisComputeBudget:
         self._draw = client.register_script(_DRAW)
 
     async def draw(self, user_id: int, cost: float, now: float) -> float:
+        """`ComputeBudget.draw` as one script call on the user's bucket."""
         s = self.settings
         if s.capacity <= 0:  # the settings' way to say "no budget"
             return 0.0

@@ -42,12 +42,15 @@ class MoveBuilder:
 
     @classmethod
     def exchange(cls) -> MoveBuilder:
+        """A builder at the exchange's first step, nothing picked yet."""
         return cls(Step.EXCHANGE)
 
     def toggle_take(self, index: int) -> None:
+        """Pick the market card at `index` to take, or unpick it."""
         self.take = sorted(set(self.take) ^ {index})
 
     def toggle_give(self, index: int) -> None:
+        """Pick the hand card at `index` to give, or unpick it."""
         self.give = sorted(set(self.give) ^ {index})
 
     def add_camels(self, step: int, herd: int) -> None:
@@ -64,6 +67,7 @@ class MoveBuilder:
 
     # ------------------------------------------------------------ storage
     def to_dict(self) -> dict[str, Any]:
+        """The builder as JSON, kept with the session between taps."""
         body: dict[str, Any] = {"mode": self.step.value}
         if self.good is not None:
             body["good"] = self.good
@@ -73,6 +77,7 @@ class MoveBuilder:
 
     @classmethod
     def from_dict(cls, body: dict[str, Any] | None) -> MoveBuilder | None:
+        """The builder `to_dict` wrote (None: no move being built)."""
         if not body:
             return None
         return cls(

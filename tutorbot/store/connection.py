@@ -56,6 +56,7 @@ class Target:
 
     @property
     def wait_replica(self) -> bool:
+        """Whether a save waits for a replica's acknowledgement (`wait_ms` above 0)."""
         return self.wait_ms > 0
 
 
@@ -122,6 +123,7 @@ def client_for(url: str, timeout: float = 2.0) -> aioredis.Redis:
 
 
 def client_of(target: Target, timeout: float = 2.0) -> aioredis.Redis:
+    """A Redis client for `target` that never retries itself: the store's retries decide."""
     common: dict[str, Any] = {
         "socket_timeout": timeout,
         "socket_connect_timeout": timeout,

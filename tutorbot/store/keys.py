@@ -62,18 +62,23 @@ class Keys:
 
     # --------------------------------------------------------- one player
     def game(self, chat_id: int) -> str:
+        """The chat's one-player game."""
         return self.person(chat_id, "game")
 
     def board(self, chat_id: int) -> str:
+        """The chat's board message and a digest of what it shows."""
         return self.person(chat_id, "board")
 
     def prefs(self, user_id: int) -> str:
+        """The user's preferences."""
         return self.person(user_id, "prefs")
 
     def seen(self, user_id: int) -> str:
+        """The tutor's notes the user has seen."""
         return self.person(user_id, "seen")
 
     def stats(self, user_id: int) -> str:
+        """The user's lifetime results by AI level."""
         return self.person(user_id, "stats")
 
     def lesson(self, chat_id: int) -> str:
@@ -128,10 +133,12 @@ class Keys:
         return f"{self.prefix}quarantine:{stamp}:{key.removeprefix(self.prefix)}"
 
     def pattern(self) -> str:
+        """A SCAN pattern matching every key of this prefix."""
         return f"{self.prefix}*"
 
     # ---------------------------------------------------------- friend games
     def invite(self, code: str) -> str:
+        """The friend game invitation `code`."""
         return self.friends("invite", code)
 
     def invite_of(self, user_id: int) -> str:
@@ -139,6 +146,7 @@ class Keys:
         return self.friends("invite-of", user_id)
 
     def friend_game(self, game_id: str) -> str:
+        """The friend game `game_id`."""
         return self.friends("fgame", game_id)
 
     def friend_chat(self, chat_id: int) -> str:
@@ -154,6 +162,7 @@ class Keys:
         return self.friends("fremind")
 
     def friend_stats(self, user_id: int) -> str:
+        """The user's results in friend games."""
         return self.friends("fstats", user_id)
 
     # ------------------------------------------------------------ migration

@@ -114,10 +114,12 @@ class Stats:
     FIELDS = tuple(Stat)
 
     def get(self, level: int, name: str) -> int:
+        """The counter `name` at `level` (0 when never counted)."""
         return self.by_level.get(level, {}).get(name, 0)
 
     @property
     def matches(self) -> int:
+        """Matches finished against the AI, won or lost, at every level."""
         return sum(
             v.get(Stat.MATCHES_WON, 0) + v.get(Stat.MATCHES_LOST, 0) for v in self.by_level.values()
         )

@@ -61,7 +61,9 @@ class PuzzleBook:
 class PuzzleStore(Protocol):
     """What the puzzles feature keeps per player."""
 
-    async def load(self, user_id: int) -> PuzzleBook: ...
+    async def load(self, user_id: int) -> PuzzleBook:
+        """Every puzzle, schedule and waiting match of the player, in one round trip."""
+        ...
 
     async def add(self, user_id: int, items: Mapping[str, tuple[str, str]]) -> None:
         """Add puzzles (id -> (puzzle, first schedule)); one already kept is left as it is."""
@@ -88,7 +90,9 @@ class PuzzleStore(Protocol):
         """The puzzle on screen alone (cheap: asked of every typed move)."""
         ...
 
-    async def set_ui(self, user_id: int, ui: str) -> None: ...
+    async def set_ui(self, user_id: int, ui: str) -> None:
+        """Remember the puzzle on screen."""
+        ...
 
 
 class RedisPuzzleStore:
@@ -108,6 +112,7 @@ class RedisPuzzleStore:
         self._answer = script(_ANSWER)
 
     async def load(self, user_id: int) -> PuzzleBook:
+        """One pipeline reads the hash and the waiting list, and renews both."""
         book_key, list_key = self.keys.puzzles(user_id), self.keys.puzzle_matches(user_id)
 
         async def run() -> list[Any]:
@@ -133,6 +138,7 @@ class RedisPuzzleStore:
         return book
 
     async def add(self, user_id: int, items: Mapping[str, tuple[str, str]]) -> None:
+        """One transaction adds the new puzzles (HSETNX) and renews the hash."""
         key = self.keys.puzzles(user_id)
 
         async def run() -> None:
@@ -148,11 +154,13 @@ class RedisPuzzleStore:
             await self._retry(run)
 
     async def drop(self, user_id: int, puzzle_ids: list[str]) -> None:
+        """Deletes each puzzle's three fields (puzzle, schedule, answers counted)."""
         fields = [f"{kind}:{pid}" for pid in puzzle_ids for kind in "psr"]
         if fields:
             await self._retry(lambda: self.client.hdel(self.keys.puzzles(user_id), *fields))
 
     async def wait_for(self, user_id: int, match: str) -> None:
+        """Pushes the match on the waiting list, trimmed to the newest `MAX_WAITING`, renewed."""
         key = self.keys.puzzle_matches(user_id)
 
         async def run() -> None:
@@ -165,20 +173,24 @@ class RedisPuzzleStore:
         await self._retry(run)
 
     async def done_with(self, user_id: int, match: str) -> None:
+        """Removes the match from the waiting list."""
         key = self.keys.puzzle_matches(user_id)
         await self._retry(lambda: self.client.lrem(key, 0, match))
 
     async def answer(self, user_id: int, puzzle_id: str, counted: int, schedule: str) -> bool:
+        """The compare-and-set script `_ANSWER`, on the answers counted."""
         key = self.keys.puzzles(user_id)
         args: list[str | int] = [puzzle_id, counted, schedule, PUZZLE_TTL]
         applied = await self._retry(lambda: self._answer(keys=[key], args=args))
         return bool(int(applied))
 
     async def ui(self, user_id: int) -> str | None:
+        """Reads the hash's one ``ui`` field."""
         raw = await self._retry(lambda: self.client.hget(self.keys.puzzles(user_id), UI_FIELD.name))
         return None if raw is None else text(raw)
 
     async def set_ui(self, user_id: int, ui: str) -> None:
+        """Writes the ``ui`` field and renews the hash."""
         key = self.keys.puzzles(user_id)
 
         async def run() -> None:

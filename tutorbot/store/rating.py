@@ -25,8 +25,8 @@ from typing import Any
 
 import redis.asyncio as aioredis
 
-from .base import StoreUnavailable
 from .codec import CorruptValue
+from .errors import StoreUnavailable
 from .keys import Keys
 from .redis_io import text
 
@@ -94,12 +94,14 @@ class RatingRecord:
 
 
 def encode_rating(record: RatingRecord) -> str:
+    """A rating record as the JSON kept in its hash (the version is kept beside it)."""
     body = asdict(record)
     body.pop("version")
     return json.dumps(body, separators=(",", ":"))
 
 
 def decode_rating(data: bytes | str, version: int) -> RatingRecord:
+    """A rating record from its JSON and version, or `CorruptValue`."""
     try:
         body = json.loads(data)
         recent = [RatedResult(**r) for r in body.pop("recent")]
@@ -148,6 +150,7 @@ class RatingKeeper:
             return None, version, counted is not None
 
     async def load(self, user_id: int) -> RatingRecord | None:
+        """The player's rating record (None: never rated)."""
         record, _, _ = await self._read(user_id, None)
         return record
 

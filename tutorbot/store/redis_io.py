@@ -30,7 +30,7 @@ from redis.exceptions import (
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
-from .base import CorruptSession, StoreUnavailable
+from .errors import CorruptSession, StoreUnavailable
 from .keys import Keys
 
 log = logging.getLogger(__name__)

@@ -22,64 +22,22 @@ import redis.asyncio as aioredis
 from redis.typing import EncodableT, FieldT
 
 from . import redis_io
-from .base import BoardRecord, BoardShown, ChatRead, CorruptSession, SaveResult
+from .base import BoardRecord, BoardShown, ChatRead, SaveResult
 from .codec import CorruptValue, decode, encode
 from .connection import client_of, parse_redis_url
+from .errors import CorruptSession
 from .keys import DEFAULT_PREFIX, DEFAULT_URL, Keys, UserField
 from .models import Outcome, Prefs, Session, Stats
 from .puzzles import PuzzleStore, RedisPuzzleStore
 from .rating import Change, RatingKeeper, RatingRecord
 from .redis_io import as_bytes, text
 from .review import REVIEW_TTL, ReviewRecord, decode_review, encode_review
+from .save_scripts import CAS_SAVE, CREDIT, DELETE_AT_VERSION, notes_and_stats
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 DEFAULT_GAME_TTL = 30 * 24 * 3600
-
-# KEYS: game, seen notes, stats.  ARGV: expected version, new version, data,
-# ttl, save token, number of notes, the notes..., then (stat field, amount) pairs.
-# The game, the notes it showed and the counters it earned change together or
-# not at all.  A save whose reply was lost (a timeout after Redis applied it)
-# is retried with the same token and answered "applied" without a second write.
-#: The compare-and-set step every versioned save begins with (KEYS[1] the hash;
-#: ARGV 1 expected version, 2 new version, 3 data, 5 save token).
-CAS_WRITE = """
-local current = redis.call('HGET', KEYS[1], 'ver') or '0'
-if current ~= ARGV[1] then
-  if current == ARGV[2] and redis.call('HGET', KEYS[1], 'tok') == ARGV[5] then
-    return {1, current}
-  end
-  return {0, current}
-end
-redis.call('HSET', KEYS[1], 'ver', ARGV[2], 'data', ARGV[3], 'tok', ARGV[5])
-"""
-_CAS = (
-    CAS_WRITE
-    + """if tonumber(ARGV[4]) > 0 then redis.call('EXPIRE', KEYS[1], ARGV[4]) end
-local notes = tonumber(ARGV[6])
-if notes > 0 then redis.call('SADD', KEYS[2], unpack(ARGV, 7, 6 + notes)) end
-for i = 7 + notes, #ARGV, 2 do redis.call('HINCRBY', KEYS[3], ARGV[i], ARGV[i + 1]) end
-return {1, ARGV[2]}
-"""
-)
-# A group chat's game and its player's notes and stats are in two slots (the
-# chat's and the user's), so they are saved in two steps: the game, then this,
-# once per save token (KEYS[3] marks it), so a retried step counts once.
-# KEYS: seen notes, stats, token mark.  ARGV: number of notes, the notes...,
-# then (stat field, amount) pairs.
-_CREDIT = """
-if not redis.call('SET', KEYS[3], '1', 'NX', 'EX', 86400) then return 0 end
-local notes = tonumber(ARGV[1])
-if notes > 0 then redis.call('SADD', KEYS[1], unpack(ARGV, 2, 1 + notes)) end
-for i = 2 + notes, #ARGV, 2 do redis.call('HINCRBY', KEYS[2], ARGV[i], ARGV[i + 1]) end
-return 1
-"""
-_DELETE = """
-local current = redis.call('HGET', KEYS[1], 'ver') or '0'
-if current ~= ARGV[1] then return 0 end
-return redis.call('DEL', KEYS[1])
-"""
 
 
 class RedisStore:
@@ -99,9 +57,9 @@ class RedisStore:
         #: After a save, wait this long for a replica to have it (0: don't).
         self.wait_ms = wait_ms
         self.retry_delays = tuple(retry_delays)
-        self._cas = self.saving_script(_CAS)
-        self._credit = self.saving_script(_CREDIT)
-        self._delete = client.register_script(_DELETE)
+        self._cas = self.saving_script(CAS_SAVE)
+        self._credit = self.saving_script(CREDIT)
+        self._delete = client.register_script(DELETE_AT_VERSION)
         self._ratings = RatingKeeper(client, self.keys, self.retry, self.saving_script)
         #: The player's puzzles and their schedules (`store.puzzles`).
         self.puzzles: PuzzleStore = RedisPuzzleStore(
@@ -136,6 +94,7 @@ class RedisStore:
         return acknowledged
 
     async def quarantine(self, key: str, cause: Exception) -> CorruptSession:
+        """Move the unreadable value at `key` aside; the error to raise says where."""
         return await redis_io.quarantine(self.client, self.keys, key, cause, self.retry_delays)
 
     @classmethod
@@ -146,12 +105,14 @@ class RedisStore:
         return cls(fakeredis.FakeAsyncRedis(), **kwargs)
 
     async def close(self) -> None:
+        """Close the Redis client's connections."""
         await self.client.aclose()
 
     # ------------------------------------------------------------------ chats
     async def read_chat(
         self, chat_id: int, user_id: int, fields: Sequence[UserField] = ()
     ) -> ChatRead:
+        """One pipeline: preferences, seen notes, game, board record, the fields asked for."""
         k = self.keys
         hashes = [k.user_hash(f.key, user_id) for f in fields]
 
@@ -180,6 +141,7 @@ class RedisStore:
 
     # ------------------------------------------------------------------ games
     async def load_game(self, chat_id: int) -> Session | None:
+        """The chat's game, decoded (a corrupt one is quarantined: `CorruptSession`)."""
         return await self._load(self.keys.game(chat_id))
 
     async def _load(self, key: str) -> Session | None:
@@ -200,6 +162,7 @@ class RedisStore:
     async def save_game(
         self, chat_id: int, session: Session, outcome: Outcome | None = None
     ) -> SaveResult:
+        """The compare-and-set save script, acknowledged by a replica where one waits."""
         return await self._save(self.keys.game(chat_id), chat_id, session, outcome)
 
     def save_keys(self, key: str, user_id: int) -> list[str]:
@@ -217,7 +180,7 @@ class RedisStore:
         expected, new = session.version, session.version + 1
         user = outcome.user_id if outcome else chat_id
         token = secrets.token_hex(8)
-        credit: list[Any] = [*_notes_and_stats(session, outcome)]
+        credit: list[Any] = [*notes_and_stats(session, outcome)]
         args: list[Any] = [expected, new, data, self.game_ttl, token]
         apart = user != chat_id and credit != [0]  # a group chat: two slots
         if apart:
@@ -235,26 +198,31 @@ class RedisStore:
         return SaveResult(True, new)
 
     async def delete_game(self, chat_id: int, version: int) -> bool:
+        """A script deletes the game only if it is still at `version`."""
         key = self.keys.game(chat_id)
         return bool(await self.retry(lambda: self._delete(keys=[key], args=[version])))
 
     async def board_message(self, chat_id: int) -> int | None:
+        """The message id of `board_shown`."""
         shown = await self.board_shown(chat_id)
         return shown.message_id if shown else None
 
     async def board_shown(self, chat_id: int) -> BoardShown | None:
+        """The chat's board record, read alone."""
         raw = await self.retry(lambda: self.client.get(self.keys.board(chat_id)))
         return _board_shown(raw)
 
     async def set_board_message(
         self, chat_id: int, message_id: int, digest: str = ""
     ) -> int | None:
+        """Write the board record; the previous board message comes back."""
         key, value = self.keys.board(chat_id), f"{message_id}:{digest}"
         old = await self.retry(lambda: self.client.set(key, value, ex=self.game_ttl, get=True))
         shown = _board_shown(old) if isinstance(old, bytes | str) else None
         return shown.message_id if shown else None
 
     async def board_and_after(self, chat_id: int) -> tuple[int | None, int | None]:
+        """The board record and the bot's latest message after it, in one round trip."""
         k = self.keys
 
         async def run() -> list[Any]:
@@ -270,6 +238,7 @@ class RedisStore:
     async def note_delivery(
         self, chat_id: int, board: BoardShown | None, after_board: int | None
     ) -> None:
+        """Write what a delivery changed (board and latest message) in one round trip."""
         if board is None and after_board is None:
             return
         k, ttl = self.keys, self.game_ttl
@@ -286,23 +255,29 @@ class RedisStore:
 
     # ---------------------------------------------------------------- lessons
     async def load_lesson(self, chat_id: int) -> Session | None:
+        """The chat's open lesson, decoded like a game."""
         return await self._load(self.keys.lesson(chat_id))
 
     async def save_lesson(self, chat_id: int, session: Session) -> SaveResult:
+        """Compare-and-set under the lesson's key, like a game's save."""
         return await self._save(self.keys.lesson(chat_id), chat_id, session, None)
 
     async def close_lesson(self, chat_id: int) -> None:
+        """Delete the chat's open lesson."""
         await self.retry(lambda: self.client.delete(self.keys.lesson(chat_id)))
 
     async def lessons_done(self, user_id: int) -> set[str]:
+        """The set of lessons the user passed."""
         raw = await self.retry(lambda: self.client.smembers(self.keys.learned(user_id)))
         return {text(v) for v in raw}
 
     async def mark_lesson_done(self, user_id: int, lesson_id: str) -> None:
+        """Add `lesson_id` to the user's passed lessons."""
         await self.retry(lambda: self.client.sadd(self.keys.learned(user_id), lesson_id))
 
     # ---------------------------------------------------------------- reviews
     async def load_review(self, user_id: int) -> ReviewRecord | None:
+        """The last match's record (an unreadable one is logged and counts as none)."""
         raw = await self.retry(lambda: self.client.get(self.keys.review(user_id)))
         if raw is None:
             return None
@@ -313,6 +288,7 @@ class RedisStore:
             return None
 
     async def save_review(self, user_id: int, record: ReviewRecord) -> None:
+        """Write the record, its version one higher, for `REVIEW_TTL`."""
         record.version += 1
         data = encode_review(record)
         key = self.keys.review(user_id)
@@ -320,18 +296,22 @@ class RedisStore:
 
     # ---------------------------------------------------------------- ratings
     async def load_rating(self, user_id: int) -> RatingRecord | None:
+        """The player's rating record, from the rating keeper."""
         return await self._ratings.load(user_id)
 
     async def rate(
         self, user_id: int, event: str, now: float, change: Change
     ) -> RatingRecord | None:
+        """Apply a rating change once per event (the rating keeper's script)."""
         return await self._ratings.rate(user_id, event, now, change)
 
     # ------------------------------------------------------ users: no expiry
     async def get_prefs(self, user_id: int) -> Prefs:
+        """The user's preference hash, read into `Prefs`."""
         return _prefs(await self.retry(lambda: self.client.hgetall(self.keys.prefs(user_id))))
 
     async def set_prefs(self, user_id: int, prefs: Prefs) -> None:
+        """Write the user's preference hash."""
         mapping: dict[FieldT, EncodableT] = {
             "lang": prefs.lang or "",
             "level": prefs.level,
@@ -340,14 +320,17 @@ class RedisStore:
         await self.retry(lambda: self.client.hset(self.keys.prefs(user_id), mapping=mapping))
 
     async def seen_notes(self, user_id: int) -> set[str]:
+        """The set of notes the user has seen."""
         raw = await self.retry(lambda: self.client.smembers(self.keys.seen(user_id)))
         return {text(v) for v in raw}
 
     async def mark_seen(self, user_id: int, notes: list[str]) -> None:
+        """Add `notes` to the user's seen notes."""
         if notes:
             await self.retry(lambda: self.client.sadd(self.keys.seen(user_id), *notes))
 
     async def get_stats(self, user_id: int) -> Stats:
+        """The user's stats hash (``<level>:<name>`` counters), read into `Stats`."""
         raw = await self.retry(lambda: self.client.hgetall(self.keys.stats(user_id)))
         stats = Stats()
         for field, value in raw.items():
@@ -367,17 +350,6 @@ class RedisStore:
                 await pipe.execute()
 
         await self.retry(run)
-
-
-def _notes_and_stats(session: Session, outcome: Outcome | None) -> list[Any]:
-    """The saving scripts' tail: the number of notes, the notes, then
-    (``<level>:<stat>``, amount) pairs."""
-    notes = outcome.notes_seen if outcome else ()
-    tail: list[Any] = [len(notes), *notes]
-    for name, amount in (outcome.stats if outcome else {}).items():
-        if amount:
-            tail += [f"{session.level}:{name}", amount]
-    return tail
 
 
 def _prefs(raw: dict[Any, Any]) -> Prefs:

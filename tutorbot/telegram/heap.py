@@ -1,8 +1,8 @@
 """Keeping the garbage collector's pauses out of the players' way.
 
-Measured under load (`bench/bot.py`), the bot's full collections took around
-100 ms each, every few seconds: the p99 of a button press was the collector,
-not the bot.  A full collection walks every tracked object: the modules and
+Under load a full collection takes around 100 ms, every few seconds, so the
+p99 of a button press would be the collector's, not the bot's (`python -m
+bench.bot` shows it).  A full collection walks every tracked object: the modules and
 classes loaded at start (some 120,000 objects, alive for good) and the
 engine's move caches (bounded, but large, and holding no cycles).
 
@@ -11,7 +11,7 @@ what survives — frozen objects are never walked again, and reference
 counting still frees them (an evicted cache entry, say).  Anything that
 becomes cyclic garbage while frozen waits for the next unfreeze-collect-freeze
 cycle, so nothing leaks for longer than one period.  That settling is itself
-a full collection (measured: ~160 ms with the engine's caches full), once
+a full collection (about 160 ms with the engine's caches full), once
 every ten minutes instead of every few seconds.  The young generation is
 also collected less often, which makes objects that live for one update (most
 of them) die young without promotion.

@@ -31,6 +31,7 @@ class Side:
 
     @property
     def total(self) -> int:
+        """The rupees of this side's items: goods and bonus tokens and the camel token."""
         return sum(sum(values) for _, values in self.goods) + sum(self.bonus) + self.camel
 
 

@@ -136,6 +136,7 @@ def check(directory: Path | None = None) -> list[str]:
 
 
 def main() -> int:
+    """Print every problem `check` finds; the exit status says whether there was one."""
     problems = check()
     for line in problems:
         print(line)

@@ -22,6 +22,7 @@ from tutorbot.engine.moves import Exchange, Sell, Take, TakeCamels
 from tutorbot.engine.scoring import score_round
 
 from .facts import Fact, Kind, RatedMove
+from .verdict_claims import check_gain, check_mine, check_verdict
 
 #: Sampled worlds per likelihood claim, and how far their share may stray from the
 #: stated percent (four standard deviations at worst: a false alarm about once
@@ -304,51 +305,6 @@ def _check_draws(fact: Fact, obs: Observation, move: Move, rated: object) -> boo
     )
 
 
-def _check_verdict(fact: Fact, obs: Observation, move: Move, rated: Sequence[RatedMove]) -> bool:
-    """The numbers are the search's, the other move is the best it weighed
-    besides this one, and "best" means nothing scored higher."""
-    mine = [r for r in rated if r.move == move]
-    others = [r for r in rated if r.move != move]
-    if len(mine) != 1 or not others:
-        return False
-    other = max(others, key=lambda r: (r.seal, r.margin))
-    numbers = _same_numbers(fact, mine[0], other) and fact.args["other"] == str(other.move)
-    best = (mine[0].seal, mine[0].margin) >= (other.seal, other.margin)
-    return numbers and best == (fact.kind is Kind.VERDICT_BEST)
-
-
-def _check_gain(fact: Fact, obs: Observation, move: Move, rated: Sequence[RatedMove]) -> bool:
-    """The numbers are the search's for this move and for the move played
-    (named), both rated in the same worlds."""
-    found = {str(r.move): r for r in rated}
-    mine, other = found.get(str(move)), found.get(str(fact.args["other"]))
-    if mine is None or other is None or mine is other:
-        return False
-    return _same_numbers(fact, mine, other)
-
-
-def _same_numbers(fact: Fact, mine: RatedMove, other: RatedMove) -> bool:
-    a = fact.args
-    return (
-        a["seal"] == round(100 * mine.seal)
-        and a["margin"] == round(mine.margin)
-        and a["other_seal"] == round(100 * other.seal)
-        and a["other_margin"] == round(other.margin)
-    )
-
-
-def _check_mine(fact: Fact, obs: Observation, move: Move, rated: Sequence[RatedMove]) -> bool:
-    """The AI's own verdict: its move's numbers against the best other move it
-    weighed, and "best" only when nothing scored higher."""
-    mine = [r for r in rated if r.move == move]
-    others = [r for r in rated if r.move != move]
-    if len(mine) != 1 or not others:
-        return False
-    best = all((mine[0].seal, mine[0].margin) >= (r.seal, r.margin) for r in others)
-    other = max(others, key=lambda r: (r.seal, r.margin))
-    return _same_numbers(fact, mine[0], other) and (fact.args["best"] == "yes") == best
-
-
 Check = Callable[[Fact, Observation, Move, Sequence[RatedMove]], bool]
 
 _CHECKS: dict[Kind, Check] = {
@@ -374,10 +330,10 @@ _CHECKS: dict[Kind, Check] = {
     Kind.OPP_BEST_TAKE: _check_best_take,
     Kind.DRAWS: _check_draws,
     Kind.OPP_CAN_END: _check_opp_end,
-    Kind.VERDICT_BEST: _check_verdict,
-    Kind.VERDICT_BEHIND: _check_verdict,
-    Kind.VERDICT_GAIN: _check_gain,
-    Kind.VERDICT_MINE: _check_mine,
+    Kind.VERDICT_BEST: check_verdict,
+    Kind.VERDICT_BEHIND: check_verdict,
+    Kind.VERDICT_GAIN: check_gain,
+    Kind.VERDICT_MINE: check_mine,
 }
 
 

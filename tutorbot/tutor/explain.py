@@ -23,10 +23,12 @@ VERDICTS = frozenset({Kind.VERDICT_BEST, Kind.VERDICT_BEHIND, Kind.VERDICT_GAIN,
 
 
 def rupee_range(t: Messages, low: int, high: int) -> str:
+    """An amount in rupees, or a range of them ("5–8 rupees") when `low` and `high` differ."""
     return rupees(t, low) if low == high else t("rupees-range", low=low, high=high)
 
 
 def signed_rupees(t: Messages, amount: int) -> str:
+    """An amount in rupees with its sign ("+5", "−3"), for a gain or a loss."""
     if amount > 0:
         return "+" + rupees(t, amount)
     if amount < 0:

@@ -54,6 +54,7 @@ class Messages:
         self._memo: dict[tuple, str] = {}
 
     def has(self, msg_id: str) -> bool:
+        """Whether this locale has `msg_id` (the tests ask it of every text a screen may show)."""
         return self.bundle.has_message(msg_id)
 
     def __call__(self, msg_id: str, attribute: str | None = None, /, **args: Any) -> str:

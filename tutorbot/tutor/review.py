@@ -58,10 +58,14 @@ class Graded(Protocol):
     """What a grader answers about one turn (`tutorbot.ai.Grade` is one)."""
 
     @property
-    def best(self) -> Move: ...
+    def best(self) -> Move:
+        """The best move the grader found."""
+        ...
 
     @property
-    def loss(self) -> float: ...
+    def loss(self) -> float:
+        """What the chosen move gave up against the best one (never negative)."""
+        ...
 
 
 #: Grade the chosen move on an observation, with a seed for the sampled worlds.
@@ -172,10 +176,12 @@ class Moment:
 
     @property
     def best_move(self) -> Move:
+        """The better move, parsed from its notation."""
         return parse_move(self.best)
 
     @property
     def played_move(self) -> Move:
+        """The move played, parsed from its notation."""
         return parse_move(self.played)
 
 
@@ -228,6 +234,7 @@ class Review:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Review:
+        """The review `to_dict` wrote."""
         return cls(
             tuple(RoundReview(*r) for r in data["r"]),
             tuple(Moment(*m) for m in data["m"]),

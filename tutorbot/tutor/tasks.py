@@ -153,10 +153,12 @@ class Gain:
 
     @property
     def goods_total(self) -> int:
+        """The rupees of the goods tokens alone."""
         return sum(self.goods)
 
     @property
     def total(self) -> int:
+        """The rupees of the goods and bonus tokens together."""
         return sum(self.goods) + sum(self.bonus)
 
     @property
@@ -173,6 +175,7 @@ def gain(before: Game, after: Game, player: int = LEARNER) -> Gain:
 
 
 def hand_size(game: Game, player: int = LEARNER) -> int:
+    """How many cards `player` holds (camels apart)."""
     return sum(game.hands[player])
 
 

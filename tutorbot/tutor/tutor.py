@@ -45,9 +45,11 @@ class Tutor:
 
     # ----------------------------------------------------------------- words
     def move(self, move: Move, market_camels: int = 0) -> str:
+        """A move in words, in this tutor's language."""
         return describe_move(self.t, move, market_camels)
 
     def cards(self, counts: Counts) -> str:
+        """Cards in words ("2 gold, 1 silver"), in this tutor's language."""
         return card_list(self.t, counts)
 
     # ----------------------------------------------------------------- rules
@@ -61,6 +63,7 @@ class Tutor:
 
     @property
     def page_count(self) -> int:
+        """How many pages the rules take (`rules_page`)."""
         return len(PAGES)
 
     def rules_page(self, page: int) -> str:
@@ -206,6 +209,7 @@ class Tutor:
         return f"{head}\n{why}" if why else head
 
     def hint(self, move: Move, facts: Sequence[Fact], market_camels: int = 0) -> str:
+        """`/hint`: the suggested move and the facts that back it."""
         move_text = self.move(move, market_camels)
         return self.explained("hint", facts, "hint", market_camels, move=move_text)
 
@@ -231,6 +235,7 @@ class Tutor:
         return "\n\n".join(lines)
 
     def why(self, move: Move, facts: Sequence[Fact], market_camels: int = 0) -> str:
+        """`/why`: the AI's last move and the public facts behind it."""
         move_text = self.move(move, market_camels)
         return self.explained("why", facts, "why", market_camels, move=move_text)
 
@@ -257,11 +262,14 @@ class Tutor:
         return "\n".join(lines)
 
     def seals_line(self, seals: tuple[int, int] | list[int], me: int) -> str:
+        """The Seals each side holds, after a round."""
         return self.t("round-seals", mine=seals[me], theirs=seals[1 - me])
 
     def match_summary(self, seals: tuple[int, int] | list[int], me: int, winner: int) -> str:
+        """The match's end: won or lost, with the Seals."""
         key = "match-won" if winner == me else "match-lost"
         return self.t(key, mine=seals[me], theirs=seals[1 - me])
 
     def level_name(self, level: int, key: str) -> str:
+        """An AI level as players see it ("Trader (level 3)")."""
         return self.t("level-name", level=level, name=self.t(f"level-{key}"))

@@ -51,6 +51,7 @@ def card_list(t: Messages, counts: Counts) -> str:
 
 
 def rupees(t: Messages, amount: int) -> str:
+    """An amount in rupees, with the plural the language needs."""
     return t("rupees", count=amount)
 
 

@@ -84,6 +84,7 @@ class FriendGame:
     updated: float = 0.0
 
     def seat_of(self, chat_id: int, user_id: int) -> int | None:
+        """The seat that `user_id` plays from `chat_id` (None: neither seat)."""
         for i, seat in enumerate(self.seats):
             if seat.chat_id == chat_id and seat.user_id == user_id:
                 return i

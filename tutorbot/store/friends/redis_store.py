@@ -23,7 +23,8 @@ from redis.typing import EncodableT, FieldT
 
 from ..codec import CorruptValue
 from ..redis_io import as_bytes, text
-from ..redis_store import CAS_WRITE, RedisStore
+from ..redis_store import RedisStore
+from ..save_scripts import CAS_WRITE
 from .codec import decode_friend_game, encode_friend_game
 from .models import (
     DAY,
@@ -132,6 +133,7 @@ class FriendStore:
         await self.store.retry(run)
 
     async def open_invite(self, user_id: int) -> str | None:
+        """The code of the invitation `user_id` has open (None: none)."""
         raw = await self.store.retry(lambda: self.client.get(self.keys.invite_of(user_id)))
         return text(raw) if raw else None
 
@@ -159,10 +161,12 @@ class FriendStore:
 
     # ------------------------------------------------------------------ games
     async def game_of_chat(self, chat_id: int) -> str | None:
+        """The id of the friend game `chat_id` plays (None: none)."""
         raw = await self.store.retry(lambda: self.client.get(self.keys.friend_chat(chat_id)))
         return text(raw) if raw else None
 
     async def load(self, game_id: str) -> FriendGame | None:
+        """The friend game `game_id` (None: not stored)."""
         key = self.keys.friend_game(game_id)
         version, data = await self.store.retry(lambda: self.client.hmget(key, "ver", "data"))
         if data is None:
