@@ -198,6 +198,8 @@ help = Commands:
     /stats — your results, your rating and the level to try next
     /resign — give up this game
     You can also type a move, e.g. “take diamond”, “camels”, “exchange gold spice for leather camel”, “sell 3 leather”.
+
+    { verdict-explained }
 choose-level = Choose your opponent:
 choose-level-default = Choose the level of your next games:
 level-set = Your next games: { $name }.
@@ -525,7 +527,7 @@ review-round = 📊 Round { $round }: accuracy { $accuracy }% ({ $good } of { $t
     }), biggest swing: { $swing }.
     { $well }
 review-well-big-sale = 👍 { $cards } sold at once: a sale of five cards or more earns the biggest bonus tokens.
-review-well-accurate = 👍 Every turn ({ $turns }) stayed within { $within } of the best move.
+review-well-accurate = 👍 None of your { $turns } turns fell clearly behind the best move.
 review-well-camels = 👍 Your herd was the bigger one: the camel token was yours.
 review-well-bonus-sale = 👍 Sales of three cards or more earned you { $count ->
         [one] a bonus token: { $sum }.
@@ -541,7 +543,7 @@ review-moments = 🔎 { $count ->
         [one] One key moment
        *[other] { $count } key moments
     }: the turns where you gave up the most.
-review-clean = ✨ No key moments: every turn stayed close to the best move. A clean game!
+review-clean = ✨ No key moments, so no puzzles from this match: none of your { $turns } turns fell clearly behind the best move while the round's Seal of Excellence was still in play.
 review-too-short = { $turns ->
     [0] 🤷 Nothing to review: you made no move in this match. Play a whole match, then come back with /review.
     [one] 🤷 Nothing to review: you made just one move in this match. Play a whole match, then come back with /review.
@@ -553,14 +555,9 @@ review-better = 👉 Better: { $move }, { $gain }. { $why }
 review-try-prompt = 🎯 Your move: what would you play now? Use the buttons or type it.
 review-try-best = ✅ That's the suggested move. Well found!
 review-try-beats = ✅ Your move ({ $move }) is at least as good as the suggestion. Well found!
-review-try-close = 👍 Your move ({ $move }) is nearly as good as the suggestion.
+review-try-close = 👍 Your move ({ $move }) is about as good as the suggestion: the search can't tell them apart.
 review-try-worse = ❌ Your move ({ $move }) falls short: the suggestion is { $gain }.
-review-swing-seal = { $won ->
-    [yes] a turn that put the round's Seal of Excellence at risk
-   *[no] enough to decide the round's Seal of Excellence
-}
 review-gain = worth about { rupees } more
-review-gain-seal = enough to decide the round's Seal of Excellence
 review-gain-chance = taking the Seal more often: in { $seal }% of the rounds against { $other_seal }%
 
 ## friends
@@ -726,7 +723,7 @@ fact-opp-can-end = { $side ->
 }
 fact-verdict-best = The search rates it best: it takes the Seal in { $seal }% of the played-out rounds, with { $margin } of average margin (next best, { $other }: { $other_seal }%, { $other_margin }).
 fact-verdict-behind = The search rates { $other } higher: the Seal in { $other_seal }% of the played-out rounds against { $seal }%, an average margin of { $other_margin } against { $margin }.
-fact-verdict-gain = Played out by the search from here, this move takes the Seal in { $seal }% of the rounds with an average margin of { $margin }; { $other }: { $other_seal }%, { $other_margin }. A difference of { $swing } in margin.
+fact-verdict-gain = Played out by the search from here, this move takes the Seal in { $seal }% of the rounds with an average margin of { $margin }; { $other }: { $other_seal }%, { $other_margin }.
 fact-verdict-mine = { $best ->
     [yes] Played out from what I could see then, it's my best move: the Seal in { $seal }% of the rounds, average margin { $margin } (next best: { $other_seal }%, { $other_margin }).
    *[no] Played out from what I could see then, another move does better: the Seal in { $other_seal }% against { $seal }%, average margin { $other_margin } against { $margin }. This time my level's search didn't pick it.
@@ -786,3 +783,16 @@ puzzle-made = 🧩 { $count ->
     } from your last match.
 puzzle-none-yet = 🧩 No puzzles from your games yet: after each match against the AI, the moves that cost you most become puzzles. Meanwhile, try the starter puzzles.
 puzzle-none-due = 🧩 No puzzle is due now: the next one comes back { $when }.
+
+fact-verdict-best-close = The search rates it first, but only just: the Seal in { $seal }% of the played-out rounds and { $margin } of average margin, against { $other_seal }% and { $other_margin } for { $other }. The difference is within the search's noise: the two are about as good.
+fact-verdict-behind-close = The search rates { $other } a little higher (the Seal in { $other_seal }% of the played-out rounds, { $other_margin } of average margin, against { $seal }% and { $margin }), but the difference is within the search's noise: the two are about as good.
+fact-verdict-mine-close = { $best ->
+    [yes] Played out from what I could see then, my move and the next best are about as good: the Seal in { $seal }% of the rounds against { $other_seal }%, average margin { $margin } against { $other_margin }, a difference within the search's noise.
+   *[no] Played out from what I could see then, another move scores a little higher (the Seal in { $other_seal }% of the rounds against { $seal }%, average margin { $other_margin } against { $margin }), but the difference is within the search's noise: it is about as good as mine.
+}
+analyse-close = { $count ->
+    [one] The second move is about as good as the first: their difference is within the search's noise.
+   *[other] The next two moves are about as good as the first: their differences are within the search's noise.
+}
+verdict-explained = ℹ️ How to read these numbers: from what you can see, the search deals the hidden cards many different ways and plays the round to its end after each move. "The Seal in 62%" means that in 62 of every 100 of those rounds, whoever played that move took the Seal of Excellence; the average margin is how many rupees ahead (or behind) they ended the round, camel token included. A move is called better only when the difference is larger than chance alone could make it.
+review-swing-none = none, no move fell clearly behind the best

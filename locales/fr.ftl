@@ -212,6 +212,8 @@ help = Commandes :
     /stats — vos résultats, votre cote et le niveau à essayer
     /resign — abandonner la partie
     Vous pouvez aussi écrire un coup, en français ou en anglais, par exemple « prendre diamant », « chameaux », « prendre or et épice, rendre cuir et chameau », « vendre 3 cuirs ».
+
+    { verdict-explained }
 choose-level = Choisissez votre adversaire :
 choose-level-default = Choisissez le niveau de vos prochaines parties :
 level-set = Prochaines parties : { $name }.
@@ -549,7 +551,7 @@ review-round = 📊 Manche { $round } : précision { $accuracy } % ({ $good }
     } sur { $turns }) ; plus gros écart avec le meilleur coup : { $swing }.
     { $well }
 review-well-big-sale = 👍 Vente de { $cards } d'un coup : une vente de cinq cartes ou plus rapporte les plus gros jetons bonus.
-review-well-accurate = 👍 Chacun de vos tours ({ $turns }) est resté à { $within } au plus du meilleur coup.
+review-well-accurate = 👍 Aucun de vos { $turns } tours n'est resté nettement en retrait du meilleur coup.
 review-well-camels = 👍 Votre enclos était le plus grand : le jeton chameau était à vous.
 review-well-bonus-sale = 👍 Vos ventes de trois cartes ou plus vous ont rapporté { $count ->
         [one] un jeton bonus : { $sum }.
@@ -565,7 +567,7 @@ review-moments = 🔎 { $count ->
         [one] Un moment clé
        *[other] { $count } moments clés
     } : les tours où vous avez le plus perdu.
-review-clean = ✨ Aucun moment clé : chaque tour est resté proche du meilleur coup. Une partie sans faute !
+review-clean = ✨ Aucun moment clé, donc aucun problème tiré de cette partie : aucun de vos { $turns } tours n'est resté nettement en retrait du meilleur coup tant que le Sceau d'Excellence de la manche restait à prendre.
 review-too-short = { $turns ->
     [0] 🤷 Rien à revoir : vous n'avez joué aucun coup dans cette partie. Jouez-en une jusqu'au bout, puis revenez avec /review.
     [one] 🤷 Rien à revoir : vous n'avez joué qu'un seul coup dans cette partie. Jouez-en une jusqu'au bout, puis revenez avec /review.
@@ -577,14 +579,9 @@ review-better = 👉 Mieux : { $move } ({ $gain }). { $why }
 review-try-prompt = 🎯 À vous : quel coup jouez-vous ici ? Utilisez les boutons ou écrivez-le.
 review-try-best = ✅ C'est le coup suggéré. Bien trouvé !
 review-try-beats = ✅ Votre coup ({ $move }) vaut au moins autant que la suggestion. Bien trouvé !
-review-try-close = 👍 Votre coup ({ $move }) vaut presque autant que la suggestion.
+review-try-close = 👍 Votre coup ({ $move }) vaut la suggestion : la recherche ne parvient pas à les départager.
 review-try-worse = ❌ Votre coup ({ $move }) reste en deçà : la suggestion rapporte { $gain }.
-review-swing-seal = { $won ->
-    [yes] un tour qui a mis en péril le Sceau d'Excellence de la manche
-   *[no] de quoi décider du Sceau d'Excellence de la manche
-}
 review-gain = environ { rupees } de plus
-review-gain-seal = de quoi décider du Sceau d'Excellence de la manche
 review-gain-chance = le Sceau plus souvent : dans { $seal } % des manches contre { $other_seal } %
 
 ## friends
@@ -747,7 +744,7 @@ fact-opp-can-end = { $side ->
 }
 fact-verdict-best = La recherche le classe premier : il rapporte le Sceau dans { $seal } % des manches jouées jusqu'au bout, avec un écart moyen de { $margin } (juste derrière : « { $other } », { $other_seal } %, { $other_margin }).
 fact-verdict-behind = La recherche préfère « { $other } » : le Sceau dans { $other_seal } % des manches jouées jusqu'au bout contre { $seal } %, un écart moyen de { $other_margin } contre { $margin }.
-fact-verdict-gain = Si la recherche joue la manche jusqu'au bout à partir d'ici, ce coup remporte le Sceau dans { $seal } % des cas, avec un écart moyen de { $margin } ; avec « { $other } » : { $other_seal } %, { $other_margin }. Soit { $swing } d'écart entre les deux.
+fact-verdict-gain = Si la recherche joue la manche jusqu'au bout à partir d'ici, ce coup remporte le Sceau dans { $seal } % des cas, avec un écart moyen de { $margin } ; avec « { $other } » : { $other_seal } %, { $other_margin }.
 fact-verdict-mine = { $best ->
     [yes] Si l'on joue la manche jusqu'au bout à partir de ce que je voyais alors, c'est mon meilleur coup : le Sceau dans { $seal } % des cas, écart moyen { $margin } (le suivant : { $other_seal } %, { $other_margin }).
    *[no] Si l'on joue la manche jusqu'au bout à partir de ce que je voyais alors, un autre coup fait mieux : le Sceau dans { $other_seal } % des cas contre { $seal } %, un écart moyen de { $other_margin } contre { $margin }. Cette fois, la recherche de mon niveau ne l'a pas choisi.
@@ -807,3 +804,16 @@ puzzle-made = 🧩 { $count ->
     } de votre dernière partie.
 puzzle-none-yet = 🧩 Pas encore d'exercices tirés de vos parties : après chaque partie contre l'IA, les coups qui vous ont coûté le plus deviennent des exercices. En attendant, essayez les exercices pour débuter.
 puzzle-none-due = 🧩 Aucun exercice à faire pour l'instant : le prochain revient { $when }.
+
+fact-verdict-best-close = La recherche le classe premier, mais de peu : le Sceau dans { $seal } % des manches jouées jusqu'au bout et un écart moyen de { $margin }, contre { $other_seal } % et { $other_margin } pour « { $other } ». La différence reste dans la marge d'erreur de la recherche : les deux coups se valent.
+fact-verdict-behind-close = La recherche place « { $other } » juste devant (le Sceau dans { $other_seal } % des manches jouées jusqu'au bout, un écart moyen de { $other_margin }, contre { $seal } % et { $margin }), mais la différence reste dans la marge d'erreur de la recherche : les deux coups se valent.
+fact-verdict-mine-close = { $best ->
+    [yes] Si l'on joue la manche jusqu'au bout à partir de ce que je voyais alors, mon coup et le suivant se valent : le Sceau dans { $seal } % des cas contre { $other_seal } %, un écart moyen de { $margin } contre { $other_margin }, une différence qui reste dans la marge d'erreur de la recherche.
+   *[no] Si l'on joue la manche jusqu'au bout à partir de ce que je voyais alors, un autre coup fait à peine mieux (le Sceau dans { $other_seal } % des cas contre { $seal } %, un écart moyen de { $other_margin } contre { $margin }), mais la différence reste dans la marge d'erreur de la recherche : il vaut le mien.
+}
+analyse-close = { $count ->
+    [one] Le deuxième coup vaut le premier : la différence reste dans la marge d'erreur de la recherche.
+   *[other] Les deux coups suivants valent le premier : les différences restent dans la marge d'erreur de la recherche.
+}
+verdict-explained = ℹ️ Comment lire ces chiffres : à partir de ce que vous voyez, la recherche distribue les cartes cachées de nombreuses façons et, après chaque coup, joue la manche jusqu'au bout. « Le Sceau dans 62 % » signifie que, sur 100 de ces manches, celui qui a joué ce coup a remporté le Sceau d'Excellence 62 fois ; l'écart moyen indique de combien de roupies il a terminé la manche en tête (ou derrière), jeton chameau compris. Un coup n'est dit meilleur que si la différence dépasse ce que le hasard seul pourrait produire.
+review-swing-none = aucun, aucun coup n'est resté nettement en retrait du meilleur

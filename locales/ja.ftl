@@ -188,6 +188,8 @@ help = コマンド：
     /stats — 成績とレーティング、次に挑戦するレベル
     /resign — 投了する
     手を日本語か英語で入力することもできます。例：「ダイヤモンドを取る」「ラクダ」「金と香辛料を取って、なめし革とラクダを戻す」「なめし革を3枚売る」
+
+    { verdict-explained }
 choose-level = 対戦相手を選んでください：
 choose-level-default = 次からのゲームのレベルを選んでください：
 level-set = 次からのゲーム：{ $name }
@@ -498,14 +500,14 @@ review-title = 📋 { $level }とのゲームの振り返り
 review-round = 📊 第{ $round }ラウンド：正確さ{ $accuracy }%（{ $turns }手中{ $good }手）、最善手との最大の差：{ $swing }。
     { $well }
 review-well-big-sale = 👍 { $cards }をまとめて売りました。5枚以上の売却には最も大きなボーナストークンが付きます。
-review-well-accurate = 👍 全{ $turns }手とも、最善手との差{ $within }以内でした。
+review-well-accurate = 👍 全{ $turns }手、最善手からはっきり遅れた手は一つもありませんでした。
 review-well-camels = 👍 ラクダの数で上回り、ラクダトークンを獲得しました。
 review-well-bonus-sale = 👍 3枚以上の売却でボーナストークンを{ $count }枚獲得しました：{ $sum }。
 review-well-precious = 👍 高級品を売りました：{ $sum }。
 review-well-round-won = 👍 { $mine }対{ $theirs }でラウンドに勝ち、大法官の印を獲得しました。
 review-well-steady = 👍 このラウンドでは{ $turns }手打ちました。上の最大の差が、次に見直すところです。
 review-moments = 🔎 分かれ目は{ $count }か所。損がいちばん大きかった手です。
-review-clean = ✨ 分かれ目はありません。どの手も最善手に近い、きれいなゲームでした！
+review-clean = ✨ 分かれ目はないので、このゲームから問題は作られません。ラウンドの印がまだ決まっていないあいだ、全{ $turns }手のうち最善手からはっきり遅れた手はありませんでした。
 review-too-short = { $turns ->
     [0] 🤷 振り返る内容がありません。このゲームでは1手も打っていません。1ゲーム最後まで遊んでから /review をどうぞ。
    *[other] 🤷 振り返る内容がありません。このゲームで打ったのは{ $turns }手だけです。1ゲーム最後まで遊んでから /review をどうぞ。
@@ -516,14 +518,9 @@ review-better = 👉 より良い手：「{ $move }」。こちらなら、{ $ga
 review-try-prompt = 🎯 あなたの番です。今ならどう打ちますか？　ボタンか入力で選んでください。
 review-try-best = ✅ おすすめの手と同じです。お見事！
 review-try-beats = ✅ あなたの手（{ $move }）は、おすすめの手と同じかそれ以上です。お見事！
-review-try-close = 👍 あなたの手（{ $move }）は、おすすめの手とほぼ互角です。
+review-try-close = 👍 あなたの手（{ $move }）は、おすすめの手とほぼ互角です。探索では差がつきません。
 review-try-worse = ❌ あなたの手（{ $move }）は、おすすめの手に及びません。おすすめの手なら、{ $gain }。
-review-swing-seal = { $won ->
-    [yes] このラウンドの大法官の印が危うくなるほどの差
-   *[no] このラウンドの大法官の印を左右するほどの差
-}
 review-gain = 約{ rupees }多く得られます
-review-gain-seal = このラウンドの大法官の印を左右するほどの差がつきます
 review-gain-chance = 印を取れる割合が高くなります（{ $seal }%対{ $other_seal }%）
 
 ## friends
@@ -656,7 +653,7 @@ fact-opp-can-end = { $side ->
 }
 fact-verdict-best = 探索ではこの手が最善です。最後までプレイしたラウンドの{ $seal }%で印を取り、平均の点差は{ $margin }です（次点の「{ $other }」は{ $other_seal }%、{ $other_margin }）。
 fact-verdict-behind = 探索では「{ $other }」のほうが上です。最後までプレイしたラウンドで印を取った割合は{ $other_seal }%対{ $seal }%、平均の点差は{ $other_margin }対{ $margin }です。
-fact-verdict-gain = ここから探索でラウンドを最後までプレイすると、この手では{ $seal }%のラウンドで印を取り、平均の点差は{ $margin }です。「{ $other }」では{ $other_seal }%、{ $other_margin }で、点差の違いは{ $swing }です。
+fact-verdict-gain = ここから探索でラウンドを最後までプレイすると、この手では{ $seal }%のラウンドで印を取り、平均の点差は{ $margin }です。「{ $other }」では{ $other_seal }%、{ $other_margin }です。
 fact-verdict-mine = { $best ->
     [yes] そのとき見えていた情報から最後までプレイすると、これが私の最善手です。印を取る割合は{ $seal }%、平均の点差は{ $margin }です（次点：{ $other_seal }%、{ $other_margin }）。
    *[no] そのとき見えていた情報から最後までプレイすると、別の手のほうが上です。印を取る割合は{ $other_seal }%対{ $seal }%、平均の点差は{ $other_margin }対{ $margin }です。今回は私のレベルの探索がその手を選びませんでした。
@@ -701,3 +698,16 @@ puzzle-in-days = { $count }日後
 puzzle-made = 🧩 前回のゲームから新しい問題が{ $count }問できました。
 puzzle-none-yet = 🧩 あなたのゲームから作った問題はまだありません。AIとのゲームが終わるたびに、損の大きかった手が問題になります。それまでは入門問題をどうぞ。
 puzzle-none-due = 🧩 いま解く問題はありません。次の問題は{ $when }に出題されます。
+
+fact-verdict-best-close = 探索ではこの手がわずかに上です。最後までプレイしたラウンドで印を取った割合は{ $seal }%、平均の点差は{ $margin }で、「{ $other }」は{ $other_seal }%、{ $other_margin }です。差は探索の誤差の範囲内なので、どちらもほぼ互角です。
+fact-verdict-behind-close = 探索では「{ $other }」がわずかに上です（印を取った割合{ $other_seal }%、平均の点差{ $other_margin }。この手は{ $seal }%、{ $margin }）。ただし差は探索の誤差の範囲内なので、ほぼ互角です。
+fact-verdict-mine-close = { $best ->
+    [yes] そのとき見えていた情報から最後までプレイすると、私の手と次点の手はほぼ互角です。印を取る割合は{ $seal }%対{ $other_seal }%、平均の点差は{ $margin }対{ $other_margin }で、差は探索の誤差の範囲内です。
+   *[no] そのとき見えていた情報から最後までプレイすると、別の手がわずかに上です（印を取る割合{ $other_seal }%対{ $seal }%、平均の点差{ $other_margin }対{ $margin }）。ただし差は探索の誤差の範囲内で、私の手とほぼ互角です。
+}
+analyse-close = { $count ->
+    [one] 2番目の手は1番目とほぼ互角です。差は探索の誤差の範囲内です。
+   *[other] 続く2手は1番目とほぼ互角です。差は探索の誤差の範囲内です。
+}
+verdict-explained = ℹ️ 数字の読み方：探索は、あなたに見えている情報をもとに、見えないカードの配り方を何通りも試し、手を指したあとラウンドを最後までプレイします。「印を取った割合62%」とは、そうしたラウンド100回のうち62回で、その手を指した側が大法官の印を取ったという意味です。平均の点差は、ラウンド終了時に何ルピー上回っていたか（または下回っていたか）の平均で、ラクダトークンも含みます。差が偶然で説明できる大きさを超えたときだけ、「よりよい手」と呼びます。
+review-swing-none = なし（最善手からはっきり遅れた手はありません）

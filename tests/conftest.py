@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import os
 
 import fakeredis
@@ -9,7 +10,7 @@ import pytest
 
 from tests.support.ha_servers import ClusterGroup, SentinelGroup, binaries_missing
 from tests.support.redis import TEST_REDIS_URL, drop_prefix, real_redis_client, unique_prefix
-from tutorbot.ai import verdict
+from tutorbot.ai import judge, verdict
 from tutorbot.ai.mcts import MctsBudget
 from tutorbot.store import RedisStore
 
@@ -24,17 +25,24 @@ def _state_dir(tmp_path, monkeypatch):
 
 #: The tree search that nominates the tutor's moves in tests: level 5's kind of
 #: search at a small budget.  Every hint, /analyse, /why and review in the suite
-#: asks for a verdict, and at the product's 8 x 500 simulations (a fifth of a
-#: second each) they would cost minutes; the code path is the same, and a
-#: `full_verdict` test checks the product's budget (level 5's search at
-#: `verdict.NOMINATING_SIMS`).
-QUICK_VERDICT_SEARCH = MctsBudget(worlds=2, sims=100, playout_plies=12)
+#: asks the one judge, and at the product's budgets (a fifth of a second a hint,
+#: half a second a deep look) they would cost minutes; the code path is the
+#: same, and a `full_verdict` test checks the product's budgets (`judge.BUDGETS`).
+QUICK_VERDICT_SEARCH = MctsBudget(worlds=2, sims=100, playout_plies=12, reshuffle=True)
+#: The judge's budgets in tests: the same names, a small search and fewer worlds.
+QUICK_BUDGETS = {
+    name: dataclasses.replace(
+        b, search=QUICK_VERDICT_SEARCH, worlds=b.worlds // 4, rollout_worlds=b.rollout_worlds // 4
+    )
+    for name, b in judge.BUDGETS.items()
+}
 
 
 @pytest.fixture(autouse=True)
 def _quick_verdict(request, monkeypatch):
     if request.node.get_closest_marker("full_verdict") is None:
         monkeypatch.setattr(verdict, "SEARCH", QUICK_VERDICT_SEARCH)
+        monkeypatch.setattr(judge, "BUDGETS", QUICK_BUDGETS)
 
 
 @pytest.fixture

@@ -11,11 +11,10 @@ import pytest
 from tests.support.chat_driver import Driver
 from tests.support.sessions import fail_one_save
 from tutorbot.ai import LEVELS, get_player
-from tutorbot.ai.verdict import rate_moves
+from tutorbot.ai.judge import judge
 from tutorbot.chat import Command, Press, User
 from tutorbot.chat import payload as P
 from tutorbot.chat.board import PHONE_COLUMNS, display_width
-from tutorbot.chat.thinking import decision_seed
 from tutorbot.engine import Card, Game, MoveParseError, Played, build_position, parse_move
 from tutorbot.store import Session
 from tutorbot.store.budget import BudgetSettings, RedisComputeBudget
@@ -244,11 +243,12 @@ async def test_why_explains_the_last_ai_move():
         start.play(entry.move)
     assert Game.from_dict(last.before) == start  # the game kept with the move
     move = last.move
-    rated = rate_moves(start.observation(1), decision_seed(s.game_id, ply), (move,))
-    verdict = verdict_mine(move, rated)
+    judgement = judge(start.observation(1), "hint", (move,))
+    verdict = verdict_mine(move, judgement)
     assert verdict and verdict[0].kind is Kind.VERDICT_MINE
-    assert holds(verdict[0], start.observation(1), move, rated)
-    assert reply.text() == t.why(move, facts + verdict, last.market_camels)
+    assert holds(verdict[0], start.observation(1), move, judgement)
+    assert reply.messages[0].text == t.why(move, facts + verdict, last.market_camels)
+    assert [m.text for m in reply.messages[1:]] == [t.t("verdict-explained")]  # once
 
 
 async def test_why_leaves_out_the_verdict_when_the_history_is_not_this_game():
@@ -327,22 +327,22 @@ def test_a_press_is_decoded_once_and_the_table_says_when_the_ai_thinks():
 
 
 async def test_hint_is_the_verdicts_best_move_and_the_same_when_asked_again():
-    from tutorbot.ai.verdict import rate_moves
-    from tutorbot.chat.thinking import decision_seed
     from tutorbot.tutor.facts import facts_for
 
     d = Driver()
     await d.command("new", "2")
     first = await d.command("hint")
     again = await d.command("hint")
-    assert "💡" in first.text() and first.text() == again.text()
+    t = Tutor("en", strict=True)
+    # the numbers explained the first time they are shown, and then no more
+    assert [m.text for m in first.messages][1:] == [t.t("verdict-explained")]
+    assert "💡" in again.text() and first.messages[0].text == again.text()
     s = await d.session()
     game = Game.from_dict(s.position)
     obs = game.observation(s.human)
-    rated = rate_moves(obs, decision_seed(s.game_id, len(s.history)))
-    best = rated[0].move
-    t = Tutor("en", strict=True)
-    assert first.text() == t.hint(best, facts_for(obs, best, rated), obs.market[Card.CAMEL])
+    judgement = judge(obs, "hint")
+    best = judgement.best.move
+    assert again.text() == t.hint(best, facts_for(obs, best, judgement), obs.market[Card.CAMEL])
 
 
 def _board_position() -> Game:
@@ -402,18 +402,15 @@ async def test_a_sale_gets_a_receipt_with_its_tokens_and_bonus():
 async def test_a_refusal_in_a_game_suggests_one_of_the_searchs_three_best_moves():
     """The quick verdict's three best (the one a refusal waits for, seeded by
     the position), not the hint's: two verdicts may order close moves apart."""
-    from tutorbot.ai.verdict import rank_quickly
-    from tutorbot.chat.thinking import decision_seed
-
     d = Driver("en", 8)
     await setup_position(d, ["cloth", "cloth", "spice"])
     reply = await d.type("sell 1 diamond")
     s = await d.session()
     obs = Game.from_dict(s.position).observation(s.human)
-    rated = rank_quickly(obs, decision_seed(s.game_id, len(s.history)))
+    quick = judge(obs, "quick")
     t = Tutor("en", strict=True)
     camels = obs.market[Card.CAMEL]
-    said = [t.t("refusal-alternative", move=t.move(r.move, camels)) for r in rated[:3]]
+    said = [t.t("refusal-alternative", move=t.move(o.move, camels)) for o in quick.moves[:3]]
     assert any(line in reply.text() for line in said)
 
 
@@ -425,9 +422,20 @@ async def test_analyse_shows_the_searchs_three_best_moves_the_first_being_the_hi
     t = Tutor("en", strict=True)
     text = reply.text()
     assert text.startswith("🔍 The search's three best moves here")
-    first = text.split("\n\n")[1].splitlines()[0]
-    move = first.split(". ", 1)[1].split(":")[0]
-    assert move in hint and text.count("\n\n") == 3
+    blocks = text.split("\n\n")
+    move = blocks[1].splitlines()[0].split(". ", 1)[1].split(":")[0]
+    assert move in hint and blocks[-1] == t.t("verdict-explained")
+    # moves the judgement can't tell from the first are said to be about as good
+    s = await d.session()
+    judgement = judge(Game.from_dict(s.position).observation(s.human), "hint")
+    top = judgement.moves[:3]
+    close = 0
+    for other in top[1:]:
+        if judgement.compare(top[0].move, other.move).separated:
+            break
+        close += 1
+    said = [t.t("analyse-close", count=close)] if close else []
+    assert blocks[4:-1] == said and len(blocks) == 5 + len(said)
     assert (await d.command("analyze")).text() == text
     assert t.t("analyse-hidden") not in text
 

@@ -15,7 +15,7 @@ from collections import Counter
 import pytest
 
 from tutorbot.ai import get_player
-from tutorbot.ai.verdict import rate_moves
+from tutorbot.ai.judge import judge
 from tutorbot.engine import (
     Card,
     Exchange,
@@ -58,8 +58,8 @@ def test_every_fact_shown_about_the_searchs_top_moves_holds(positions):
     shown: Counter[Kind] = Counter()
     false: list[tuple[Fact, str]] = []
     for i, obs in enumerate(positions):
-        rated = rate_moves(obs, i, candidates=5, worlds=6)
-        for r in rated[:3]:
+        rated = judge(obs, "hint")
+        for r in rated.moves[:3]:
             for fact in facts_for(obs, r.move, rated):
                 shown[fact.kind] += 1
                 if not holds(fact, obs, r.move, rated):
@@ -179,8 +179,8 @@ def test_every_kind_is_worded_in_every_language(positions, lang):
     tutor = Tutor(lang, strict=True)
     worded: set[Kind] = set()
     for i, obs in enumerate(positions[:60]):
-        rated = rate_moves(obs, i, candidates=4, worlds=2)
-        for r in rated:
+        rated = judge(obs, "quick")
+        for r in rated.moves:
             for fact in facts_for(obs, r.move, rated):
                 for side in ("hint", "why"):
                     text = fact_text(tutor.t, fact, side, obs.market[CAMEL])
@@ -193,9 +193,9 @@ def test_the_hint_is_stable(positions):
     """The same observation and seed give the same verdict, hence the same hint."""
     tutor = Tutor("en")
     for i, obs in enumerate(positions[:8]):
-        first, again = rate_moves(obs, i), rate_moves(obs, i)
+        first, again = judge(obs, "hint"), judge(obs, "hint")
         assert first == again
-        move = first[0].move
+        move = first.best.move
         assert tutor.hint(move, facts_for(obs, move, first)) == tutor.hint(
             move, facts_for(obs, move, again)
         )
@@ -225,7 +225,7 @@ def test_the_alternative_after_a_refusal_is_legal_and_among_the_searchs_top_thre
     rng = random.Random(3)
     shown = among = 0
     for i, obs in enumerate(positions[:60]):
-        rated = rate_moves(obs, i, candidates=5, worlds=4)
+        rated = judge(obs, "quick").moves
         top = [r.move for r in rated[:3]]
         for tried in _illegal_moves(obs, rng)[:3]:
             rule = obs.check(tried)
@@ -286,29 +286,38 @@ def test_what_the_market_left_offers_the_opponent_counts_the_cards_they_were_see
         assert Kind.OPP_BEST_TAKE not in take
 
 
-def test_the_review_and_why_verdicts_quote_the_searchs_numbers(positions):
-    from tutorbot.ai.verdict import rate_these
+def test_the_review_and_why_verdicts_quote_the_judgements_numbers(positions):
     from tutorbot.tutor.facts import verdict_gain, verdict_mine
 
-    checked = 0
-    for i, obs in enumerate(positions[:20]):
+    checked = clear = close = 0
+    for obs in positions[:40]:
         moves = list(obs.legal_moves())
         if len(moves) < 2:
             continue
         better, played = moves[0], moves[-1]
-        rated = rate_these(obs, i, [better, played], worlds=6)
-        (gain,) = verdict_gain(better, played, rated)
-        assert holds(gain, obs, better, rated)
-        wrong = Fact(gain.kind, {**gain.args, "seal": int(gain.args["seal"]) + 1})
-        assert not holds(wrong, obs, better, rated)
-        (mine,) = verdict_mine(played, rated)
-        assert holds(mine, obs, played, rated)
+        judgement = judge(obs, "hint", (better, played))
+        compared = judgement.compare(better, played)
+        gains = verdict_gain(compared)
+        assert bool(gains) == compared.separated  # "better" only when it is one
+        for gain in gains:
+            best = compared.better.move
+            assert holds(gain, obs, best, judgement)
+            wrong = Fact(gain.kind, {**gain.args, "seal": int(gain.args["seal"]) + 1})
+            assert not holds(wrong, obs, best, judgement)
+            foggy = Fact(gain.kind, {**gain.args, "clear": "no"})
+            assert not holds(foggy, obs, best, judgement)
+        (mine,) = verdict_mine(played, judgement)
+        assert holds(mine, obs, played, judgement)
         flipped = "no" if mine.args["best"] == "yes" else "yes"
-        assert not holds(Fact(mine.kind, {**mine.args, "best": flipped}), obs, played, rated)
+        assert not holds(Fact(mine.kind, {**mine.args, "best": flipped}), obs, played, judgement)
+        unclear = "no" if mine.args["clear"] == "yes" else "yes"
+        assert not holds(Fact(mine.kind, {**mine.args, "clear": unclear}), obs, played, judgement)
+        clear += mine.args["clear"] == "yes"
+        close += mine.args["clear"] == "no"
         for lang in ("en", "it", "fr", "ru", "ja"):
             t = Tutor(lang, strict=True).t
-            for fact in (gain, mine):
+            for fact in (*gains, mine):
                 text = fact_text(t, fact, "why", obs.market[CAMEL])
                 assert "{" not in text and str(fact.args["seal"]) in text
         checked += 1
-    assert checked >= 15
+    assert checked >= 30 and clear and close  # both wordings came up

@@ -73,6 +73,7 @@ async def stats(ctx: Context, arg: str) -> Reply:
 
 
 async def help_(ctx: Context, arg: str) -> Reply:
+    """The commands, and how to read the search's numbers every screen quotes."""
     return Reply([Message(ctx.tutor.t("help"))])
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 
 from tutorbot.ai import LEVELS
-from tutorbot.ai.verdict import Rated, rank_quickly, rate_moves, verdict_worlds
+from tutorbot.ai.judge import Judgement
 from tutorbot.engine import Game, IllegalMove, Move, Observation, Played
 from tutorbot.engine.cards import CAMEL
 from tutorbot.store import EncodedFacts, LastMove, Session, Stat
@@ -23,6 +23,7 @@ from tutorbot.tutor.receipts import receipt
 
 from . import render
 from .context import HUMAN_SEAT, Broken, Context, Turn
+from .judgements import judged, numbers_explained_once
 from .saving import save
 from .thinking import decision_seed
 from .view import Button, Message, Reply
@@ -98,8 +99,9 @@ async def attempt(ctx: Context, turn: Turn, move: Move) -> Reply:
     if found:
         error = IllegalMove(found, move)
         # the answer to a move, not an explanation asked for: it doesn't wait behind hints
-        obs, rated = await verdict(ctx, turn, for_move=True)
-        text = turn.tutor.refusal(error, obs, ranked=[r.move for r in rated])
+        obs = turn.game.observation(s.human)
+        quick = await judged(ctx, obs, "quick", for_move=True)
+        text = turn.tutor.refusal(error, obs, ranked=[o.move for o in quick.moves])
         return refused(turn, text, error.rule)
     turn.seen = await ctx.seen_notes(turn.user.id)
     if turn.shared is not None:
@@ -228,32 +230,22 @@ def _match_over(turn: Turn) -> None:
 
 
 async def hint(ctx: Context, turn: Turn, arg: str = "") -> Reply:
-    """The move the verdict rates best (`tutorbot.ai.verdict`: level 5's kind of
-    tree search nominates, playouts in common worlds rate), with the facts behind
-    it.  Its budget is counted in simulations and playouts and its seed is the
-    position's, so asking twice on the same screen gives the same hint."""
+    """The move the one judge values best at the hint's depth, with the facts
+    behind it.  The judgement is the position's own (`judgements.judged`), so
+    asking twice, `/analyse` and the review all see the same numbers."""
     not_now = await _not_now(ctx, turn)
     if not_now is not None:
         return not_now
-    obs, rated = await verdict(ctx, turn)
-    move = rated[0].move
-    text = turn.tutor.hint(move, facts_for(obs, move, rated), obs.market[CAMEL])
-    return Reply([Message(text)], toast="💡")
+    obs, judgement = await judgement_here(ctx, turn)
+    move = judgement.best.move
+    text = turn.tutor.hint(move, facts_for(obs, move, judgement), obs.market[CAMEL])
+    return Reply([Message(text), *await numbers_explained_once(ctx)], toast="💡")
 
 
-async def verdict(
-    ctx: Context, turn: Turn, for_move: bool = False
-) -> tuple[Observation, list[Rated]]:
-    """The player's observation and the search's verdict on it
-    (`tutorbot.ai.verdict.rate_moves`), seeded by the position (the hint and
-    `/analyse` agree); an explanation unless `for_move`: a refusal's
-    alternative, which answers a move and ranks by the quicker verdict
-    (`rank_quickly`)."""
-    s = turn.session
-    obs = turn.game.observation(s.human)
-    seed = decision_seed(s.game_id, len(s.history))
-    job = rank_quickly if for_move else rate_moves
-    return obs, await ctx.thinker.run(job, obs, seed, for_move=for_move)
+async def judgement_here(ctx: Context, turn: Turn) -> tuple[Observation, Judgement]:
+    """The player's observation and its judgement at the hint's depth."""
+    obs = turn.game.observation(turn.session.human)
+    return obs, await judged(ctx, obs)
 
 
 async def _not_now(ctx: Context, turn: Turn) -> Reply | None:
@@ -277,14 +269,13 @@ async def explain_budget_spent(ctx: Context, tutor: Tutor) -> Reply | None:
 
 
 async def analyse(ctx: Context, turn: Turn, arg: str = "") -> Reply:
-    """The search's three best moves for the player, with their numbers and
-    facts (the same verdict as the hint, so its first move is the hint's), and
-    the worlds they were rated in (`verdict_worlds`)."""
+    """The judge's three best moves for the player, with their numbers and
+    facts (the hint's judgement, so its first move is the hint's)."""
     not_now = await _not_now(ctx, turn)
     if not_now is not None:
         return not_now
-    obs, rated = await verdict(ctx, turn)
-    return Reply([Message(turn.tutor.analysis(obs, rated, verdict_worlds()))], toast="🔍")
+    obs, judgement = await judgement_here(ctx, turn)
+    return Reply([Message(turn.tutor.analysis(obs, judgement))], toast="🔍")
 
 
 async def why(ctx: Context, turn: Turn, arg: str = "") -> Reply:
@@ -311,11 +302,10 @@ def _dealt_from_id(game_id: str, game: Game) -> bool:
 
 
 async def _ai_verdict(ctx: Context, turn: Turn, last: LastMove) -> tuple[list[Fact], list[Message]]:
-    """The verdict search's numbers on the AI's last move (`rate_moves` with the
-    move as a must, so it is rated even where the tree search would not
-    nominate it), from the AI's own observation when it chose it (the game
-    kept with the move): how often it takes the Seal and its margin against
-    the best other move, which stays unnamed.  No verdict when no game was
+    """The judge's numbers on the AI's last move (weighed even where the
+    search would not nominate it), from the AI's own observation when it
+    chose it (the game kept with the move): how often it takes the Seal and
+    its margin against the best other move, which stays unnamed.  No verdict when no game was
     kept with it (a hand-made position, or a move stored before it was), or
     when the explanation budget is spent: then the facts are still said,
     with when to ask again (the second list)."""
@@ -327,9 +317,8 @@ async def _ai_verdict(ctx: Context, turn: Turn, last: LastMove) -> tuple[list[Fa
     if spent is not None:
         return [], spent.messages
     obs = Game.from_dict(last.before).observation(last.seat)
-    seed = decision_seed(s.game_id, plies[-1])
-    rated = await ctx.thinker.run(rate_moves, obs, seed, (move,))
-    return verdict_mine(move, rated), []
+    verdict = verdict_mine(move, await judged(ctx, obs, must=(move,)))
+    return verdict, await numbers_explained_once(ctx)
 
 
 async def resign(ctx: Context, turn: Turn, arg: str = "") -> Reply:

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from .errors import CorruptSession
+from .judgements import JudgementStore
 from .keys import UserField
 from .models import Outcome, Prefs, Session, Stats
 from .puzzles import PuzzleStore
@@ -81,6 +82,8 @@ class SessionStore(Protocol):
 
     #: The player's puzzles and their schedules.
     puzzles: PuzzleStore
+    #: The one judge's judgements of positions, by digest and budget.
+    judgements: JudgementStore
 
     async def read_chat(
         self, chat_id: int, user_id: int, fields: Sequence[UserField] = ()

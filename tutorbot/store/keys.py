@@ -119,6 +119,11 @@ class Keys:
         key: str = getattr(self, name)(user_id)
         return key
 
+    def judgement(self, position: str, budget: str) -> str:
+        """The one judge's judgement of a position (by digest) at a budget: its
+        own hash tag, since every player who reaches the position shares it."""
+        return f"{self.prefix}{{j:{position}}}:judgement:{budget}"
+
     def after_board(self, chat_id: int) -> str:
         """The bot's latest message in a chat, when it isn't the board."""
         return self.person(chat_id, "after-board")

@@ -26,6 +26,7 @@ from .base import BoardRecord, BoardShown, ChatRead, SaveResult
 from .codec import CorruptValue, decode, encode
 from .connection import client_of, parse_redis_url
 from .errors import CorruptSession
+from .judgements import JudgementStore, RedisJudgementStore
 from .keys import DEFAULT_PREFIX, DEFAULT_URL, Keys, UserField
 from .models import Outcome, Prefs, Session, Stats
 from .puzzles import PuzzleStore, RedisPuzzleStore
@@ -61,6 +62,8 @@ class RedisStore:
         self._credit = self.saving_script(CREDIT)
         self._delete = client.register_script(DELETE_AT_VERSION)
         self._ratings = RatingKeeper(client, self.keys, self.retry, self.saving_script)
+        #: The one judge's judgements of positions (`store.judgements`).
+        self.judgements: JudgementStore = RedisJudgementStore(client, self.keys, self.retry)
         #: The player's puzzles and their schedules (`store.puzzles`).
         self.puzzles: PuzzleStore = RedisPuzzleStore(
             client, self.keys, self.retry, self.saving_script

@@ -21,7 +21,7 @@ from tutorbot.engine.cards import BONUS_SIZES, CAMEL, Card, bonus_pile_of_value
 from tutorbot.engine.moves import Exchange, Sell, Take, TakeCamels
 from tutorbot.engine.scoring import score_round
 
-from .facts import Fact, Kind, RatedMove
+from .facts import Fact, Judged, Kind
 from .verdict_claims import check_gain, check_mine, check_verdict
 
 #: Sampled worlds per likelihood claim, and how far their share may stray from the
@@ -120,10 +120,12 @@ def _good(fact: Fact) -> int:
     return int(Card[str(fact.args["good"]).upper()])
 
 
-def holds(fact: Fact, obs: Observation, move: Move, rated: Sequence[RatedMove] = ()) -> bool:
-    """Whether `fact`, said about `move` in `obs`, is true."""
-    check = _CHECKS[fact.kind]
-    return check(fact, obs, move, rated)
+def holds(fact: Fact, obs: Observation, move: Move, judgement: Judged | None = None) -> bool:
+    """Whether `fact`, said about `move` in `obs` (the judge's verdicts: by
+    `judgement`), is true."""
+    if fact.kind in _VERDICT_CHECKS:
+        return judgement is not None and _VERDICT_CHECKS[fact.kind](fact, obs, move, judgement)
+    return _CHECKS[fact.kind](fact, obs, move, None)
 
 
 def _check_only(fact: Fact, obs: Observation, move: Move, rated: object) -> bool:
@@ -305,7 +307,7 @@ def _check_draws(fact: Fact, obs: Observation, move: Move, rated: object) -> boo
     )
 
 
-Check = Callable[[Fact, Observation, Move, Sequence[RatedMove]], bool]
+Check = Callable[[Fact, Observation, Move, object], bool]
 
 _CHECKS: dict[Kind, Check] = {
     Kind.ONLY_MOVE: _check_only,
@@ -330,6 +332,9 @@ _CHECKS: dict[Kind, Check] = {
     Kind.OPP_BEST_TAKE: _check_best_take,
     Kind.DRAWS: _check_draws,
     Kind.OPP_CAN_END: _check_opp_end,
+}
+
+_VERDICT_CHECKS: dict[Kind, Callable[[Fact, Observation, Move, Judged], bool]] = {
     Kind.VERDICT_BEST: check_verdict,
     Kind.VERDICT_BEHIND: check_verdict,
     Kind.VERDICT_GAIN: check_gain,

@@ -77,9 +77,9 @@ def fact_text(t: Messages, fact: Fact, side: str = "hint", market_camels: int = 
         args["other_margin"] = signed_rupees(t, int(a["other_margin"]))
         if "other" in a:
             args["other"] = describe_move(t, parse_move(str(a["other"])), market_camels)
-        if fact.kind is Kind.VERDICT_GAIN:
-            args["swing"] = rupees(t, abs(int(a["margin"]) - int(a["other_margin"])))
-    return t(f"fact-{fact.kind}", **args)
+    # a verdict the judgement cannot tell apart says so, in words of its own
+    close = "-close" if fact.kind in VERDICTS and a.get("clear") == "no" else ""
+    return t(f"fact-{fact.kind}{close}", **args)
 
 
 def shown(facts: Sequence[Fact], limit: int = SHOWN) -> list[Fact]:

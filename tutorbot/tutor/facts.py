@@ -48,15 +48,17 @@ from .move_effect import (
     opponent_can_end,
     race_after,
 )
-from .verdicts import RatedMove, verdict_facts, verdict_gain, verdict_mine
+from .verdicts import Compared, Judged, RatedMove, verdict_facts, verdict_gain, verdict_mine
 
 __all__ = [
     "NEUTRAL_KINDS",
     "PUBLIC_KINDS",
     "TEXT_ARGS",
     "Arg",
+    "Compared",
     "Effect",
     "Fact",
+    "Judged",
     "Kind",
     "Race",
     "RatedMove",
@@ -227,7 +229,7 @@ def best_take_left(obs: Observation, effect: Effect) -> Fact | None:
 
 
 def facts_for(
-    obs: Observation, move: Move, rated: Sequence[RatedMove] = (), public: bool = False
+    obs: Observation, move: Move, judgement: Judged | None = None, public: bool = False
 ) -> list[Fact]:
     """Every fact about `move` (legal, for `obs.player` to play) that holds in
     `obs`, most important first; `public` keeps only what both players can see."""
@@ -246,7 +248,7 @@ def facts_for(
     facts += _market_facts(obs, move, effect)
     if opp_ends:
         facts.append(Fact(Kind.OPP_CAN_END, {"deck": obs.deck_size - effect.drawn}))
-    facts += verdict_facts(move, rated)
+    facts += verdict_facts(move, judgement)
     if public:
         facts = [f for f in facts if f.kind in PUBLIC_KINDS]
     return facts

@@ -1,38 +1,31 @@
-"""The review of a finished match: replay it from the player's seat, grade
+"""The review of a finished match: replay it from the player's seat, judge
 each of their turns, pick the key moments and sum each round up.
 
 Everything here sees the match only as the player saw it: `replay` hands out
-the player's observations (never the game itself), and grading is a function
-of an observation and the move chosen.  The grader is passed in (the chat
-layer gives the strongest AI search, `tutorbot.ai.grade_turn`), so the tutor
-does not depend on the AI and a stronger search needs no change here.
+the player's observations (never the game itself).  Each turn is judged by
+the one judge (passed in: the chat layer gives `tutorbot.ai.judge.judge`, so
+the tutor does not depend on the AI) at the hint's depth, the very judgement
+the hint read: a move the hint recommended is the judgement's best, never a
+mistake.  A move the hint's depth finds clearly behind is looked at again at
+the deep budget, and is a mistake only when that look separates it too; the
+key moment's header, its verdict line, the round's accuracy and its biggest
+swing all come from that one deep comparison, so they cannot disagree.
 """
 
 from __future__ import annotations
 
-import math
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from tutorbot.engine import Game, Move, Observation, Played, RoundResult, Sell, parse_move
 from tutorbot.engine.cards import CAMEL, PRECIOUS
 
-from .facts import Kind, RatedMove, encode_facts, facts_for, verdict_gain
+from .facts import Fact, Judged, Kind, decode_facts, encode_facts, facts_for, verdict_gain
 
-#: A turn is "accurate" when it gives up at most this much (rupee-like units).
-ACCURATE_MARGIN = 1.5
-#: A turn is a key moment only when it gives up more than this.
-KEY_THRESHOLD = 4.0
-#: A loss this big includes the round's Seal changing hands (the search values a
-#: won round at 40 on top of the margin): it is told as such, not in rupees.
-ROUND_AT_STAKE = 25.0
-#: How far the grading's value moves between losing and winning the round's
-#: Seal (`ai.evaluation.terminal_value` counts it -40 or +40).
-SEAL_VALUE_SPAN = 80.0
-#: Seal chances (percent) this far apart in a key moment's verdict put the
-#: Seal at stake: the gap worth `ROUND_AT_STAKE` in the grading's value (31.25).
-SEAL_CHANCE_AT_STAKE = 100 * ROUND_AT_STAKE / SEAL_VALUE_SPAN
+#: The Seal is still in play at a turn unless both moves compared take it in
+#: at least this share of the played-out rounds, or both in at most 1 minus it.
+SEAL_DECIDED = 0.95
 #: At most this many key moments per match.
 MAX_MOMENTS = 5
 #: Fewer turns of the player's than this (a match resigned at once, or nearly):
@@ -54,25 +47,13 @@ RISK_KINDS = frozenset(
 )
 
 
-class Graded(Protocol):
-    """What a grader answers about one turn (`tutorbot.ai.Grade` is one)."""
+class Judge(Protocol):
+    """The one judge (`tutorbot.ai.judge.judge`): a position judged at a named
+    budget, weighing the given moves too."""
 
-    @property
-    def best(self) -> Move:
-        """The best move the grader found."""
+    def __call__(self, obs: Observation, budget_name: str, must: Sequence[Move]) -> Judged:
+        """The judgement of `obs.player`'s position."""
         ...
-
-    @property
-    def loss(self) -> float:
-        """What the chosen move gave up against the best one (never negative)."""
-        ...
-
-
-#: Grade the chosen move on an observation, with a seed for the sampled worlds.
-Grader = Callable[[Observation, Move, int], Graded]
-#: Rate the given moves in the same sampled worlds (`tutorbot.ai.verdict.rate_these`):
-#: a key moment's Seal chances and margins for the better move and the one played.
-Rater = Callable[[Observation, int, list[Move]], Sequence[RatedMove]]
 
 
 @dataclass(frozen=True)
@@ -163,7 +144,9 @@ def reply_after(start: Game, history: Sequence[Played], ply: int) -> Answer | No
 
 @dataclass(frozen=True)
 class Moment:
-    """A key moment: a turn that gave up `loss` against `best`."""
+    """A key moment: a turn the deep look found clearly behind `best`, by
+    `loss` (the judge's value: margin plus 80 rupees a Seal); `facts` end with
+    the verdict comparing the two (`Kind.VERDICT_GAIN`)."""
 
     ply: int
     round: int
@@ -186,26 +169,33 @@ class Moment:
 
 
 #: The review's stored form; a record graded in an older form is graded again.
-REVIEW_VERSION = 2
+REVIEW_VERSION = 3
 
 
 @dataclass(frozen=True)
 class RoundReview:
-    """One round summed up: accuracy, the biggest swing, one thing done well
-    (`well`, a `review-well-<code>` message suffix, with its numbers in `well_args`)."""
+    """One round summed up: accuracy (turns the judge found clearly behind
+    none), the biggest swing (the round's largest mistake, its verdict in
+    `swing`: encoded facts, "" when no move fell clearly behind), one thing
+    done well (`well`, a `review-well-<code>` suffix, its numbers in `well_args`)."""
 
     round: int
     turns: int
     accurate: int
-    swing: float
+    swing: str
     well: str
     won: bool | None = None  # the player took the round's Seal (None: not said)
     well_args: dict[str, int | str] = field(default_factory=dict)
 
     @property
     def accuracy(self) -> int:
-        """Percent of turns within `ACCURATE_MARGIN` of the best."""
+        """Percent of turns the judge found clearly behind no other move."""
         return round(100 * self.accurate / self.turns) if self.turns else 100
+
+    @property
+    def swing_verdict(self) -> Fact | None:
+        """The biggest mistake's verdict (None: the round had none)."""
+        return next(iter(decode_facts(self.swing)), None) if self.swing else None
 
 
 @dataclass(frozen=True)
@@ -223,7 +213,7 @@ class Review:
         return {
             "v": REVIEW_VERSION,
             "r": [
-                [r.round, r.turns, r.accurate, round(r.swing, 1), r.well, r.won, r.well_args]
+                [r.round, r.turns, r.accurate, r.swing, r.well, r.won, r.well_args]
                 for r in self.rounds
             ],
             "m": [
@@ -243,30 +233,47 @@ class Review:
 
 @dataclass(frozen=True)
 class TurnGrade:
+    """One turn judged: the best move and, for a mistake, what it gave up
+    (`loss` > 0), the better move's facts ending with their verdict, what the
+    move played left open (`risks`), and whether the round's Seal was still
+    in play (a key moment only then)."""
+
     turn: PlayerTurn
     best: str
     loss: float
     facts: str
     risks: str
+    in_play: bool = True
+
+    @property
+    def mistake(self) -> bool:
+        """The deep look found the move played clearly behind the best."""
+        return self.loss > 0
 
 
-def grade_round(
-    rnd: ReplayedRound, grader: Grader, seed_of: Callable[[int], int], rate: Rater | None = None
-) -> list[TurnGrade]:
-    """Grade each of the player's turns of a round (the slow part: one search a
-    turn); a turn that may be a key moment gets the search's verdict on the
-    better move against the one played (`rate`), in Seal chance and margin."""
-    out = []
-    for turn in rnd.turns:
-        g = grader(turn.obs, turn.move, seed_of(turn.ply))
-        better = facts_for(turn.obs, g.best)
-        if rate is not None and g.loss > KEY_THRESHOLD and g.best != turn.move:
-            rated = rate(turn.obs, seed_of(turn.ply), [g.best, turn.move])
-            better += verdict_gain(g.best, turn.move, rated)
-        facts = encode_facts(better)
-        risks = [f for f in facts_for(turn.obs, turn.move) if f.kind in RISK_KINDS]
-        out.append(TurnGrade(turn, str(g.best), g.loss, facts, encode_facts(risks)))
-    return out
+def grade_turn(turn: PlayerTurn, judge: Judge) -> TurnGrade:
+    """Judge one turn: at the hint's depth, then, if the move played falls
+    clearly behind there, again at the deep budget, which has the last word."""
+    obs, move = turn.obs, turn.move
+    hint = judge(obs, "hint", [move])
+    best = hint.moves[0].move if hint.moves else move
+    if best == move or not hint.compare(best, move).separated:
+        return TurnGrade(turn, str(best), 0.0, "", "")
+    deep = judge(obs, "deep", [move, best])
+    best = deep.moves[0].move
+    compared = deep.compare(best, move) if best != move else None
+    if compared is None or not compared.separated:
+        return TurnGrade(turn, str(best), 0.0, "", "")
+    seals = (compared.better.seal, compared.other.seal)
+    in_play = not (min(seals) >= SEAL_DECIDED or max(seals) <= 1 - SEAL_DECIDED)
+    facts = encode_facts(facts_for(obs, best) + verdict_gain(compared))
+    risks = [f for f in facts_for(obs, move) if f.kind in RISK_KINDS]
+    return TurnGrade(turn, str(best), compared.gain, facts, encode_facts(risks), in_play)
+
+
+def grade_round(rnd: ReplayedRound, judge: Judge) -> list[TurnGrade]:
+    """Judge each of the player's turns of a round (the slow part)."""
+    return [grade_turn(turn, judge) for turn in rnd.turns]
 
 
 Praise = tuple[str, dict[str, int | str]]
@@ -284,8 +291,8 @@ def done_well(rnd: ReplayedRound, grades: Sequence[TurnGrade], seat: int) -> Pra
     big = max(sales, key=lambda m: m.number, default=None)
     if big is not None and big.number >= 5:
         return "big-sale", {"good": big.good.label, "count": big.number}
-    if grades and all(g.loss <= ACCURATE_MARGIN for g in grades):
-        return "accurate", {"turns": len(grades), "within": math.ceil(ACCURATE_MARGIN)}
+    if grades and not any(g.mistake for g in grades):
+        return "accurate", {"turns": len(grades)}
     if result is not None and result.camel_token == seat:
         return "camels", {}
     if result is not None and result.bonus[seat]:
@@ -305,12 +312,13 @@ def summarise(
     """The rounds' summaries and the key moments, from the graded turns."""
     summaries = []
     for rnd, graded in zip(rounds, grades, strict=True):
-        accurate = sum(1 for g in graded if g.loss <= ACCURATE_MARGIN)
-        swing = max((g.loss for g in graded), default=0.0)
+        accurate = sum(1 for g in graded if not g.mistake)
+        biggest = max(graded, key=lambda g: g.loss, default=None)
+        swing = _verdict_of(biggest.facts) if biggest is not None and biggest.mistake else ""
         won = None if rnd.result is None else rnd.result.seal == seat
         well, args = done_well(rnd, graded, seat)
         summaries.append(RoundReview(rnd.number, len(graded), accurate, swing, well, won, args))
-    every = [g for graded in grades for g in graded if g.loss > KEY_THRESHOLD]
+    every = [g for graded in grades for g in graded if g.mistake and g.in_play]
     worst = sorted(every, key=lambda g: -g.loss)[:MAX_MOMENTS]
     moments = tuple(
         Moment(
@@ -326,3 +334,8 @@ def summarise(
         for g in sorted(worst, key=lambda g: g.turn.ply)
     )
     return Review(tuple(summaries), moments)
+
+
+def _verdict_of(facts: str) -> str:
+    """The verdict fact among encoded facts, encoded alone."""
+    return encode_facts([f for f in decode_facts(facts) if f.kind is Kind.VERDICT_GAIN])

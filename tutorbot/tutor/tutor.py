@@ -22,7 +22,7 @@ from tutorbot.engine.moves import Counts
 
 from .alternatives import alternative_for
 from .explain import VERDICTS, fact_text, shown, signed_rupees
-from .facts import Fact, RatedMove, facts_for
+from .facts import Fact, Judged, facts_for
 from .locale import Messages, messages
 from .notes import Event, TutorMode
 from .pages import PAGES, rule_message_id
@@ -213,12 +213,14 @@ class Tutor:
         move_text = self.move(move, market_camels)
         return self.explained("hint", facts, "hint", market_camels, move=move_text)
 
-    def analysis(self, obs: Observation, rated: Sequence[RatedMove], worlds: int) -> str:
-        """`/analyse`: the search's three best moves for `obs.player`, each with
-        its Seal chance, its average margin and the facts behind it."""
+    def analysis(self, obs: Observation, judgement: Judged) -> str:
+        """`/analyse`: the judge's three best moves for `obs.player`, each with
+        its Seal chance, its average margin and the facts behind it, and which
+        of them the judgement cannot tell from the first."""
         t, camels = self.t, obs.market[CAMEL]
-        lines = [t("analyse-title", worlds=worlds)]
-        for rank, r in enumerate(rated[:ANALYSED], 1):
+        top = list(judgement.moves[:ANALYSED])
+        lines = [t("analyse-title", worlds=judgement.worlds)]
+        for rank, r in enumerate(top, 1):
             head = t(
                 "analyse-move",
                 rank=rank,
@@ -232,6 +234,14 @@ class Tutor:
                     [head, *(f"   • {fact_text(t, f, 'hint', camels)}" for f in shown(facts, 3))]
                 )
             )
+        close = 0
+        for r in top[1:]:
+            if judgement.compare(top[0].move, r.move).separated:
+                break
+            close += 1
+        if close:
+            lines.append(t("analyse-close", count=close))
+        lines.append(t("verdict-explained"))
         return "\n\n".join(lines)
 
     def why(self, move: Move, facts: Sequence[Fact], market_camels: int = 0) -> str:

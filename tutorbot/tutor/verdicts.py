@@ -1,7 +1,11 @@
-"""The search's verdict on a move, as facts: its numbers against another move's.
+"""The one judge's verdict on a move, as facts: its numbers against another move's.
 
-The search is passed in as `RatedMove` values (`tutorbot.ai.verdict.Rated`
-has their shape): this floor does not import the AI.
+The judgement is passed in (`tutorbot.ai.judge.Judgement` has the shape of
+`Judged`): this floor does not import the AI.  A verdict fact carries both
+moves' Seal chances and average margins as the judgement rated them, and
+`clear`: whether the judgement tells the two apart (its paired interval
+excludes zero and the gain is worth a learner's attention).  The words then
+say "better" only when `clear` is yes, and "about as good" otherwise.
 """
 
 from __future__ import annotations
@@ -15,7 +19,7 @@ from .fact_kinds import Arg, Fact, Kind
 
 
 class RatedMove(Protocol):
-    """A move as the search rated it (`tutorbot.ai.verdict.Rated`)."""
+    """A move as the judge rated it (`tutorbot.ai.judge.Outcomes`)."""
 
     @property
     def move(self) -> Move:
@@ -33,46 +37,97 @@ class RatedMove(Protocol):
         ...
 
 
-def _verdict_args(mine: RatedMove, other: RatedMove) -> dict[str, Arg]:
+class Compared(Protocol):
+    """Two moves of one judgement (`tutorbot.ai.judge.Comparison`)."""
+
+    @property
+    def better(self) -> RatedMove:
+        """The higher-valued move."""
+        ...
+
+    @property
+    def other(self) -> RatedMove:
+        """The other move."""
+        ...
+
+    @property
+    def gain(self) -> float:
+        """What the better move gains over the other, in the judge's value."""
+        ...
+
+    @property
+    def separated(self) -> bool:
+        """Whether the judgement tells them apart with confidence."""
+        ...
+
+    @property
+    def by_seal(self) -> bool:
+        """Whether the gain is more the Seal's than the margin's."""
+        ...
+
+
+class Judged(Protocol):
+    """A judgement of one position (`tutorbot.ai.judge.Judgement`)."""
+
+    @property
+    def moves(self) -> Sequence[RatedMove]:
+        """The moves weighed, best first."""
+        ...
+
+    @property
+    def worlds(self) -> int:
+        """The worlds each move was played out in."""
+        ...
+
+    def against_best(self, move: Move) -> Compared | None:
+        """`move` against the best other move weighed (None: nothing else was)."""
+        ...
+
+    def compare(self, a: Move, b: Move) -> Compared:
+        """Two weighed moves, the better-valued first."""
+        ...
+
+
+def verdict_args(mine: RatedMove, other: RatedMove, clear: bool) -> dict[str, Arg]:
+    """Both moves' numbers as the screens show them, and whether they differ clearly."""
     return {
         "seal": round(100 * mine.seal),
         "margin": round(mine.margin),
         "other_seal": round(100 * other.seal),
         "other_margin": round(other.margin),
+        "clear": "yes" if clear else "no",
     }
 
 
-def verdict_gain(better: Move, played: Move, rated: Sequence[RatedMove]) -> list[Fact]:
-    """The search's numbers for a better move against the move played (a
-    review's key moment): both rated in the same worlds; [] if either is missing."""
-    found = {r.move: r for r in rated}
-    if better == played or better not in found or played not in found:
+def verdict_gain(compared: Compared) -> list[Fact]:
+    """The judgement's numbers for a clearly better move against the move
+    played (a review's key moment, a puzzle's answer); [] if not clearly better."""
+    if not compared.separated:
         return []
-    args = _verdict_args(found[better], found[played])
-    return [Fact(Kind.VERDICT_GAIN, {**args, "other": str(played)})]
+    args = verdict_args(compared.better, compared.other, True)
+    by = "seal" if compared.by_seal else "margin"
+    return [Fact(Kind.VERDICT_GAIN, {**args, "other": str(compared.other.move), "by": by})]
 
 
-def verdict_mine(move: Move, rated: Sequence[RatedMove]) -> list[Fact]:
-    """The search's verdict on a move the AI played, against the best other move
-    it weighed, which stays unnamed (naming it could show the AI's hand)."""
-    mine = next((r for r in rated if r.move == move), None)
-    others = [r for r in rated if r.move != move]
-    if mine is None or not others:
+def verdict_mine(move: Move, judgement: Judged) -> list[Fact]:
+    """The judgement of a move the AI played, against the best other move it
+    weighed, which stays unnamed (naming it could show the AI's hand)."""
+    compared = judgement.against_best(move)
+    if compared is None:
         return []
-    other = max(others, key=lambda r: (r.seal, r.margin))
-    best = (mine.seal, mine.margin) >= (other.seal, other.margin)
-    return [
-        Fact(Kind.VERDICT_MINE, {**_verdict_args(mine, other), "best": "yes" if best else "no"})
-    ]
+    best = compared.better.move == move
+    mine, other = (compared.better, compared.other) if best else (compared.other, compared.better)
+    args = verdict_args(mine, other, compared.separated)
+    return [Fact(Kind.VERDICT_MINE, {**args, "best": "yes" if best else "no"})]
 
 
-def verdict_facts(move: Move, rated: Sequence[RatedMove]) -> list[Fact]:
-    """The search's verdict on `move` against the best other move it weighed."""
-    mine = next((r for r in rated if r.move == move), None)
-    others = [r for r in rated if r.move != move]
-    if mine is None or not others:
+def verdict_facts(move: Move, judgement: Judged | None) -> list[Fact]:
+    """The judgement of `move` against the best other move weighed: rated
+    best, or behind it, clearly or not."""
+    compared = None if judgement is None else judgement.against_best(move)
+    if compared is None:
         return []
-    other = max(others, key=lambda r: (r.seal, r.margin))
-    args = {**_verdict_args(mine, other), "other": str(other.move)}
-    best = (mine.seal, mine.margin) >= (other.seal, other.margin)
+    best = compared.better.move == move
+    mine, other = (compared.better, compared.other) if best else (compared.other, compared.better)
+    args = {**verdict_args(mine, other, compared.separated), "other": str(other.move)}
     return [Fact(Kind.VERDICT_BEST if best else Kind.VERDICT_BEHIND, args)]

@@ -15,20 +15,19 @@ import json
 from dataclasses import dataclass
 
 from tutorbot.engine import IllegalMove, Move, check_move
-from tutorbot.engine.cards import CAMEL
 from tutorbot.store import MoveBuilder
 from tutorbot.store.puzzles import UI_FIELD, PuzzleBook
-from tutorbot.tutor.facts import Fact, verdict_gain
 
 from .. import payload as P
 from .. import render
 from ..commands import command_name, typed_command
 from ..context import Broken, Context
+from ..judgements import judged
 from ..rating import rate_puzzle
 from ..trying import built_move
 from ..view import Command, Intent, Message, Reply, Text
 from .builtin import BUILTIN_MARK, builtin_set
-from .judge import PASS_MARGIN, rate, verdict
+from .judge import PUZZLE_BUDGET, verdict
 from .making import Puzzle
 from .schedule import Schedule, answered, new_schedule
 from .screens import NEXT, PUZZLE_GAME, RETRY, Counted, answer_screen, nothing_due, puzzle_screen
@@ -294,14 +293,9 @@ async def _answer(
         refusal = tutor.refusal(IllegalMove(broken, move), obs)
         message = puzzle_screen(tutor, puzzle, screen.version, before=refusal)
         return Reply([message], toast=tutor.t("refusal-title"))
-    loss = puzzle.known_loss(move)
-    against: Fact | None = None
-    if loss is None or loss > PASS_MARGIN:  # its verdict, or a failure's numbers
-        best = puzzle.best_move
-        rated = await ctx.thinker.run(rate, obs, puzzle.seed, (best, move))
-        loss = verdict(rated, move).loss if loss is None else loss
-        against = next(iter(verdict_gain(best, move, rated)), None)
-    solved = loss <= PASS_MARGIN
+    judgement = await judged(ctx, obs, PUZZLE_BUDGET, must=(move,))
+    found = verdict(judgement, move)
+    solved = found.solved
     if screen.retry:  # not counted: the schedule stays as the first answer set it
         kept = book.schedules.get(puzzle.id)
         due = Schedule.from_json(kept).due if kept else ctx.now()
@@ -313,12 +307,9 @@ async def _answer(
     message = answer_screen(
         tutor,
         puzzle,
-        tutor.move(move, obs.market[CAMEL]),
-        loss,
-        solved,
+        found,
         attempt.due - ctx.now(),
         Counted.RETRY if screen.retry else Counted.YES if attempt.counted else Counted.ELSEWHERE,
-        against,
     )
     return Reply([message])
 

@@ -2,14 +2,14 @@
 
 A puzzle is a position from a match, seen from one seat (rebuilt from the
 deal's seed and the moves up to it, never stored as cards), the move played
-there (the player's games) and the search's best, with the facts that
+there (the player's games) and the judge's best, with the facts that
 explain the best move (`tutorbot.tutor.facts`, the verdict's numbers
-included) and what the move played left open.  The search's values of the
-moves it weighed are kept, so an answer among them is judged at once.
+included) and what the move played left open.  An answer is judged by the
+position's deep judgement (`judge`), kept once made, so answering is quick.
 
 Difficulty is read from the levels themselves: a puzzle is easy (1) when level
-1's move there passes, medium (2) when only level 3's does, hard (3) when
-neither does.  Its fixed rating (`RATINGS`) follows from the difficulty.
+1's move there is solved, medium (2) when only level 3's is, hard (3) when
+neither is.  Its fixed rating (`RATINGS`) follows from the difficulty.
 """
 
 from __future__ import annotations
@@ -20,14 +20,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from tutorbot.ai import get_player
+from tutorbot.ai.judge import Judgement
 from tutorbot.ai.level_ratings import LEVEL_RATINGS
-from tutorbot.ai.verdict import Rated
 from tutorbot.engine import Move, Observation, Played, parse_move
 from tutorbot.tutor.facts import encode_facts, facts_for
 from tutorbot.tutor.review import RISK_KINDS, Moment, position_before, start_of
 
 from ..grading import match_seed
-from .judge import CLEAR_LOSS, rate, value, verdict
+from .judge import judged_move, rate, verdict
 
 #: The levels whose moves grade a puzzle's difficulty: the weakest that passes.
 DIFFICULTY_LEVELS = (1, 3)
@@ -56,40 +56,41 @@ class Puzzle:
     turn: int  # the seat's turn in the round, from 1
     played: str  # the move played there ("": the built-in set asks for the best)
     best: str
-    loss: float  # what the move played gave up (built-in: the next best move)
+    loss: float  # what the move played gave up, in the judge's value (built-in: the next best)
     difficulty: int
     facts: str  # the best move's facts (`encode_facts`)
     risks: str  # what the move played left open
-    values: tuple[tuple[str, float], ...]  # the search's value of each move weighed
+    values: tuple[tuple[str, float], ...]  # the judge's value of each move weighed
 
     @property
     def ply(self) -> int:
+        """The puzzle's move's index in the match's history."""
         return len(self.history) - 1
 
     @property
     def seed(self) -> int:
+        """The seed of the levels' moves that grade its difficulty."""
         return puzzle_seed(self.id)
 
     @property
     def rating(self) -> int:
+        """Its fixed rating, from its difficulty."""
         return RATINGS[self.difficulty]
 
     @property
     def best_move(self) -> Move:
+        """The judge's best move when the puzzle was made."""
         return parse_move(self.best)
 
     @property
     def played_move(self) -> Move | None:
+        """The move played there (None: a built-in puzzle)."""
         return parse_move(self.played) if self.played else None
 
     def obs(self) -> Observation:
+        """The position, as the seat saw it."""
         start = start_of(match_seed(self.game_id), self.history)
         return position_before(start, self.history, self.seat, self.ply)
-
-    def known_loss(self, move: Move) -> float | None:
-        """What `move` gives up, if the search weighed it when the puzzle was made."""
-        found = dict(self.values).get(str(move))
-        return None if found is None else max(0.0, max(v for _, v in self.values) - found)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -122,12 +123,11 @@ def puzzle_seed(pid: str) -> int:
     return zlib.crc32(f"{pid}:puzzle".encode())
 
 
-def difficulty_of(obs: Observation, seed: int, rated: Sequence[Rated]) -> int:
-    """Easy if level 1's move passes, medium if level 3's does, else hard."""
+def difficulty_of(obs: Observation, seed: int, judgement: Judgement) -> int:
+    """Easy if level 1's move is solved, medium if level 3's is, else hard."""
     for difficulty, level in enumerate(DIFFICULTY_LEVELS, EASY):
         move = get_player(level, seed=seed).choose(obs).move
-        found = rated if any(r.move == move for r in rated) else rate(obs, seed, (move,))
-        if verdict(found, move).solved:
+        if judged_move(obs, judgement, move).solved:
             return difficulty
     return HARD
 
@@ -140,17 +140,19 @@ def puzzle_at(
     level: int,
     moment: Moment,
 ) -> Puzzle | None:
-    """The puzzle a key moment makes, or None when the move played lost less
-    than `CLEAR_LOSS` by the puzzle's search."""
+    """The puzzle a key moment makes, or None when the judge does not find the
+    move played clearly behind (it always does at a key moment: the same deep
+    judgement made it one)."""
     upto = tuple(history[: moment.ply + 1])
     start = start_of(match_seed(game_id), upto)
     obs = position_before(start, upto, seat, moment.ply)
     played = moment.played_move
-    rated = rate(obs, puzzle_seed(pid), (played,))
-    judged = verdict(rated, played)
-    if judged.loss < CLEAR_LOSS:
+    judgement = rate(obs, (played,))
+    if verdict(judgement, played).solved:
         return None
-    return _puzzle(pid, game_id, upto, seat, level, moment.round, moment.number, obs, rated, played)
+    return _puzzle(
+        pid, game_id, upto, seat, level, moment.round, moment.number, obs, judgement, played
+    )
 
 
 def _puzzle(
@@ -162,15 +164,15 @@ def _puzzle(
     rnd: int,
     turn: int,
     obs: Observation,
-    rated: Sequence[Rated],
+    judgement: Judgement,
     played: Move | None,
 ) -> Puzzle:
-    best = max(rated, key=value)
+    best = judgement.best
     if played is not None:
-        loss = verdict(rated, played).loss
+        loss = verdict(judgement, played).loss
         risks = [f for f in facts_for(obs, played) if f.kind in RISK_KINDS]
     else:
-        loss = value(best) - max(value(r) for r in rated if r.move != best.move)
+        loss = judgement.compare(best.move, judgement.moves[1].move).gain
         risks = []
     return Puzzle(
         pid,
@@ -183,24 +185,25 @@ def _puzzle(
         "" if played is None else str(played),
         str(best.move),
         loss,
-        difficulty_of(obs, puzzle_seed(pid), rated),
-        encode_facts(facts_for(obs, best.move, rated)),
+        difficulty_of(obs, puzzle_seed(pid), judgement),
+        encode_facts(facts_for(obs, best.move, judgement)),
         encode_facts(risks),
-        tuple((str(r.move), value(r)) for r in rated),
+        tuple((str(o.move), o.value) for o in judgement.moves),
     )
 
 
 def clear_best(
     pid: str, game_id: str, history: tuple[Played, ...], seat: int, level: int, rnd: int, turn: int
 ) -> Puzzle | None:
-    """A built-in puzzle at the last move of `history`: only when exactly one
-    move passes and the next best loses at least `CLEAR_LOSS`."""
+    """A built-in puzzle at the last move of `history`: only when the judge
+    tells the best move clearly apart from the next best."""
     start = start_of(match_seed(game_id), history)
     obs = position_before(start, history, seat, len(history) - 1)
     if len(obs.legal_moves()) < 3:
         return None
-    rated = rate(obs, puzzle_seed(pid))
-    ordered = sorted((value(r) for r in rated), reverse=True)
-    if len(ordered) < 2 or ordered[0] - ordered[1] < CLEAR_LOSS:
+    judgement = rate(obs)
+    if len(judgement.moves) < 2:
         return None
-    return _puzzle(pid, game_id, history, seat, level, rnd, turn, obs, rated, None)
+    if not judgement.compare(judgement.best.move, judgement.moves[1].move).separated:
+        return None
+    return _puzzle(pid, game_id, history, seat, level, rnd, turn, obs, judgement, None)

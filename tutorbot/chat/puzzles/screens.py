@@ -15,17 +15,17 @@ from tutorbot.engine import Observation
 from tutorbot.engine.cards import CAMEL
 from tutorbot.store import MoveBuilder
 from tutorbot.tutor import Tutor
-from tutorbot.tutor.explain import VERDICTS
-from tutorbot.tutor.facts import Fact, decode_facts
+from tutorbot.tutor.facts import facts_for, verdict_gain
 
 from .. import keyboards as K
 from .. import payload as P
 from ..board import render_board
-from ..grading import gain_words, verdict_gain_words
+from ..grading import gain_words
 from ..render import new_game_row
 from ..trying import try_keyboard
 from ..view import Button, Message
 from .builtin import BUILTIN_MARK, builtin_set
+from .judge import Verdict
 from .making import Puzzle
 
 #: The game id of a puzzle's answer's buttons
@@ -133,31 +133,26 @@ def puzzle_screen(
 def answer_screen(
     tutor: Tutor,
     puzzle: Puzzle,
-    answer_text: str,
-    loss: float,
-    solved: bool,
+    found: Verdict,
     due_in: float,
     counted: Counted,
-    against: Fact | None = None,
 ) -> Message:
-    """The verdict on an answer, the best move with its facts, and when the
-    puzzle comes back.  A failed answer's verdict line is `against`, the
-    best move and the answer rated in the same worlds, and "worth N more"
-    states its numbers (never the Seal decided unless they show it)."""
+    """The verdict on an answer, the judge's best move with its facts, and when
+    the puzzle comes back.  A failed answer's verdict line compares the best
+    move with the answer in the same worlds, and "worth N more" states its
+    numbers; an answer the judge cannot tell from the best is solved."""
     t, obs = tutor.t, puzzle.obs()
     camels = obs.market[CAMEL]
-    best = tutor.move(puzzle.best_move, camels)
-    facts = decode_facts(puzzle.facts)
-    if solved and answer_text == best:
-        verdict = t("puzzle-solved", move=answer_text)
-    elif solved:
-        verdict = t("puzzle-solved-close", move=answer_text, best=best)
+    best, answer = tutor.move(found.best, camels), tutor.move(found.move, camels)
+    facts = facts_for(obs, found.best)
+    if found.compared is None:
+        verdict = t("puzzle-solved", move=answer)
+    elif found.solved:
+        verdict = t("puzzle-solved-close", move=answer, best=best)
     else:
-        said = None if against is None else verdict_gain_words(tutor, against)
-        gain = gain_words(tutor, loss, seal=False) if said is None else said
-        verdict = t("puzzle-failed", move=answer_text, gain=gain)
-        if against is not None:  # the best against the answer, not the next best
-            facts = [f for f in facts if f.kind not in VERDICTS] + [against]
+        against = verdict_gain(found.compared)
+        verdict = t("puzzle-failed", move=answer, gain=gain_words(tutor, against[0]))
+        facts += against
     lines = [
         title(tutor, puzzle),
         _board(tutor, puzzle, obs),
@@ -170,7 +165,7 @@ def answer_screen(
         lines.append(t("puzzle-retry-uncounted"))
     lines.append(t("puzzle-comes-back", when=when_words(tutor, due_in)))
     rows = [next_row(tutor), new_game_row(tutor)]
-    if not solved:
+    if not found.solved:
         rows.insert(0, retry_row(tutor, puzzle))
     return Message("\n\n".join(lines), rows, inline=True)
 

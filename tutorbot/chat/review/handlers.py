@@ -14,16 +14,15 @@ from __future__ import annotations
 
 import time
 
-from tutorbot.ai import evaluate_moves
-from tutorbot.ai.verdict import rate_moves
 from tutorbot.engine import IllegalMove, Move, Observation, ascii_int, check_move
 from tutorbot.engine.cards import CAMEL
 from tutorbot.store import ReviewRecord, Session
-from tutorbot.tutor.review import ACCURATE_MARGIN
+from tutorbot.tutor.facts import verdict_gain
 
 from .. import payload as P
 from ..context import Context
-from ..grading import REVIEW_WORLDS, analyse, gain_words, graded_now, review_seed
+from ..grading import analyse, gain_words, graded_now
+from ..judgements import judged
 from ..playing import explain_budget_spent
 from ..render import new_game_row
 from ..trying import built_move
@@ -78,9 +77,7 @@ async def _show(ctx: Context, screen: str, inline: bool) -> Reply:
         await ctx.store.save_review(ctx.user.id, record)
         moment = review_of(record).moments[index]
         obs = moment_obs(record, moment)
-        seed = review_seed(record.game_id, moment.ply)
-        rated = await ctx.thinker.run(rate_moves, obs, seed)
-        message = analysis_screen(ctx.tutor, obs, rated, index)
+        message = analysis_screen(ctx.tutor, obs, await judged(ctx, obs), index)
     elif kind in "mtb" and 0 <= index < count:
         record.cursor = index
         record.trying = kind in "tb"
@@ -132,24 +129,18 @@ async def _judge(ctx: Context, record: ReviewRecord, obs: Observation, move: Mov
         return Reply([try_screen(tutor, record, refusal)], toast=t("refusal-title"))
     moment = review_of(record).moments[record.cursor]
     camels = obs.market[CAMEL]
-    if str(move) == moment.best:
+    judgement = await judged(ctx, obs, "deep", must=(move, moment.best_move))
+    compared = judgement.compare(moment.best_move, move)
+    mine = tutor.move(move, camels)
+    if move == moment.best_move:
         verdict = t("review-try-best")
+    elif compared.better.move == move:
+        verdict = t("review-try-beats", move=mine)
+    elif not compared.separated:
+        verdict = t("review-try-close", move=mine)
     else:
-        seed = review_seed(record.game_id, moment.ply)
-        best, mine = await ctx.thinker.run(
-            evaluate_moves, obs, [moment.best_move, move], REVIEW_WORLDS, seed
-        )
-        gap = best - mine
-        if gap <= 0:
-            verdict = t("review-try-beats", move=tutor.move(move, camels))
-        elif gap <= ACCURATE_MARGIN:
-            verdict = t("review-try-close", move=tutor.move(move, camels))
-        else:
-            verdict = t(
-                "review-try-worse",
-                move=tutor.move(move, camels),
-                gain=gain_words(tutor, gap),
-            )
+        gain = gain_words(tutor, verdict_gain(compared)[0])
+        verdict = t("review-try-worse", move=mine, gain=gain)
     record.builder = None  # still trying: another go, as many as the player likes
     await ctx.store.save_review(ctx.user.id, record)
     return Reply([try_screen(tutor, record, verdict, answer=True)])

@@ -9,19 +9,14 @@ built with the game's own buttons, drawn with the review's game id
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from tutorbot.ai import LEVELS
-from tutorbot.ai.verdict import verdict_worlds
 from tutorbot.engine import Card, Observation, Sell
 from tutorbot.engine.cards import CAMEL
 from tutorbot.store import ReviewRecord
 from tutorbot.tutor import Tutor, card_count, rupees
-from tutorbot.tutor.facts import Fact, Kind, RatedMove, decode_facts
+from tutorbot.tutor.facts import Fact, Judged, Kind, decode_facts
 from tutorbot.tutor.review import (
     MIN_REVIEW_TURNS,
-    ROUND_AT_STAKE,
-    SEAL_CHANCE_AT_STAKE,
     Moment,
     Review,
     RoundReview,
@@ -33,7 +28,7 @@ from tutorbot.tutor.review import (
 from .. import keyboards as K
 from .. import payload as P
 from ..board import render_board
-from ..grading import gain_words, match_seed, verdict_gain_words
+from ..grading import gain_words, match_seed
 from ..render import new_game_row
 from ..trying import try_keyboard
 from ..view import Button, Message
@@ -76,7 +71,7 @@ def summary_screen(tutor: Tutor, record: ReviewRecord) -> Message:
                 accuracy=r.accuracy,
                 good=r.accurate,
                 turns=r.turns,
-                swing=round_swing(tutor, r, review.moments),
+                swing=round_swing(tutor, r),
                 well=well_words(tutor, r.well, r.well_args),
             )
         )
@@ -87,7 +82,7 @@ def summary_screen(tutor: Tutor, record: ReviewRecord) -> Message:
         # the puzzles feature's button: these moments, again, until learned
         buttons.append([Button(t("btn-puzzle-practise"), P.plain(P.PUZZLE, "n"))])
     else:
-        lines.append(t("review-clean"))
+        lines.append(t("review-clean", turns=review.turns))
     buttons.append(new_game_row(tutor))
     return Message("\n\n".join(lines), buttons)
 
@@ -106,28 +101,11 @@ def well_words(tutor: Tutor, code: str, args: dict[str, int | str]) -> str:
     return t(f"review-well-{code}", **words)
 
 
-def swing_words(tutor: Tutor, loss: float, won: bool | None = None) -> str:
-    """A loss in rupees, or the round's Seal when the search found it at stake:
-    put at risk in a round the player won, enough to decide one they lost."""
-    if loss >= ROUND_AT_STAKE:
-        return tutor.t("review-swing-seal", won="yes" if won else "no")
-    return rupees(tutor.t, max(1, round(loss)))
-
-
-def round_swing(tutor: Tutor, r: RoundReview, moments: Sequence[Moment]) -> str:
-    """The round's biggest swing in the numbers its key moments show: the
-    largest margin their verdicts give the better move (both moves rated in
-    the same worlds), or the Seal when a verdict's Seal chances lie
-    `SEAL_CHANCE_AT_STAKE` apart; the grading's own figure when no key moment
-    of the round carries a verdict, or none gains a rupee of margin."""
-    found = [moment_verdict(m) for m in moments if m.round == r.round]
-    verdicts = [v.args for v in found if v is not None]
-    if any(int(a["seal"]) - int(a["other_seal"]) >= SEAL_CHANCE_AT_STAKE for a in verdicts):
-        return tutor.t("review-swing-seal", won="yes" if r.won else "no")
-    margin = max((int(a["margin"]) - int(a["other_margin"]) for a in verdicts), default=0)
-    if margin >= 1:
-        return rupees(tutor.t, margin)
-    return swing_words(tutor, r.swing, r.won)
+def round_swing(tutor: Tutor, r: RoundReview) -> str:
+    """The round's biggest swing in the words of its largest mistake's verdict
+    (the deep judgement that made it one); none when no move fell clearly behind."""
+    verdict = r.swing_verdict
+    return tutor.t("review-swing-none") if verdict is None else gain_words(tutor, verdict)
 
 
 def moment_verdict(moment: Moment) -> Fact | None:
@@ -137,14 +115,12 @@ def moment_verdict(moment: Moment) -> Fact | None:
 
 
 def moment_gain(tutor: Tutor, moment: Moment) -> str:
-    """What the better move is worth, in the numbers the screen shows beside
-    it: the search's verdict on both moves when the moment carries one (rated
-    in the same worlds, so "worth N more" is the margin the verdict line
-    states, or its higher Seal chance when the margins tie), else the review's
-    own grading."""
+    """What the better move is worth, in the numbers of the verdict line shown
+    beside it (the deep judgement that made the moment a key moment)."""
     verdict = moment_verdict(moment)
-    said = None if verdict is None else verdict_gain_words(tutor, verdict)
-    return gain_words(tutor, moment.loss) if said is None else said
+    if verdict is None:  # never: a key moment is made of its verdict
+        raise ValueError(f"key moment at ply {moment.ply} has no verdict")
+    return gain_words(tutor, verdict)
 
 
 def moment_text(
@@ -223,12 +199,10 @@ def moment_screen(tutor: Tutor, record: ReviewRecord, index: int, before: str = 
     return Message("\n\n".join(filter(None, [before, text])), [row for row in buttons if row])
 
 
-def analysis_screen(
-    tutor: Tutor, obs: Observation, rated: Sequence[RatedMove], index: int
-) -> Message:
-    """`/analyse` on a key moment's board: the search's three best moves there."""
+def analysis_screen(tutor: Tutor, obs: Observation, judgement: Judged, index: int) -> Message:
+    """`/analyse` on a key moment's board: the judge's three best moves there."""
     back = [Button(tutor.t("btn-review-back"), P.plain(P.REVIEW, f"m{index}"))]
-    return Message(tutor.analysis(obs, rated, verdict_worlds()), [back])
+    return Message(tutor.analysis(obs, judgement), [back])
 
 
 def try_screen(

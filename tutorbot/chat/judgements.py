@@ -1,0 +1,68 @@
+"""The one judge, as the conversation asks it: judged once, kept, and read by every screen.
+
+`judged` returns the judgement of a position at a named budget
+(`tutorbot.ai.judge`), with the moves a screen must weigh: from the store
+when the position was judged before (by the hint, the review, a puzzle, on
+any replica), else judged in the AI's workers and kept there.  A judgement
+is a pure function of the position and the budget, so whoever judges it
+first, every screen gets the same numbers.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Sequence
+
+from tutorbot.ai.judge import Judgement, judge, judge_more, position_key
+from tutorbot.engine import Move, Observation
+
+from .context import Context
+from .view import Message
+
+log = logging.getLogger(__name__)
+
+#: The first-time note that says how to read the judge's numbers.
+NUMBERS_NOTE = "verdict-numbers"
+
+
+async def kept(ctx: Context, key: str, budget: str) -> Judgement | None:
+    """The judgement kept for a position digest at `budget` (None: none, or unreadable)."""
+    raw = await ctx.store.judgements.get(key, budget)
+    if raw is None:
+        return None
+    try:
+        return Judgement.from_dict(json.loads(raw))
+    except (ValueError, KeyError, TypeError) as exc:
+        log.warning("judgement %s/%s unreadable, judged again: %s", key, budget, exc)
+        return None
+
+
+async def judged(
+    ctx: Context,
+    obs: Observation,
+    budget: str = "hint",
+    must: Sequence[Move] = (),
+    for_move: bool = False,
+) -> Judgement:
+    """`obs.player`'s position judged at `budget`, weighing `must` too.
+    `for_move`: part of the answer to a move, served as a move is."""
+    key = position_key(obs)
+    found = await kept(ctx, key, budget)
+    if found is None:
+        found = await ctx.thinker.run(judge, obs, budget, tuple(must), for_move=for_move)
+    elif all(found.of(m) is not None for m in must if m in obs.legal_moves()):
+        return found
+    else:
+        found = await ctx.thinker.run(judge_more, obs, found, tuple(must), for_move=for_move)
+    await ctx.store.judgements.put(key, budget, json.dumps(found.to_dict(), separators=(",", ":")))
+    return found
+
+
+async def numbers_explained_once(ctx: Context) -> list[Message]:
+    """How to read "the Seal in 62% of the played-out rounds", the first time a
+    player is shown such numbers (then never again: /help and /analyse keep it)."""
+    if NUMBERS_NOTE in await ctx.seen_notes(ctx.user.id):
+        return []
+    await ctx.store.mark_seen(ctx.user.id, [NUMBERS_NOTE])
+    return [Message(ctx.tutor.t("verdict-explained"))]
