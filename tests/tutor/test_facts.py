@@ -57,7 +57,7 @@ def positions() -> list[Observation]:
 def test_every_fact_shown_about_the_searchs_top_moves_holds(positions):
     shown: Counter[Kind] = Counter()
     false: list[tuple[Fact, str]] = []
-    for i, obs in enumerate(positions):
+    for obs in positions:
         rated = judge(obs, "hint")
         for r in rated.moves[:3]:
             for fact in facts_for(obs, r.move, rated):
@@ -178,7 +178,7 @@ def test_the_ais_why_tells_only_public_facts(positions):
 def test_every_kind_is_worded_in_every_language(positions, lang):
     tutor = Tutor(lang, strict=True)
     worded: set[Kind] = set()
-    for i, obs in enumerate(positions[:60]):
+    for obs in positions[:60]:
         rated = judge(obs, "quick")
         for r in rated.moves:
             for fact in facts_for(obs, r.move, rated):
@@ -192,7 +192,7 @@ def test_every_kind_is_worded_in_every_language(positions, lang):
 def test_the_hint_is_stable(positions):
     """The same observation and seed give the same verdict, hence the same hint."""
     tutor = Tutor("en")
-    for i, obs in enumerate(positions[:8]):
+    for obs in positions[:8]:
         first, again = judge(obs, "hint"), judge(obs, "hint")
         assert first == again
         move = first.best.move
@@ -224,7 +224,7 @@ def _illegal_moves(obs: Observation, rng: random.Random) -> list:
 def test_the_alternative_after_a_refusal_is_legal_and_among_the_searchs_top_three(positions):
     rng = random.Random(3)
     shown = among = 0
-    for i, obs in enumerate(positions[:60]):
+    for obs in positions[:60]:
         rated = judge(obs, "quick").moves
         top = [r.move for r in rated[:3]]
         for tried in _illegal_moves(obs, rng)[:3]:

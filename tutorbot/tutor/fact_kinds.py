@@ -82,7 +82,7 @@ NEUTRAL_KINDS = PUBLIC_KINDS - {
 
 Arg = int | str
 #: The arguments that are text (labels, token lists, a move); the rest are numbers.
-TEXT_ARGS = frozenset({"good", "by", "end", "tokens", "next", "other", "best"})
+TEXT_ARGS = frozenset({"good", "by", "end", "tokens", "next", "other", "best", "clear"})
 
 
 @dataclass(frozen=True, slots=True)
