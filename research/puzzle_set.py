@@ -2,10 +2,10 @@
 move is clearly best by the puzzle's search, at three difficulties.
 
 Matches are played from `--seed` (level 2 against level 4, seats alternating);
-at every turn of either seat the puzzle's search (`chat.puzzles.judge`) weighs
-the moves; a turn is a puzzle when its best move beats every other by at least
-`CLEAR_LOSS` (so exactly one move passes).  Its difficulty is the weakest of
-levels 1 and 3 whose own move there passes (`making.difficulty_of`).  At most
+at every turn of either seat the one judge's deep look (`chat.puzzles.judge`)
+weighs the moves; a turn is a puzzle when it tells its best move clearly apart
+from every other (so exactly one move solves it).  Its difficulty is the
+weakest of levels 1 and 3 whose own move there is solved (`making.difficulty_of`).  At most
 two puzzles a match, a few turns apart, until each difficulty has `--each`.
 Writes `tutorbot/chat/puzzles/builtin.json` with `--write`; prints the
 counts and how long one puzzle takes to find.

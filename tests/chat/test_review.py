@@ -85,7 +85,7 @@ def test_a_key_moment_gives_the_searchs_verdict_on_both_moves_and_it_holds():
     from tutorbot.tutor.facts import Kind, decode_facts
     from tutorbot.tutor.review import position_before
 
-    history, planted = self_play(5, plant=True)
+    history, _ = self_play(5, plant=True)
     game_id = f"{5:08x}"
     review = review_match(game_id, history, 0)
     top = max(review.moments, key=lambda m: m.loss)

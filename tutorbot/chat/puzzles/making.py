@@ -196,14 +196,15 @@ def clear_best(
     pid: str, game_id: str, history: tuple[Played, ...], seat: int, level: int, rnd: int, turn: int
 ) -> Puzzle | None:
     """A built-in puzzle at the last move of `history`: only when the judge
-    tells the best move clearly apart from the next best."""
+    tells the best move clearly apart from every other (one answer solves it)."""
     start = start_of(match_seed(game_id), history)
     obs = position_before(start, history, seat, len(history) - 1)
     if len(obs.legal_moves()) < 3:
         return None
     judgement = rate(obs)
+    best = judgement.best.move
     if len(judgement.moves) < 2:
         return None
-    if not judgement.compare(judgement.best.move, judgement.moves[1].move).separated:
+    if not all(judgement.compare(best, o.move).separated for o in judgement.moves[1:]):
         return None
     return _puzzle(pid, game_id, history, seat, level, rnd, turn, obs, judgement, None)
