@@ -278,7 +278,9 @@ async def test_analyse_only_with_open_hands_against_a_person(fake_store, open_ha
     reply = await pair.send(mover, Command("analyse"))
     if open_hand:
         assert tutor.t("analyse-title", worlds=40).split("(")[0] in reply.text()
-        assert reply.text().count("\n\n") == 3  # the title and three moves
+        blocks = reply.text().split("\n\n")  # the title, three moves, how to read them
+        assert [b[:3] for b in blocks[1:4]] == ["1. ", "2. ", "3. "]
+        assert blocks[-1] == tutor.t("verdict-explained")
     else:
         assert reply.text() == tutor.t("analyse-hidden")
 

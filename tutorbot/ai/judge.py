@@ -111,8 +111,9 @@ def position_key(obs: Observation) -> str:
     return hashlib.blake2b(repr(seen).encode(), digest_size=12).hexdigest()
 
 
-def _seed(key: str, budget: Budget) -> int:
-    return int.from_bytes(hashlib.blake2b(f"{key}:{budget.name}".encode(), digest_size=8).digest())
+def _seed(key: str, budget: Budget, salt: str = "") -> int:
+    text = f"{key}:{budget.name}{salt}"
+    return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest())
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,6 +187,8 @@ class Judgement:
     budget: str
     moves: tuple[Outcomes, ...]
     nominated: int
+    #: Another draw of the worlds (the noise measurement's second run); "" in the product.
+    salt: str = ""
 
     @property
     def worlds(self) -> int:
@@ -244,19 +247,22 @@ class Judgement:
         return cls(str(data["k"]), str(data["b"]), moves, int(str(data["n"])))
 
 
-def judge(obs: Observation, budget_name: str = "hint", must: Sequence[Move] = ()) -> Judgement:
+def judge(
+    obs: Observation, budget_name: str = "hint", must: Sequence[Move] = (), salt: str = ""
+) -> Judgement:
     """Judge `obs.player`'s position at the named budget (`BUDGETS`): the
     nominated moves and each legal move of `must`, best first.  A pure
-    function of its arguments."""
+    function of its arguments (`salt` draws other worlds: for measuring noise)."""
     budget = BUDGETS[budget_name]
     key = position_key(obs)
     legal = list(obs.legal_moves())
     if not legal:
-        return Judgement(key, budget.name, (), 0)
-    chosen = _nominated(obs, legal, budget, _seed(key, budget))
+        return Judgement(key, budget.name, (), 0, salt)
+    chosen = _nominated(obs, legal, budget, _seed(key, budget, salt))
     nominated = len(chosen)
     chosen += [m for m in dict.fromkeys(must) if m not in chosen and m in legal]
-    return Judgement(key, budget.name, _ranked(_played_out(obs, chosen, budget, key)), nominated)
+    outcomes = _played_out(obs, chosen, budget, _seed(key, budget, salt))
+    return Judgement(key, budget.name, _ranked(outcomes), nominated, salt)
 
 
 def judge_more(obs: Observation, judgement: Judgement, moves: Sequence[Move]) -> Judgement:
@@ -266,7 +272,7 @@ def judge_more(obs: Observation, judgement: Judgement, moves: Sequence[Move]) ->
     if not extra:
         return judgement
     budget = BUDGETS[judgement.budget]
-    added = _played_out(obs, extra, budget, judgement.key)
+    added = _played_out(obs, extra, budget, _seed(judgement.key, budget, judgement.salt))
     return replace(judgement, moves=_ranked([*judgement.moves, *added]))
 
 
@@ -286,13 +292,12 @@ def _nominated(obs: Observation, legal: list[Move], budget: Budget, seed: int) -
     return [roots[i] for i in order[: budget.candidates]]
 
 
-def _played_out(obs: Observation, chosen: list[Move], budget: Budget, key: str) -> list[Outcomes]:
+def _played_out(obs: Observation, chosen: list[Move], budget: Budget, seed: int) -> list[Outcomes]:
     """Each of `chosen` played to the round's end in the judgement's worlds.
     The worlds and each world's playout seed follow from the judgement's seed
     alone, so a move's outcomes never depend on which other moves are rated."""
     if not chosen:
         return []
-    seed = _seed(key, budget)
     if core.AVAILABLE:
         return _in_core(obs, chosen, budget, seed)
     return _by_rollouts(obs, chosen, budget.rollout_worlds, seed)
