@@ -85,6 +85,7 @@ class Turn:
     notes_shown: list[str] = field(default_factory=list)
     stats: dict[Stat, int] = field(default_factory=dict)
     ai_lines: list[str] = field(default_factory=list)  # the AI's moves, shown atop the board
+    moved: bool = False  # a move was played in this turn (not only a menu opened)
     shared: SharedPlay | None = None  # set when the game is between two people
 
     @classmethod
@@ -178,6 +179,8 @@ class Tables:
     move_judges: tuple[Callable[[Context, Turn, Move], Awaitable[Reply | None]], ...] = ()
     #: After a match against the AI was saved finished (the review keeps it).
     after_match: tuple[Callable[[Context, Session], Awaitable[None]], ...] = ()
+    #: After a turn in which the player moved was saved (the review judges it ahead).
+    after_turn: tuple[Callable[[Context, Session], Awaitable[None]], ...] = ()
     #: Button rows under a match's result.
     result_rows: tuple[Callable[[Tutor], list[Button]], ...] = ()
     #: What a board's text becomes for its session (tutor, session, text, my turn).

@@ -63,6 +63,8 @@ class Feature:
     move_judge: At[Callable[[Context, Turn, Move], Awaitable[Reply | None]]] | None = None
     #: After a match against the AI was saved finished.
     after_match: At[Callable[[Context, Session], Awaitable[None]]] | None = None
+    #: After a turn in which the player moved was saved.
+    after_turn: Callable[[Context, Session], Awaitable[None]] | None = None
     #: A button row under a match's result.
     result_row: At[Callable[[Tutor], list[Button]]] | None = None
     #: What a board's text becomes for its session (tutor, session, text, my turn).
@@ -124,6 +126,7 @@ def build_tables(
         typed_without_game=_chain(features, lambda f: f.typed_without_game),
         move_judges=_chain(features, lambda f: f.move_judge),
         after_match=_chain(features, lambda f: f.after_match),
+        after_turn=tuple(f.after_turn for f in features if f.after_turn),
         result_rows=_chain(features, lambda f: f.result_row),
         board_dressers=_chain(features, lambda f: f.board_dresser),
         sweeps=tuple(f.sweep for f in features if f.sweep),

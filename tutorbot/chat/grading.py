@@ -13,16 +13,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tutorbot.ai.judge import judge
-from tutorbot.engine import Played
+from tutorbot.ai.judge import Judgement, judge, position_key
+from tutorbot.engine import Move, Observation, Played
 from tutorbot.store import ReviewRecord
 from tutorbot.tutor import Tutor
 from tutorbot.tutor.facts import Fact
 from tutorbot.tutor.review import (
     REVIEW_VERSION,
+    PlayerTurn,
     ReplayedRound,
     Review,
     TurnGrade,
+    deep_look_for,
     grade_round,
     replay,
     start_of,
@@ -30,6 +32,7 @@ from tutorbot.tutor.review import (
 from tutorbot.tutor.review import summarise as summarise_rounds
 
 from .context import Context
+from .judgements import judged
 
 
 def match_seed(game_id: str) -> int:
@@ -56,17 +59,38 @@ def review_match(game_id: str, history: Sequence[Played], seat: int) -> Review:
     return summarise_rounds(rounds, grades, seat)
 
 
-async def analyse(ctx: Context, record: ReviewRecord) -> Review:
-    """Grade every round of the match off the event loop, saying which one."""
+async def judge_turn(
+    ctx: Context, turn: PlayerTurn, background: bool = False
+) -> dict[str, Judgement]:
+    """The judgements a turn's grade reads, by budget, judged once and kept
+    (`judgements.judged`): the hint's, and the deep look's when the hint's
+    finds the move clearly behind."""
+    hint = await judged(ctx, turn.obs, "hint", (turn.move,), background=background)
+    found = {"hint": hint}
+    best = deep_look_for(hint, turn.move)
+    if best is not None:
+        deep = await judged(ctx, turn.obs, "deep", (turn.move, best), background=background)
+        found["deep"] = deep
+    return found
+
+
+async def analyse(ctx: Context, record: ReviewRecord, background: bool = False) -> Review:
+    """Judge every turn of the match off the event loop (saying which round),
+    reading what was judged before, then grade it from those judgements."""
     rounds = replay_match(record.game_id, record.history, record.human)
-    grades = []
-    for index in range(len(rounds)):
-        text = ctx.tutor.t("review-progress", round=index + 1, rounds=len(rounds))
-        await ctx.progress(text)
-        job = await ctx.thinker.run(
-            grade_match_round, record.game_id, record.history, record.human, index
-        )
-        grades.append(job)
+    table: dict[tuple[str, str], Judgement] = {}
+    for index, rnd in enumerate(rounds):
+        if not background:
+            text = ctx.tutor.t("review-progress", round=index + 1, rounds=len(rounds))
+            await ctx.progress(text)
+        for turn in rnd.turns:
+            for budget, found in (await judge_turn(ctx, turn, background)).items():
+                table[found.key, budget] = found
+
+    def from_table(obs: Observation, budget_name: str, must: Sequence[Move]) -> Judgement:
+        return table[position_key(obs), budget_name]
+
+    grades = [grade_round(rnd, from_table) for rnd in rounds]
     return summarise_rounds(rounds, grades, record.human)
 
 

@@ -44,17 +44,21 @@ async def judged(
     budget: str = "hint",
     must: Sequence[Move] = (),
     for_move: bool = False,
+    background: bool = False,
 ) -> Judgement:
     """`obs.player`'s position judged at `budget`, weighing `must` too.
-    `for_move`: part of the answer to a move, served as a move is."""
+    `for_move`: part of the answer to a move, served as a move is;
+    `background`: judged ahead of time, after everything else."""
     key = position_key(obs)
     found = await kept(ctx, key, budget)
     if found is None:
-        found = await ctx.thinker.run(judge, obs, budget, tuple(must), for_move=for_move)
+        args = (obs, budget, tuple(must))
+        found = await ctx.thinker.run(judge, *args, for_move=for_move, background=background)
     elif all(found.of(m) is not None for m in must if m in obs.legal_moves()):
         return found
     else:
-        found = await ctx.thinker.run(judge_more, obs, found, tuple(must), for_move=for_move)
+        args2 = (obs, found, tuple(must))
+        found = await ctx.thinker.run(judge_more, *args2, for_move=for_move, background=background)
     await ctx.store.judgements.put(key, budget, json.dumps(found.to_dict(), separators=(",", ":")))
     return found
 

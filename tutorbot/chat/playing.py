@@ -151,6 +151,7 @@ def refused(turn: Turn, text: str, rule: str) -> Reply:
 def record_move(turn: Turn, seat: int, move: Move) -> None:
     """Play `move` for `seat`, keep it in the history and note its events."""
     turn.game.play(move)
+    turn.moved = True
     turn.session.history.append(Played(seat, move))
     turn.events += events_after(move, seat, turn.session.human, turn.game)
 

@@ -28,6 +28,9 @@ async def save(ctx: Context, turn: Turn) -> Reply:
             await rating.rate_match(ctx, s)
             for after_match in ctx.tables.after_match:
                 await after_match(ctx, s)
+        if turn.moved:  # the player's move (and the AI's answer) now stands
+            for after_turn in ctx.tables.after_turn:
+                await after_turn(ctx, s)
         return Reply([*turn.messages, board], level=s.level)
     fresh = render.current(await ctx.load())
     text = tutor.t("stale-board")

@@ -85,10 +85,19 @@ class Thinker(Protocol):
         """`explain`: for an explanation (a hint), which waits behind the games' moves."""
         ...
 
-    async def run(self, job: Callable[..., T], *args: Any, for_move: bool = False) -> T:
-        """Other CPU-bound work of the AI (a review's grading), off the event loop:
-        an explanation, which waits behind the games' moves; `for_move`: part of
-        the answer to a move (a refusal's alternative), served as a move is."""
+    async def run(
+        self, job: Callable[..., T], *args: Any, for_move: bool = False, background: bool = False
+    ) -> T:
+        """Other CPU-bound work of the AI (a review's judgements), off the event
+        loop: an explanation, which waits behind the games' moves; `for_move`:
+        part of the answer to a move (a refusal's alternative), served as a move
+        is; `background`: work nobody waits for, served after everything else."""
+        ...
+
+    @property
+    def works_ahead(self) -> bool:
+        """Whether background work runs beside the conversation (workers of
+        their own) rather than in the caller's turn."""
         ...
 
     async def close(self) -> None: ...
@@ -105,15 +114,24 @@ class InlineThinker:
     ) -> Decision:
         return decide(level, seed, obs, cap)
 
-    async def run(self, job: Callable[..., T], *args: Any, for_move: bool = False) -> T:
+    async def run(
+        self, job: Callable[..., T], *args: Any, for_move: bool = False, background: bool = False
+    ) -> T:
+        """`job` at once, in the caller's thread."""
         return job(*args)
+
+    @property
+    def works_ahead(self) -> bool:
+        """No: work done here is done in the caller's turn, so none is done ahead."""
+        return False
 
     async def close(self) -> None:
         return None
 
 
-#: Who gets a free worker first: a move in a game, then an explanation.
-MOVE, EXPLAIN = 0, 1
+#: Who gets a free worker first: a move in a game, then an explanation asked
+#: for, then work nobody waits for (a review judged ahead of time).
+MOVE, EXPLAIN, BACKGROUND = 0, 1, 2
 
 
 class WorkerSlots:
@@ -136,7 +154,7 @@ class WorkerSlots:
 
     def _take(self, priority: int) -> None:
         self.busy += 1
-        self.explaining += priority == EXPLAIN
+        self.explaining += priority != MOVE
 
     async def acquire(self, priority: int) -> None:
         # Every waiter that could be served was served when a worker came
@@ -155,7 +173,7 @@ class WorkerSlots:
 
     def release(self, priority: int) -> None:
         self.busy -= 1
-        self.explaining -= priority == EXPLAIN
+        self.explaining -= priority != MOVE
         waiting, self._waiters = sorted(self._waiters), []
         for item in waiting:
             priority, _, future = item
@@ -203,8 +221,17 @@ class PoolThinker:
             )
             return decide(FALLBACK_LEVEL, seed, obs)
 
-    async def run(self, job: Callable[..., T], *args: Any, for_move: bool = False) -> T:
-        return await self._in_worker(MOVE if for_move else EXPLAIN, job, *args)
+    async def run(
+        self, job: Callable[..., T], *args: Any, for_move: bool = False, background: bool = False
+    ) -> T:
+        """`job` in a worker: a move's part first, then explanations, then background work."""
+        priority = MOVE if for_move else BACKGROUND if background else EXPLAIN
+        return await self._in_worker(priority, job, *args)
+
+    @property
+    def works_ahead(self) -> bool:
+        """Yes: the pool's workers take background work when nothing else waits."""
+        return True
 
     async def _in_worker(self, priority: int, job: Callable[..., T], *args: Any) -> T:
         """`job` in a worker once `slots` gives one; the worker counts as busy

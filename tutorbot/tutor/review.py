@@ -251,14 +251,23 @@ class TurnGrade:
         return self.loss > 0
 
 
+def deep_look_for(hint: Judged, move: Move) -> Move | None:
+    """The hint's best move, when the hint's judgement finds `move` clearly
+    behind it (a deep look decides then); None when it does not."""
+    best = hint.moves[0].move if hint.moves else move
+    if best == move or not hint.compare(best, move).separated:
+        return None
+    return best
+
+
 def grade_turn(turn: PlayerTurn, judge: Judge) -> TurnGrade:
     """Judge one turn: at the hint's depth, then, if the move played falls
     clearly behind there, again at the deep budget, which has the last word."""
     obs, move = turn.obs, turn.move
     hint = judge(obs, "hint", [move])
-    best = hint.moves[0].move if hint.moves else move
-    if best == move or not hint.compare(best, move).separated:
-        return TurnGrade(turn, str(best), 0.0, "", "")
+    best = deep_look_for(hint, move)
+    if best is None:
+        return TurnGrade(turn, str(hint.moves[0].move if hint.moves else move), 0.0, "", "")
     deep = judge(obs, "deep", [move, best])
     best = deep.moves[0].move
     compared = deep.compare(best, move) if best != move else None

@@ -11,7 +11,7 @@ from __future__ import annotations
 from .. import payload as P
 from ..context import GameType
 from ..feature import At, Feature
-from . import handlers, screens
+from . import ahead, handlers, screens
 
 FEATURE = Feature(
     name="review",
@@ -20,5 +20,6 @@ FEATURE = Feature(
     games=[GameType(screens.REVIEW_GAME.__eq__, handlers.try_press)],
     typed_without_game=At(10, handlers.try_typed),
     after_match=At(10, handlers.remember_match),
+    after_turn=ahead.judge_last_turn,
     result_row=At(10, screens.review_row),
 )

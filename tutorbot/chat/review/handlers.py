@@ -27,6 +27,7 @@ from ..playing import explain_budget_spent
 from ..render import new_game_row
 from ..trying import built_move
 from ..view import Message, Reply
+from .ahead import review_ahead
 from .screens import (
     analysis_screen,
     moment_obs,
@@ -43,7 +44,9 @@ async def remember_match(ctx: Context, session: Session) -> None:
         session.game_id, session.level, session.human, list(session.history), None
     )
     record.finished = float(int(time.time()))
-    await ctx.store.save_review(session.owner or ctx.user.id, record)
+    user_id = session.owner or ctx.user.id
+    await ctx.store.save_review(user_id, record)
+    review_ahead(ctx, record, user_id)
 
 
 # ------------------------------------------------------------------ handlers
