@@ -14,7 +14,8 @@ import statistics
 import time
 
 from tutorbot.ai import get_player
-from tutorbot.chat.grading import REVIEW_WORLDS, review_match
+from tutorbot.ai.judge import DEEP, HINT
+from tutorbot.chat.grading import review_match
 from tutorbot.engine import Game, Played
 
 
@@ -51,7 +52,7 @@ def main(matches: int, level: int) -> None:
     turns = sum(len(h) for _, h in recorded) // 2 // len(recorded)
     print(
         f"{matches} recorded 3-round matches (level {level} vs itself, ~{turns} turns a side), "
-        f"{REVIEW_WORLDS} worlds a turn"
+        f"judged at the hint's budget ({HINT.played_out} worlds), deep looks at {DEEP.played_out}"
     )
     print(f"review time: median {statistics.median(times):.2f} s, max {max(times):.2f} s")
     print(f"key moments per match: median {statistics.median(moments)}, max {max(moments)}")

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tests.support.chat_driver import Driver
 from tests.support.terminal import run_console
 from tutorbot.ai import get_player
-from tutorbot.ai.verdict import rate_moves
-from tutorbot.chat.thinking import decision_seed
+from tutorbot.ai.judge import judge
 from tutorbot.engine import Game
 from tutorbot.tutor import Tutor
 
@@ -46,6 +47,7 @@ def test_end_of_input_ends_cleanly():
     assert proc.returncode == 0 and "benvenuto" in proc.stdout and "Traceback" not in proc.stderr
 
 
+@pytest.mark.full_verdict  # the terminal judges at the product's budgets
 async def test_analyse_in_the_terminal_shows_the_searchs_three_best_moves_and_a_receipt():
     """/analyse typed in the terminal: the same seeded verdict as in a chat on
     the same deal (its three moves, numbers and facts), then the first of them
@@ -56,9 +58,7 @@ async def test_analyse_in_the_terminal_shows_the_searchs_three_best_moves_and_a_
     assert expected.count("the Seal in") == 3 and "average margin" in expected
     first = next(line for line in expected.splitlines() if line.startswith("1. "))
     game = await d.game()
-    obs = game.observation(0)
-    session = await d.session()
-    best = rate_moves(obs, decision_seed(session.game_id, 0))[0].move
+    best = judge(game.observation(0), "hint").best.move
     proc = run_console("--lang", "en", "--level", "1", "--seed", "5", stdin=f"/analyse\n{best}\n")
     assert proc.returncode == 0, proc.stderr
     assert expected in proc.stdout and first in proc.stdout

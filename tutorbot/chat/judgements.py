@@ -18,7 +18,6 @@ from tutorbot.ai.judge import Judgement, judge, judge_more, position_key
 from tutorbot.engine import Move, Observation
 
 from .context import Context
-from .view import Message
 
 log = logging.getLogger(__name__)
 
@@ -63,10 +62,11 @@ async def judged(
     return found
 
 
-async def numbers_explained_once(ctx: Context) -> list[Message]:
-    """How to read "the Seal in 62% of the played-out rounds", the first time a
-    player is shown such numbers (then never again: /help and /analyse keep it)."""
+async def numbers_explained_once(ctx: Context, text: str) -> str:
+    """`text`, followed by how to read "the Seal in 62% of the played-out
+    rounds" the first time a player is shown such numbers (then never again:
+    /help and /analyse keep it)."""
     if NUMBERS_NOTE in await ctx.seen_notes(ctx.user.id):
-        return []
+        return text
     await ctx.store.mark_seen(ctx.user.id, [NUMBERS_NOTE])
-    return [Message(ctx.tutor.t("verdict-explained"))]
+    return text + "\n\n" + ctx.tutor.t("verdict-explained")

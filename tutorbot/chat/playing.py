@@ -240,7 +240,7 @@ async def hint(ctx: Context, turn: Turn, arg: str = "") -> Reply:
     obs, judgement = await judgement_here(ctx, turn)
     move = judgement.best.move
     text = turn.tutor.hint(move, facts_for(obs, move, judgement), obs.market[CAMEL])
-    return Reply([Message(text), *await numbers_explained_once(ctx)], toast="💡")
+    return Reply([Message(await numbers_explained_once(ctx, text))], toast="💡")
 
 
 async def judgement_here(ctx: Context, turn: Turn) -> tuple[Observation, Judgement]:
@@ -290,6 +290,8 @@ async def why(ctx: Context, turn: Turn, arg: str = "") -> Reply:
         return Reply([Message(text)])
     verdict, spent = await _ai_verdict(ctx, turn, last)
     text = tutor.why(last.move, decode_facts(last.facts) + verdict, last.market_camels)
+    if verdict:  # the judge's numbers: how to read them, the first time
+        text = await numbers_explained_once(ctx, text)
     return Reply([Message(text), *spent], toast="🤔")
 
 
@@ -318,8 +320,7 @@ async def _ai_verdict(ctx: Context, turn: Turn, last: LastMove) -> tuple[list[Fa
     if spent is not None:
         return [], spent.messages
     obs = Game.from_dict(last.before).observation(last.seat)
-    verdict = verdict_mine(move, await judged(ctx, obs, must=(move,)))
-    return verdict, await numbers_explained_once(ctx)
+    return verdict_mine(move, await judged(ctx, obs, must=(move,))), []
 
 
 async def resign(ctx: Context, turn: Turn, arg: str = "") -> Reply:
