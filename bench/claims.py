@@ -21,14 +21,14 @@ import time
 from collections import Counter
 
 from tutorbot.ai import get_player
-from tutorbot.ai.verdict import rate_moves
+from tutorbot.ai.judge import judge
 from tutorbot.engine import Move, Observation
 from tutorbot.tutor.claims import holds, positions_from_games
 from tutorbot.tutor.facts import Kind, facts_for, verdict_gain, verdict_mine
 
-#: The verdict's budget here: smaller than the hint's, the facts are the same.
-CANDIDATES = 6
-WORLDS = 12
+#: The judge's budget here: the refusals' quick one (the facts and their
+#: predicates are the same at every budget; the numbers are its own).
+BUDGET = "quick"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -52,13 +52,14 @@ def main(argv: list[str] | None = None) -> int:
     positions = positions_from_games(args.positions, args.seed, players)
     shown: Counter[Kind] = Counter()
     held: Counter[Kind] = Counter()
-    for i, obs in enumerate(positions):
+    for obs in positions:
         chosen = played[id(obs)]
-        rated = rate_moves(obs, i, (chosen,), candidates=CANDIDATES, worlds=WORLDS)
-        told = [(r.move, facts_for(obs, r.move, rated)) for r in rated[:3]]
+        rated = judge(obs, BUDGET, (chosen,))
+        told = [(r.move, facts_for(obs, r.move, rated)) for r in rated.moves[:3]]
         told.append((chosen, facts_for(obs, chosen, public=True) + verdict_mine(chosen, rated)))
-        best = rated[0].move
-        told.append((best, verdict_gain(best, chosen, rated)))
+        best = rated.best.move
+        if best != chosen:
+            told.append((best, verdict_gain(rated.compare(best, chosen))))
         for move, facts in told:
             for fact in facts:
                 shown[fact.kind] += 1

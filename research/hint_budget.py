@@ -3,7 +3,7 @@
     python -m research.hint_budget [--positions 100] [--sims 1000,500,300] [--reference 2000]
 
 The hint (and `/analyse`, `/why`, the review) quotes the tutor's verdict
-(`tutorbot.ai.verdict.rate_moves`): level 5's tree search nominates
+(`research.verdict.rate_moves`): level 5's tree search nominates
 `CANDIDATES` moves, then each is played out in `CORE_WORLDS` sampled worlds and
 the best by Seal chance, then margin, is the hint.  The nominating search is
 most of its time (bench/hint.py), and the issue asks for a hint within 0.5 s on
@@ -34,7 +34,7 @@ from dataclasses import replace
 
 from bench.thinking import positions
 from bench.tournament import measured_quantile
-from tutorbot.ai.verdict import CANDIDATES, CORE_WORLDS, SEARCH, nominated, rate_these
+from research.verdict import CANDIDATES, CORE_WORLDS, SEARCH, nominated, rate_these
 
 
 def main() -> None:

@@ -8,9 +8,10 @@ import os
 import fakeredis
 import pytest
 
+from research import verdict
 from tests.support.ha_servers import ClusterGroup, SentinelGroup, binaries_missing
 from tests.support.redis import TEST_REDIS_URL, drop_prefix, real_redis_client, unique_prefix
-from tutorbot.ai import judge, verdict
+from tutorbot.ai import judge
 from tutorbot.ai.mcts import MctsBudget
 from tutorbot.store import RedisStore
 

@@ -8,9 +8,8 @@ import pytest
 
 from tests.support.chat_driver import Driver
 from tutorbot.ai import get_player
-from tutorbot.ai.grading import GRADER
 from tutorbot.ai.judge import judge
-from tutorbot.ai.players import Player
+from tutorbot.ai.players import Level, Player
 from tutorbot.chat import Command, Press
 from tutorbot.chat import payload as P
 from tutorbot.chat.grading import review_match
@@ -21,6 +20,10 @@ from tutorbot.store import RedisStore, ReviewRecord
 from tutorbot.store.review import decode_review, encode_review
 from tutorbot.tutor import Tutor
 from tutorbot.tutor.review import grade_round, replay, start_of
+
+#: The first level 5's greedy look-ahead search: a strong player that plays whole
+#: matches quickly enough for a test.
+GRADER = Level(5, "grader", worlds=8, candidates=8, plies=3, follow_up=True)
 
 
 @cache  # several tests review the same match

@@ -8,9 +8,9 @@ from dataclasses import replace
 
 import pytest
 
+from research import verdict as v
 from tests.support.positions import midgame
 from tutorbot.ai import core
-from tutorbot.ai import verdict as v
 from tutorbot.ai.mcts import MctsBudget, mcts_shares
 from tutorbot.engine import Game, Observation, determinize
 

@@ -1,32 +1,7 @@
-"""The search's verdict on a position, in numbers a teacher can quote.
-
-The tutor explains moves with facts, and one of them is what the search thinks:
-how many rupees of round margin a move is worth on average, and how often it
-takes the round's Seal.  A verdict is made in two steps:
-
-* nominate: which moves are worth weighing.  Where the compiled core is built
-  (`core.AVAILABLE`), level 5's tree search (`mcts_shares`, `SEARCH`: its
-  design, evaluation and worlds, with `NOMINATING_SIMS` simulations a world)
-  nominates them: its `CANDIDATES` root moves with the most summed visit
-  share.  Without the core, the moves best by the one-move quick value.
-* rate: each nominated move (and each `must` move, e.g. the one a player
-  made) is played to the end of the round in the same sampled worlds (common
-  random numbers, so the comparison is fair with few samples), keeping the
-  mean rupee margin (the camel token included) and the share of playouts that
-  took the Seal, best first by Seal then margin.  With the core the playouts
-  are its learned greedy policy (`core().playout`, exploring as the search
-  does), cheap enough for `CORE_WORLDS` worlds; without it, level 4's
-  pure-Python policy in `ROLLOUT_WORLDS`, the verdict the tutor gave before
-  the tree search existed.
-
-Worlds are sampled from the player's own observation (`determinize`), so the
-verdict never reads a hidden card; the budget is counted in simulations and
-playouts, never in seconds, so the same observation and seed always give the
-same verdict (and the same hint).  `verdict_worlds` is the number of worlds
-the texts quote, the one the default verdict is rated in.
-
-The puzzles keep the pure-Python verdict on purpose (`rate_moves_by_rollouts`,
-see `tutorbot.chat.puzzles.judge`).
+"""The tutor's verdict before the one judge (`tutorbot.ai.judge`), kept for the research
+scripts that measured it (`hint_budget.py`): the same nomination and common-worlds
+rating, summed into a mean margin and Seal share without the per-world outcomes
+or any interval.  The product no longer reads it.
 """
 
 from __future__ import annotations
@@ -34,15 +9,14 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 
+from tutorbot.ai import core
+from tutorbot.ai.mcts import MctsBudget, mcts_shares
+from tutorbot.ai.players import L5_SEARCH, quick_values
+from tutorbot.ai.playout_policy import PROGRESS_POLICY
+from tutorbot.ai.rollouts import pick_candidates
+from tutorbot.ai.round_copy import RoundCopy
 from tutorbot.engine import Move, Observation, determinize
 from tutorbot.engine.cards import CAMEL_TOKEN
-
-from . import core
-from .mcts import MctsBudget, mcts_shares
-from .players import L5_SEARCH, quick_values
-from .playout_policy import PROGRESS_POLICY
-from .rollouts import pick_candidates
-from .round_copy import RoundCopy
 
 #: Moves nominated for rating (plus the `must` moves).
 CANDIDATES = 8
