@@ -321,3 +321,44 @@ def test_the_review_and_why_verdicts_quote_the_judgements_numbers(positions):
                 assert "{" not in text and str(fact.args["seal"]) in text
         checked += 1
     assert checked >= 30 and clear and close  # both wordings came up
+
+
+def test_if_the_opponent_ends_the_round_next_turn_their_ending_move_counts(positions):
+    """ "If your opponent ends the round next turn, you still take the Seal …":
+    their rupees include the tokens of the very move that ends it (a sale that
+    empties a third pile brings its tokens and maybe a bonus), so the claim
+    holds for every reply that ends the round; where it depends on how they
+    end it, nothing is said."""
+    from tutorbot.tutor.move_effect import (
+        effect_of,
+        opponent_can_end,
+        opponent_endings,
+        race_after,
+        race_after_reply,
+    )
+
+    said = counted_sale = 0
+    for obs in positions:
+        for move in list(obs.legal_moves())[:30]:
+            effect = effect_of(obs, move)
+            if not opponent_can_end(obs, effect) or ends_round_now(obs, move):
+                continue
+            facts = [f for f in facts_for(obs, move) if f.kind.name.startswith("RACE_")]
+            race = race_after_reply(obs, effect)
+            assert [f.args["end"] for f in facts] == ([] if race is None else ["reply"])
+            for fact in facts:
+                said += 1
+                assert holds(fact, obs, move), (fact, str(move))
+                sales = [e for e in opponent_endings(obs, effect) if e.tokens]
+                if sales:
+                    as_if_now = race_after(obs, effect)  # the round ending as things stand
+                    top = max(e.tokens + e.bonus for e in sales)
+                    assert fact.args["theirs_high"] >= as_if_now.theirs[1] + top
+                    counted_sale += 1
+    assert said > 0 and counted_sale > 0, (said, counted_sale)
+
+
+def ends_round_now(obs: Observation, move: Move) -> bool:
+    from tutorbot.tutor.move_effect import effect_of, ends_round
+
+    return ends_round(obs, effect_of(obs, move)) is not None

@@ -83,8 +83,34 @@ def _race_share(obs: Observation, move: Move) -> float:
     return wins / SHARE_WORLDS
 
 
+def _holds_reply_race(fact: Fact, obs: Observation, move: Move) -> bool:
+    """ "If your opponent ends the round next turn …": in the world whose hidden
+    bonus values are the worst (for a win) or best (for a loss) for the player,
+    every reply that ends the round gives that Seal, with rupees inside the
+    ranges stated (the ending move's own tokens counted)."""
+    a = fact.args
+    win = fact.kind is Kind.RACE_SURE_WIN
+    if not win and fact.kind is not Kind.RACE_SURE_LOSS:
+        return False  # a likelihood is never said of the reply
+    world = _rigged(obs, random.Random(1), good_for_me=not win)
+    world.play(move)
+    for reply in world.legal_moves():
+        trial = world.copy()
+        trial.play_unchecked(reply)
+        if not trial.round_over:
+            continue
+        took, mine, theirs = _seal_after(trial, obs.player)
+        low, high = int(a["mine"]), int(a["mine_high"])
+        inside = low <= mine <= high and int(a["theirs"]) <= theirs <= int(a["theirs_high"])
+        if took != win or not inside:
+            return False
+    return True
+
+
 def _holds_race(fact: Fact, obs: Observation, move: Move) -> bool:
     a = fact.args
+    if a["end"] == "reply":
+        return _holds_reply_race(fact, obs, move)
     win_worst = _race_case(obs, move, False)
     win_best = _race_case(obs, move, True)
     numbers = win_worst[1] == a["mine"] and win_worst[2] == a["theirs_high"]

@@ -47,6 +47,7 @@ from .move_effect import (
     ends_round,
     opponent_can_end,
     race_after,
+    race_after_reply,
 )
 from .verdicts import Compared, Judged, RatedMove, verdict_facts, verdict_gain, verdict_mine
 
@@ -241,8 +242,12 @@ def facts_for(
     if ending is not None:
         facts.append(Fact(Kind.ENDS_ROUND, {"by": ending}))
     opp_ends = ending is None and opponent_can_end(obs, effect)
-    if ending is not None or opp_ends:
-        facts.append(race_fact(race_after(obs, effect), "move" if ending else "reply"))
+    if ending is not None:
+        facts.append(race_fact(race_after(obs, effect), "move"))
+    elif opp_ends:  # said only when it holds however they end it
+        race = race_after_reply(obs, effect)
+        if race is not None:
+            facts.append(race_fact(race, "reply"))
     if isinstance(move, Sell):
         facts += _sale_facts(obs, move, effect, public)
     facts += _market_facts(obs, move, effect)

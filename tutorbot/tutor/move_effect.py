@@ -160,3 +160,71 @@ def race_after(obs: Observation, effect: Effect) -> Race:
         wins += weight * (key > (0, 0, 0))
         total += weight
     return Race(wins / total, (min(mine), max(mine)), (min(theirs), max(theirs)))
+
+
+@dataclass(frozen=True, slots=True)
+class Ending:
+    """One way the opponent may end the round on their next turn, and what it
+    brings them: goods tokens, the most a bonus token drawn could be worth, and
+    whether it may win them the camel token (a take of every camel)."""
+
+    tokens: int
+    bonus: int = 0
+    camels: bool = False
+
+
+def opponent_endings(obs: Observation, effect: Effect) -> list[Ending]:
+    """Every way the opponent might end the round next turn, as far as what the
+    player sees allows: a take the deck can no longer refill, a take of the
+    camels the deck can't replace, or a sale that empties a third goods pile
+    with cards they may hold."""
+    deck = obs.deck_size - effect.drawn
+    camels_at_most = effect.market[CAMEL] + min(effect.drawn, obs.unseen()[CAMEL])
+    endings: list[Ending] = []
+    if deck == 0 and obs.opp_hand_size < HAND_LIMIT:
+        endings.append(Ending(0))  # one card taken, none to refill
+    if camels_at_most > deck:
+        endings.append(Ending(0, camels=True))
+    empty = sum(1 for p in effect.piles if not p)
+    if empty == EMPTY_PILES_TO_END - 1:
+        for g, pile in enumerate(effect.piles):
+            could_hold = min(obs.opp_known[g] + obs.unseen()[g], obs.opp_hand_size)
+            need = max(len(pile), PRECIOUS_MINIMUM if g in PRECIOUS else 1)
+            if not pile or could_hold < need:
+                continue
+            sizes = [s for s in BONUS_SIZES if s <= could_hold]  # a sale of 3, 4, 5 or more
+            bonus = max((max(bonus_pool(obs, s), default=0) for s in sizes), default=0)
+            endings.append(Ending(sum(pile), bonus))
+    return endings
+
+
+def race_after_reply(obs: Observation, effect: Effect) -> Race | None:
+    """Who takes the Seal if the opponent ends the round on their next turn,
+    whichever way they end it (`opponent_endings`) and whatever their hidden
+    bonus values: a sure win or a sure loss, with the rupees of both sides
+    over every such case (their ending move's tokens included); None when it
+    depends on how they end it."""
+    endings = opponent_endings(obs, effect)
+    if not endings:
+        return None
+    camel_mine = CAMEL_TOKEN if effect.herd > obs.opp_herd else 0
+    camel_theirs = CAMEL_TOKEN if obs.opp_herd > effect.herd else 0
+    base_mine = obs.my_rupees + sum(effect.tokens)
+    base_theirs = obs.opp_visible_rupees
+    mine: list[int] = []
+    theirs: list[int] = []
+    for hidden, drawn, _ in _worlds(obs, effect.bonus_size):
+        for end in endings:
+            # a take of every camel may, or may not, give them the bigger herd
+            for flips in (False, True) if end.camels else (False,):
+                m = base_mine + drawn + (0 if flips else camel_mine)
+                t = base_theirs + hidden + end.tokens + end.bonus
+                mine.append(m)
+                theirs.append(t + (CAMEL_TOKEN if flips else camel_theirs))
+    pairs = list(zip(mine, theirs, strict=True))
+    span = Race(0.0, (min(mine), max(mine)), (min(theirs), max(theirs)))
+    if all(m > t for m, t in pairs):
+        return Race(1.0, span.mine, span.theirs)
+    if all(m < t for m, t in pairs):
+        return Race(0.0, span.mine, span.theirs)
+    return None
