@@ -179,7 +179,10 @@ async def test_puzzles_from_a_match_in_the_chat():
     d = driver_with(clock, seed=11)
     await d.play_match(level=3, human_level=1)
     practise = P.plain(P.PUZZLE, "n")
-    assert practise in [b.payload for b in d.reply.buttons()]  # under the result
+    # not under the result: offered by the review, once it knows there are key moments
+    assert practise not in [b.payload for b in d.reply.buttons()]
+    summary = await d.command("review")
+    assert practise in [b.payload for b in summary.buttons()]
     reply = await d.send(Press(practise))
     book = await d.store.puzzles.load(d.user.id)
     own = [pid for pid in book.puzzles if not pid.startswith("b-")]

@@ -3,9 +3,9 @@
 `FEATURE` brings /puzzle and its buttons (``PZ:n`` practise, ``PZ:x`` the
 next puzzle, ``PZ:b`` the built-in set), the game buttons of a puzzle's
 answer (game id `screens.PUZZLE_GAME`) and an answer typed, keeping each
-match as it ends to make puzzles of, and "practise these moments" under a
-match's result.  The review's summary and the lessons' menu link here
-through the same buttons.
+match as it ends to make puzzles of.  The review's summary ("practise these
+moments", only when the match has key moments: each makes a puzzle) and the
+lessons' menu link here through the same buttons.
 """
 
 from __future__ import annotations
@@ -25,6 +25,5 @@ FEATURE = Feature(
     intent_seen=handlers.intent_seen,
     typed=At(30, handlers.answer_typed),  # after a friend game, an open lesson
     after_match=At(20, waiting.remember_match),  # after the review keeps the match
-    result_row=At(20, screens.practise_row),
     chat_fields=[UI_FIELD],
 )

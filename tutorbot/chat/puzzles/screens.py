@@ -48,11 +48,6 @@ class Counted(Enum):
     RETRY = "retry"
 
 
-def practise_row(tutor: Tutor) -> list[Button]:
-    """The button under a match's result and the review's summary."""
-    return [Button(tutor.t("btn-puzzle-practise"), P.plain(P.PUZZLE, "n"))]
-
-
 def builtin_row(tutor: Tutor) -> list[Button]:
     """The way into the built-in set (the lessons' menu, nothing due)."""
     return [Button(tutor.t("btn-puzzle-builtin"), P.plain(P.PUZZLE, "b"))]
