@@ -215,12 +215,13 @@ def race_after_reply(obs: Observation, effect: Effect) -> Race | None:
     theirs: list[int] = []
     for hidden, drawn, _ in _worlds(obs, effect.bonus_size):
         for end in endings:
-            # a take of every camel may, or may not, give them the bigger herd
+            # a take of every camel may, or may not, give them the bigger herd;
+            # a sale may, or may not, be big enough for a bonus token
             for flips in (False, True) if end.camels else (False,):
-                m = base_mine + drawn + (0 if flips else camel_mine)
-                t = base_theirs + hidden + end.tokens + end.bonus
-                mine.append(m)
-                theirs.append(t + (CAMEL_TOKEN if flips else camel_theirs))
+                for bonus in {0, end.bonus}:
+                    mine.append(base_mine + drawn + (0 if flips else camel_mine))
+                    t = base_theirs + hidden + end.tokens + bonus
+                    theirs.append(t + (CAMEL_TOKEN if flips else camel_theirs))
     pairs = list(zip(mine, theirs, strict=True))
     span = Race(0.0, (min(mine), max(mine)), (min(theirs), max(theirs)))
     if all(m > t for m, t in pairs):
