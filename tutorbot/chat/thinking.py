@@ -104,6 +104,14 @@ class Thinker(Protocol):
 
 
 class InlineThinker:
+    """The AI in this process: moves and explanations in the caller's turn.
+    With `ahead` (the terminal), background work runs in a thread meanwhile,
+    while the player reads and thinks; without it (tests, tools), none is
+    started ahead, so every run is the same whatever the timing."""
+
+    def __init__(self, ahead: bool = False) -> None:
+        self.ahead = ahead
+
     async def choose(
         self,
         level: int,
@@ -112,20 +120,24 @@ class InlineThinker:
         cap: float | None = None,
         explain: bool = False,
     ) -> Decision:
+        """The level's decision, at once."""
         return decide(level, seed, obs, cap)
 
     async def run(
         self, job: Callable[..., T], *args: Any, for_move: bool = False, background: bool = False
     ) -> T:
-        """`job` at once, in the caller's thread."""
+        """`job` at once, in the caller's thread (background work: in a thread of its own)."""
+        if background:
+            return await asyncio.to_thread(job, *args)
         return job(*args)
 
     @property
     def works_ahead(self) -> bool:
-        """No: work done here is done in the caller's turn, so none is done ahead."""
-        return False
+        """Whether background work is started ahead (`ahead`)."""
+        return self.ahead
 
     async def close(self) -> None:
+        """Nothing to stop."""
         return None
 
 

@@ -36,7 +36,7 @@ def conversation_for(
     friend games kept in `friends` (by default a friend store over the same Redis)."""
     return Conversation(
         store,
-        InlineThinker(),
+        InlineThinker(ahead=True),  # the review judged while the player thinks
         game_ids=seeded_ids(seed) if seed is not None else None,
         friends=friends if friends is not None else FriendStore(store),
         features=FEATURES,
