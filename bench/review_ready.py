@@ -1,6 +1,7 @@
 """Is the review ready when the match ends, and do the AI's moves keep their pace meanwhile?
 
-Plays whole matches through the conversation as the bot runs it: the AI in
+Plays whole matches through the conversation as the bot runs it, a move every
+`--pace` seconds (a person reads the board and thinks): the AI in
 a process pool of `--workers` workers (`PoolThinker`, spawned as the bot
 spawns it), the store an in-process Redis.  The player (level 2's moves,
 typed) plays level 3.  After each of the player's moves the review judges
@@ -37,7 +38,9 @@ class NotAhead(PoolThinker):
         return False
 
 
-async def run(ahead: bool, matches: int, workers: int) -> tuple[list[float], list[float]]:
+async def run(
+    ahead: bool, matches: int, workers: int, pace: float
+) -> tuple[list[float], list[float]]:
     """Move round trips and /review times over `matches` matches."""
     kind = PoolThinker if ahead else NotAhead
     thinker = kind(workers, mp_context=multiprocessing.get_context("spawn"))
@@ -58,6 +61,7 @@ async def run(ahead: bool, matches: int, workers: int) -> tuple[list[float], lis
             started = time.perf_counter()
             await conv.handle(chat, user, Text(str(human.choose(obs).move)))
             moves.append(time.perf_counter() - started)
+            await asyncio.sleep(pace)  # the player reads the board and thinks
         await asyncio.sleep(1.0)
         started = time.perf_counter()
         await conv.handle(chat, user, Command("review"))
@@ -76,10 +80,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--matches", type=int, default=3)
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--pace", type=float, default=2.0, help="seconds a player takes a move")
     args = parser.parse_args()
-    print(f"{args.matches} matches, level 2's moves against level 3, {args.workers} AI workers")
+    print(
+        f"{args.matches} matches, level 2's moves against level 3, a move every "
+        f"{args.pace:g} s, {args.workers} AI workers"
+    )
     for ahead in (False, True):
-        moves, reviews = asyncio.run(run(ahead, args.matches, args.workers))
+        moves, reviews = asyncio.run(run(ahead, args.matches, args.workers, args.pace))
         label = "judging ahead" if ahead else "judging on demand"
         print(f"{label}:")
         print("  " + _line("a move's round trip", moves))

@@ -10,6 +10,8 @@ first, every screen gets the same numbers.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import json
 import logging
 from collections.abc import Sequence
@@ -37,6 +39,10 @@ async def kept(ctx: Context, key: str, budget: str) -> Judgement | None:
         return None
 
 
+#: Judgements being made in this process, so a second ask waits for the first.
+_MAKING: dict[tuple[str, str], asyncio.Future[Judgement]] = {}
+
+
 async def judged(
     ctx: Context,
     obs: Observation,
@@ -47,19 +53,39 @@ async def judged(
 ) -> Judgement:
     """`obs.player`'s position judged at `budget`, weighing `must` too.
     `for_move`: part of the answer to a move, served as a move is;
-    `background`: judged ahead of time, after everything else."""
+    `background`: judged ahead of time, after everything else.  The same
+    position asked again while it is being judged waits for that judgement."""
     key = position_key(obs)
+    making = _MAKING.get((key, budget))
+    if making is not None:
+        with contextlib.suppress(Exception):  # it failed: judged again below
+            await asyncio.shield(making)
     found = await kept(ctx, key, budget)
-    if found is None:
-        args = (obs, budget, tuple(must))
-        found = await ctx.thinker.run(judge, *args, for_move=for_move, background=background)
-    elif all(found.of(m) is not None for m in must if m in obs.legal_moves()):
+    legal = obs.legal_moves()
+    if found is not None and all(found.of(m) is not None for m in must if m in legal):
         return found
-    else:
-        args2 = (obs, found, tuple(must))
-        found = await ctx.thinker.run(judge_more, *args2, for_move=for_move, background=background)
-    await ctx.store.judgements.put(key, budget, json.dumps(found.to_dict(), separators=(",", ":")))
-    return found
+    future: asyncio.Future[Judgement] = asyncio.get_running_loop().create_future()
+    _MAKING[key, budget] = future
+    try:
+        if found is None:
+            args = (obs, budget, tuple(must))
+            found = await ctx.thinker.run(judge, *args, for_move=for_move, background=background)
+        else:
+            more = (obs, found, tuple(must))
+            found = await ctx.thinker.run(
+                judge_more, *more, for_move=for_move, background=background
+            )
+        text = json.dumps(found.to_dict(), separators=(",", ":"))
+        await ctx.store.judgements.put(key, budget, text)
+        future.set_result(found)
+        return found
+    except BaseException as exc:
+        future.set_exception(exc)
+        future.exception()  # retrieved: a waiter judges again rather than fail with it
+        raise
+    finally:
+        if _MAKING.get((key, budget)) is future:
+            del _MAKING[key, budget]
 
 
 async def numbers_explained_once(ctx: Context, text: str) -> str:
