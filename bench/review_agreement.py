@@ -45,11 +45,14 @@ class Checked:
     screens: int = 0
     moments: int = 0
     rounds: int = 0
+    turns: int = 0
+    mistakes: int = 0
     problems: list[str] = field(default_factory=list)
 
 
-def play(seed: int, level: int, opponent: int = 3) -> list[Played]:
-    """A whole match: seat 0 at `level`, seat 1 at `opponent`."""
+def play(seed: int, level: int, opponent: int = 3, hints: bool = False) -> list[Played]:
+    """A whole match: seat 0 at `level` (with `hints`: playing the hint every
+    turn, the judge's best at the hint's depth), seat 1 at `opponent`."""
     game = Game.new(seed=seed)
     players = [get_player(level, seed=seed), get_player(opponent, seed=seed + 1)]
     history: list[Played] = []
@@ -57,7 +60,11 @@ def play(seed: int, level: int, opponent: int = 3) -> list[Played]:
         if game.round_over:
             game.next_round()
             continue
-        move = players[game.to_move].choose(game.observation(game.to_move)).move
+        obs = game.observation(game.to_move)
+        if hints and game.to_move == 0:
+            move = judge(obs, "hint").best.move
+        else:
+            move = players[game.to_move].choose(obs).move
         history.append(Played(game.to_move, move))
         game.play(move)
     return history
@@ -73,6 +80,8 @@ def check_match(game_id: str, history: list[Played], out: Checked, langs: Iterab
     for rnd, graded in zip(review.rounds, grades, strict=True):
         out.rounds += 1
         mistakes = [g for g in graded if g.mistake]
+        out.turns += len(graded)
+        out.mistakes += len(mistakes)
         if rnd.accurate != rnd.turns - len(mistakes):
             out.problems.append(f"{game_id} round {rnd.round}: accuracy {rnd.accurate}")
         if (rnd.swing_verdict is None) != (not mistakes):
@@ -109,16 +118,22 @@ def main() -> None:
     parser.add_argument("--matches", type=int, default=10)
     parser.add_argument("--levels", default="1,2,3,4,5")
     parser.add_argument("--seed", type=int, default=71)
+    parser.add_argument(
+        "--follow-hints", action="store_true", help="seat 0 plays the hint every turn"
+    )
     args = parser.parse_args()
     levels = [int(x) for x in args.levels.split(",")]
     out = Checked()
     for i in range(args.matches):
         seed = args.seed + i
-        check_match(f"{seed:08x}", play(seed, levels[i % len(levels)]), out, LANGS)
+        history = play(seed, levels[i % len(levels)], hints=args.follow_hints)
+        check_match(f"{seed:08x}", history, out, LANGS)
+    who = "the hint every turn" if args.follow_hints else f"levels {args.levels}"
     print(
-        f"{args.matches} matches (seat 0 at levels {args.levels}, against level 3): "
-        f"{out.rounds} rounds, {out.moments} key moments, {out.screens} screens in "
-        f"{len(LANGS)} languages; disagreements: {len(out.problems)}"
+        f"{args.matches} matches (seat 0 playing {who}, against level 3): "
+        f"{out.rounds} rounds, {out.turns} turns, {out.mistakes} called mistakes, "
+        f"{out.moments} key moments, {out.screens} screens in {len(LANGS)} languages; "
+        f"disagreements: {len(out.problems)}"
     )
     for problem in out.problems:
         print("  " + problem)
