@@ -201,6 +201,13 @@ async def test_review_screens_and_trying_a_move():
     assert reply.messages[0].inline
     reply = await driver.send(Press(review_payload(driver, "a0")))
     assert reply.text().startswith("🔍 The search's three best moves here")
+    # the moment's own judgement: its best move first, with the verdict line's numbers
+    from tutorbot.chat.review.screens import moment_verdict, review_of
+
+    kept = await driver.store.load_review(driver.user.id)
+    gain = moment_verdict(review_of(kept).moments[0])
+    first = next(line for line in reply.text().splitlines() if line.startswith("1. "))
+    assert f"the Seal in {gain.args['seal']}%" in first
     assert reply.text().endswith(Tutor("en", strict=True).t("verdict-explained"))
     reply = await driver.send(Press(review_payload(driver, "m0")))
     assert reply.text() == text  # back to the moment

@@ -80,7 +80,9 @@ async def _show(ctx: Context, screen: str, inline: bool) -> Reply:
         await ctx.store.save_review(ctx.user.id, record)
         moment = review_of(record).moments[index]
         obs = moment_obs(record, moment)
-        message = analysis_screen(ctx.tutor, obs, await judged(ctx, obs), index)
+        # the deep look that made it a key moment: its numbers are the moment's
+        must = (moment.played_move, moment.best_move)
+        message = analysis_screen(ctx.tutor, obs, await judged(ctx, obs, "deep", must), index)
     elif kind in "mtb" and 0 <= index < count:
         record.cursor = index
         record.trying = kind in "tb"
