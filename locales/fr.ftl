@@ -817,3 +817,4 @@ analyse-close = { $count ->
 }
 verdict-explained = ℹ️ Comment lire ces chiffres : à partir de ce que vous voyez, la recherche distribue les cartes cachées de nombreuses façons et, après chaque coup, joue la manche jusqu'au bout. « Le Sceau dans 62 % » signifie que, sur 100 de ces manches, celui qui a joué ce coup a remporté le Sceau d'Excellence 62 fois ; l'écart moyen indique de combien de roupies il a terminé la manche en tête (ou derrière), jeton chameau compris. Un coup n'est dit meilleur que si la différence dépasse ce que le hasard seul pourrait produire.
 review-swing-none = aucun, aucun coup n'est resté nettement en retrait du meilleur
+review-swing-chance = le Sceau dans { $seal } % des manches contre { $other_seal } %

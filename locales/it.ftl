@@ -924,3 +924,4 @@ analyse-close = { $count ->
 }
 verdict-explained = ℹ️ Come leggere questi numeri: partendo da ciò che vedi, la ricerca distribuisce in tanti modi diversi le carte nascoste e, dopo ogni mossa, gioca la manche fino in fondo. «Sigillo in 62 manche su 100» vuol dire che in 62 di quelle manche su 100 chi ha giocato la mossa ha vinto il Sigillo d'Eccellenza; lo scarto medio indica di quante rupie ha chiuso la manche in vantaggio (o in svantaggio), gettone cammello compreso. Una mossa viene detta migliore solo quando la differenza è più grande di quella che potrebbe dare il caso.
 review-swing-none = nessuno, nessuna mossa è rimasta chiaramente indietro rispetto alla migliore
+review-swing-chance = il Sigillo in { $seal } manche su 100 contro { $other_seal }

@@ -102,10 +102,17 @@ def well_words(tutor: Tutor, code: str, args: dict[str, int | str]) -> str:
 
 
 def round_swing(tutor: Tutor, r: RoundReview) -> str:
-    """The round's biggest swing in the words of its largest mistake's verdict
-    (the deep judgement that made it one); none when no move fell clearly behind."""
+    """The round's biggest swing in the numbers of its largest mistake's verdict
+    (the deep judgement that made it one): the Seal chances when the gain is
+    more the Seal's, else the margins' difference; none when no move fell
+    clearly behind."""
     verdict = r.swing_verdict
-    return tutor.t("review-swing-none") if verdict is None else gain_words(tutor, verdict)
+    if verdict is None:
+        return tutor.t("review-swing-none")
+    a = verdict.args
+    if a.get("by") == "seal":
+        return tutor.t("review-swing-chance", seal=a["seal"], other_seal=a["other_seal"])
+    return rupees(tutor.t, int(a["margin"]) - int(a["other_margin"]))
 
 
 def moment_verdict(moment: Moment) -> Fact | None:
