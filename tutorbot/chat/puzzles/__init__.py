@@ -3,7 +3,8 @@
 `FEATURE` brings /puzzle and its buttons (``PZ:n`` practise, ``PZ:x`` the
 next puzzle, ``PZ:b`` the built-in set), the game buttons of a puzzle's
 answer (game id `screens.PUZZLE_GAME`) and an answer typed, keeping each
-match as it ends to make puzzles of, and "practise these moments" under a
+match whose kind says so (`context.GameEnd.puzzles`) as it ends to make
+puzzles of, and "practise these moments" under a
 match's result.  The review's summary and the lessons' menu link here
 through the same buttons.
 """
@@ -21,10 +22,10 @@ FEATURE = Feature(
     name="puzzles",
     commands={handlers.PUZZLE_COMMAND: handlers.command},
     buttons={P.PUZZLE: handlers.press},
-    games=[GameType(screens.PUZZLE_GAME.__eq__, handlers.answer_press)],
+    games=[GameType(screens.PUZZLE_GAME.__eq__, handlers.answer_press, handlers.PUZZLE_END)],
     intent_seen=handlers.intent_seen,
     typed=At(30, handlers.answer_typed),  # after a friend game, an open lesson
-    after_match=At(20, waiting.remember_match),  # after the review keeps the match
-    result_row=At(20, screens.practise_row),
+    # after the review keeps the match (it grades it once for both)
+    after_match=At(20, waiting.AFTER_MATCH),
     chat_fields=[UI_FIELD],
 )
