@@ -743,6 +743,9 @@ btn-abandon-yes = 🏳️ Yes, abandon it
 console-saved = 💾 Your game is saved. To pick it up where you left it, run: { $command }
 console-help = In the terminal, type a button's number, a move or a command. /quit or Ctrl-D leaves, and your game is kept.
 console-friend = 👥 To play a friend at this screen, leave with /quit (your game is kept) and run: tutorbot play --friend. You take turns, and the screen is cleared each time it passes.
+console-error = 😔 Sorry, something went wrong on my side. Your game is kept, so carry on or try something else. The details, for a bug report, are in: { $log }
+console-crashed = 😔 Sorry, something went wrong on my side and I have to stop. Your games are kept. The details, for a bug report, are in: { $log }
+    To pick up where you left off, run: { $command }
 
 ## Puzzles (issue 33)
 cmd-puzzle = Practise puzzles from your games

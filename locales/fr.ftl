@@ -764,6 +764,9 @@ btn-abandon-yes = 🏳️ Oui, l'abandonner
 console-saved = 💾 Votre partie est sauvegardée. Pour la reprendre là où vous l'avez laissée, lancez : { $command }
 console-help = Dans le terminal, écrivez le numéro d'un bouton, un coup ou une commande. /quit ou Ctrl-D pour quitter ; votre partie est conservée.
 console-friend = 👥 Pour jouer contre un ami sur cet écran, quittez avec /quit (votre partie est conservée) et lancez : tutorbot play --friend. Vous jouerez à tour de rôle, et l'écran s'effacera chaque fois que vous vous le passerez.
+console-error = 😔 Désolé, un problème est survenu de mon côté. Votre partie est conservée : continuez, ou essayez autre chose. Les détails, pour signaler le bug, sont dans : { $log }
+console-crashed = 😔 Désolé, un problème est survenu de mon côté et je dois m'arrêter. Vos parties sont conservées. Les détails, pour signaler le bug, sont dans : { $log }
+    Pour reprendre là où vous en étiez, lancez : { $command }
 
 ## Puzzles (issue 33)
 cmd-puzzle = Exercices tirés de vos parties

@@ -871,6 +871,9 @@ btn-abandon-yes = 🏳️ Sì, abbandonala
 console-saved = 💾 La partita è salvata. Per riprenderla da dove l'hai lasciata, esegui: { $command }
 console-help = Nel terminale scrivi il numero di un pulsante, una mossa o un comando. /quit o Ctrl-D per uscire: la partita resta salvata.
 console-friend = 👥 Per giocare con un amico su questo schermo, esci con /quit (la partita resta salvata) ed esegui: tutorbot play --friend. Giocate a turno e lo schermo viene ripulito a ogni passaggio.
+console-error = 😔 Scusa, qualcosa è andato storto da parte mia. La partita resta salvata: continua pure o prova qualcos'altro. I dettagli, per segnalare il problema, sono in: { $log }
+console-crashed = 😔 Scusa, qualcosa è andato storto da parte mia e devo fermarmi. Le partite restano salvate. I dettagli, per segnalare il problema, sono in: { $log }
+    Per riprendere da dove avevi lasciato, esegui: { $command }
 
 ## Puzzles (issue 33)
 cmd-puzzle = Esercizi dalle tue partite

@@ -17,7 +17,6 @@ from tutorbot.chat import Press, rating
 from tutorbot.chat import keyboards as K
 from tutorbot.chat import payload as P
 from tutorbot.chat.context import Context
-from tutorbot.chat.learn.lessons import LESSON
 from tutorbot.store import MATCH, PUZZLE, Prefs, RatedResult, RatingRecord
 from tutorbot.tutor import LANGUAGES, Tutor
 
@@ -204,13 +203,14 @@ async def test_the_same_deal_played_again_is_another_match():
     assert (await d.store.load_rating(d.user.id)).results == 2
 
 
-async def test_a_lesson_is_not_rated():
+async def test_a_guided_game_is_not_rated_a_match_is():
+    """What follows a game's end is its kind's (`GameEnd`): the guided first
+    game, resigned, is not rated; the match after it is."""
     d = Driver("en", 8)
+    await d.send(Press(P.plain(P.FIRST_GAME)))
+    await d.command("resign")
+    await d.press(P.RESIGN_YES)
+    assert (await d.session()).finished
+    assert await d.store.load_rating(d.user.id) is None
     await resigned(d, 1)
-    session = await d.session()
-    session.game_id = "another"  # a match not counted yet
-    lesson = dataclasses.replace(ctx_of(d), slot=LESSON)  # the open lesson's slot
-    assert await rating.rate_match(lesson, session) is None
-    session.lesson = "take-one"
-    assert await rating.rate_match(ctx_of(d), session) is None
     assert (await d.store.load_rating(d.user.id)).results == 1  # the real match only

@@ -16,6 +16,7 @@ from tutorbot.engine.cards import CAMEL
 from tutorbot.store import RedisStore
 from tutorbot.store.friends import FriendStore
 from tutorbot.terminal.options import seeded_ids
+from tutorbot.tutor.first_game import FIRST_GAME_STEPS
 
 
 def presses_for(move: Move, obs) -> list[tuple[str, int | str]]:
@@ -101,6 +102,18 @@ class Driver:
 
     async def play_match(self, level: int, human_level: int = 2, max_moves: int = 400) -> None:
         await self.command("new", str(level))
+        await self.play_on(human_level, max_moves)
+
+    async def play_guided_game(self, human_level: int = 2, max_moves: int = 400) -> None:
+        """The guided first game by its buttons: each step's right move, then on to its end."""
+        await self.send(Press(P.plain(P.FIRST_GAME)))
+        for step in FIRST_GAME_STEPS:
+            reply = await self.play_move(step.task.example)
+            assert reply.rule is None, reply.text()
+        await self.play_on(human_level, max_moves)
+
+    async def play_on(self, human_level: int = 2, max_moves: int = 400) -> None:
+        """The chat's game played to its end by `human_level`'s moves, with the buttons."""
         human = get_player(human_level, seed=7)
         for _ in range(max_moves):
             session = await self.session()

@@ -117,10 +117,7 @@ class Turn:
 
 class SessionSlot(Protocol):
     """Where an intent's session lives: the chat's game, or a feature's own
-    session beside it (an open lesson); `rated`: a finished one counts in
-    the player's rating."""
-
-    rated: bool
+    session beside it (an open lesson)."""
 
     async def load(self, ctx: Context) -> Session | None: ...
 
@@ -129,8 +126,6 @@ class SessionSlot(Protocol):
 
 class GameSlot:
     """The chat's game: its first load comes from the chat's one read."""
-
-    rated = True
 
     async def load(self, ctx: Context) -> Session | None:
         """The game as read with the chat the first time, from Redis after."""
@@ -149,14 +144,45 @@ GAME = GameSlot()
 
 
 @dataclass(frozen=True)
+class GameEnd:
+    """What follows the end of one kind of game, declared once with the kind:
+    `rated` it counts in the player's rating; `counted` in their lifetime
+    record (/stats' counters, or the record between two friends); `puzzles`
+    it waits to be made into puzzles; `review` it is kept for /review.  The
+    core and the features consult it, so a kind never needs an `if` elsewhere."""
+
+    rated: bool = False
+    counted: bool = False
+    puzzles: bool = False
+    review: bool = False
+
+
+#: A match against the AI: everything follows it.
+AI_MATCH = GameEnd(rated=True, counted=True, puzzles=True, review=True)
+
+
+@dataclass(frozen=True)
 class GameType:
     """A kind of game other than a match against the AI, whose buttons carry
-    game ids that `claims` recognises; `press` answers its taps.
-    `ai_thinks`: the AI may think after a tap (not in a game between people)."""
+    game ids that `claims` recognises; `press` answers its taps; `end` says
+    what follows its end.  `ai_thinks`: the AI may think after a tap (not in
+    a game between people)."""
 
     claims: Callable[[str], bool]
     press: Callable[[Context, GamePayload], Awaitable[Reply]]
+    end: GameEnd
     ai_thinks: bool = True
+
+
+@dataclass(frozen=True)
+class AfterMatch:
+    """A feature's part in what follows a match the core saw end: `follow`
+    names the part of a `GameEnd` it is (only a game whose end includes it
+    runs it), `keep` keeps the match, `row` is its button under the result."""
+
+    follow: Callable[[GameEnd], bool]
+    keep: Callable[[Context, Session], Awaitable[None]]
+    row: Callable[[Tutor], list[Button]] | None = None
 
 
 @dataclass(frozen=True)
@@ -177,12 +203,11 @@ class Tables:
     typed_without_game: tuple[Callable[[Context, Move], Awaitable[Reply | None]], ...] = ()
     #: Judge the player's move instead of playing it (a lesson); None lets it be played.
     move_judges: tuple[Callable[[Context, Turn, Move], Awaitable[Reply | None]], ...] = ()
-    #: After a match against the AI was saved finished (the review keeps it).
-    after_match: tuple[Callable[[Context, Session], Awaitable[None]], ...] = ()
+    #: After a match the core saved finished (the review keeps it), each with
+    #: its button row under the result.
+    after_match: tuple[AfterMatch, ...] = ()
     #: After a turn in which the player moved was saved (the review judges it ahead).
     after_turn: tuple[Callable[[Context, Session], Awaitable[None]], ...] = ()
-    #: Button rows under a match's result.
-    result_rows: tuple[Callable[[Tutor], list[Button]], ...] = ()
     #: What a board's text becomes for its session (tutor, session, text, my turn).
     board_dressers: tuple[Callable[[Tutor, Session, str, bool], str], ...] = ()
     #: The periodic job's parts: games between people, the sessions, the time now.
@@ -193,6 +218,16 @@ class Tables:
     def game_type(self, game_id: str) -> GameType | None:
         """The kind of game a game id belongs to (None: a match against the AI)."""
         return next((g for g in self.games if g.claims(game_id)), None)
+
+    def end_of(self, game_id: str) -> GameEnd:
+        """What follows the end of the game `game_id` names (its kind's `end`)."""
+        kind = self.game_type(game_id)
+        return AI_MATCH if kind is None else kind.end
+
+    def following(self, game_id: str) -> tuple[AfterMatch, ...]:
+        """The features' parts that follow the end of the game `game_id` names."""
+        end = self.end_of(game_id)
+        return tuple(after for after in self.after_match if after.follow(end))
 
 
 @dataclass(frozen=True)

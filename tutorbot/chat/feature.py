@@ -19,8 +19,8 @@ from tutorbot.engine import Move
 from tutorbot.store import Session, UserField
 from tutorbot.tutor import Tutor
 
-from .context import Context, GameType, Handler, Sweep, Tables, Turn, TypedHandler
-from .view import Button, Intent, Reply
+from .context import AfterMatch, Context, GameType, Handler, Sweep, Tables, Turn, TypedHandler
+from .view import Intent, Reply
 
 T = TypeVar("T")
 
@@ -61,12 +61,11 @@ class Feature:
     typed_without_game: At[Callable[[Context, Move], Awaitable[Reply | None]]] | None = None
     #: Judges the player's move instead of playing it (a lesson); None lets it be played.
     move_judge: At[Callable[[Context, Turn, Move], Awaitable[Reply | None]]] | None = None
-    #: After a match against the AI was saved finished.
-    after_match: At[Callable[[Context, Session], Awaitable[None]]] | None = None
+    #: What it keeps of a match the core saved finished, when the game's kind
+    #: says it follows (`GameEnd`), and its button row under the result.
+    after_match: At[AfterMatch] | None = None
     #: After a turn in which the player moved was saved.
     after_turn: Callable[[Context, Session], Awaitable[None]] | None = None
-    #: A button row under a match's result.
-    result_row: At[Callable[[Tutor], list[Button]]] | None = None
     #: What a board's text becomes for its session (tutor, session, text, my turn).
     board_dresser: At[Callable[[Tutor, Session, str, bool], str]] | None = None
     #: The periodic job's part (games between people: deadlines, reminders).
@@ -127,7 +126,6 @@ def build_tables(
         move_judges=_chain(features, lambda f: f.move_judge),
         after_match=_chain(features, lambda f: f.after_match),
         after_turn=tuple(f.after_turn for f in features if f.after_turn),
-        result_rows=_chain(features, lambda f: f.result_row),
         board_dressers=_chain(features, lambda f: f.board_dresser),
         sweeps=tuple(f.sweep for f in features if f.sweep),
         chat_fields=tuple(dict.fromkeys(field for f in features for field in f.chat_fields)),

@@ -88,8 +88,10 @@ async def typed_move(
 
 
 def result_rows(turn: Turn) -> list[list[Button]]:
-    """The buttons under a match's result (Rematch is on the board)."""
-    return [row(turn.tutor) for row in turn.tables.result_rows]
+    """The buttons under a match's result (Rematch is on the board): those of
+    what follows this kind of game's end (no review of a guided game)."""
+    following = turn.tables.following(turn.session.game_id)
+    return [after.row(turn.tutor) for after in following if after.row is not None]
 
 
 async def attempt(ctx: Context, turn: Turn, move: Move) -> Reply:

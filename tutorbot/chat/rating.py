@@ -7,9 +7,10 @@ rating (`tutorbot.ai.level_ratings`), as online chess rates game by game; a
 week without a result is an idle period, which widens the deviation (a
 rating not tested for a while is less sure).  Games against friends are not
 rated: their strength is unknown to the bot, and a teaching game with an open
-hand says nothing about either player.  Lessons are not rated either; the
-scripted first game is (it is a real match once the script lets go, and
-counts in /stats like any other).
+hand says nothing about either player.  Lessons are not rated either, nor is
+the guided first game: its deal and first turns are the tutor's, so its
+result says little of the player (each kind of game declares this with
+itself: `context.GameEnd`).
 """
 
 from __future__ import annotations
@@ -109,9 +110,10 @@ async def _rate(
 
 
 async def rate_match(ctx: Context, session: Session) -> RatingRecord | None:
-    """Rate a match against the AI that was just saved finished: a win, or a
-    loss (a resigned or abandoned match is lost, as /stats counts it)."""
-    if not ctx.slot.rated or session.lesson is not None or session.level not in LEVEL_RATINGS:
+    """Rate a match against the AI that was just saved finished, of a kind
+    whose end is rated (`context.GameEnd`): a win, or a loss (a resigned or
+    abandoned match is lost, as /stats counts it)."""
+    if session.level not in LEVEL_RATINGS:
         return None
     won = Game.from_dict(session.position).winner == session.human
     user = session.owner or ctx.user.id

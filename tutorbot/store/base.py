@@ -189,6 +189,11 @@ class SessionStore(Protocol):
         """Keep `record` as the player's last finished match (for `REVIEW_TTL`)."""
         ...
 
+    async def set_aside_review(self, user_id: int) -> str:
+        """Move the player's review record aside (it can't be replayed): kept
+        for a look, no longer theirs to review; returns where it went."""
+        ...
+
     async def load_rating(self, user_id: int) -> RatingRecord | None:
         """The player's rating record (None: never rated)."""
         ...

@@ -36,6 +36,8 @@ PUZZLE_TTL = 90 * 24 * 3600
 UI_FIELD = UserField("puzzles", "ui")
 #: Finished matches kept waiting to be made into puzzles (the newest).
 MAX_WAITING = 5
+#: Waiting matches that could not be replayed, kept aside for a look (the newest).
+MAX_SET_ASIDE = 20
 
 # KEYS: the hash.  ARGV: puzzle id, answers counted when shown, new schedule, ttl.
 _ANSWER = """
@@ -79,6 +81,11 @@ class PuzzleStore(Protocol):
 
     async def done_with(self, user_id: int, match: str) -> None:
         """The match was made into puzzles: stop keeping it."""
+        ...
+
+    async def set_aside(self, user_id: int, match: str) -> str:
+        """Move a waiting match that can't be made into puzzles to a quarantine
+        list (kept for a look, never tried again); returns the list's key."""
         ...
 
     async def answer(self, user_id: int, puzzle_id: str, counted: int, schedule: str) -> bool:
@@ -176,6 +183,23 @@ class RedisPuzzleStore:
         """Removes the match from the waiting list."""
         key = self.keys.puzzle_matches(user_id)
         await self._retry(lambda: self.client.lrem(key, 0, match))
+
+    async def set_aside(self, user_id: int, match: str) -> str:
+        """One transaction moves the match to the quarantine list (in the same
+        hash slot), trimmed to `MAX_SET_ASIDE` and living `PUZZLE_TTL`."""
+        key = self.keys.puzzle_matches(user_id)
+        target = self.keys.quarantine(key, "unreplayable")
+
+        async def run() -> None:
+            async with self.client.pipeline(transaction=True) as pipe:
+                pipe.lrem(key, 0, match)
+                pipe.lpush(target, match)
+                pipe.ltrim(target, 0, MAX_SET_ASIDE - 1)
+                pipe.expire(target, PUZZLE_TTL)
+                await pipe.execute()
+
+        await self._retry(run)
+        return target
 
     async def answer(self, user_id: int, puzzle_id: str, counted: int, schedule: str) -> bool:
         """The compare-and-set script `_ANSWER`, on the answers counted."""

@@ -11,6 +11,7 @@ surface as `StoreUnavailable` (`redis_io`).
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import secrets
@@ -296,6 +297,14 @@ class RedisStore:
         data = encode_review(record)
         key = self.keys.review(user_id)
         await self.retry(lambda: self.client.set(key, data, ex=REVIEW_TTL))
+
+    async def set_aside_review(self, user_id: int) -> str:
+        """Rename the record to a quarantine key in its slot (its expiry kept)."""
+        key = self.keys.review(user_id)
+        target = self.keys.quarantine(key, time.strftime("%Y%m%dT%H%M%S"))
+        with contextlib.suppress(aioredis.ResponseError):  # gone already (expired, a second tap)
+            await self.retry(lambda: self.client.rename(key, target))
+        return target
 
     # ---------------------------------------------------------------- ratings
     async def load_rating(self, user_id: int) -> RatingRecord | None:

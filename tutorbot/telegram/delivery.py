@@ -8,6 +8,13 @@ board record as it was comes with the reply (read with the chat in the
 conversation's first round trip); what a delivery changes is written once, at
 its end, so an ordinary tap costs no Redis round trip of its own but that one
 write.
+
+The record is kept after the player has their answer, so it never raises
+into the handler (which would apologise for an answer already given): the
+store retries within its budget, and if it still fails, one warning says what
+went unrecorded (`_recorded`).  The next update repairs it: a board not
+recorded is sent anew rather than edited, and the one it replaces loses its
+buttons then.
 """
 
 from __future__ import annotations
@@ -16,18 +23,26 @@ import contextlib
 import hashlib
 import json
 import logging
-from collections.abc import Iterator
+from collections.abc import Awaitable, Callable, Iterator
 from dataclasses import dataclass
-from typing import Any
+from functools import partial
+from typing import Any, TypeVar
 
+from redis.exceptions import RedisError
 from telegram import Bot
 from telegram.error import BadRequest
 
 from tutorbot.chat import Reply
 from tutorbot.chat.view import Button, Message, Outbound
-from tutorbot.store import BoardRecord, BoardShown, SessionStore
+from tutorbot.store import BoardRecord, BoardShown, SessionStore, StoreUnavailable
 
 log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+#: What a store that can't be reached raises once its own retries are spent
+#: (or, for a store without them, at once).
+UNREACHABLE: tuple[type[BaseException], ...] = (StoreUnavailable, RedisError, OSError)
 
 HARMLESS = ("message is not modified", "message to edit not found", "query is too old")
 
@@ -140,7 +155,12 @@ class Delivery:
         record as read with the intent (None: asked of the store if needed)."""
         shown = None
         if pressed is not None and (reply.board or any(m.inline for m in reply.messages)):
-            shown = known.shown if known else await self.store.board_shown(chat_id)
+            read = partial(self.store.board_shown, chat_id)
+            shown = (
+                known.shown
+                if known
+                else await self._recorded(chat_id, "board record read", read, None)
+            )
         on_board = shown is not None and pressed == shown.message_id
         changes = _Changes()
         try:
@@ -167,7 +187,10 @@ class Delivery:
         otherwise the board arrives as a new message (a notification) and the
         old one loses its buttons."""
         chat_id = outbound.chat_id
-        board_id, after = await self.store.board_and_after(chat_id)
+        unknown: tuple[int | None, int | None] = (None, None)  # sent anew, not edited
+        board_id, after = await self._recorded(
+            chat_id, "board record read", partial(self.store.board_and_after, chat_id), unknown
+        )
         latest = board_id is not None and (after is None or after < board_id)
         plain = [m for m in outbound.messages if not m.board]
         changes = _Changes()
@@ -204,13 +227,30 @@ class Delivery:
             changes.after_board = sent
             return
         changes.board = changes.after_board = None  # the newest message is the board
-        old = await self.store.set_board_message(chat_id, sent, digest)
+        remember = partial(self.store.set_board_message, chat_id, sent, digest)
+        old = await self._recorded(chat_id, "board record", remember, None)
         if old and old != sent:
             await self._retire(bot, chat_id, old)
 
     async def _note(self, chat_id: int, changes: _Changes) -> None:
         if changes.board is not None or changes.after_board is not None:
-            await self.store.note_delivery(chat_id, changes.board, changes.after_board)
+            await self._recorded(
+                chat_id,
+                "delivery record",
+                partial(self.store.note_delivery, chat_id, changes.board, changes.after_board),
+                None,
+            )
+
+    @staticmethod
+    async def _recorded(chat_id: int, what: str, op: Callable[[], Awaitable[T]], otherwise: T) -> T:
+        """`op`'s answer, or, when the store can't be reached (its retries
+        spent), `otherwise` and one warning: a board's record is the bot's own
+        bookkeeping, and the player must not pay for it with an error."""
+        try:
+            return await op()
+        except UNREACHABLE as exc:
+            log.warning("chat %s: %s skipped, the store is unreachable: %s", chat_id, what, exc)
+            return otherwise
 
     @staticmethod
     async def _retire(bot: Bot, chat_id: int, message_id: int) -> None:

@@ -3,6 +3,11 @@
 All game logic lives in `tutorbot.chat`, and drawing the reply (which message
 is the board, edit or send) in `delivery`; this module only translates an
 update into an intent, answers a tap's spinner, and hands the reply over.
+
+Nothing after the answer can produce a second one: the adapter remembers
+which updates had their tap answered and their reply delivered, so an error
+after that (a friend's chat that can't be reached, a bug) is logged and
+never answered again with a second answerCallbackQuery or an apology.
 """
 
 from __future__ import annotations
@@ -33,6 +38,11 @@ log = logging.getLogger(__name__)
 VISIBLE_THINKING_LEVEL = 4
 #: Chats whose level is remembered for that hint (the most recently active).
 LEVEL_HINTS = 100_000
+#: Updates whose answer is remembered (the most recent): an error is reported
+#: within moments of its update, so a few thousand cover every one in flight.
+ANSWERS_KEPT = 10_000
+#: How far an update was answered: the tap's spinner stopped, the reply delivered.
+QUERY, REPLY = "query", "reply"
 
 
 def user_of(update: Update) -> User:
@@ -61,6 +71,13 @@ class TelegramAdapter:
         #: Each chat's AI level as last seen in a reply: only a hint for "typing"
         #: (unknown after a restart, and then "typing" is sent).
         self.levels: dict[int, int] = {}
+        #: Updates answered lately, and how far (`QUERY`, then `REPLY`).
+        self.answered: dict[int, str] = {}
+
+    def _note_answered(self, update: Update, how: str) -> None:
+        self.answered[update.update_id] = how
+        if len(self.answered) > ANSWERS_KEPT:  # the oldest first: dicts keep their order
+            del self.answered[next(iter(self.answered))]
 
     def _remember_level(self, chat_id: int, level: int) -> None:
         self.levels.pop(chat_id, None)  # re-inserted last: the dict keeps recent chats last
@@ -117,11 +134,20 @@ class TelegramAdapter:
             # both at once: over the internet each call is a round trip, and
             # the board needn't wait for the tap's spinner to stop
             toast = (reply.toast or "")[:190] or None
-            await asyncio.gather(self._answer_query(update, toast), delivery)
+            done = await asyncio.gather(
+                self._answer_query(update, toast), delivery, return_exceptions=True
+            )
+            for result in done:  # both finished: what was answered is known to `on_error`
+                if isinstance(result, BaseException):
+                    raise result
         else:
             await delivery
-        for outbound in reply.others:
-            await self.delivery.elsewhere(context.bot, outbound)
+        self._note_answered(update, REPLY)
+        for outbound in reply.others:  # the opponent's chat: the player has their answer
+            try:
+                await self.delivery.elsewhere(context.bot, outbound)
+            except TelegramError as error:  # a blocked bot, a deleted chat
+                log.warning("chat %s: a move not delivered: %s", outbound.chat_id, error)
 
     @staticmethod
     def progress_line(bot: Bot, chat_id: int) -> Progress:
@@ -136,12 +162,12 @@ class TelegramAdapter:
 
         return show
 
-    @staticmethod
-    async def _answer_query(update: Update, text: str | None = None) -> None:
+    async def _answer_query(self, update: Update, text: str | None = None) -> None:
         if update.callback_query is None:
             return
         with harmless_ignored():
             await update.callback_query.answer(text)
+        self.answered.setdefault(update.update_id, QUERY)
 
     @staticmethod
     async def one_moment(update: Update) -> None:
@@ -164,7 +190,8 @@ class TelegramAdapter:
                 log.info("chat %s: friend game message not delivered: %s", outbound.chat_id, error)
 
     async def on_error(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
-        """Swallow harmless API errors; log the rest with the chat, apologise."""
+        """Swallow harmless API errors; log the rest with the chat, and
+        apologise unless the update had its answer already."""
         error = context.error
         if isinstance(error, BadRequest) and is_harmless(error):
             return
@@ -172,9 +199,12 @@ class TelegramAdapter:
         log.error("chat %s: %s", chat.id if chat else None, error, exc_info=error)
         if not isinstance(update, Update) or chat is None:
             return
+        answered = self.answered.get(update.update_id)
+        if answered == REPLY:  # the player has their answer: never a second one
+            return
         chat_id, user = chat.id, update.effective_user
         tutor = Tutor(language_for(user.language_code if user else None))
-        if update.callback_query:  # stop the spinner, unless that was done already
+        if update.callback_query and answered is None:  # stop the spinner, once
             with contextlib.suppress(TelegramError):
                 await update.callback_query.answer()
         try:

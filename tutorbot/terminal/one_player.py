@@ -19,6 +19,7 @@ from tutorbot.chat.context import Progress
 from tutorbot.store import DEFAULT_LEVEL, RedisStore
 from tutorbot.tutor import Tutor, language_for
 
+from .guard import handled
 from .options import conversation_for, terminal_language
 from .screen import intent_for, is_quit, render, screen_width, wrapped
 from .state_file import CHAT_ID, USER_ID, in_play, keep, restore
@@ -119,7 +120,7 @@ async def _session(
             stdout.write(wrapped(tutor.t("console-friend"), width) + "\n> ")
             stdout.flush()
             continue
-        reply = await conversation.handle(CHAT_ID, user, intent, progress=status_line(stdout))
+        reply = await handled(conversation, CHAT_ID, user, intent, state, status_line(stdout))
         await keep(conversation, state)
         if asks_help(conversation, intent):  # what only a terminal has: leaving, Ctrl-D
             tutor = await tutor_for(conversation, user)

@@ -26,6 +26,7 @@ from tutorbot.store import RedisStore
 from tutorbot.store.friends import FriendStore
 from tutorbot.tutor import LANGUAGES, Tutor, language_for
 
+from .guard import handled
 from .options import conversation_for, terminal_language
 from .screen import CLEAR, Buttons, intent_for, is_quit, render, screen_width, wrapped
 from .state_file import keep, restore
@@ -208,9 +209,8 @@ async def _turns(
             return
         if not line.strip():
             continue
-        reply = await conversation.handle(
-            chat, users[chat - 1], intent_for(line, inboxes.buttons[chat])
-        )
+        intent = intent_for(line, inboxes.buttons[chat])
+        reply = await handled(conversation, chat, users[chat - 1], intent, state)
         inboxes.take(chat, reply)
 
 

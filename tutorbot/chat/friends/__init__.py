@@ -29,7 +29,8 @@ FEATURE = Feature(
         *((name, At(20, actions.or_friend(name))) for name in actions.GAME_COMMANDS),
     ],
     button_wrappers=[(P.NEW, At(20, invitations.with_friend_button))],
-    games=[GameType(shared.is_friend_id, actions.press, ai_thinks=False)],
+    # one mark for both kinds: a game's own end is `shared.end_of` (open hands or not)
+    games=[GameType(shared.is_friend_id, actions.press, shared.FRIEND_GAME, ai_thinks=False)],
     typed=At(10, actions.typed),  # before an open lesson, as the chat plays the friend game
     sweep=sweep.sweep,
 )

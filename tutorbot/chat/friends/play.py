@@ -21,7 +21,7 @@ from .. import playing, render
 from ..context import Context, Turn
 from ..view import Message, Outbound, Reply
 from .board import board
-from .shared import FRIEND_LEVEL, friend_store, session_view, tutor_for
+from .shared import FRIEND_LEVEL, end_of, friend_store, session_view, tutor_for
 
 
 class FriendPlay:
@@ -112,7 +112,7 @@ class FriendPlay:
         fg, friends = self.fg, friend_store(ctx)
         fg.position = turn.game.to_dict()
         fg.active = ctx.now()
-        counted = fg.finished and not fg.open_hand and fg.result != Result.ABANDONED
+        counted = fg.finished and end_of(fg).counted and fg.result != Result.ABANDONED
         outcome = FriendOutcome(
             ctx.user.id, tuple(turn.notes_shown), fg.winner if counted else None
         )

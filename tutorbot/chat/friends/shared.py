@@ -13,7 +13,7 @@ from tutorbot.store.friends import FriendGame, FriendStore, Seat
 from tutorbot.tutor import Tutor, TutorMode, language_for
 
 from .. import payload as P
-from ..context import Context, SharedGames
+from ..context import Context, GameEnd, SharedGames
 from ..preferences import mode_of
 from ..view import Button
 
@@ -21,6 +21,20 @@ from ..view import Button
 FRIEND_LEVEL = 1
 #: A friend game's id: the mark, then a hex id (its deal's seed).
 FRIEND_MARK = "F"
+
+
+#: A game between friends with hands hidden (on Telegram, or pass-and-play at
+#: one terminal): its result counts in the record between the two, but it is
+#: not rated (the bot knows neither's strength), reviewed nor made into puzzles.
+FRIEND_GAME = GameEnd(counted=True)
+#: A teaching game with open hands: it says nothing about either player, so
+#: nothing follows it.
+OPEN_HAND_GAME = GameEnd()
+
+
+def end_of(fg: FriendGame) -> GameEnd:
+    """What follows the end of `fg`: its kind's, open hands or hidden."""
+    return OPEN_HAND_GAME if fg.open_hand else FRIEND_GAME
 
 
 def is_friend_id(game_id: str) -> bool:

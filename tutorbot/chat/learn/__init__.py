@@ -1,7 +1,9 @@
 """Learning: the lessons, the scripted first game, and what their boards say.
 
 `FEATURE` brings /learn and the lesson buttons, the lesson boards' taps
-(game ids with `lessons.LESSON_MARK`) and typed moves, the judge of a
+(game ids with `lessons.LESSON_MARK`) and typed moves, the guided game's
+kind (game ids with `lessons.GUIDED_MARK`: played as a match, but what
+follows its end is its own), the judge of a
 lesson's or a guided turn's move, the lessons under /start's welcome, /hint
 and /why about the step in a lesson, and the dress of a lesson's board.
 """
@@ -25,7 +27,10 @@ FEATURE = Feature(
         ("lang", At(10, lessons.after_language)),
     ],
     button_wrappers=[(P.LANG, At(10, lessons.after_language))],
-    games=[GameType(lessons.is_lesson_id, lessons.press)],
+    games=[
+        GameType(lessons.is_lesson_id, lessons.press, lessons.LESSON_END),
+        GameType(lessons.is_guided_id, lessons.press_guided, lessons.GUIDED),
+    ],
     typed=At(20, lessons.typed),  # after a friend game in play
     move_judge=At(10, judging.judge),
     board_dresser=At(10, guide.dress),

@@ -8,10 +8,13 @@ Typed moves go to the open lesson; passing it (or /new) closes it, and they go
 to the game again.  The learner acts with the game's own buttons: a lesson's
 action table is the game's, with the hint showing the lesson's example.
 
-The scripted first game is a normal game session (so a finished one counts
-in the stats) whose `Session.script` is its next guided step; once the steps
-are done it is an ordinary level-1 match.  Progress (the lessons passed) is a
-set per player, kept for good.
+The scripted first game is a game session in the chat's slot whose
+`Session.script` is its next guided step; once the steps are done it plays
+on as a level-1 match.  Its game id carries `GUIDED_MARK`, so its kind
+(`GUIDED`) is known to its end: it counts in the lifetime record, but it is
+not rated, not kept for the review and not made into puzzles (its deal is
+the tutor's, not its id's seed, so it could not be replayed either).
+Progress (the lessons passed) is a set per player, kept for good.
 """
 
 from __future__ import annotations
@@ -31,7 +34,7 @@ from .. import keyboards as K
 from .. import payload as P
 from .. import render
 from ..actions import GAME_ACTIONS, GameAction, press_game
-from ..context import HUMAN_SEAT, Broken, Context, GameHandler, Handler, Turn
+from ..context import HUMAN_SEAT, Broken, Context, GameEnd, GameHandler, Handler, Turn
 from ..payload import GamePayload
 from ..playing import typed_move
 from ..saving import save
@@ -43,6 +46,13 @@ PER_ROW = 5
 
 #: A lesson's board: the mark, then the lesson's id.
 LESSON_MARK = "L"
+#: The guided first game's id: the mark, then a fresh id (not its deal's seed).
+GUIDED_MARK = "G"
+
+#: A lesson ends in nothing but the lesson passed.
+LESSON_END = GameEnd()
+#: The guided first game: its result counts in /stats' record, nothing else follows.
+GUIDED = GameEnd(counted=True)
 
 
 def is_lesson_id(game_id: str) -> bool:
@@ -50,11 +60,14 @@ def is_lesson_id(game_id: str) -> bool:
     return game_id.startswith(LESSON_MARK)
 
 
+def is_guided_id(game_id: str) -> bool:
+    """Whether a game id is the guided first game's."""
+    return game_id.startswith(GUIDED_MARK)
+
+
 class LessonSlot:
     """The chat's open lesson, under its own key beside the game; it earns
-    nothing and is never rated."""
-
-    rated = False
+    nothing (`LESSON_END`)."""
 
     async def load(self, ctx: Context) -> Session | None:
         """The open lesson (None: none is open)."""
@@ -76,6 +89,11 @@ def in_lesson(ctx: Context) -> Context:
 async def press(ctx: Context, button: GamePayload) -> Reply:
     """A tap on a lesson's board: the game's buttons, on the open lesson."""
     return await press_game(in_lesson(ctx), button, LESSON_ACTIONS)
+
+
+async def press_guided(ctx: Context, button: GamePayload) -> Reply:
+    """A tap on the guided game's board: the game's buttons, on the chat's game."""
+    return await press_game(ctx, button, GAME_ACTIONS)
 
 
 async def typed(ctx: Context, move: Move | None, broken: Broken | None) -> Reply | None:
@@ -200,7 +218,7 @@ async def start_first_game(ctx: Context, arg: str = "") -> Reply:
         return render.not_your_game(ctx.tutor)
     await ctx.store.close_lesson(ctx.chat_id)
     session = Session(
-        game_id=ctx.new_game_id(),
+        game_id=GUIDED_MARK + ctx.new_game_id(),
         position=first_game().to_dict(),
         level=FIRST_GAME_LEVEL,
         human=HUMAN_SEAT,

@@ -21,9 +21,10 @@ FEATURE = Feature(
     name="puzzles",
     commands={handlers.PUZZLE_COMMAND: handlers.command},
     buttons={P.PUZZLE: handlers.press},
-    games=[GameType(screens.PUZZLE_GAME.__eq__, handlers.answer_press)],
+    games=[GameType(screens.PUZZLE_GAME.__eq__, handlers.answer_press, handlers.PUZZLE_END)],
     intent_seen=handlers.intent_seen,
     typed=At(30, handlers.answer_typed),  # after a friend game, an open lesson
-    after_match=At(20, waiting.remember_match),  # after the review keeps the match
+    # after the review keeps the match (it grades it once for both)
+    after_match=At(20, waiting.AFTER_MATCH),
     chat_fields=[UI_FIELD],
 )

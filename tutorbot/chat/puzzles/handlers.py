@@ -21,7 +21,7 @@ from tutorbot.store.puzzles import UI_FIELD, PuzzleBook
 from .. import payload as P
 from .. import render
 from ..commands import command_name, typed_command
-from ..context import Broken, Context
+from ..context import Broken, Context, GameEnd
 from ..judgements import judged
 from ..rating import rate_puzzle
 from ..trying import built_move
@@ -35,6 +35,8 @@ from .waiting import make_waiting
 
 #: The command that shows puzzles (its aliases, "esercizi", "задачи", say it too).
 PUZZLE_COMMAND = "puzzle"
+#: What follows a puzzle's answer: the first attempt is rated, nothing else.
+PUZZLE_END = GameEnd(rated=True)
 
 
 @dataclass
@@ -329,7 +331,7 @@ async def record_attempt(
     after = answered(schedule, solved, now)
     if await store.answer(uid, puzzle.id, screen.counted, after.to_json()):
         first = screen.counted == 0
-        if first:
+        if first and PUZZLE_END.rated:
             await rate_puzzle(ctx, puzzle.id, puzzle.rating, solved)
         return Attempt(puzzle, solved, True, first, after.due)
     stored = (await store.load(uid)).schedules.get(puzzle.id)

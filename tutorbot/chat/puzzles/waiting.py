@@ -10,17 +10,21 @@ AI's process pool (`make_waiting`).
 from __future__ import annotations
 
 import json
+import logging
 
 from tutorbot.engine import Played
 from tutorbot.store import ReviewRecord, Session
 from tutorbot.store.puzzles import PuzzleBook
 from tutorbot.tutor.review import Review
 
-from ..context import Context
+from ..context import AfterMatch, Context
 from ..grading import analyse, graded_now
+from ..replays import replay_error
 from .builtin import BUILTIN_MARK
 from .making import puzzle_at
 from .schedule import Schedule, new_schedule
+
+log = logging.getLogger(__name__)
 
 #: A player's own puzzles kept (a match makes up to five): beyond, the best learned go.
 MAX_OWN = 200
@@ -33,14 +37,34 @@ async def remember_match(ctx: Context, session: Session) -> None:
     await ctx.store.puzzles.wait_for(session.owner or ctx.user.id, json.dumps(match))
 
 
-async def make_waiting(ctx: Context, book: PuzzleBook) -> int:
-    """Turn the matches waiting into puzzles (oldest first); how many were made."""
-    made = 0
-    uid = ctx.user.id
-    for raw in reversed(book.waiting):
+#: Keeps a match whose kind waits for puzzles ("practise these moments" is
+#: the review's, shown once it knows the match has key moments).
+AFTER_MATCH = AfterMatch(lambda end: end.puzzles, remember_match)
+
+
+def waiting_match(raw: str) -> ReviewRecord | str:
+    """The match `raw` keeps, or why it can't be made into puzzles (it doesn't
+    parse, or doesn't replay from its deal)."""
+    try:
         match = json.loads(raw)
         history = [Played.parse(e) for e in match["hi"]]
         record = ReviewRecord(match["id"], match["l"], match["hu"], history)
+    except Exception as exc:  # pure parsing of stored data: the data is at fault
+        return f"{type(exc).__name__}: {exc}"
+    return replay_error(record.game_id, record.history, record.human) or record
+
+
+async def make_waiting(ctx: Context, book: PuzzleBook) -> int:
+    """Turn the matches waiting into puzzles (oldest first); how many were
+    made.  A match that can't be replayed is set aside, and the rest go on."""
+    made = 0
+    uid = ctx.user.id
+    for raw in reversed(book.waiting):
+        record = waiting_match(raw)
+        if isinstance(record, str):  # it would fail on every /puzzle: set it aside
+            where = await ctx.store.puzzles.set_aside(uid, raw)
+            log.warning("user %s: a waiting match set aside as %s: %s", uid, where, record)
+            continue
         review = await _reviewed(ctx, record)
         items: dict[str, tuple[str, str]] = {}
         for moment in review.moments:

@@ -28,7 +28,7 @@ _UNDER_WAY: set[asyncio.Task[None]] = set()
 
 
 def _judged_ahead(session: Session) -> bool:
-    """A match dealt from its id against the AI (not a lesson, nor a scripted game)."""
+    """A match dealt from its id, the player in the first seat, no script."""
     return session.lesson is None and session.script is None and session.human == 0
 
 
@@ -40,7 +40,8 @@ def _start(job: Coroutine[Any, Any, None]) -> None:
 
 async def judge_last_turn(ctx: Context, session: Session) -> None:
     """Start judging the player's latest turn in the background."""
-    if ctx.thinker.works_ahead and ctx.slot.rated and _judged_ahead(session):
+    end = ctx.tables.end_of(session.game_id)
+    if ctx.thinker.works_ahead and end.review and _judged_ahead(session):
         _start(_last_turn(ctx, session))
 
 

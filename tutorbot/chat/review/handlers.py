@@ -12,6 +12,7 @@ loop as well.  The grading itself is `tutorbot.tutor.review` (the words) and
 
 from __future__ import annotations
 
+import logging
 import time
 
 from tutorbot.engine import IllegalMove, Move, Observation, ascii_int, check_move
@@ -25,6 +26,7 @@ from ..grading import analyse, gain_words, graded_now
 from ..judgements import judged
 from ..playing import explain_budget_spent
 from ..render import new_game_row
+from ..replays import replay_error
 from ..trying import built_move
 from ..view import Message, Reply
 from .ahead import review_ahead
@@ -36,6 +38,8 @@ from .screens import (
     summary_screen,
     try_screen,
 )
+
+log = logging.getLogger(__name__)
 
 
 async def remember_match(ctx: Context, session: Session) -> None:
@@ -68,6 +72,11 @@ async def _show(ctx: Context, screen: str, inline: bool) -> Reply:
     if record is None:
         return Reply([Message(t("review-none"), [new_game_row(ctx.tutor)])])
     if not graded_now(record):
+        why = replay_error(record.game_id, record.history, record.human)
+        if why is not None:  # it would fail on every visit: set it aside
+            where = await ctx.store.set_aside_review(ctx.user.id)
+            log.warning("user %s: a review set aside as %s: %s", ctx.user.id, where, why)
+            return Reply([Message(t("review-none"), [new_game_row(ctx.tutor)])])
         record.analysis = (await analyse(ctx, record)).to_dict()
     count = len(review_of(record).moments)
     kind, index = screen[:1], int(screen[1:]) if ascii_int(screen[1:]) is not None else -1
