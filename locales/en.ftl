@@ -233,7 +233,11 @@ parse-sell-form = a sale names a number and one good, e.g. “sell 3 leather”
 parse-take-form = a take names one good, e.g. “take diamond”, or “camels” for all the camels
 parse-exchange-form = an exchange names what you take and what you give back, e.g. “exchange gold spice for leather camel”
 parse-camels-form = “camels” takes every camel in the market and needs nothing after it
-parse-join-form = only a sale and a take can be joined with “and”
+parse-join-form = a turn is one move: “and” can list cards, but it can't join a take and a sale
+parse-ambiguous = { $count ->
+    [1] 🤔 Did you mean this move?
+   *[other] 🤔 More than one move fits what you wrote. Which one do you mean?
+}
 error-unavailable = ⚠️ I can't reach my memory right now. Try again in a moment; your game is safe.
 round-start = 🃏 Round { $round } begins. { $who ->
     [you] You play first.

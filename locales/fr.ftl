@@ -247,7 +247,11 @@ parse-sell-form = une vente indique un nombre et une seule marchandise, par exem
 parse-take-form = une prise indique une seule marchandise, par exemple « prendre diamant », ou « chameaux » pour prendre tous les chameaux
 parse-exchange-form = un troc indique ce que vous prenez et ce que vous rendez, par exemple « prendre or et épice, rendre cuir et chameau »
 parse-camels-form = « chameaux » prend tous les chameaux du marché et ne doit être suivi de rien
-parse-join-form = « et » ne peut relier qu'une vente et une prise
+parse-join-form = un tour, c'est un seul coup : « et » peut énumérer des cartes, pas réunir une prise et une vente
+parse-ambiguous = { $count ->
+    [1] 🤔 Vouliez-vous dire ce coup ?
+   *[other] 🤔 Plusieurs coups correspondent à ce que vous avez écrit. Lequel voulez-vous jouer ?
+}
 error-unavailable = ⚠️ Ma mémoire est inaccessible pour l'instant. Réessayez dans un moment : votre partie ne risque rien.
 round-start = 🃏 Début de la manche { $round }. { $who ->
     [you] À vous de jouer en premier.

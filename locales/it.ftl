@@ -250,7 +250,11 @@ parse-sell-form = una vendita indica un numero e una sola merce, per esempio “
 parse-take-form = per prendere indica una sola merce, per esempio “prendi diamante”, oppure scrivi “cammelli” per prenderli tutti
 parse-exchange-form = un baratto indica cosa prendi e cosa rimetti in cambio, per esempio “prendi oro e spezie, dai cuoio e cammello”
 parse-camels-form = “cammelli” prende tutti i cammelli del mercato e non va seguito da nient'altro
-parse-join-form = con “e” si possono unire solo una vendita e una presa
+parse-join-form = un turno è una mossa sola: con “e” puoi elencare le carte, non unire una presa e una vendita
+parse-ambiguous = { $count ->
+    [1] 🤔 Intendevi questa mossa?
+   *[other] 🤔 Quello che hai scritto corrisponde a più di una mossa. Quale intendi?
+}
 error-unavailable = ⚠️ Al momento non riesco a raggiungere la mia memoria. Riprova tra poco: la partita è al sicuro.
 round-start = 🃏 Al via la manche { $round }. { $who ->
     [you] Cominci tu.

@@ -138,20 +138,27 @@ async def test_typed_moves_and_parse_errors():
 
 @pytest.mark.parametrize("lang", ["en", "it", "fr", "ru", "ja"])
 async def test_typed_text_is_answered_by_the_tutor_in_the_players_language(lang):
-    """A typo is worded by the tutor, not the parser's English; a text that
-    breaks a rule ("sell gold silver") is refused like a move, board and all."""
+    """A typo is worded by the tutor, not the parser's English (and in a game,
+    the one move it fits is offered as a button); a text that breaks a rule
+    ("sell gold silver") is refused like a move, board and all."""
     tutor = Tutor(lang, strict=True)
     d = Driver(lang)
     await setup_position(d, ["silver", "gold", "gold"])
     with pytest.raises(MoveParseError) as typo:
-        tutor.read_move("tkae diamond")  # the whole move is offered back: "take diamond"
+        tutor.read_move("tkae diamond")  # without a position: "take diamond" suggested
+    assert "tkae" in tutor.parse_error(typo.value)
     reply = await d.type("tkae diamond")
-    assert reply.text() == tutor.parse_error(typo.value) and reply.rule is None
+    assert reply.text() == tutor.t("parse-ambiguous", count=1) and reply.rule is None
+    [[offered], _back] = reply.messages[0].buttons
+    assert offered.label == tutor.move(parse_move("take diamond"))
+    assert (await d.session()).history == []
     reply = await d.type("sell gold silver")
     assert reply.rule == "sell.one_type" and reply.toast == tutor.t("refusal-title")
     lines = reply.messages[0].text.splitlines()
     assert lines[0] == tutor.t("refusal-title") and lines[-1] == tutor.rule("sell.one_type")
     assert reply.board is not None and (await d.session()).history == []
+    await d.send(Press(offered.payload))  # the offered move, played
+    assert (await d.session()).history[0] == Played(0, parse_move("take diamond"))
 
 
 async def test_old_board_and_double_tap_change_nothing():

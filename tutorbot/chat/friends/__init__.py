@@ -31,5 +31,6 @@ FEATURE = Feature(
     button_wrappers=[(P.NEW, At(20, invitations.with_friend_button))],
     games=[GameType(shared.is_friend_id, actions.press, ai_thinks=False)],
     typed=At(10, actions.typed),  # before an open lesson, as the chat plays the friend game
+    position=At(10, actions.turn_of_chat),
     sweep=sweep.sweep,
 )

@@ -27,6 +27,7 @@ FEATURE = Feature(
     button_wrappers=[(P.LANG, At(10, lessons.after_language))],
     games=[GameType(lessons.is_lesson_id, lessons.press)],
     typed=At(20, lessons.typed),  # after a friend game in play
+    position=At(20, lessons.lesson_turn),
     move_judge=At(10, judging.judge),
     board_dresser=At(10, guide.dress),
 )
