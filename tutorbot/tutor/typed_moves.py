@@ -33,8 +33,9 @@ from tutorbot.engine.errors import ParseProblem
 from tutorbot.engine.notation import VERBS
 from tutorbot.engine.text import clip
 
+from .move_lexicon import kanji_number, lexicon, plain
 from .move_matching import literal, match
-from .move_reading import kanji_number, lexicon, plain, read
+from .move_reading import read
 from .move_words import BOTH, COUNT_NEXT, ENGLISH, GIVEN, OBJECT, PAIR, STEM_ENDING, STEMS, SWAP
 
 _ACTIONS = {"take", "sell", "exchange", "give", "camels"}
