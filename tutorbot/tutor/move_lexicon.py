@@ -46,6 +46,8 @@ _WRAPPERS = (
 )  # fmt: skip
 _ARGS = {"move": "", "why": "", "count": 3, "rank": 1, "seal": 50, "margin": "", "name": ""}
 _MORE_ARGS = {"cards": "", "hand": 3, "herd": 2, "given": "", "taken": "", "tokens": ""}
+#: A receipt's arrow: the cards given, then the cards taken.
+ARROW = "→"
 _NEVER_FILLER = {"не", "нет", "no", "not", "ne", "pas", "non"}
 _SIDE_MARKS = {SWAP, GIVEN, OBJECT, "for", "in", "and"}
 
@@ -121,7 +123,7 @@ def _filler(word: str, lang: str) -> bool:
     if word in _NEVER_FILLER:
         return False
     if lang == "ja":
-        return len(word) >= 2 and not all("\u3040" <= c <= "\u309f" for c in word)
+        return not all("\u3040" <= c <= "\u309f" for c in word)
     return True
 
 
@@ -178,7 +180,7 @@ def _classify(raw: str, lang: str, lex: Lexicon) -> Tok:
     return Tok("unknown", meaning, raw)
 
 
-_TOKEN = re.compile(r"[×x]\d+(?!\w)|\d+|[^\W\d_]+|\S", re.UNICODE)
+_TOKEN = re.compile(r"×\d+|x\d+(?![a-z])|\d+|[^\W\d_]+|\n|\S", re.UNICODE)
 
 
 def tokens(text: str, lang: str, lex: Lexicon | None = None) -> list[Tok]:

@@ -74,7 +74,7 @@ def _cost_take(
     card = move.good if isinstance(move, Take) else CAMEL
     number = 1 if isinstance(move, Take) else obs.market[CAMEL]
     for m, side in sided:
-        if m.card != card or side not in ("T", "?"):
+        if m.card != card or side not in ("T", "?") or (m.times and card != CAMEL):
             return None
         if m.count is not None and m.count != number:
             return None

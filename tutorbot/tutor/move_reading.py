@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from tutorbot.engine.cards import CARD_NAMES, Card, parse_card
 
-from .move_lexicon import Tok, lexicon, plain, tokens
+from .move_lexicon import ARROW, Tok, lexicon, plain, tokens
 from .move_words import BOTH, COUNT_NEXT, GIVEN, OBJECT, PAIR, SWAP
 
 
@@ -30,6 +30,7 @@ class Mention:
     at: int = 0  # its token's index
     emoji: bool = False
     plural: bool = False  # named in the plural ("les épices"): how many is open
+    times: bool = False  # counted as the hand and sales are ("👜 ×3"), never a take
 
 
 @dataclass
@@ -99,8 +100,8 @@ def _counts(toks: list[Tok], lang: str, plurals: frozenset[str]) -> list[Mention
                 pending = None
             mentions.append(mention)
             near = True
-        elif tok.kind == "after":
-            to_last("num", tok.value)
+        elif tok.kind == "after" and to_last("num", tok.value):
+            mentions[-1].times = True
         elif tok.kind in ("num", "quant"):
             follows = _next_meaningful(toks, i + 1)
             counts_before = lang == "ja" and tok.kind == "num" and follows != COUNT_NEXT
@@ -117,6 +118,9 @@ def _counts(toks: list[Tok], lang: str, plurals: frozenset[str]) -> list[Mention
             flush()
             near = False
     flush()
+    for mention in mentions:
+        if mention.emoji and mention.count is None and not mention.every:
+            mention.count = 1  # the board's and receipts' "🐪×2 🧵": one cloth
     return mentions
 
 
@@ -201,7 +205,30 @@ def read(text: str, lang: str) -> Reading:
     toks = tokens(text, lang)
     reading = Reading()
     reading.verbs = {tok.value for tok in toks if tok.kind == "verb"}
-    reading.unknown = [tok.raw for tok in toks if tok.kind == "unknown"]
+    reading.unknown = _unfenced(toks)
     reading.mentions = _counts(toks, lang, lexicon(lang).plurals)
     _sides(toks, reading.mentions, lang, reading)
+    arrow = next((i for i, tok in enumerate(toks) if tok.value == ARROW), None)
+    if arrow is not None:  # a receipt's "🧵 🐪 → 🥇 🌶️": given, then taken
+        for m in reading.mentions:
+            m.side = "G" if m.at < arrow else "T"
     return reading
+
+
+def _unfenced(toks: list[Tok]) -> list[str]:
+    """The unknown words inside the move's words: one set apart from all of
+    them by punctuation ("Anna: take gold", "Ход соперника (Anna) — …") is
+    a name or a remark, not a word of the move."""
+    meaningful = [i for i, tok in enumerate(toks) if tok.kind in ("verb", "card", "quant")]
+    if not meaningful:
+        return [tok.raw for tok in toks if tok.kind == "unknown"]
+    first, last = meaningful[0], meaningful[-1]
+    out = []
+    for i, tok in enumerate(toks):
+        if tok.kind != "unknown":
+            continue
+        before = i < first and any(t.kind == "break" for t in toks[i + 1 : first])
+        after = i > last and any(t.kind == "break" for t in toks[last + 1 : i])
+        if not (before or after):
+            out.append(tok.raw)
+    return out

@@ -51,6 +51,9 @@ ENGLISH: dict[str, str] = {
     **dict.fromkeys(["i", "want", "to", "d", "like", "would", "ll", "will", "let", "me", "my"], ""),
     **dict.fromkeys(["please", "s", "them", "it", "ones", "away", "up", "just"], ""),
     **dict.fromkeys(["with", "hand", "herd", "now", "then", "instead", "could", "you"], ""),
+    **dict.fromkeys(["a", "an", "the", "of", "from", "market", "only", "card", "cards"], ""),
+    "back": "",
+    **{w: w for w in ("all", "and", "for", "in")},
 }
 
 FRENCH: dict[str, str] = {
@@ -288,7 +291,7 @@ MORE: dict[str, dict[str, str]] = {
         **dict.fromkeys(
             ["取ります", "取りたい", "取れ", "取ろう", "取らせて", "もらいます"], "take"
         ),
-        **dict.fromkeys(["引く", "引いて", "拾う", "拾って", "買う", "買って"], "take"),
+        **dict.fromkeys(["引く", "引いて", "拾う", "拾って", "買う", "買って", "取得"], "take"),
         **dict.fromkeys(["売りたい", "売ろう", "売れ", "売却する", "売却して"], "sell"),
         **dict.fromkeys(["渡します", "出します", "返します", "置く", "置いて", "差し出す"], "give"),
         **dict.fromkeys(
