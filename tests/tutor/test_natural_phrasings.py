@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from tests.tutor.natural_phrasings import PHRASINGS, observation
+from tests.support.natural_phrasings import PHRASINGS, observation
 from tutorbot.engine import Game, MoveParseError, build_position
 from tutorbot.engine.cards import CARD_NAMES
 from tutorbot.engine.notation import VERBS
