@@ -631,8 +631,10 @@ friend-stats-line = { $name }: won { $won }, lost { $lost }
 friend-name-prompt = Player { $number }, what's your name?
 friend-pass = 🔁 Pass the screen to { $name }. { $name }, press Enter when you have the screen.
 friend-local-choose = Which game will you play?
-friend-local-language = { $name }, in which language? (Enter: { $language })
-friend-local-start = 🎲 You and { $name } play at this screen: { $kind }. Each hand is shown only to its owner, so look away when the screen is passed.
+friend-local-start = 🎲 You and { $name } play at this screen: { $kind }. { $open ->
+    [yes] Both hands are on the table: each of you sees the other's cards too, so nobody needs to look away.
+   *[no] Each hand is shown only to its owner, so look away when the screen is passed.
+}
 
 ## robust
 resign-confirm = 🏳️ Resign this match? The AI wins it, and your stats count it as lost.
@@ -666,6 +668,7 @@ fact-race-sure-loss = { $end ->
 }
 fact-sale-tokens = The { $good } tokens bring { $sum }.
 fact-sale-beyond-pile = { $left ->
+    [0] No { $good } tokens are left: this sale earns no goods token.
     [one] Only 1 { $good } token is left: the other cards of the sale earn no goods token.
    *[other] Only { $left } { $good } tokens are left: the other cards of the sale earn no goods token.
 }

@@ -655,8 +655,10 @@ friend-stats-line = { $name } : victoires { $won }, défaites { $lost }
 friend-name-prompt = Joueur { $number }, quel est votre nom ?
 friend-pass = 🔁 Passez l'écran à { $name }. { $name }, appuyez sur Entrée une fois devant l'écran.
 friend-local-choose = Quel type de partie allez-vous jouer ?
-friend-local-language = { $name }, dans quelle langue voulez-vous jouer ? (Entrée pour { $language })
-friend-local-start = 🎲 Vous et { $name } jouez sur cet écran : { $kind }. Chaque main n'est montrée qu'à son joueur : détournez les yeux quand on se passe l'écran.
+friend-local-start = 🎲 Vous et { $name } jouez sur cet écran : { $kind }. { $open ->
+    [yes] Les deux mains sont visibles : chacun voit aussi les cartes de l'autre, inutile de détourner les yeux.
+   *[no] Chaque main n'est montrée qu'à son joueur : détournez les yeux quand on se passe l'écran.
+}
 ## robust
 resign-confirm = 🏳️ Abandonner la partie ? L'IA la remportera, et vos statistiques la compteront comme perdue.
 btn-resign-yes = 🏳️ Oui, j'abandonne
@@ -687,6 +689,7 @@ fact-race-sure-loss = { $end ->
 }
 fact-sale-tokens = Les jetons { $good } rapportent { $sum }.
 fact-sale-beyond-pile = { $left ->
+    [0] Il ne reste plus aucun jeton { $good } : cette vente ne rapporte aucun jeton marchandise.
     [one] Il ne reste qu'un jeton { $good } : les autres cartes vendues ne rapportent aucun jeton marchandise.
    *[other] Il ne reste que { $left } jetons { $good } : les autres cartes vendues ne rapportent aucun jeton marchandise.
 }
@@ -781,7 +784,10 @@ btn-puzzle-retry = 🔁 Réessayer
 puzzle-difficulty-1 = facile
 puzzle-difficulty-2 = moyen
 puzzle-difficulty-3 = difficile
-puzzle-title-game = 🧩 Exercice tiré de votre partie contre { $level } · manche { $round }, votre tour { $turn } · { $difficulty }
+puzzle-title-game = 🧩 Exercice tiré de votre partie contre { $level } · manche { $round }, votre { $turn ->
+    [1] 1er
+   *[other] { $turn }e
+} tour · { $difficulty }
 puzzle-title-builtin = 🧩 Exercices pour débuter : { $number } sur { $count } · { $difficulty }
 puzzle-question-game = Pendant la partie, vous avez choisi de { $move }. Trouvez un meilleur coup.
 puzzle-question-builtin = Ici, la recherche classe un coup devant tous les autres. Trouvez-le.

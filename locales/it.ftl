@@ -281,19 +281,19 @@ rating-trend = { $count ->
 rating-suggest-up = 🎯 Contro { $level } hai vinto { $won } { $won ->
     [one] partita
    *[other] partite
-} su { $played }: prova { $next }. Con il tuo rating hai circa il { $chance }% di probabilità di vincere a quel livello.
+} su { $played }: prova { $next }. Con il tuo rating hai circa { $chance } probabilità su 100 di vincere a quel livello.
 rating-suggest-down = 🎯 Contro { $level } hai vinto { $won } { $won ->
     [one] partita
    *[other] partite
-} su { $played }: con { $next } imparerai di più. Con il tuo rating hai circa il { $chance }% di probabilità di vincere a quel livello.
+} su { $played }: con { $next } imparerai di più. Con il tuo rating hai circa { $chance } probabilità su 100 di vincere a quel livello.
 rating-suggest-stay = 🎯 Contro { $level } hai vinto { $won } { $won ->
     [one] partita
    *[other] partite
-} su { $played }: è l'avversario giusto per te, continua a sfidarlo. Con il tuo rating hai circa il { $chance }% di probabilità di vincere.
+} su { $played }: è l'avversario giusto per te, continua a sfidarlo. Con il tuo rating hai circa { $chance } probabilità su 100 di vincere.
 rating-suggest-top = 🎯 Contro { $level }, il livello più forte, hai vinto { $won } { $won ->
     [one] partita
    *[other] partite
-} su { $played }. Con il tuo rating hai circa il { $chance }% di probabilità di batterlo.
+} su { $played }. Con il tuo rating hai circa { $chance } probabilità su 100 di batterlo.
 rating-suggest-wait = 🎯 Ancora { $left ->
     [one] una partita
    *[other] { $left } partite
@@ -314,7 +314,7 @@ btn-why = 🤔 Perché?
 btn-back = ↩️ Indietro
 btn-confirm = ✔️ Conferma
 btn-cancel = ✖️ Annulla
-btn-prev = ◀️ Indietro
+btn-prev = ◀️ Precedente
 btn-next = Avanti ▶️
 btn-market-row = ⬇️ Mercato: scegli le carte da prendere
 btn-hand-row = ⬇️ Le tue carte: scegli quelle da rimettere
@@ -641,7 +641,7 @@ friend-board-rupees = 💰 Rupie: tu { $mine } · { $name } { $theirs }
 friend-board-rupees-open = 💰 Rupie in tutto: tu { $mine } · { $name } { $theirs }
 friend-board-their-turn = ⏳ In attesa della mossa di { $name }.
 friend-your-move = ✔️ Hai deciso di { $move }.
-friend-move = 🎲 { $name }: ha deciso di { $move }.
+friend-move = 🎲 { $name } ha deciso di { $move }.
 friend-explain = 🎓 Perché: { $why }
 friend-why = 🤔 { $name } ha deciso di { $move }. Come la leggo io: { $why }
 friend-why-nothing = Il tuo avversario non ha ancora mosso.
@@ -658,8 +658,10 @@ friend-stats-line = { $name }: vinte { $won }, perse { $lost }
 friend-name-prompt = Giocatore { $number }, come ti chiami?
 friend-pass = 🔁 Passa lo schermo: ora è il turno di { $name }. { $name }, quando hai lo schermo davanti, premi Invio.
 friend-local-choose = Che partita volete fare?
-friend-local-language = { $name }, in che lingua giochi? (Invio: { $language })
-friend-local-start = 🎲 Tu e { $name } giocate su questo schermo: { $kind }. Ogni mano viene mostrata solo a chi la possiede: quando vi passate lo schermo, chi non è di turno guardi altrove.
+friend-local-start = 🎲 Tu e { $name } giocate su questo schermo: { $kind }. { $open ->
+    [yes] Le due mani sono scoperte: ciascuno vede anche le carte dell'altro, quindi nessuno deve guardare altrove.
+   *[no] Ogni mano viene mostrata solo a chi la possiede: quando vi passate lo schermo, chi non è di turno guardi altrove.
+}
 ## robust
 resign-confirm = 🏳️ Vuoi abbandonare la partita? La vittoria va all'IA e nelle statistiche conta come persa.
 btn-resign-yes = 🏳️ Sì, abbandono
@@ -726,6 +728,7 @@ fact-race-sure-loss = { $end ->
 }
 fact-sale-tokens = I gettoni { $good } fruttano { $sum }.
 fact-sale-beyond-pile = { $left ->
+    [0] Non resta nessun gettone { $good }: questa vendita non frutta gettoni merce.
     [one] Resta un solo gettone { $good }: le altre carte della vendita non fruttano gettoni merce.
    *[other] Restano solo { $left } gettoni { $good }: le altre carte della vendita non fruttano gettoni merce.
 }

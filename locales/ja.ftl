@@ -81,7 +81,7 @@ rule-match-two-seals = 先に大法官の印を2枚集めた商人がゲーム�
 
 ## 反則の説明
 
-refusal-title = ✋ その手は打てません。
+refusal-title = ✋ その手はルール上できません。
 refusal-exchange-minimum-two = { $taken }を取って{ $given }を戻そうとしました。これでは1枚対1枚の交換です。
 refusal-sell-precious-minimum = { $held ->
     [1] 手札には{ $cards }しかなく、1枚だけでは売れません。
@@ -585,8 +585,10 @@ friend-stats-line = { $name }さん：{ $won }勝{ $lost }敗
 friend-name-prompt = プレイヤー{ $number }の名前は？
 friend-pass = 🔁 画面を{ $name }さんに渡してください。{ $name }さん、画面を受け取ったらEnterを押してください。
 friend-local-choose = どちらの対戦で遊びますか？
-friend-local-language = { $name }さん、どの言語にしますか？（Enterで{ $language }）
-friend-local-start = 🎲 この画面で{ $name }さんと対戦します：{ $kind }。手札は持ち主にだけ表示されるので、画面を渡すときは、受け取る人以外は目をそらしてください。
+friend-local-start = 🎲 この画面で{ $name }さんと対戦します：{ $kind }。{ $open ->
+    [yes] 手札はどちらも公開されています。相手のカードも見えるので、目をそらす必要はありません。
+   *[no] 手札は持ち主にだけ表示されるので、画面を渡すときは、受け取る人以外は目をそらしてください。
+}
 ## robust
 resign-confirm = 🏳️ このゲームを投了しますか？　AIの勝ちとなり、成績には負けとして記録されます。
 btn-resign-yes = 🏳️ はい、投了します
@@ -616,7 +618,10 @@ fact-race-sure-loss = { $end ->
    *[move] 相手の伏せたボーナストークンがいくらであれ、このラウンドの印は取れません（あなた{ $mine }、相手{ $theirs }）。
 }
 fact-sale-tokens = { $good }のトークンで{ $sum }になります。
-fact-sale-beyond-pile = { $good }のトークンは残り{ $left }枚だけです。それを超える分のカードでは、商品トークンはもらえません。
+fact-sale-beyond-pile = { $left ->
+    [0] { $good }のトークンはもう残っていません。この売却では商品トークンはもらえません。
+   *[other] { $good }のトークンは残り{ $left }枚だけです。それを超える分のカードでは、商品トークンはもらえません。
+}
 fact-sale-bonus = さらにボーナストークンを1枚もらえます。値は{ $range }です（山から無作為に引きます）。
 fact-sale-no-bonus = { $size ->
     [5] 5枚以上
