@@ -197,7 +197,10 @@ help = Commands:
     /mode — how much the tutor explains
     /stats — your results, your rating and the level to try next
     /resign — give up this game
-    You can also type a move, e.g. “take diamond”, “camels”, “exchange gold spice for leather camel”, “sell 3 leather”.
+    You can also type a move in your own words, e.g. “take the diamond”, “take all the camels”, “give 2 camels for gold and spice”, “sell my leather”.
+help-legend = 🔎 The signs: { $cards }
+    🪙 “🧵3·3 ×6”: the next cloth tokens are worth 3, then 3; 6 are left.
+    🏅 bonus token · 💰 rupees · 🏆 Seals of Excellence · ✋ your hand · 📦 deck · 🧾 what your move earned
 choose-level = Choose your opponent:
 choose-level-default = Choose the level of your next games:
 level-set = Your next games: { $name }.

@@ -211,7 +211,10 @@ help = Commandes :
     /mode — la quantité d'explications du tuteur
     /stats — vos résultats, votre cote et le niveau à essayer
     /resign — abandonner la partie
-    Vous pouvez aussi écrire un coup, en français ou en anglais, par exemple « prendre diamant », « chameaux », « prendre or et épice, rendre cuir et chameau », « vendre 3 cuirs ».
+    Vous pouvez aussi écrire un coup avec vos mots, par exemple « je prends le diamant », « prendre tous les chameaux », « donner 2 chameaux pour l'or et l'épice », « vendre mes cuirs ».
+help-legend = 🔎 Les signes : { $cards }
+    🪙 « 🧵3·3 ×6 » : les prochains jetons tissu valent 3, puis 3 ; il en reste 6.
+    🏅 jeton bonus · 💰 roupies · 🏆 Sceaux d'Excellence · ✋ votre main · 📦 pioche · 🧾 ce que votre coup a rapporté
 choose-level = Choisissez votre adversaire :
 choose-level-default = Choisissez le niveau de vos prochaines parties :
 level-set = Prochaines parties : { $name }.

@@ -478,7 +478,7 @@ async def test_commands_in_the_players_words(lang, typed):
         reply = await d.command(typed[1:])
     else:
         reply = await d.type(typed)
-    assert reply.text() == Tutor(lang, strict=True).t("help")
+    assert reply.text().startswith(Tutor(lang, strict=True).t("help"))
 
 
 async def test_a_japanese_move_with_full_width_digits_is_not_a_command():
