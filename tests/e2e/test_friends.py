@@ -132,7 +132,8 @@ async def test_an_italian_and_a_japanese_player_finish_a_match_by_buttons(world)
             board = friend.board()["text"]
             assert hand_line(friend.t, game, s) in board
             assert "🔓" not in board
-        said = ("🎲 Kenji ha deciso di ", "🎲 Annaさんの手：")[seat]  # the opponent's move, atop my board
+        # the opponent's move, atop my board
+        said = ("🎲 Kenji ha deciso di ", "🎲 Annaさんの手：")[seat]
         told[seat] += me.board()["text"].startswith(said)
         obs = game.observation(seat)
         for action, arg in presses_for(players[seat].choose(obs).move, obs):
