@@ -191,6 +191,8 @@ class Screens:
             ("typed: sell camels", lambda: self.typed("sell camel")),
             ("typed: take diamond with none in the market", lambda: self.typed("take diamond")),
             ("typed: take camels with none in the market", lambda: self.typed("camels")),
+            ("typed: a sale without a count, in the player's words", self.typed_sale),
+            ("typed: a typo, and the move it fits offered", self.typed_typo),
             ("plurals: decks of 1, 2, 5, 21 cards; 1, 2, 5 camels", self.plurals),
             ("plurals: selling 1, 2, 5 cloth", self.sales),
             ("board: piles near their end and own bonus tokens (36 columns)", self.token_board),
@@ -287,6 +289,16 @@ class Screens:
         await c.put_position(position(market, ["silver", "cloth"]), show=False)
         self.out.append(f"> {text}")
         await c.type(text)
+
+    async def typed_sale(self) -> None:
+        own = {"en": "sell the cloth", "it": "vendi il tessuto", "fr": "vendre le tissu"}
+        own |= {"ru": "продай ткань", "ja": "織物を売る"}
+        await self.typed(own[self.lang])
+
+    async def typed_typo(self) -> None:
+        own = {"en": "tkae the gold", "it": "prnedi l'oro", "fr": "prnds l'or"}
+        own |= {"ru": "взтяь золото", "ja": "金をとろる"}
+        await self.typed(own[self.lang])
 
     async def plurals(self) -> None:
         for n in (1, 2, 5, 21):

@@ -197,9 +197,12 @@ help = Commands:
     /mode — how much the tutor explains
     /stats — your results, your rating and the level to try next
     /resign — give up this game
-    You can also type a move, e.g. “take diamond”, “camels”, “exchange gold spice for leather camel”, “sell 3 leather”.
+    You can also type a move in your own words, e.g. “take the diamond”, “take all the camels”, “give 2 camels for gold and spice”, “sell my leather”.
 
     { verdict-explained }
+help-legend = 🔎 The signs: { $cards }
+    🪙 “🧵3·3 ×6”: the next cloth tokens are worth 3, then 3; 6 are left.
+    🏅 bonus token · 💰 rupees · 🏆 Seals of Excellence · ✋ your hand · 📦 deck · 🧾 what your move earned
 choose-level = Choose your opponent:
 choose-level-default = Choose the level of your next games:
 level-set = Your next games: { $name }.
@@ -235,7 +238,11 @@ parse-sell-form = a sale names a number and one good, e.g. “sell 3 leather”
 parse-take-form = a take names one good, e.g. “take diamond”, or “camels” for all the camels
 parse-exchange-form = an exchange names what you take and what you give back, e.g. “exchange gold spice for leather camel”
 parse-camels-form = “camels” takes every camel in the market and needs nothing after it
-parse-join-form = only a sale and a take can be joined with “and”
+parse-join-form = a turn is one move: “and” can list cards, but it can't join a take and a sale
+parse-ambiguous = { $count ->
+    [1] 🤔 Did you mean this move?
+   *[other] 🤔 More than one move fits what you wrote. Which one do you mean?
+}
 error-unavailable = ⚠️ I can't reach my memory right now. Try again in a moment; your game is safe.
 round-start = 🃏 Round { $round } begins. { $who ->
     [you] You play first.
@@ -624,8 +631,10 @@ friend-stats-line = { $name }: won { $won }, lost { $lost }
 friend-name-prompt = Player { $number }, what's your name?
 friend-pass = 🔁 Pass the screen to { $name }. { $name }, press Enter when you have the screen.
 friend-local-choose = Which game will you play?
-friend-local-language = { $name }, in which language? (Enter: { $language })
-friend-local-start = 🎲 You and { $name } play at this screen: { $kind }. Each hand is shown only to its owner, so look away when the screen is passed.
+friend-local-start = 🎲 You and { $name } play at this screen: { $kind }. { $open ->
+    [yes] Both hands are on the table: each of you sees the other's cards too, so nobody needs to look away.
+   *[no] Each hand is shown only to its owner, so look away when the screen is passed.
+}
 
 ## robust
 resign-confirm = 🏳️ Resign this match? The AI wins it, and your stats count it as lost.
@@ -659,6 +668,7 @@ fact-race-sure-loss = { $end ->
 }
 fact-sale-tokens = The { $good } tokens bring { $sum }.
 fact-sale-beyond-pile = { $left ->
+    [0] No { $good } tokens are left: this sale earns no goods token.
     [one] Only 1 { $good } token is left: the other cards of the sale earn no goods token.
    *[other] Only { $left } { $good } tokens are left: the other cards of the sale earn no goods token.
 }

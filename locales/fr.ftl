@@ -211,9 +211,12 @@ help = Commandes :
     /mode — la quantité d'explications du tuteur
     /stats — vos résultats, votre cote et le niveau à essayer
     /resign — abandonner la partie
-    Vous pouvez aussi écrire un coup, en français ou en anglais, par exemple « prendre diamant », « chameaux », « prendre or et épice, rendre cuir et chameau », « vendre 3 cuirs ».
+    Vous pouvez aussi écrire un coup avec vos mots, par exemple « je prends le diamant », « prendre tous les chameaux », « donner 2 chameaux pour l'or et l'épice », « vendre mes cuirs ».
 
     { verdict-explained }
+help-legend = 🔎 Les signes : { $cards }
+    🪙 « 🧵3·3 ×6 » : les prochains jetons tissu valent 3, puis 3 ; il en reste 6.
+    🏅 jeton bonus · 💰 roupies · 🏆 Sceaux d'Excellence · ✋ votre main · 📦 pioche · 🧾 ce que votre coup a rapporté
 choose-level = Choisissez votre adversaire :
 choose-level-default = Choisissez le niveau de vos prochaines parties :
 level-set = Prochaines parties : { $name }.
@@ -249,7 +252,11 @@ parse-sell-form = une vente indique un nombre et une seule marchandise, par exem
 parse-take-form = une prise indique une seule marchandise, par exemple « prendre diamant », ou « chameaux » pour prendre tous les chameaux
 parse-exchange-form = un troc indique ce que vous prenez et ce que vous rendez, par exemple « prendre or et épice, rendre cuir et chameau »
 parse-camels-form = « chameaux » prend tous les chameaux du marché et ne doit être suivi de rien
-parse-join-form = « et » ne peut relier qu'une vente et une prise
+parse-join-form = un tour, c'est un seul coup : « et » peut énumérer des cartes, pas réunir une prise et une vente
+parse-ambiguous = { $count ->
+    [1] 🤔 Vouliez-vous dire ce coup ?
+   *[other] 🤔 Plusieurs coups correspondent à ce que vous avez écrit. Lequel voulez-vous jouer ?
+}
 error-unavailable = ⚠️ Ma mémoire est inaccessible pour l'instant. Réessayez dans un moment : votre partie ne risque rien.
 round-start = 🃏 Début de la manche { $round }. { $who ->
     [you] À vous de jouer en premier.
@@ -648,8 +655,10 @@ friend-stats-line = { $name } : victoires { $won }, défaites { $lost }
 friend-name-prompt = Joueur { $number }, quel est votre nom ?
 friend-pass = 🔁 Passez l'écran à { $name }. { $name }, appuyez sur Entrée une fois devant l'écran.
 friend-local-choose = Quel type de partie allez-vous jouer ?
-friend-local-language = { $name }, dans quelle langue voulez-vous jouer ? (Entrée pour { $language })
-friend-local-start = 🎲 Vous et { $name } jouez sur cet écran : { $kind }. Chaque main n'est montrée qu'à son joueur : détournez les yeux quand on se passe l'écran.
+friend-local-start = 🎲 Vous et { $name } jouez sur cet écran : { $kind }. { $open ->
+    [yes] Les deux mains sont visibles : chacun voit aussi les cartes de l'autre, inutile de détourner les yeux.
+   *[no] Chaque main n'est montrée qu'à son joueur : détournez les yeux quand on se passe l'écran.
+}
 ## robust
 resign-confirm = 🏳️ Abandonner la partie ? L'IA la remportera, et vos statistiques la compteront comme perdue.
 btn-resign-yes = 🏳️ Oui, j'abandonne
@@ -680,6 +689,7 @@ fact-race-sure-loss = { $end ->
 }
 fact-sale-tokens = Les jetons { $good } rapportent { $sum }.
 fact-sale-beyond-pile = { $left ->
+    [0] Il ne reste plus aucun jeton { $good } : cette vente ne rapporte aucun jeton marchandise.
     [one] Il ne reste qu'un jeton { $good } : les autres cartes vendues ne rapportent aucun jeton marchandise.
    *[other] Il ne reste que { $left } jetons { $good } : les autres cartes vendues ne rapportent aucun jeton marchandise.
 }
@@ -777,7 +787,10 @@ btn-puzzle-retry = 🔁 Réessayer
 puzzle-difficulty-1 = facile
 puzzle-difficulty-2 = moyen
 puzzle-difficulty-3 = difficile
-puzzle-title-game = 🧩 Exercice tiré de votre partie contre { $level } · manche { $round }, votre tour { $turn } · { $difficulty }
+puzzle-title-game = 🧩 Exercice tiré de votre partie contre { $level } · manche { $round }, votre { $turn ->
+    [1] 1er
+   *[other] { $turn }e
+} tour · { $difficulty }
 puzzle-title-builtin = 🧩 Exercices pour débuter : { $number } sur { $count } · { $difficulty }
 puzzle-question-game = Pendant la partie, vous avez choisi de { $move }. Trouvez un meilleur coup.
 puzzle-question-builtin = Ici, la recherche classe un coup devant tous les autres. Trouvez-le.

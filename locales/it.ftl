@@ -214,9 +214,12 @@ help = Comandi:
     /mode — quanto spiega il tutor
     /stats — i tuoi risultati, il tuo rating e il livello da provare
     /resign — abbandona la partita
-    Puoi anche scrivere una mossa, in italiano o in inglese, per esempio “prendi diamante”, “cammelli”, “prendi oro e spezie, dai cuoio e cammello”, “vendi 3 cuoio”.
+    Puoi anche scrivere una mossa con parole tue, per esempio “prendo il diamante”, “prendi tutti i cammelli”, “do 2 cammelli per oro e spezie”, “vendi il cuoio”.
 
     { verdict-explained }
+help-legend = 🔎 I simboli: { $cards }
+    🪙 “🧵3·3 ×6”: i prossimi gettoni tessuti valgono 3 e poi 3; ne restano 6.
+    🏅 gettone bonus · 💰 rupie · 🏆 Sigilli d'Eccellenza · ✋ la tua mano · 📦 tallone · 🧾 quanto ti ha fruttato la mossa
 choose-level = Scegli il tuo avversario:
 choose-level-default = Scegli il livello delle prossime partite:
 level-set = Prossime partite: { $name }.
@@ -252,7 +255,11 @@ parse-sell-form = una vendita indica un numero e una sola merce, per esempio “
 parse-take-form = per prendere indica una sola merce, per esempio “prendi diamante”, oppure scrivi “cammelli” per prenderli tutti
 parse-exchange-form = un baratto indica cosa prendi e cosa rimetti in cambio, per esempio “prendi oro e spezie, dai cuoio e cammello”
 parse-camels-form = “cammelli” prende tutti i cammelli del mercato e non va seguito da nient'altro
-parse-join-form = con “e” si possono unire solo una vendita e una presa
+parse-join-form = un turno è una mossa sola: con “e” puoi elencare le carte, non unire una presa e una vendita
+parse-ambiguous = { $count ->
+    [1] 🤔 Intendevi questa mossa?
+   *[other] 🤔 Quello che hai scritto corrisponde a più di una mossa. Quale intendi?
+}
 error-unavailable = ⚠️ Al momento non riesco a raggiungere la mia memoria. Riprova tra poco: la partita è al sicuro.
 round-start = 🃏 Al via la manche { $round }. { $who ->
     [you] Cominci tu.
@@ -279,19 +286,19 @@ rating-trend = { $count ->
 rating-suggest-up = 🎯 Contro { $level } hai vinto { $won } { $won ->
     [one] partita
    *[other] partite
-} su { $played }: prova { $next }. Con il tuo rating hai circa il { $chance }% di probabilità di vincere a quel livello.
+} su { $played }: prova { $next }. Con il tuo rating hai circa { $chance } probabilità su 100 di vincere a quel livello.
 rating-suggest-down = 🎯 Contro { $level } hai vinto { $won } { $won ->
     [one] partita
    *[other] partite
-} su { $played }: con { $next } imparerai di più. Con il tuo rating hai circa il { $chance }% di probabilità di vincere a quel livello.
+} su { $played }: con { $next } imparerai di più. Con il tuo rating hai circa { $chance } probabilità su 100 di vincere a quel livello.
 rating-suggest-stay = 🎯 Contro { $level } hai vinto { $won } { $won ->
     [one] partita
    *[other] partite
-} su { $played }: è l'avversario giusto per te, continua a sfidarlo. Con il tuo rating hai circa il { $chance }% di probabilità di vincere.
+} su { $played }: è l'avversario giusto per te, continua a sfidarlo. Con il tuo rating hai circa { $chance } probabilità su 100 di vincere.
 rating-suggest-top = 🎯 Contro { $level }, il livello più forte, hai vinto { $won } { $won ->
     [one] partita
    *[other] partite
-} su { $played }. Con il tuo rating hai circa il { $chance }% di probabilità di batterlo.
+} su { $played }. Con il tuo rating hai circa { $chance } probabilità su 100 di batterlo.
 rating-suggest-wait = 🎯 Ancora { $left ->
     [one] una partita
    *[other] { $left } partite
@@ -312,7 +319,7 @@ btn-why = 🤔 Perché?
 btn-back = ↩️ Indietro
 btn-confirm = ✔️ Conferma
 btn-cancel = ✖️ Annulla
-btn-prev = ◀️ Indietro
+btn-prev = ◀️ Precedente
 btn-next = Avanti ▶️
 btn-market-row = ⬇️ Mercato: scegli le carte da prendere
 btn-hand-row = ⬇️ Le tue carte: scegli quelle da rimettere
@@ -634,7 +641,7 @@ friend-board-rupees = 💰 Rupie: tu { $mine } · { $name } { $theirs }
 friend-board-rupees-open = 💰 Rupie in tutto: tu { $mine } · { $name } { $theirs }
 friend-board-their-turn = ⏳ In attesa della mossa di { $name }.
 friend-your-move = ✔️ Hai deciso di { $move }.
-friend-move = 🎲 { $name }: ha deciso di { $move }.
+friend-move = 🎲 { $name } ha deciso di { $move }.
 friend-explain = 🎓 Perché: { $why }
 friend-why = 🤔 { $name } ha deciso di { $move }. Come la leggo io: { $why }
 friend-why-nothing = Il tuo avversario non ha ancora mosso.
@@ -651,8 +658,10 @@ friend-stats-line = { $name }: vinte { $won }, perse { $lost }
 friend-name-prompt = Giocatore { $number }, come ti chiami?
 friend-pass = 🔁 Passa lo schermo: ora è il turno di { $name }. { $name }, quando hai lo schermo davanti, premi Invio.
 friend-local-choose = Che partita volete fare?
-friend-local-language = { $name }, in che lingua giochi? (Invio: { $language })
-friend-local-start = 🎲 Tu e { $name } giocate su questo schermo: { $kind }. Ogni mano viene mostrata solo a chi la possiede: quando vi passate lo schermo, chi non è di turno guardi altrove.
+friend-local-start = 🎲 Tu e { $name } giocate su questo schermo: { $kind }. { $open ->
+    [yes] Le due mani sono scoperte: ciascuno vede anche le carte dell'altro, quindi nessuno deve guardare altrove.
+   *[no] Ogni mano viene mostrata solo a chi la possiede: quando vi passate lo schermo, chi non è di turno guardi altrove.
+}
 ## robust
 resign-confirm = 🏳️ Vuoi abbandonare la partita? La vittoria va all'IA e nelle statistiche conta come persa.
 btn-resign-yes = 🏳️ Sì, abbandono
@@ -719,6 +728,7 @@ fact-race-sure-loss = { $end ->
 }
 fact-sale-tokens = I gettoni { $good } fruttano { $sum }.
 fact-sale-beyond-pile = { $left ->
+    [0] Non resta nessun gettone { $good }: questa vendita non frutta gettoni merce.
     [one] Resta un solo gettone { $good }: le altre carte della vendita non fruttano gettoni merce.
    *[other] Restano solo { $left } gettoni { $good }: le altre carte della vendita non fruttano gettoni merce.
 }

@@ -81,7 +81,7 @@ rule-match-two-seals = 先に大法官の印を2枚集めた商人がゲーム�
 
 ## 反則の説明
 
-refusal-title = ✋ その手は打てません。
+refusal-title = ✋ その手はルール上できません。
 refusal-exchange-minimum-two = { $taken }を取って{ $given }を戻そうとしました。これでは1枚対1枚の交換です。
 refusal-sell-precious-minimum = { $held ->
     [1] 手札には{ $cards }しかなく、1枚だけでは売れません。
@@ -187,9 +187,12 @@ help = コマンド：
     /mode — 先生の説明の量
     /stats — 成績とレーティング、次に挑戦するレベル
     /resign — 投了する
-    手を日本語か英語で入力することもできます。例：「ダイヤモンドを取る」「ラクダ」「金と香辛料を取って、なめし革とラクダを戻す」「なめし革を3枚売る」
+    手は自分の言葉で入力することもできます。例：「ダイヤを取る」「ラクダを全部取る」「ラクダ2枚で金と香辛料をもらう」「革を全部売る」
 
     { verdict-explained }
+help-legend = 🔎 記号の意味：{ $cards }
+    🪙「🧵3·3 ×6」：次の織物トークンは3、その次も3で、残りは6枚です。
+    🏅 ボーナストークン · 💰 ルピー · 🏆 大法官の印 · ✋ 手札 · 📦 山札 · 🧾 その手で得たもの
 choose-level = 対戦相手を選んでください：
 choose-level-default = 次からのゲームのレベルを選んでください：
 level-set = 次からのゲーム：{ $name }
@@ -225,7 +228,11 @@ parse-sell-form = 売るときは枚数と商品1種類を書きます（例：�
 parse-take-form = 取るときは商品を1種類書きます（例：「ダイヤモンドを取る」）。ラクダを全部取るときは「ラクダ」と書きます
 parse-exchange-form = 交換では取るカードと戻すカードを書きます（例：「金と香辛料を取って、なめし革とラクダを戻す」）
 parse-camels-form = 「ラクダ」だけで市場のラクダを全部取る手になるので、ほかには何も書きません
-parse-join-form = つなげられるのは、売る手と取る手だけです（例：「金を2枚売ってダイヤモンドを取る」）
+parse-join-form = 1回の手番でできるのは1つの手だけです。「と」でカードを並べることはできますが、取る手と売る手はつなげられません
+parse-ambiguous = { $count ->
+    [1] 🤔 この手のことですか？
+   *[other] 🤔 書かれた内容に合う手が複数あります。どの手にしますか？
+}
 error-unavailable = ⚠️ いま記録にアクセスできません。少ししてからもう一度どうぞ。ゲームは無事です。
 round-start = 🃏 第{ $round }ラウンド開始。{ $who ->
     [you] あなたからです。
@@ -578,8 +585,10 @@ friend-stats-line = { $name }さん：{ $won }勝{ $lost }敗
 friend-name-prompt = プレイヤー{ $number }の名前は？
 friend-pass = 🔁 画面を{ $name }さんに渡してください。{ $name }さん、画面を受け取ったらEnterを押してください。
 friend-local-choose = どちらの対戦で遊びますか？
-friend-local-language = { $name }さん、どの言語にしますか？（Enterで{ $language }）
-friend-local-start = 🎲 この画面で{ $name }さんと対戦します：{ $kind }。手札は持ち主にだけ表示されるので、画面を渡すときは、受け取る人以外は目をそらしてください。
+friend-local-start = 🎲 この画面で{ $name }さんと対戦します：{ $kind }。{ $open ->
+    [yes] 手札はどちらも公開されています。相手のカードも見えるので、目をそらす必要はありません。
+   *[no] 手札は持ち主にだけ表示されるので、画面を渡すときは、受け取る人以外は目をそらしてください。
+}
 ## robust
 resign-confirm = 🏳️ このゲームを投了しますか？　AIの勝ちとなり、成績には負けとして記録されます。
 btn-resign-yes = 🏳️ はい、投了します
@@ -609,7 +618,10 @@ fact-race-sure-loss = { $end ->
    *[move] 相手の伏せたボーナストークンがいくらであれ、このラウンドの印は取れません（あなた{ $mine }、相手{ $theirs }）。
 }
 fact-sale-tokens = { $good }のトークンで{ $sum }になります。
-fact-sale-beyond-pile = { $good }のトークンは残り{ $left }枚だけです。それを超える分のカードでは、商品トークンはもらえません。
+fact-sale-beyond-pile = { $left ->
+    [0] { $good }のトークンはもう残っていません。この売却では商品トークンはもらえません。
+   *[other] { $good }のトークンは残り{ $left }枚だけです。それを超える分のカードでは、商品トークンはもらえません。
+}
 fact-sale-bonus = さらにボーナストークンを1枚もらえます。値は{ $range }です（山から無作為に引きます）。
 fact-sale-no-bonus = { $size ->
     [5] 5枚以上

@@ -78,7 +78,7 @@ async def test_italian_and_japanese_finish_a_match_by_buttons_each_seeing_only_t
     everything_it, everything_ja = "\n".join(pair.texts[11]), "\n".join(pair.texts[22])
     assert IT.match_summary(game.seals, 0, fg.winner) in everything_it
     assert JA.match_summary(game.seals, 1, fg.winner) in everything_ja
-    assert "さんの手" in everything_ja and "Kenji: " in everything_it
+    assert "さんの手" in everything_ja and "Kenji ha deciso di" in everything_it
     # the results count against each other, shown in /stats
     stats = await pair.send(0, Command("stats"))
     won, lost = (1, 0) if fg.winner == 0 else (0, 1)

@@ -132,7 +132,8 @@ async def test_an_italian_and_a_japanese_player_finish_a_match_by_buttons(world)
             board = friend.board()["text"]
             assert hand_line(friend.t, game, s) in board
             assert "🔓" not in board
-        said = ("🎲 Kenji: ", "🎲 Annaさんの手：")[seat]  # the opponent's move, atop my board
+        # the opponent's move, atop my board
+        said = ("🎲 Kenji ha deciso di ", "🎲 Annaさんの手：")[seat]
         told[seat] += me.board()["text"].startswith(said)
         obs = game.observation(seat)
         for action, arg in presses_for(players[seat].choose(obs).move, obs):
@@ -170,7 +171,7 @@ async def test_a_move_edits_the_latest_board_or_arrives_as_a_new_message(world):
     await anna.ready(fg.seat_versions[0])  # (building the move saved steps too)
     fresh = anna.board()
     assert fresh["message_id"] > anna_board  # a new message: a notification
-    assert fresh["text"].startswith("🎲 Kenji: ")
+    assert fresh["text"].startswith("🎲 Kenji ha deciso di ")
     old = api.messages[(anna.chat_id, anna_board)]
     await api.wait_for(lambda: "reply_markup" not in old, 30)  # the old board lost its buttons
 

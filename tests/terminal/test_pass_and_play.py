@@ -35,7 +35,7 @@ async def test_its_own_words_no_invitation_nor_private_chat(tmp_path):
     t = Tutor("it", strict=True)
     text = await session(tmp_path / "f.json", "Anna\nKenji\n\n\n/quit\n")
     kind = t.t("friend-kind-hidden")
-    assert t.t("friend-local-start", name="Kenji", kind=kind) in text
+    assert t.t("friend-local-start", name="Kenji", kind=kind, open="no") in text
     assert t.t("friend-accepted", name="Kenji", kind=kind) not in text
     assert t.t("friend-started", kind=kind) not in text
     assert t.t("friend-welcome", name="Kenji", friend="Anna") not in text and "t.me" not in text
@@ -54,8 +54,11 @@ async def test_ctrl_d_keeps_the_game_and_the_same_command_resumes_it(tmp_path):
 
 async def test_a_language_per_player(tmp_path):
     it, ja = Tutor("it", strict=True), Tutor("ja", strict=True)
-    # Anna picks [2] Italiano, Kenji [5] 日本語; Enter: a match; Anna takes the camels
-    text = await session(tmp_path / "f.json", "Anna\n2\nKenji\n5\n\n\n2\n\n/quit\n", lang=None)
+    # [2] Italiano, then Anna; [5] 日本語, then Kenji; Enter: a match; Anna takes the camels
+    text = await session(tmp_path / "f.json", "2\nAnna\n5\nKenji\n\n\n2\n\n/quit\n", lang=None)
+    before_kenji = text.split("Anna")[-1]  # Kenji's name is asked in Kenji's language
+    assert ja.t("friend-name-prompt", number=2) in text and it.t("friend-name-prompt", number=1)
+    assert it.t("friend-name-prompt", number=2) not in before_kenji
     assert it.t("friend-pass", name="Anna") in text
     assert ja.t("friend-pass", name="Kenji") in text
     kenji = text.split(ja.t("friend-pass", name="Kenji"))[1]
@@ -66,6 +69,9 @@ async def test_open_hands_are_offered(tmp_path):
     t = Tutor("it", strict=True)
     text = await session(tmp_path / "f.json", "Anna\nKenji\n2\n\n/quit\n")
     assert t.t("friend-btn-open") in text and "🔓" in text
+    kind = t.t("friend-kind-open")  # no "each sees only their own cards" beside both hands
+    assert t.t("friend-local-start", name="Kenji", kind=kind, open="yes") in text
+    assert t.t("friend-local-start", name="Kenji", kind=kind, open="no") not in text
 
 
 async def test_a_resigned_game_is_in_the_stats(tmp_path):

@@ -38,7 +38,9 @@ async def test_a_whole_match_in_the_terminal():
 def test_refusal_and_numbered_buttons_in_the_terminal():
     proc = run_console("--lang", "ja", "--level", "1", "--seed", "5", stdin="sell 1 diamond\n1\n")
     assert proc.returncode == 0, proc.stderr
-    assert "✋ その手は打てません。" in proc.stdout  # refused whether or not a diamond is held
+    assert (
+        "✋ その手はルール上できません。" in proc.stdout
+    )  # refused whether or not a diamond is held
     assert "[1] " in proc.stdout
 
 

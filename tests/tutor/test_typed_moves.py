@@ -58,7 +58,8 @@ FRENCH = [
     ("prendre or et argent", P.TAKE_SEVERAL, R.TAKE_SINGLE),
     ("échanger or", P.EXCHANGE_FORM, None),
     ("vendre 0 cuir", P.BAD_NUMBER, None),
-    ("chameaux s'il vous plaît", P.CAMELS_FORM, None),
+    ("chameaux s'il vous plaît", "camels"),
+    ("chameaux dorés", P.CAMELS_FORM, None),
 ]
 
 ITALIAN = [

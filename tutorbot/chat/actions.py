@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from tutorbot.engine import Card, Move, ascii_int
 from tutorbot.engine.cards import PRECIOUS
 from tutorbot.store import MoveBuilder, Step
+from tutorbot.store.codec import move_from_code
 
 from . import abandoning, playing, preferences, rating, render, resigning
 from . import payload as P
@@ -132,6 +133,15 @@ async def confirm(ctx: Context, turn: Turn, arg: str) -> Reply:
     return await human_move(ctx, turn, _exchange(turn).exchange_move(obs.market, obs.hand))
 
 
+async def play(ctx: Context, turn: Turn, arg: str) -> Reply:
+    """A whole move offered as a button ("Did you mean …?"), played as if typed."""
+    try:
+        move = move_from_code(arg)
+    except (ValueError, IndexError):
+        return render.show(turn)
+    return await human_move(ctx, turn, move)
+
+
 async def cancel(ctx: Context, turn: Turn, arg: str) -> Reply:
     turn.session.builder = None
     return await save(ctx, turn)
@@ -143,6 +153,7 @@ GAME_ACTIONS: dict[str, GameAction] = {
     P.TAKE_MENU: GameAction(open_step(Step.TAKE)),
     P.TAKE: GameAction(take, thinks=True),
     P.CAMELS: GameAction(camels, thinks=True),
+    P.PLAY: GameAction(play, thinks=True),
     P.SELL_MENU: GameAction(open_step(Step.SELL)),
     P.SELL_GOOD: GameAction(sell_good, thinks=True),
     P.SELL: GameAction(sell, thinks=True),

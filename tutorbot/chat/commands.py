@@ -14,7 +14,8 @@ import unicodedata
 from collections.abc import Awaitable, Callable
 from typing import TypeVar
 
-from tutorbot.engine import ascii_int
+from tutorbot.engine import Card, ascii_int
+from tutorbot.tutor import good_name
 
 from . import abandoning, playing, preferences, rating, render, resigning
 from . import keyboards as K
@@ -73,8 +74,12 @@ async def stats(ctx: Context, arg: str) -> Reply:
 
 
 async def help_(ctx: Context, arg: str) -> Reply:
-    """The commands, and how to read the search's numbers every screen quotes."""
-    return Reply([Message(ctx.tutor.t("help"))])
+    """The commands, how to read the search's numbers, then what the board's
+    signs mean (each card's emoji, the token line's "next ×left"), explained
+    once where a player looks for them."""
+    t = ctx.tutor.t
+    cards = " · ".join(good_name(t, card) for card in Card)
+    return Reply([Message(t("help") + "\n\n" + t("help-legend", cards=cards))])
 
 
 def on_game(handler: GameHandler) -> Handler:

@@ -201,6 +201,9 @@ class Tables:
     typed: tuple[TypedHandler, ...] = ()
     #: A typed move when the chat has no game in play (a move tried in the review).
     typed_without_game: tuple[Callable[[Context, Move], Awaitable[Reply | None]], ...] = ()
+    #: The game typed text is for, when a feature's comes first (a friend game,
+    #: an open lesson): its position is what a typed move is matched against.
+    positions: tuple[Callable[[Context], Awaitable[Turn | None]], ...] = ()
     #: Judge the player's move instead of playing it (a lesson); None lets it be played.
     move_judges: tuple[Callable[[Context, Turn, Move], Awaitable[Reply | None]], ...] = ()
     #: After a match the core saved finished (the review keeps it), each with

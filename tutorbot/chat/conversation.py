@@ -19,14 +19,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from tutorbot.engine import Move, MoveParseError
-from tutorbot.store import BoardRecord, SessionStore, StoreUnavailable, new_game_id
+from tutorbot.store import BoardRecord, Session, SessionStore, StoreUnavailable, new_game_id
 from tutorbot.store.budget import ComputeBudget
-from tutorbot.tutor import Tutor, TutorMode, language_for
+from tutorbot.tutor import MoveChoice, Tutor, TutorMode, language_for
 
 from . import render
 from .actions import GAME_ACTIONS, PLAIN_ACTIONS, press_game
 from .commands import COMMANDS, FALLBACK, command_name, typed_command
-from .context import Broken, Context, Progress, Services, SharedGames, no_progress
+from .context import Broken, Context, Progress, Services, SharedGames, Turn, no_progress
 from .feature import Feature, build_tables
 from .payload import GamePayload
 from .playing import typed_move
@@ -147,16 +147,23 @@ class Conversation:
         return await kind.press(ctx, button)
 
     async def _typed(self, ctx: Context, text: str) -> Reply:
-        """A move typed in notation ("take diamond"); text that asks for
-        something a rule forbids ("sell gold silver") is refused like a move."""
+        """A move typed in the player's words ("vendi il cuoio"), matched
+        against the legal moves of the game it is for; text that asks for
+        something a rule forbids ("sell gold silver") is refused like a move,
+        and text that fits several moves asks which, with buttons."""
         tables = ctx.tables
         command = typed_command(text)
         if command is not None:  # "помощь", "ヒント": a command Telegram can't take
             return await tables.commands.get(command, FALLBACK)(ctx, "")
+        turn, main, read = await self._typed_for(ctx)
+        obs = turn.game.observation(turn.session.human) if turn and turn.my_move else None
         move: Move | None = None
         broken: Broken | None = None
         try:
-            move = ctx.tutor.read_move(text)
+            move = ctx.tutor.read_move(text, obs)
+        except MoveChoice as choice:
+            assert turn is not None  # only a position offers moves
+            return render.did_you_mean(turn, choice.moves)
         except MoveParseError as exc:
             if exc.rule is None:
                 return Reply([Message(ctx.tutor.parse_error(exc))])
@@ -165,7 +172,7 @@ class Conversation:
             reply = await before_game(ctx, move, broken)
             if reply is not None:
                 return reply
-        session = render.current(await ctx.load())
+        session = main if read else render.current(await ctx.load())
         if session is not None:
             return await typed_move(ctx, session, move, broken)
         if move is not None:  # maybe a move tried at a review's key moment
@@ -174,6 +181,19 @@ class Conversation:
                 if tried is not None:
                     return tried
         return render.no_game(ctx.tutor)
+
+    async def _typed_for(self, ctx: Context) -> tuple[Turn | None, Session | None, bool]:
+        """The game typed text is for (a feature's first: a friend game, an
+        open lesson; else the chat's own), the chat's game in play, and
+        whether that was read (it is read once)."""
+        for position in ctx.tables.positions:
+            turn = await position(ctx)
+            if turn is not None:
+                return turn, None, False
+        session = render.current(await ctx.load())
+        if session is None or not ctx.may_play(session):
+            return None, session, True
+        return ctx.turn(session), session, True
 
     async def sweep(self) -> list[Outbound]:
         """The periodic job: each feature's sweep (idle friend games, reminders)."""

@@ -59,6 +59,8 @@ class Feature:
     typed: At[TypedHandler] | None = None
     #: A typed move when the chat has no game in play (a move tried in the review).
     typed_without_game: At[Callable[[Context, Move], Awaitable[Reply | None]]] | None = None
+    #: Its game in play that typed text is for (its position reads the move).
+    position: At[Callable[[Context], Awaitable[Turn | None]]] | None = None
     #: Judges the player's move instead of playing it (a lesson); None lets it be played.
     move_judge: At[Callable[[Context, Turn, Move], Awaitable[Reply | None]]] | None = None
     #: What it keeps of a match the core saved finished, when the game's kind
@@ -123,6 +125,7 @@ def build_tables(
         intent_seen=tuple(f.intent_seen for f in features if f.intent_seen),
         typed=_chain(features, lambda f: f.typed),
         typed_without_game=_chain(features, lambda f: f.typed_without_game),
+        positions=_chain(features, lambda f: f.position),
         move_judges=_chain(features, lambda f: f.move_judge),
         after_match=_chain(features, lambda f: f.after_match),
         after_turn=tuple(f.after_turn for f in features if f.after_turn),

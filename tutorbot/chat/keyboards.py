@@ -16,9 +16,28 @@ from tutorbot.store.builder import slots
 from tutorbot.tutor import EMOJI, LANGUAGES, Tutor, TutorMode, good_name
 
 from . import payload as P
+from .board import PHONE_COLUMNS, display_width
 from .view import Button
 
 Keyboard = list[list[Button]]
+#: Columns a row of buttons shares on a 360-pixel phone (a chat bubble's 36,
+#: and the margins a bubble has and a keyboard doesn't).
+ROW_COLUMNS = PHONE_COLUMNS + 4
+
+
+def fits(row: list[Button]) -> bool:
+    """Whether every label of `row` shows whole on a 360-pixel phone (Telegram
+    gives each button of a row an equal share of its width)."""
+    share = ROW_COLUMNS // max(1, len(row))
+    return all(display_width(b.label) <= share for b in row)
+
+
+def fitted(rows: Keyboard) -> Keyboard:
+    """`rows` with each row too wide for a phone split into a row per button."""
+    out: Keyboard = []
+    for row in rows:
+        out += [row] if fits(row) else [[b] for b in row]
+    return out
 
 
 def main_menu(tutor: Tutor, obs: Observation, gid: str, ver: int) -> Keyboard:
@@ -38,7 +57,7 @@ def main_menu(tutor: Tutor, obs: Observation, gid: str, ver: int) -> Keyboard:
         Button(t("btn-hint"), P.game(gid, ver, P.HINT)),
         Button(t("btn-rules"), P.plain(P.RULES, 1)),
     ]
-    return [row for row in (row1, row2, row3) if row]
+    return fitted([row for row in (row1, row2, row3) if row])
 
 
 def back_row(tutor: Tutor, gid: str, ver: int) -> list[Button]:

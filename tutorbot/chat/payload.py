@@ -34,6 +34,7 @@ EXCHANGE_MENU, TOGGLE_TAKE, TOGGLE_GIVE, CAMEL_MORE, CAMEL_LESS, CONFIRM = (
 )
 SELL_MENU, SELL_GOOD, SELL = "s", "S", "n"
 CANCEL, HINT, WHY, RESIGN = "z", "h", "w", "r"
+PLAY = "p"  # one whole move, its stored code as the argument ("Did you mean …?")
 RESIGN_YES, RESIGN_NO = "ry", "rn"  # the answers to "resign?" (RESIGN asks)
 ABANDON_YES = "ra"  # "yes" to "abandon this game for a new one?" (no is RESIGN_NO)
 # Other buttons

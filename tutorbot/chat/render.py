@@ -6,8 +6,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from tutorbot.ai import LEVELS
-from tutorbot.engine import Observation
+from tutorbot.engine import Move, Observation
+from tutorbot.engine.cards import CAMEL
 from tutorbot.store import MoveBuilder, Session, Step
+from tutorbot.store.codec import move_code
 from tutorbot.tutor import Tutor
 
 from . import keyboards as K
@@ -106,3 +108,16 @@ def old_board(tutor: Tutor, turn: Turn | None = None) -> Reply:
 def current(session: Session | None) -> Session | None:
     """The session if a game is in play (not finished), else None."""
     return session if session is not None and not session.finished else None
+
+
+def did_you_mean(turn: Turn, moves: tuple[Move, ...]) -> Reply:
+    """Several moves fit what was typed: each as a button to play it, in the
+    bot's own words, and the board's way back."""
+    s, tutor = turn.session, turn.tutor
+    camels = turn.game.market[CAMEL]
+    rows = [
+        [Button(tutor.move(move, camels), P.game(s.game_id, s.version, P.PLAY, move_code(move)))]
+        for move in moves
+    ]
+    rows.append(K.back_row(tutor, s.game_id, s.version))
+    return Reply([Message(tutor.t("parse-ambiguous", count=len(moves)), rows)])

@@ -31,8 +31,10 @@ class IllegalMove(ValueError):
 class ParseProblem(StrEnum):
     """Why a typed move could not be read; the tutor words each one.
 
-    The last three are well-formed requests that break a rule, so they come
-    with that rule's id and are explained like refusals.
+    SELL_MIXED, SELL_CAMELS and TAKE_SEVERAL are well-formed requests that
+    break a rule, so they come with that rule's id and are explained like
+    refusals.  AMBIGUOUS is no error of the text: several moves of the
+    position fit it, and the player is asked which.
     """
 
     EMPTY = "empty"
@@ -49,6 +51,7 @@ class ParseProblem(StrEnum):
     SELL_MIXED = "sell-mixed"  # goods: labels; rule sell.one_type
     SELL_CAMELS = "sell-camels"  # rule sell.one_type
     TAKE_SEVERAL = "take-several"  # count; rule take.single or take.goods_or_camels
+    AMBIGUOUS = "ambiguous"  # moves: several legal moves fit the text equally
 
 
 class MoveParseError(ValueError):

@@ -122,27 +122,25 @@ async def play_friends(
 async def _seat_players(
     conversation: Conversation, lang: str | None, ask: Callable[[str], str | None]
 ) -> list[User] | None:
-    """Each player's name and language (`lang` for both when given; else each
-    chooses, Enter keeping the one chosen last time or the terminal's)."""
+    """Each player's language, then name (`lang` for both when given; else each
+    chooses first, from the languages' own names, Enter keeping the one chosen
+    last time or the terminal's), so every prompt a player reads is in theirs."""
     prefs = await conversation.store.get_prefs(CHATS[0])
     default = language_for(lang or terminal_language(), prefs.lang)
     users: list[User] = []
     for chat in CHATS:
-        tutor = Tutor(users[-1].language_code or default) if users else Tutor(default)
-        name = ask(tutor.t("friend-name-prompt", number=chat))
-        if name is None:
-            return None
-        name = name or str(chat)
-        chosen = lang
+        chosen = lang or default
         if lang is None:
             menu = "   ".join(f"[{i}] {LANGUAGE_NAMES[c]}" for i, c in enumerate(LANGUAGES, 1))
-            question = tutor.t("friend-local-language", name=name, language=LANGUAGE_NAMES[default])
-            answer = ask(question + "\n" + menu + "\n>")
+            answer = ask(f"👤 {chat} · 🌐\n{menu}   [Enter] {LANGUAGE_NAMES[default]}\n>")
             if answer is None:
                 return None
             number = ascii_int(answer)
             chosen = LANGUAGES[number - 1] if number and number <= len(LANGUAGES) else default
-        users.append(User(chat, chosen, name))
+        name = ask(Tutor(chosen).t("friend-name-prompt", number=chat))
+        if name is None:
+            return None
+        users.append(User(chat, chosen, name or str(chat)))
     return users
 
 
@@ -166,7 +164,8 @@ async def _start(
         own = Tutor(language_for(user.language_code))
         other = users[1] if chat == CHATS[0] else users[0]
         what = own.t("friend-kind-open" if kind == OPEN else "friend-kind-hidden")
-        start = own.t("friend-local-start", name=other.name, kind=what)
+        opened = "yes" if kind == OPEN else "no"
+        start = own.t("friend-local-start", name=other.name, kind=what, open=opened)
         inboxes.pending[chat].append(Message(start))
     boards = [m for m in accepted.messages if m.board]
     inboxes.take(CHATS[1], Reply(boards))

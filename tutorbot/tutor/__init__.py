@@ -6,6 +6,7 @@ from .locale import LANGUAGES, Messages, MissingMessage, messages
 from .notes import NOTES, Event, TutorMode, events_after
 from .pages import PAGES, rule_message_id
 from .tutor import Tutor
+from .typed_moves import MoveChoice
 from .words import EMOJI, card_count, card_list, describe_move, emoji_counts, good_name, rupees
 
 __all__ = [
@@ -16,6 +17,7 @@ __all__ = [
     "Event",
     "Messages",
     "MissingMessage",
+    "MoveChoice",
     "Tutor",
     "TutorMode",
     "card_count",

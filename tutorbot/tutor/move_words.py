@@ -24,6 +24,10 @@ SWAP = "<swap>"
 GIVEN = "<given>"
 OBJECT = "<object>"
 COUNT_NEXT = "<count-next>"
+#: "both", "entrambi", "оба": two cards, the two the text names.
+BOTH = "<both>"
+#: "a pair", "une paire", "пару": two cards.
+PAIR = "<pair>"
 
 #: Words every language reads (English number words; the notation's own words pass as they are).
 ENGLISH: dict[str, str] = {
@@ -37,6 +41,19 @@ ENGLISH: dict[str, str] = {
     "eight": "8",
     "nine": "9",
     "ten": "10",
+    **dict.fromkeys(["take", "taking", "takes", "took", "get", "grab", "pick"], "take"),
+    **dict.fromkeys(["sell", "selling", "sells", "sold"], "sell"),
+    **dict.fromkeys(["exchange", "exchanged", "swap", "trade", "trading"], "exchange"),
+    **dict.fromkeys(["give", "giving", "gives", "return", "pay"], "give"),
+    "both": BOTH,
+    "pair": PAIR,
+    "every": "all",
+    **dict.fromkeys(["i", "want", "to", "d", "like", "would", "ll", "will", "let", "me", "my"], ""),
+    **dict.fromkeys(["please", "s", "them", "it", "ones", "away", "up", "just"], ""),
+    **dict.fromkeys(["with", "hand", "herd", "now", "then", "instead", "could", "you"], ""),
+    **dict.fromkeys(["a", "an", "the", "of", "from", "market", "only", "card", "cards"], ""),
+    "back": "",
+    **{w: w for w in ("all", "and", "for", "in")},
 }
 
 FRENCH: dict[str, str] = {
@@ -202,15 +219,128 @@ JAPANESE: dict[str, str] = {
     **dict.fromkeys(["します", "する", "したい", "よ", "ね", "。", "私", "僕"], ""),
 }
 
+#: What natural phrasings add to each language's words: wishes and the first
+#: person ("je veux", "voglio", "хочу", "たい"), "both", "all" and "a pair",
+#: give-and-take exchanges ("rimetti", "remettre", "отдать"), more plurals and
+#: verb forms, and the words the bot's own lines wrap its moves in (they carry
+#: nothing, so a line copied from the screen reads as its move).
+MORE: dict[str, dict[str, str]] = {
+    "fr": {
+        "ors": "gold",
+        "argents": "silver",
+        "diamand": "diamond",
+        **dict.fromkeys(["prenez", "prendrai", "prendre", "prends", "pris", "recuperer"], "take"),
+        **dict.fromkeys(
+            ["recupere", "ramasser", "ramasse", "piocher", "acheter", "achete"], "take"
+        ),
+        **dict.fromkeys(["vendrai", "vendu", "vendus", "vendue", "vendues", "ecouler"], "sell"),
+        **dict.fromkeys(["remettre", "remets", "remet", "donnerai", "rendrai", "laisser"], "give"),
+        **dict.fromkeys(["laisse", "donnant", "rendant", "cedant", "remettant"], "give"),
+        "prise": "take",
+        **dict.fromkeys(["echangerai", "echangeant", "troquerai"], "exchange"),
+        **dict.fromkeys(["toute", "toutes"], "all"),
+        "paire": PAIR,
+        **dict.fromkeys(["veux", "voudrais", "vais", "aimerais", "souhaite", "bien"], ""),
+        **dict.fromkeys(["plait", "il", "vous", "s", "te", "merci", "alors", "donc", "ici"], ""),
+        **dict.fromkeys(["conseil", "adversaire", "choisit", "choisi", "avez", "lieu"], ""),
+        **dict.fromkeys(["pourriez", "plutot", "meilleur", "coup", "unique", "seul"], ""),
+        **dict.fromkeys(["enclos", "jeton", "jetons", "ca", "cela", "ceux", "celles"], ""),
+        **dict.fromkeys(["vos", "votre", "tes", "ton", "ta", "a", "sur", "dans"], ""),
+    },
+    "it": {
+        **dict.fromkeys(["prenderei", "prenderò", "prendero", "preso", "pesco", "pesca"], "take"),
+        **dict.fromkeys(["raccolgo", "raccogli", "compro", "compra", "comprare"], "take"),
+        "vendita": "sell",
+        **dict.fromkeys(["venderei", "venderò", "vendero", "venduto", "vendute"], "sell"),
+        **dict.fromkeys(["rimetti", "rimetto", "rimettere", "metti", "metto", "lascio"], "give"),
+        **dict.fromkeys(["lascia", "lasciare", "darei", "daro", "dando", "cedendo"], "give"),
+        **dict.fromkeys(["rimettendo", "restituendo", "lasciando"], "give"),
+        **dict.fromkeys(["scambierei", "scambiando", "cambiare", "cambia"], "exchange"),
+        **dict.fromkeys(["entrambi", "entrambe", "ambedue"], BOTH),
+        **dict.fromkeys(["paio", "coppia"], PAIR),
+        "tutta": "all",
+        **dict.fromkeys(["voglio", "vorrei", "vado", "faccio", "per", "favore", "grazie"], ""),
+        **dict.fromkeys(["allora", "ora", "adesso", "quindi", "ecco", "dal", "nel"], ""),
+        **dict.fromkeys(["consiglio", "avversario", "deciso", "ha", "scelto", "hai"], ""),
+        **dict.fromkeys(["potresti", "invece", "meglio", "mossa", "unico", "solo", "a"], ""),
+        **dict.fromkeys(["recinto", "gettone", "gettoni", "mia", "tuoi", "tue", "tuo"], ""),
+        "per": "for",
+        "e": "and",
+    },
+    "ru": {
+        **dict.fromkeys(["забрать", "забери", "заберу", "забираю", "забирай", "возьмем"], "take"),
+        **dict.fromkeys(["беру", "взял", "взяла", "купить", "куплю", "набрать"], "take"),
+        **dict.fromkeys(["продам", "продаю", "продал", "продала", "продаём", "сбыть"], "sell"),
+        **dict.fromkeys(["отдать", "отдам", "отдаю", "отдай", "отдавая", "сдать", "сдам"], "give"),
+        **dict.fromkeys(["положить", "положу", "выложить", "выложу", "вернуть", "верну"], "give"),
+        **dict.fromkeys(["обменять", "обменяю", "обмениваю", "махнуть", "сменять"], "exchange"),
+        **dict.fromkeys(["оба", "обе", "обоих", "обеих"], BOTH),
+        **dict.fromkeys(["пару", "пара", "парой"], PAIR),
+        **dict.fromkeys(["всю", "вся", "всё", "все", "всех", "весь", "всего", "целиком"], "all"),
+        **dict.fromkeys(["хочу", "хотел", "хотела", "бы", "буду", "давай", "давайте"], ""),
+        **dict.fromkeys(["пожалуйста", "можно", "ну", "тогда", "сейчас", "вот", "мне"], ""),
+        **dict.fromkeys(["совет", "соперник", "решил", "выбрали", "вы", "лучше", "ход"], ""),
+        **dict.fromkeys(["вместо", "этого", "можно", "единственного", "единственный"], ""),
+        **dict.fromkeys(["стадо", "стада", "жетон", "жетоны", "у", "меня", "по"], ""),
+        **dict.fromkeys(["свою", "свои", "своё", "свое", "мою", "моё", "мое", "своих"], ""),
+        "трёх": "3",
+        "четырёх": "4",
+        **dict.fromkeys(["восемь", "восьми"], "8"),
+        **dict.fromkeys(["девять", "девяти"], "9"),
+        **dict.fromkeys(["десять", "десяти"], "10"),
+    },
+    "ja": {
+        **dict.fromkeys(
+            ["取ります", "取りたい", "取れ", "取ろう", "取らせて", "もらいます"], "take"
+        ),
+        **dict.fromkeys(["引く", "引いて", "拾う", "拾って", "買う", "買って", "取得"], "take"),
+        **dict.fromkeys(["売りたい", "売ろう", "売れ", "売却する", "売却して"], "sell"),
+        **dict.fromkeys(["渡します", "出します", "返します", "置く", "置いて", "差し出す"], "give"),
+        **dict.fromkeys(
+            ["交換したい", "交換しよう", "取り替える", "取り換える", "替える"], "exchange"
+        ),
+        **dict.fromkeys(["両方", "2つとも", "二つとも", "ふたつとも", "どちらも"], BOTH),
+        **dict.fromkeys(["ペア", "一組", "ひと組"], PAIR),
+        **dict.fromkeys(["全部", "全て", "すべて", "ぜんぶ", "みんな", "全員"], "all"),
+        **dict.fromkeys(["ひとつ", "一つ", "1つ"], "1"),
+        **dict.fromkeys(["ふたつ", "二つ", "2つ"], "2"),
+        **dict.fromkeys(["みっつ", "三つ", "3つ"], "3"),
+        **dict.fromkeys(["よっつ", "四つ", "4つ"], "4"),
+        **dict.fromkeys(["いつつ", "五つ", "5つ"], "5"),
+        **dict.fromkeys(["むっつ", "六つ", "6つ"], "6"),
+        **dict.fromkeys(["ななつ", "七つ", "7つ"], "7"),
+        **dict.fromkeys(["たとえば", "例えば", "おすすめ", "さん", "どうぞ", "かな"], ""),
+        **dict.fromkeys(["ました", "まし", "ません", "か", "な", "だ", "ぞ", "わ"], ""),
+        **dict.fromkeys(["つ", "たい", "です", "ます", "ましょう", "お願い", "おねがい"], ""),
+        **dict.fromkeys(["お願いします", "下さい", "くれ", "ちょうだい", "じゃあ", "では"], ""),
+        **dict.fromkeys(["提案", "相手", "あなた", "選びました", "代わりに", "こと", "でき"], ""),
+        **dict.fromkeys(["唯一", "最善", "手", "群れ", "トークン", "自分", "俺"], ""),
+        **dict.fromkeys(["頭", "匹", "カード", "ほしい", "欲しい", "がほしい", "いただく"], ""),
+        "と引き替えに": GIVEN,
+        "と交換に": GIVEN,
+        "の代わりに": GIVEN,
+    },
+}
+
+#: Card words in the plural beyond the locale's own ("les cuirs", "le pelli"):
+#: an exchange of "l'or" is of one gold, of "les épices" of some spice.
+PLURALS: dict[str, frozenset[str]] = {
+    "en": frozenset({"golds", "silvers", "cloths", "spices", "leathers"}),
+    "fr": frozenset({"ors", "argents", "cuirs", "etoffes", "epices", "tissus", "diamants"}),
+    "it": frozenset({"ori", "argenti", "cuoi", "pelli", "stoffe", "tessuti", "spezie"}),
+    "ru": frozenset({"алмазы", "алмазов", "верблюды", "верблюдов", "специи", "специй"}),
+    "ja": frozenset(),
+}
+
 #: The kanji digits; 十 makes tens ("十二" is 12).
 KANJI_DIGITS = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 
 TABLES: dict[str, dict[str, str]] = {
     "en": {},
-    "fr": FRENCH,
-    "it": ITALIAN,
-    "ru": RUSSIAN,
-    "ja": JAPANESE,
+    "fr": {**FRENCH, **MORE["fr"]},
+    "it": {**ITALIAN, **MORE["it"]},
+    "ru": {**RUSSIAN, **MORE["ru"]},
+    "ja": {**JAPANESE, **MORE["ja"]},
 }
 STEMS: dict[str, tuple[tuple[str, str], ...]] = {"ru": RUSSIAN_STEMS}
 #: The longest ending a Russian stem may carry.

@@ -107,9 +107,11 @@ class Tutor:
             return self.t("refusal-market-only")
         return self.rule(error.rule)
 
-    def read_move(self, text: str) -> Move:
-        """A move typed in the player's language or in English (`MoveParseError` if not)."""
-        return read_move(text, self.lang)
+    def read_move(self, text: str, obs: Observation | None = None) -> Move:
+        """A move typed in the player's language or in English, matched against
+        the legal moves of `obs` when given (`MoveParseError` if not a move;
+        `MoveChoice`, one, when several moves fit)."""
+        return read_move(text, self.lang, obs)
 
     def parse_error(self, error: MoveParseError) -> str:
         """A typed move that couldn't be played: worded like a refusal when the
@@ -125,6 +127,8 @@ class Tutor:
             else:
                 situation = t("refusal-take-several", count=d["count"])
             return "\n".join([t("refusal-title"), situation, self.rule(error.rule)])
+        if problem is ParseProblem.AMBIGUOUS:
+            return t("parse-ambiguous", count=len(d["moves"]))
         args = {k: str(v) for k, v in d.items()}
         return t("parse-error", error=t(f"parse-{problem}", **args))
 

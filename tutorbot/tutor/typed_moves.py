@@ -27,27 +27,22 @@ import re
 import unicodedata
 from difflib import get_close_matches
 
-from tutorbot.engine import Move, MoveParseError, parse_move
+from tutorbot.engine import Move, MoveParseError, Observation, parse_move
 from tutorbot.engine.cards import CARD_NAMES
 from tutorbot.engine.errors import ParseProblem
 from tutorbot.engine.notation import VERBS
 from tutorbot.engine.text import clip
 
-from .move_words import (
-    COUNT_NEXT,
-    ENGLISH,
-    GIVEN,
-    KANJI_DIGITS,
-    OBJECT,
-    STEM_ENDING,
-    STEMS,
-    SWAP,
-    TABLES,
-)
+from .move_lexicon import kanji_number, lexicon, plain
+from .move_matching import literal, match
+from .move_reading import read
+from .move_words import BOTH, COUNT_NEXT, ENGLISH, GIVEN, OBJECT, PAIR, STEM_ENDING, STEMS, SWAP
 
 _ACTIONS = {"take", "sell", "exchange", "give", "camels"}
 _CARDS = set(CARD_NAMES) | {f"{name}s" for name in CARD_NAMES}
-_MARKERS = {SWAP, GIVEN, OBJECT, COUNT_NEXT}
+_MARKERS = {SWAP, GIVEN, OBJECT, COUNT_NEXT, BOTH, PAIR}
+#: Past this many characters nobody typed a move, and no position is searched.
+_MATCHED_CHARS = 300
 #: Past this many words nobody typed a move, and no suggestion is searched for.
 _SUGGEST_WORDS = 12
 _ENGLISH_WORDS = (*VERBS, *CARD_NAMES)
@@ -59,45 +54,8 @@ _NOTATION_WORDS = {
 }  # fmt: skip
 
 
-def _plain(word: str) -> str:
-    """A Latin word without its accents ("échanger" -> "echanger"); other scripts
-    keep theirs, except Russian ё, typed as е as often as not."""
-    stripped = "".join(
-        c for c in unicodedata.normalize("NFD", word) if not unicodedata.combining(c)
-    )
-    if stripped.isascii():
-        return stripped
-    return word.replace("ё", "е")
-
-
-def _kanji_number(text: str) -> int | None:
-    """一 .. 九十九 in kanji, else None."""
-    if not text or any(c not in KANJI_DIGITS and c != "十" for c in text):
-        return None
-    if "十" not in text:
-        return KANJI_DIGITS[text] if len(text) == 1 else None
-    tens, _, ones = text.partition("十")
-    if "十" in ones or len(tens) > 1 or len(ones) > 1:
-        return None
-    return KANJI_DIGITS.get(tens, 1) * 10 + (KANJI_DIGITS[ones] if ones else 0)
-
-
-def _japanese_pattern() -> re.Pattern[str]:
-    known = sorted(TABLES["ja"], key=len, reverse=True)
-    kanji = "".join(KANJI_DIGITS) + "十"
-    return re.compile(
-        "|".join(
-            [
-                *(re.escape(w) for w in known),
-                f"[{kanji}]+",
-                r"[a-z0-9]+",
-                r"[\s\W_]+",
-            ]
-        )
-    )
-
-
-_JAPANESE = _japanese_pattern()
+_plain = plain
+_kanji_number = kanji_number
 
 
 def _japanese_words(text: str) -> list[str]:
@@ -106,8 +64,17 @@ def _japanese_words(text: str) -> list[str]:
     words: list[str] = []
     unknown = ""
     at = 0
+    known = lexicon("ja").words
+    pattern = lexicon("ja").pattern
+    assert pattern is not None
     while at < len(text):
-        found = _JAPANESE.match(text, at)
+        found = pattern.match(text, at)
+        if found is None and re.match(r"[\s\W_]", text[at]):
+            if unknown:
+                words.append(unknown)
+                unknown = ""
+            at += 1
+            continue
         if found is None or not found.group():
             unknown += text[at]
             at += 1
@@ -116,7 +83,7 @@ def _japanese_words(text: str) -> list[str]:
             words.append(unknown)
             unknown = ""
         word = found.group()
-        if word in TABLES["ja"] or not re.fullmatch(r"[\s\W_]+", word):
+        if word in known or not re.fullmatch(r"[\s\W_]+", word):
             words.append(word)
         at = found.end()
     if unknown:
@@ -134,7 +101,7 @@ def typed_words(text: str, lang: str) -> list[str]:
 
 def _meaning(word: str, lang: str) -> str:
     """The notation word (or marker) a typed word stands for; itself if unknown."""
-    table = TABLES.get(lang, {})
+    table = lexicon(lang).words
     key = _plain(word)
     if key in table:
         return table[key]
@@ -266,17 +233,60 @@ def to_notation(text: str, lang: str) -> str:
     return " and ".join(parts) if verb_last else " ".join(parts)
 
 
-def read_move(text: str, lang: str) -> Move:
-    """The move typed in `lang` (or English); `MoveParseError` as the engine's,
-    its word quoted as typed and its suggestion a whole move in the player's words."""
+class MoveChoice(MoveParseError):
+    """Several legal moves fit the text equally (or it had words nobody knew):
+    the player is asked which, `moves` the ones to offer."""
+
+    def __init__(self, moves: tuple[Move, ...]) -> None:
+        super().__init__("which move?", ParseProblem.AMBIGUOUS, moves=[str(m) for m in moves])
+        self.moves = moves
+
+
+def read_move(text: str, lang: str, obs: Observation | None = None) -> Move:
+    """The move typed in `lang` (or English): matched against the legal moves
+    of `obs` when there is a position, else read as notation.  `MoveChoice`
+    when several moves fit; else `MoveParseError` as the engine's, its word
+    quoted as typed and its suggestion a whole move in the player's words."""
+    move: Move | None = None
+    error: MoveParseError | None = None
     try:
-        return parse_move(to_notation(text, lang))
-    except MoveParseError as error:
-        if error.problem in (ParseProblem.UNKNOWN_ACTION, ParseProblem.UNKNOWN_CARD):
-            word = _unknown_word(text, lang) or error.details["word"]
-            error.details["word"] = clip(word)
-            error.details["suggestion"] = _suggestion(text, lang, word)
-        raise
+        move = parse_move(to_notation(text, lang))
+    except MoveParseError as exc:
+        error = exc
+    if obs is not None and obs.my_turn and len(text) <= _MATCHED_CHARS:
+        if move is not None and obs.check(move) is None:
+            return move
+        reading = read(text, lang)
+        found = match(reading, obs)
+        if found is not None and found.sure:
+            return found.moves[0]
+        if found is not None and (move is None or not reading.unknown):
+            raise MoveChoice(found.moves)
+        if move is None and (error is None or error.rule is None):
+            move = literal(reading, obs)
+    if move is not None:
+        return move
+    assert error is not None
+    _quote_as_typed(error, text, lang)
+    raise error
+
+
+def _quote_as_typed(error: MoveParseError, text: str, lang: str) -> None:
+    """The error's word as the player typed it, never the notation's English."""
+    if error.problem in (ParseProblem.UNKNOWN_ACTION, ParseProblem.UNKNOWN_CARD):
+        word = _unknown_word(text, lang) or _typed_as(text, lang, error.details["word"])
+        error.details["word"] = clip(word)
+        error.details["suggestion"] = _suggestion(text, lang, word)
+    elif "word" in error.details:
+        error.details["word"] = clip(_typed_as(text, lang, error.details["word"]))
+
+
+def _typed_as(text: str, lang: str, meaning: str) -> str:
+    """The first typed word that means `meaning` (itself if none does)."""
+    for word in typed_words(text, lang):
+        if _meaning(word, lang) == meaning or _plain(word) == meaning:
+            return word
+    return meaning
 
 
 def _unknown_word(text: str, lang: str) -> str | None:
@@ -286,7 +296,7 @@ def _unknown_word(text: str, lang: str) -> str | None:
         meaning = _meaning(word, lang)
         known = meaning in _NOTATION_WORDS or _is_number(meaning)
         if meaning in (_plain(word), word) and not known:
-            return meaning
+            return word
     return None
 
 
@@ -296,11 +306,10 @@ def _suggestion(text: str, lang: str, unknown: str) -> str:
     words = typed_words(text, lang)
     if len(words) > _SUGGEST_WORDS:
         return "none"
-    keys = [_plain(w) if _plain(w).isascii() else w for w in words]
-    if unknown not in keys:
+    if unknown not in words:
         return "none"
-    at = keys.index(unknown)
-    own = [w for w, m in TABLES.get(lang, {}).items() if m and m not in _MARKERS and len(w) > 1]
+    at = words.index(unknown)
+    own = [w for w, m in lexicon(lang).words.items() if m and m not in _MARKERS and len(w) > 1]
     for choices in (own, list(_ENGLISH_WORDS)):
         for word in get_close_matches(_plain(unknown), choices, n=3, cutoff=0.7):
             fixed = [*words[:at], word, *words[at + 1 :]]

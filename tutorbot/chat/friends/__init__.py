@@ -32,5 +32,6 @@ FEATURE = Feature(
     # one mark for both kinds: a game's own end is `shared.end_of` (open hands or not)
     games=[GameType(shared.is_friend_id, actions.press, shared.FRIEND_GAME, ai_thinks=False)],
     typed=At(10, actions.typed),  # before an open lesson, as the chat plays the friend game
+    position=At(10, actions.turn_of_chat),
     sweep=sweep.sweep,
 )

@@ -32,6 +32,7 @@ FEATURE = Feature(
         GameType(lessons.is_guided_id, lessons.press_guided, lessons.GUIDED),
     ],
     typed=At(20, lessons.typed),  # after a friend game in play
+    position=At(20, lessons.lesson_turn),
     move_judge=At(10, judging.judge),
     board_dresser=At(10, guide.dress),
 )

@@ -105,6 +105,13 @@ async def typed(ctx: Context, move: Move | None, broken: Broken | None) -> Reply
     return await typed_move(lesson_ctx, session, move, broken)
 
 
+async def lesson_turn(ctx: Context) -> Turn | None:
+    """The open lesson, whose position a typed move is matched in (None: none is open)."""
+    lesson_ctx = in_lesson(ctx)
+    session = await lesson_ctx.load()
+    return None if session is None else lesson_ctx.turn(session)
+
+
 def welcome_row(tutor: Tutor) -> list[Button]:
     """The welcome screen's way in: the lessons and the guided first game."""
     return [

@@ -1,0 +1,64 @@
+"""Texts a native reader flagged: each stays fixed in all five languages."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tutorbot.tutor import LANGUAGES, Tutor
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_sale_past_an_empty_pile_says_none_is_left(lang):
+    t = Tutor(lang, strict=True).t
+    none, one = (t("fact-sale-beyond-pile", left=n, good="👜") for n in (0, 1))
+    assert none != one and "0" not in none
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_previous_page_and_the_way_back_are_two_labels(lang):
+    t = Tutor(lang, strict=True).t
+    assert t("btn-prev").split()[-1] != t("btn-back").split()[-1]
+
+
+def test_italian_odds_need_no_article():
+    t = Tutor("it", strict=True).t
+    for chance in (8, 11, 50, 80):
+        text = t("rating-suggest-stay", level="Mercante", won=2, played=3, chance=chance)
+        assert f"il {chance}%" not in text and f"{chance} probabilità su 100" in text
+
+
+def test_japanese_refusal_speaks_of_a_card_game():
+    assert "打て" not in Tutor("ja", strict=True).t("refusal-title")  # Go's and shogi's verb
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_helps_examples_of_typed_moves_are_understood(lang):
+    """The moves /help suggests typing, typed in a position that allows them, play."""
+    from tutorbot.engine import Game, build_position
+
+    market = ["diamond", "gold", "spice", "camel", "camel"]
+    obs = Game.from_dict(build_position(market, (["leather"] * 2, ["silver"]), (3, 0))).observation(
+        0
+    )
+    tutor = Tutor(lang, strict=True)
+    examples = re.findall(r"[«“「]\s*([^»”」]+?)\s*[»”」]", tutor.t("help").splitlines()[-1])
+    assert len(examples) == 4
+    moves = [str(tutor.read_move(text, obs)) for text in examples]
+    assert moves == [
+        "take diamond",
+        "camels",
+        "exchange gold spice for camel camel",
+        "sell 2 leather",
+    ]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_help_explains_every_card_sign_and_the_token_line(lang):
+    from tutorbot.engine import Card
+    from tutorbot.tutor import EMOJI, good_name
+
+    t = Tutor(lang, strict=True).t
+    legend = t("help-legend", cards=" · ".join(good_name(t, c) for c in Card))
+    assert all(EMOJI[c] in legend for c in Card) and "×6" in legend and "🏅" in legend
