@@ -580,7 +580,10 @@ review-too-short = { $turns ->
     [one] 🤷 Rien à revoir : vous n'avez joué qu'un seul coup dans cette partie. Jouez-en une jusqu'au bout, puis revenez avec /review.
    *[other] 🤷 Rien à revoir : vous n'avez joué que { $turns } coups dans cette partie. Jouez-en une jusqu'au bout, puis revenez avec /review.
 }
-review-moment-title = 🔎 Moment clé { $index } sur { $count } · manche { $round }, votre tour { $turn }
+review-moment-title = 🔎 Moment clé { $index } sur { $count } · manche { $round }, votre { $turn ->
+    [1] 1er tour
+   *[other] { $turn }e tour
+}
 review-played = Vous avez choisi de { $move }.
 review-better = 👉 Mieux : { $move } ({ $gain }). { $why }
 review-try-prompt = 🎯 À vous : quel coup jouez-vous ici ? Utilisez les boutons ou écrivez-le.
