@@ -14,6 +14,7 @@ PACKAGE = Path(tutorbot.__file__).parent
 CHECKOUT = PACKAGE.parent
 MOST_LINES = 400
 
+
 def _lines(path: Path) -> int:
     with path.open(encoding="utf-8") as f:
         return sum(1 for _ in f)
