@@ -337,9 +337,15 @@ class Monitor:
 def _watch(ports: list[int], stop, out) -> None:
     """The monitor's process: sample until `stop`, then send the intervals."""
     import redis
+    from redis.backoff import NoBackoff
+    from redis.retry import Retry
 
+    # no retries: redis-py's own would spend seconds on a killed server
     clients = {
-        p: redis.Redis(port=p, socket_timeout=0.2, socket_connect_timeout=0.2) for p in ports
+        p: redis.Redis(
+            port=p, socket_timeout=0.2, socket_connect_timeout=0.2, retry=Retry(NoBackoff(), 0)
+        )
+        for p in ports
     }
     alone_since: float | None = None
     intervals: list[tuple[float, float]] = []
@@ -420,7 +426,7 @@ async def _failover(
         else:
             killed = group.primary_of(store.keys.game(crowd[0].chat_id))
             await asyncio.to_thread(group.crash, killed)
-            named = asyncio.to_thread(_when, lambda: killed not in group.primaries())
+            named = asyncio.to_thread(_when, lambda: len(group.primaries()) == 3)
         kill = time.monotonic()
         named_at = await named
         await asyncio.sleep(max(0.0, kill + rejoin_after - time.monotonic()))
@@ -461,7 +467,7 @@ async def _failover(
         monitor.seconds(kill),
         acked_alone,
         sum(int(m.group(1)) for m in UNACKED.finditer(stderr)),
-        [line for line in stderr.splitlines() if " ERROR " in line or "Traceback" in line],
+        [line for line in stderr.splitlines() if LOG_LINE.match(line) and " ERROR " in line],
         second,
         sum(1 for p in crowd if any(t.outcome in ("apology", "none") for t in p.taps)),
         stderr,
@@ -481,17 +487,29 @@ def _when(check, timeout: float = 60) -> float:
     raise TimeoutError("no new primary was named")
 
 
+LOG_LINE = re.compile(r"^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d+ ")
+
+
 def _raised_at(stderr: str) -> list[str]:
-    """Each traceback's innermost frame in the product and the error it ends with."""
-    found = []
-    for block in stderr.split("Traceback (most recent call last):")[1:]:
-        lines = block.splitlines()
-        frames = [
-            ln.strip() for ln in lines if ln.strip().startswith("File ") and "tutorbot/" in ln
-        ]
-        end = next((ln for ln in lines if ln and not ln.startswith((" ", "Traceback"))), "?")
-        if frames:
-            found.append(f"{frames[-1].split('tutorbot/', 1)[1]} ({end[:120]})")
+    """For each ERROR logged with a traceback: its frames in tutorbot/telegram,
+    the innermost of the bot's own, and the error it ends with."""
+    found, event = [], None
+    for line in [*stderr.splitlines(), "0000-00-00 00:00:00,0 end"]:
+        if LOG_LINE.match(line):
+            if event and "Traceback" in "\n".join(event):
+                last = "\n".join(event).rsplit("Traceback (most recent call last):", 1)[1]
+                frames = [
+                    ln.strip().split("tutorbot/", 1)[1].replace('", line ', ":")
+                    for ln in last.splitlines()
+                    if ln.strip().startswith("File ") and "tutorbot/" in ln
+                ]
+                end = [ln for ln in last.splitlines() if ln and not ln.startswith(" ")]
+                if frames:
+                    ours = " > ".join(f for f in frames if f.startswith("telegram/"))
+                    found.append(f"{ours} > ... {frames[-1]} ({end[-1][:100]})")
+            event = [line] if " ERROR " in line else None
+        elif event is not None:
+            event.append(line)
     return found
 
 
@@ -520,11 +538,11 @@ def report(kills: list[Kill]) -> None:
     print(f"  taps left unanswered ({ANSWER_WITHIN:.0f} s): {total.unanswered}")
     print(f"  acknowledged moves lost: {total.acked_lost}")
     print(f"  errors logged by the bot: {len(errors)}")
-    for line in [e for e in errors if "Traceback" not in e][:3]:
+    for line in errors[:2]:
         print(f"    e.g. {line[:300]}")
     frames = Counter(where for k in kills for where in _raised_at(k.stderr))
     for where, n in frames.most_common(3):
-        print(f"    {n} traceback(s) raised from {where}")
+        print(f"    {n} with a traceback through {where}")
     print(f"  second answers: {sum(k.second_answers for k in kills)}")
     print(f"  new primary named after the kill: {spread([k.named for k in kills])}")
     print(f"  taps apply again after the kill: {spread([k.recovered for k in kills])}")

@@ -201,8 +201,8 @@ class SentinelGroup(Servers):
         )
         args = ("--replicaof", "127.0.0.1", str(new), *self._data_args())
         self.start_server(port, *args)
-        self.primary = new
-        self.replicas = [p for p in self.data_ports if p != new]
+        servers = self.data_ports
+        self.primary, self.replicas = new, [p for p in servers if p != new]
         if settle:
             self.settle(timeout)
 
