@@ -27,7 +27,9 @@ For each setup (by default the README's: a primary, two replicas that
 3. The unreplicated window: every 20 ms each live data server is asked for
    its role and its replicas online; the seconds a primary spent with none,
    and the saves the players saw acknowledged in that time (a board with a
-   new version, stamped by the fake Bot API within such an interval), i.e.
+   new version, stamped by the fake Bot API within such an interval, which
+   starts after a reply showed the primary alone and ends before the last
+   such reply: a lower bound, exact up to a step at either end), i.e.
    moves whose only copy was on one server.  Also the saves the bot itself
    logged as not acknowledged by a replica (its WARNING lines: the first is
    logged at once, later ones summed every 10 s, so 0 is exact and more is a
@@ -301,7 +303,8 @@ def _listener(crowd: list[Tapper]):
 class Monitor:
     """Samples the data servers' roles and replicas online every `STEP`
     seconds in a process of its own (a thread here would wait for the event
-    loop's turn), and keeps the intervals in which a primary had none."""
+    loop's turn), and keeps the intervals in which a primary certainly had
+    none (each may be short of the truth by up to a sampling step at either end)."""
 
     STEP = 0.02
 
@@ -347,35 +350,40 @@ def _watch(ports: list[int], stop, out) -> None:
         )
         for p in ports
     }
-    alone_since: float | None = None
+    # An interval runs from just after the first reply that showed a primary
+    # alone to just before the last one: it certainly had no replica then.
+    since: float | None = None
+    last = 0.0
     intervals: list[tuple[float, float]] = []
     first = True
     while not stop.is_set():
-        now = time.monotonic()
-        alone = False
+        alone_at: tuple[float, float] | None = None
         for client in clients.values():
+            before = time.monotonic()
             try:
                 info = client.info("replication")
             except (OSError, redis.RedisError):
                 continue  # killed, or not started yet
-            if info.get("role") == "master":
-                online = sum(
-                    1
-                    for i in range(info.get("connected_slaves", 0))
-                    if info.get(f"slave{i}", {}).get("state") == "online"
-                )
-                alone = alone or online == 0
-        if alone and alone_since is None:
-            alone_since = now
-        elif not alone and alone_since is not None:
-            intervals.append((alone_since, now))
-            alone_since = None
+            online = sum(
+                1
+                for i in range(info.get("connected_slaves", 0))
+                if info.get(f"slave{i}", {}).get("state") == "online"
+            )
+            if info.get("role") == "master" and online == 0:
+                alone_at = (before, time.monotonic())
+        if alone_at is not None:
+            if since is None:
+                since = alone_at[1]
+            last = alone_at[0]
+        elif since is not None:
+            intervals.append((since, max(since, last)))
+            since = None
         if first:
             out.send("sampling")
             first = False
         stop.wait(Monitor.STEP)
-    if alone_since is not None:
-        intervals.append((alone_since, time.monotonic()))
+    if since is not None:
+        intervals.append((since, max(since, last)))
     out.send(intervals)
 
 
