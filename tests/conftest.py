@@ -68,17 +68,18 @@ def _need_redis_binaries() -> None:
 HA_TIMEOUT_MS = 1000
 
 
-def _servers(make):
+def _servers(make, **options):
     _need_redis_binaries()
-    group = make(HA_TIMEOUT_MS)
+    group = make(HA_TIMEOUT_MS, **options)
     yield group
     group.stop()
 
 
 @pytest.fixture(scope="session")
 def sentinel_group():
-    """One primary, one replica, three sentinels: started once per test session."""
-    yield from _servers(SentinelGroup)
+    """The README's topology: one primary, two replicas, three sentinels, and
+    no write without a replica attached; started once per test session."""
+    yield from _servers(SentinelGroup, replicas=2, min_replicas=1)
 
 
 @pytest.fixture(scope="session")

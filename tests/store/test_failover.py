@@ -1,5 +1,7 @@
 """A real failover (kill -9 of the primary) while players save: no save that
-was acknowledged is lost, none is applied twice, and saves apply again.
+was acknowledged is lost, none is applied twice, and saves apply again; on
+the Sentinel topology the README documents, no save is acknowledged while
+the new primary has no replica to hold it.
 
 Each save also adds 1 to the player's counter in the same script, so the
 counter always equals the number of saves the game holds: a save applied
@@ -14,9 +16,10 @@ import time
 
 import pytest
 
+from tests.support.ha_servers import Servers, free_ports
 from tests.support.redis import drop_prefix, unique_prefix
 from tests.support.sessions import mid_round_session
-from tutorbot.store import Outcome, RedisStore, Stat, StoreUnavailable
+from tutorbot.store import Outcome, RedisStore, Stat, StoreUnavailable, redis_io
 
 pytestmark = pytest.mark.ha
 CHATS = range(101, 107)
@@ -40,10 +43,14 @@ async def keep_saving(store: RedisStore, chat: int, acked: dict[int, int], stop:
 
 
 @pytest.mark.parametrize("setup", ["sentinel", "cluster"])
-async def test_a_primary_killed_mid_save_loses_and_doubles_nothing(setup, request):
+async def test_a_primary_killed_mid_save_loses_and_doubles_nothing(setup, request, monkeypatch):
     group = request.getfixturevalue(f"{setup}_group")
     prefix = unique_prefix()
-    store = RedisStore.from_url(group.url(), prefix=prefix)
+    # A replica's acknowledgement gets a whole second: on a busy machine 100 ms
+    # can pass with a replica attached; what is checked is a save with none.
+    store = RedisStore.from_url(group.url(wait_ms="1000"), prefix=prefix)
+    unreplicated: list[str] = []
+    monkeypatch.setattr(redis_io._unacknowledged, "note", lambda key, _ms: unreplicated.append(key))
     try:
         for chat in CHATS:
             assert (await store.save_game(chat, mid_round_session())).applied
@@ -68,7 +75,51 @@ async def test_a_primary_killed_mid_save_loses_and_doubles_nothing(setup, reques
             counted = (await store.get_stats(chat)).get(game.level, Stat.ROUNDS_WON)
             assert game.version >= acked[chat], "an acknowledged save was lost"
             assert counted == game.version - 1, "a save was applied twice (or half)"
+        if setup == "sentinel":  # two replicas, min-replicas-to-write 1
+            assert unreplicated == [], "saves acknowledged with no replica holding them"
         await asyncio.to_thread(group.rejoin, killed)
     finally:
         await drop_prefix(store.client, prefix)
         await store.client.aclose()
+
+
+class PrimaryAlone(Servers):
+    """A primary that refuses writes without a replica (``min-replicas-to-write
+    1``), as each server of the documented Sentinel topology does, and no replica yet."""
+
+    def __init__(self) -> None:
+        super().__init__("alone")
+        self.primary, self.replica = free_ports(2)
+        self.launch()
+
+    def _start(self) -> None:
+        self.start_server(self.primary, "--min-replicas-to-write", "1")
+
+    def attach_replica(self) -> None:
+        self.start_server(self.replica, "--replicaof", "127.0.0.1", str(self.primary))
+
+
+@pytest.mark.ha
+async def test_a_save_waits_for_a_replica_to_be_attached_and_is_never_acknowledged_alone():
+    servers = PrimaryAlone()
+    url = f"redis://127.0.0.1:{servers.primary}/0?wait=1"
+    store = RedisStore.from_url(url, prefix=unique_prefix(), retry_delays=(0.05, 0.1))
+    # retries for about 5 s: long enough for a replica to start and sync here
+    patient = RedisStore.from_url(url, prefix=store.keys.prefix, retry_delays=(0.1,) + (0.5,) * 10)
+    try:
+        with pytest.raises(StoreUnavailable, match="NOREPLICAS"):
+            await store.save_game(1, mid_round_session())
+        assert await store.load_game(1) is None, "a refused save wrote something"
+        saving = asyncio.create_task(patient.save_game(1, mid_round_session()))
+        await asyncio.sleep(0.2)
+        assert not saving.done(), "a save was acknowledged with no replica attached"
+        await asyncio.to_thread(servers.attach_replica)
+        saved = await saving
+        assert saved.applied
+        replica = servers.client(servers.replica)
+        held = replica.hget(store.keys.game(1), "ver")
+        assert held == str(saved.version).encode(), "the replica lacks the save"
+    finally:
+        await store.client.aclose()
+        await patient.client.aclose()
+        servers.stop()

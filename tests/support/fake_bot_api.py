@@ -78,7 +78,9 @@ class FakeBotApi:
         self._http = None  # aiohttp session for webhook deliveries
 
     # ------------------------------------------------------------- server
-    async def start(self) -> str:
+    async def start(self, host: str = "127.0.0.1", port: int = 0) -> str:
+        """Serve on `host`:`port` (a free port by default); the URL on loopback.
+        `.ci/docker-check` serves it on all of a container's addresses."""
         api = self
 
         class Handler(tornado.web.RequestHandler):
@@ -93,7 +95,7 @@ class FakeBotApi:
             get = post
 
         app = tornado.web.Application([(r"/bot([^/]+)/(\w+)", Handler)])
-        sockets = tornado.netutil.bind_sockets(0, "127.0.0.1")
+        sockets = tornado.netutil.bind_sockets(port, host)
         self.port = sockets[0].getsockname()[1]
         self._server = tornado.httpserver.HTTPServer(app)
         self._server.add_sockets(sockets)

@@ -2,8 +2,8 @@
 
 Started from the redis-server and redis-cli binaries (as `.ci/run` starts
 the plain Redis), each server a child process under a temporary folder, and
-stopped by its own process id.  `SentinelGroup`: one primary, one replica,
-three sentinels (down-after `down_after_ms`).  `ClusterGroup`: three primaries
+stopped by its own process id.  `SentinelGroup`: one primary, one replica or
+more, three sentinels (down-after `down_after_ms`).  `ClusterGroup`: three primaries
 with a replica each (`redis-cli --cluster create`).
 """
 
@@ -117,18 +117,33 @@ class Servers:
 
 
 class SentinelGroup(Servers):
-    """A primary, a replica and three sentinels watching them."""
+    """A primary, `replicas` replicas and three sentinels watching them; with
+    `min_replicas`, every data server refuses a write while fewer replicas
+    than that are attached (``min-replicas-to-write``), as the README's
+    documented topology does (two replicas, one required)."""
 
-    def __init__(self, down_after_ms: int = 2000) -> None:
+    def __init__(self, down_after_ms: int = 2000, replicas: int = 1, min_replicas: int = 0) -> None:
         super().__init__("sentinel")
-        self.primary, self.replica, *self.sentinels = free_ports(5)
-        self.down_after_ms = down_after_ms
+        ports = free_ports(1 + replicas + 3)
+        self.primary, self.replicas = ports[0], ports[1 : 1 + replicas]
+        self.sentinels = ports[1 + replicas :]
+        self.down_after_ms, self.min_replicas = down_after_ms, min_replicas
         self.launch()
+
+    @property
+    def data_ports(self) -> list[int]:
+        """The primary's and the replicas' ports (whether alive or not)."""
+        return [self.primary, *self.replicas]
+
+    def _data_args(self) -> list[str]:
+        return ["--min-replicas-to-write", str(self.min_replicas)] if self.min_replicas else []
 
     def _start(self) -> None:
         down_after_ms = self.down_after_ms
-        self.start_server(self.primary)
-        self.start_server(self.replica, "--replicaof", "127.0.0.1", str(self.primary))
+        self.start_server(self.primary, *self._data_args())
+        for port in self.replicas:
+            args = ("--replicaof", "127.0.0.1", str(self.primary), *self._data_args())
+            self.start_server(port, *args)
         for port in self.sentinels:
             self.start_server(port, sentinel=True)
             sentinel = self.client(port)
@@ -152,21 +167,23 @@ class SentinelGroup(Servers):
         return int(addr[1])
 
     def settle(self, timeout: float = 30) -> None:
-        """Every sentinel knows the replica and the two other sentinels, and the
-        replica is in sync: a failover can happen now."""
+        """Every sentinel knows every replica and the two other sentinels, and
+        every replica is in sync: a failover can happen now."""
 
         def ready() -> bool:
             for port in self.sentinels:
                 s = self.client(port)
                 replicas = s.sentinel_slaves(SERVICE)
-                if not any(not r["is_sdown"] for r in replicas):
+                if sum(1 for r in replicas if not r["is_sdown"]) < len(self.replicas):
                     return False
                 if len(s.sentinel_sentinels(SERVICE)) < 2:
                     return False
             info = self.client(self.primary_port()).info("replication")
-            return bool(
-                info.get("connected_slaves", 0) >= 1 and info["slave0"]["state"] == "online"
-            )
+            online = [
+                info[f"slave{i}"]["state"] == "online"
+                for i in range(info.get("connected_slaves", 0))
+            ]
+            return len(online) >= len(self.replicas) and all(online)
 
         wait_until(ready, timeout, "the sentinel group to settle", step=0.2)
 
@@ -176,14 +193,18 @@ class SentinelGroup(Servers):
         self.kill(port)
         return port
 
-    def rejoin(self, port: int, timeout: float = 30) -> None:
-        """Restart a killed server as a replica of the primary now in office."""
+    def rejoin(self, port: int, timeout: float = 30, settle: bool = True) -> None:
+        """Restart a killed server as a replica of the primary now in office
+        (`settle`: and wait until the group is whole again)."""
         new = wait_until(
             lambda: self.primary_port() != port and self.primary_port(), timeout, "a new primary"
         )
-        self.start_server(port, "--replicaof", "127.0.0.1", str(new))
-        self.primary, self.replica = new, port
-        self.settle(timeout)
+        args = ("--replicaof", "127.0.0.1", str(new), *self._data_args())
+        self.start_server(port, *args)
+        servers = self.data_ports
+        self.primary, self.replicas = new, [p for p in servers if p != new]
+        if settle:
+            self.settle(timeout)
 
 
 class ClusterGroup(Servers):

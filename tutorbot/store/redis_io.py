@@ -24,6 +24,7 @@ from redis.exceptions import (
     ClusterDownError,
     ClusterError,
     ReadOnlyError,
+    ResponseError,
     SlotNotCoveredError,
     TryAgainError,
 )
@@ -44,7 +45,8 @@ FAILOVER_DELAYS: tuple[float, ...] = (0.05, 0.1, 0.2, 0.4, 0.8, 1.0)
 
 #: What a retry may cure: a lost or refused connection, a primary demoted to a
 #: replica (READONLY), a slot moving or not served yet (MOVED/ASK, TRYAGAIN,
-#: CLUSTERDOWN).  A retried save is safe: its token makes it apply once.
+#: CLUSTERDOWN), and a primary with no replica attached yet (`NOREPLICAS`,
+#: below).  A retried save is safe: its token makes it apply once.
 RETRYABLE: tuple[type[BaseException], ...] = (
     RedisConnectionError,
     RedisTimeoutError,
@@ -57,6 +59,24 @@ RETRYABLE: tuple[type[BaseException], ...] = (
     SlotNotCoveredError,
 )
 
+#: The error of a write refused by a primary configured with
+#: ``min-replicas-to-write`` while too few replicas are attached (just after a
+#: failover, before Sentinel points the other replica at it): nothing was
+#: written, and a replica is usually back within a second.  redis-py reports it
+#: as a plain `ResponseError` (inside a script or a pipeline, quoted).
+NO_REPLICAS = "NOREPLICAS"
+
+
+def retryable(exc: BaseException) -> bool:
+    """Whether `exc` is one a retry may cure (`RETRYABLE`, or `NOREPLICAS`)."""
+    if isinstance(exc, RETRYABLE):
+        return True
+    return isinstance(exc, ResponseError) and NO_REPLICAS in str(exc)
+
+
+#: What `retry` catches (`retryable` picks what it retries).
+_CAUGHT: tuple[type[BaseException], ...] = (*RETRYABLE, ResponseError)
+
 
 async def retry(op: Callable[[], Awaitable[T]], delays: Sequence[float] = RETRY_DELAYS) -> T:
     """Run `op`, retrying what a failover or a lost connection causes, after
@@ -64,7 +84,9 @@ async def retry(op: Callable[[], Awaitable[T]], delays: Sequence[float] = RETRY_
     for delay in (*delays, None):
         try:
             return await op()
-        except RETRYABLE as exc:
+        except _CAUGHT as exc:
+            if not retryable(exc):
+                raise
             if delay is None:
                 raise StoreUnavailable(f"Redis is unavailable: {exc}") from exc
             log.warning("Redis error, retrying in %.2fs: %s", delay, exc)
