@@ -4,7 +4,7 @@ Plays whole matches through the conversation as the bot runs it, a move every
 `--pace` seconds (a person reads the board and thinks): the AI in
 a process pool of `--workers` workers (`PoolThinker`, spawned as the bot
 spawns it), the store an in-process Redis.  The player (level 2's moves,
-typed) plays level 3.  After each of the player's moves the review judges
+typed) plays `--level` (3; 5 thinks in the pool, beside the judging).  After each of the player's moves the review judges
 that turn in the background, at the pool's lowest priority; at the match's
 end it makes the review.  Prints, with judging ahead on and off:
 
@@ -39,7 +39,7 @@ class NotAhead(PoolThinker):
 
 
 async def run(
-    ahead: bool, matches: int, workers: int, pace: float
+    ahead: bool, matches: int, workers: int, pace: float, level: int = 3
 ) -> tuple[list[float], list[float]]:
     """Move round trips and /review times over `matches` matches."""
     kind = PoolThinker if ahead else NotAhead
@@ -51,7 +51,7 @@ async def run(
     for m in range(matches):
         chat = 100 + m
         user = User(chat, "en", "Ann")
-        await conv.handle(chat, user, Command("new", "3"))
+        await conv.handle(chat, user, Command("new", str(level)))
         human = get_player(2, seed=m)
         while True:
             session = await store.load_game(chat)
@@ -80,14 +80,15 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--matches", type=int, default=3)
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--level", type=int, default=3, help="the AI's level")
     parser.add_argument("--pace", type=float, default=2.0, help="seconds a player takes a move")
     args = parser.parse_args()
     print(
-        f"{args.matches} matches, level 2's moves against level 3, a move every "
+        f"{args.matches} matches, level 2's moves against level {args.level}, a move every "
         f"{args.pace:g} s, {args.workers} AI workers"
     )
     for ahead in (False, True):
-        moves, reviews = asyncio.run(run(ahead, args.matches, args.workers, args.pace))
+        moves, reviews = asyncio.run(run(ahead, args.matches, args.workers, args.pace, args.level))
         label = "judging ahead" if ahead else "judging on demand"
         print(f"{label}:")
         print("  " + _line("a move's round trip", moves))
