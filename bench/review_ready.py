@@ -4,9 +4,10 @@ Plays whole matches through the conversation as the bot runs it, a move every
 `--pace` seconds (a person reads the board and thinks): the AI in
 a process pool of `--workers` workers (`PoolThinker`, spawned as the bot
 spawns it), the store an in-process Redis.  The player (level 2's moves,
-typed) plays `--level` (3; 5 thinks in the pool, beside the judging).  After each of the player's moves the review judges
-that turn in the background, at the pool's lowest priority; at the match's
-end it makes the review.  Prints, with judging ahead on and off:
+typed) plays `--level` (3; level 5 thinks in the pool, beside the judging).
+After each of the player's moves the review judges that turn in the
+background, at the pool's lowest priority; at the match's end it makes the
+review.  Prints, with judging ahead on and off:
 
 * a move's round trip (the player's move and the AI's answer), median and p95;
 * how long `/review` takes when asked one second after the match's end.
