@@ -10,13 +10,11 @@ import random
 from dataclasses import dataclass, replace
 
 from tutorbot.ai import core
+from tutorbot.ai.judge import Budget, Outcomes, _by_rollouts, _in_core
 from tutorbot.ai.mcts import MctsBudget, mcts_shares
 from tutorbot.ai.players import L5_SEARCH, quick_values
-from tutorbot.ai.playout_policy import PROGRESS_POLICY
 from tutorbot.ai.rollouts import pick_candidates
-from tutorbot.ai.round_copy import RoundCopy
-from tutorbot.engine import Move, Observation, determinize
-from tutorbot.engine.cards import CAMEL_TOKEN
+from tutorbot.engine import Move, Observation
 
 #: Moves nominated for rating (plus the `must` moves).
 CANDIDATES = 8
@@ -48,8 +46,6 @@ ROLLOUT_WORLDS = 40
 #: ms where the hint's verdict takes 0.2 s), so a pool busy with refusals still
 #: answers everyone's moves at once (a crowd of learners is refused often).
 QUICK_SEARCH = replace(L5_SEARCH, sims=L5_SEARCH.sims // 10)
-#: How often the pure-Python playout policy explores (the level-4 search's figure).
-NOISE = 0.1
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,26 +122,15 @@ def rate_these(
 def _rate_in_core(
     obs: Observation, seed: int, chosen: list[Move], worlds: int, search: MctsBudget
 ) -> list[Rated]:
-    """`rate_these` by the core's learned policy: each world's playouts of the
-    moves share one seed, so they differ by the move alone."""
-    c = core.core()
-    rng = random.Random(seed)
-    me = obs.player
-    margins = [0] * len(chosen)
-    seals = [0] * len(chosen)
-    index: list[int] = []
-    for _ in range(worlds):
-        state = core.flat_state(determinize(obs, rng))
-        if not index:  # the root moves depend only on what the mover sees
-            roots = core.legal_moves(state)
-            index = [roots.index(m) for m in chosen]
-        world_seed = rng.getrandbits(64)
-        for i, k in enumerate(index):
-            rupees0, rupees1, seal = c.playout(
-                c.play(state, k), search.weights, search.explore, world_seed
-            )
-            margins[i] += rupees0 - rupees1 if me == 0 else rupees1 - rupees0
-            seals[i] += seal == me
+    """`rate_these` by the core's learned policy: the judge's own playouts
+    (`judge._in_core`), summed."""
+    budget = Budget("research", search, len(chosen), worlds, worlds)
+    return _summed(chosen, _in_core(obs, chosen, budget, seed), worlds)
+
+
+def _summed(chosen: list[Move], outcomes: list[Outcomes], worlds: int) -> list[Rated]:
+    margins = [sum(o.margins) for o in outcomes]
+    seals = [sum(o.seals) for o in outcomes]
     return _best_first(chosen, margins, seals, worlds)
 
 
@@ -155,14 +140,6 @@ def _best_first(
     rated = [Rated(m, margins[i] / worlds, seals[i] / worlds) for i, m in enumerate(chosen)]
     rated.sort(key=lambda r: (-r.seal, -r.margin))
     return rated
-
-
-def _margin(copy: RoundCopy, me: int) -> int:
-    rupees = copy.rupees[:]
-    h0, h1 = copy.herds
-    if h0 != h1:
-        rupees[0 if h0 > h1 else 1] += CAMEL_TOKEN
-    return rupees[me] - rupees[1 - me]
 
 
 def rate_moves_by_rollouts(
@@ -188,17 +165,4 @@ def rate_these_by_rollouts(
 ) -> list[Rated]:
     """Each of `chosen` played out in the same `worlds` sampled worlds by level
     4's pure-Python playout policy, best first by Seal chance then margin."""
-    rng = random.Random(seed)
-    me = obs.player
-    margins = [0] * len(chosen)
-    seals = [0] * len(chosen)
-    for _ in range(worlds):
-        base = RoundCopy.of(determinize(obs, rng))
-        world_seed = rng.getrandbits(32)
-        for i, move in enumerate(chosen):
-            sim = base.copy()
-            sim.play(move)
-            outcome = PROGRESS_POLICY.play_out(sim, me, random.Random(world_seed), NOISE)
-            margins[i] += _margin(sim, me)
-            seals[i] += outcome > 0
-    return _best_first(chosen, margins, seals, worlds)
+    return _summed(chosen, _by_rollouts(obs, chosen, worlds, seed), worlds)

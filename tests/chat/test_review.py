@@ -6,6 +6,7 @@ from functools import cache
 
 import pytest
 
+from bench.review_agreement import play
 from tests.support.chat_driver import Driver
 from tutorbot.ai import get_player
 from tutorbot.ai.judge import judge
@@ -102,28 +103,11 @@ def test_a_key_moment_gives_the_searchs_verdict_on_both_moves_and_it_holds():
     assert f"{gain.args['seal']}%" in text
 
 
-def hint_follower(seed: int, level: int = 2) -> list[Played]:
-    """A whole match in which seat 0 plays the hint (the judge's best at the
-    hint's depth) every turn, against a level."""
-    game = Game.new(seed=seed)
-    opponent = get_player(level, seed=seed)
-    history: list[Played] = []
-    while not game.match_over:
-        if game.round_over:
-            game.next_round()
-            continue
-        obs = game.observation(game.to_move)
-        move = judge(obs, "hint").best.move if game.to_move == 0 else opponent.choose(obs).move
-        history.append(Played(game.to_move, move))
-        game.play(move)
-    return history
-
-
 @pytest.mark.parametrize("seed", [3, 8])
 def test_following_every_hint_the_review_finds_no_mistake(seed):
     """The review judges each turn with the hint's own judgement: a move the
     hint recommended is that judgement's best, never a mistake."""
-    history = hint_follower(seed)
+    history = play(seed, 2, hints=True)  # seat 0 plays the hint every turn
     review = review_match(f"{seed:08x}", history, 0)
     assert review.turns >= 10
     assert review.moments == () and all(r.accuracy == 100 for r in review.rounds)
@@ -302,7 +286,6 @@ def test_the_gain_names_the_rupees_in_every_language(lang, words):
 
 
 def test_a_key_moment_says_what_the_opponent_answered():
-    from tutorbot.ai import get_player
     from tutorbot.tutor.review import reply_after
 
     start = Game.new(seed=7)
