@@ -117,7 +117,12 @@ async def test_a_save_waits_for_a_replica_to_be_attached_and_is_never_acknowledg
         saved = await saving
         assert saved.applied
         replica = servers.client(servers.replica)
-        held = replica.hget(store.keys.game(1), "ver")
+        # on the replica too (WAIT gives it 100 ms: on a loaded machine it may land just after)
+        for _ in range(40):
+            held = replica.hget(store.keys.game(1), "ver")
+            if held is not None:
+                break
+            await asyncio.sleep(0.05)
         assert held == str(saved.version).encode(), "the replica lacks the save"
     finally:
         await store.client.aclose()
