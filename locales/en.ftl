@@ -534,7 +534,10 @@ review-round = 📊 Round { $round }: accuracy { $accuracy }% ({ $good } of { $t
     }), biggest swing: { $swing }.
     { $well }
 review-well-big-sale = 👍 { $cards } sold at once: a sale of five cards or more earns the biggest bonus tokens.
-review-well-accurate = 👍 None of your { $turns } turns fell clearly behind the best move.
+review-well-accurate = { $turns ->
+    [one] 👍 Your one turn did not fall clearly behind the best move.
+   *[other] 👍 None of your { $turns } turns fell clearly behind the best move.
+}
 review-well-camels = 👍 Your herd was the bigger one: the camel token was yours.
 review-well-bonus-sale = 👍 Sales of three cards or more earned you { $count ->
         [one] a bonus token: { $sum }.
@@ -808,5 +811,5 @@ analyse-close = { $count ->
    *[other] The next two moves are about as good as the first: their differences are within the search's noise.
 }
 verdict-explained = ℹ️ How to read these numbers: from what you can see, the search deals the hidden cards many different ways and plays the round to its end after each move. "The Seal in 62%" means that in 62 of every 100 of those rounds, whoever played that move took the Seal of Excellence; the average margin is how many rupees ahead (or behind) they ended the round, camel token included. A move is called better only when the difference is larger than chance alone could make it.
-review-swing-none = none, no move fell clearly behind the best
+review-swing-none = none (no move fell clearly behind the best)
 review-swing-chance = the Seal in { $seal }% of the rounds against { $other_seal }%

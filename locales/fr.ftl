@@ -558,7 +558,10 @@ review-round = 📊 Manche { $round } : précision { $accuracy } % ({ $good }
     } sur { $turns }) ; plus gros écart avec le meilleur coup : { $swing }.
     { $well }
 review-well-big-sale = 👍 Vente de { $cards } d'un coup : une vente de cinq cartes ou plus rapporte les plus gros jetons bonus.
-review-well-accurate = 👍 Aucun de vos { $turns } tours n'est resté nettement en retrait du meilleur coup.
+review-well-accurate = 👍 { $turns ->
+        [one] Votre seul coup n'a pas été nettement moins bon que le meilleur.
+       *[other] Aucun de vos { $turns } coups n'a été nettement moins bon que le meilleur.
+    }
 review-well-camels = 👍 Votre enclos était le plus grand : le jeton chameau était à vous.
 review-well-bonus-sale = 👍 Vos ventes de trois cartes ou plus vous ont rapporté { $count ->
         [one] un jeton bonus : { $sum }.
@@ -574,7 +577,7 @@ review-moments = 🔎 { $count ->
         [one] Un moment clé
        *[other] { $count } moments clés
     } : les tours où vous avez le plus perdu.
-review-clean = ✨ Aucun moment clé, donc aucun problème tiré de cette partie : aucun de vos { $turns } tours n'est resté nettement en retrait du meilleur coup tant que le Sceau d'Excellence de la manche restait à prendre.
+review-clean = ✨ Aucun moment clé, donc pas d'exercice tiré de cette partie : tant que le Sceau d'Excellence de la manche restait à prendre, aucun de vos { $turns } coups n'a été nettement moins bon que le meilleur.
 review-too-short = { $turns ->
     [0] 🤷 Rien à revoir : vous n'avez joué aucun coup dans cette partie. Jouez-en une jusqu'au bout, puis revenez avec /review.
     [one] 🤷 Rien à revoir : vous n'avez joué qu'un seul coup dans cette partie. Jouez-en une jusqu'au bout, puis revenez avec /review.
@@ -589,7 +592,7 @@ review-better = 👉 Mieux : { $move } ({ $gain }). { $why }
 review-try-prompt = 🎯 À vous : quel coup jouez-vous ici ? Utilisez les boutons ou écrivez-le.
 review-try-best = ✅ C'est le coup suggéré. Bien trouvé !
 review-try-beats = ✅ Votre coup ({ $move }) vaut au moins autant que la suggestion. Bien trouvé !
-review-try-close = 👍 Votre coup ({ $move }) vaut la suggestion : la recherche ne parvient pas à les départager.
+review-try-close = 👍 Votre coup ({ $move }) vaut à peu près autant que la suggestion : la recherche ne parvient pas à les départager.
 review-try-worse = ❌ Votre coup ({ $move }) reste en deçà : la suggestion rapporte { $gain }.
 review-gain = environ { rupees } de plus
 review-gain-chance = le Sceau plus souvent : dans { $seal } % des manches contre { $other_seal } %
@@ -828,12 +831,12 @@ fact-verdict-best-close = La recherche le classe premier, mais de peu : le Scea
 fact-verdict-behind-close = La recherche place « { $other } » juste devant (le Sceau dans { $other_seal } % des manches jouées jusqu'au bout, un écart moyen de { $other_margin }, contre { $seal } % et { $margin }), mais la différence reste dans la marge d'erreur de la recherche : les deux coups se valent.
 fact-verdict-mine-close = { $best ->
     [yes] Si l'on joue la manche jusqu'au bout à partir de ce que je voyais alors, mon coup et le suivant se valent : le Sceau dans { $seal } % des cas contre { $other_seal } %, un écart moyen de { $margin } contre { $other_margin }, une différence qui reste dans la marge d'erreur de la recherche.
-   *[no] Si l'on joue la manche jusqu'au bout à partir de ce que je voyais alors, un autre coup fait à peine mieux (le Sceau dans { $other_seal } % des cas contre { $seal } %, un écart moyen de { $other_margin } contre { $margin }), mais la différence reste dans la marge d'erreur de la recherche : il vaut le mien.
+   *[no] Si l'on joue la manche jusqu'au bout à partir de ce que je voyais alors, un autre coup fait à peine mieux (le Sceau dans { $other_seal } % des cas contre { $seal } %, un écart moyen de { $other_margin } contre { $margin }), mais la différence reste dans la marge d'erreur de la recherche : il vaut à peu près le mien.
 }
 analyse-close = { $count ->
-    [one] Le deuxième coup vaut le premier : la différence reste dans la marge d'erreur de la recherche.
-   *[other] Les deux coups suivants valent le premier : les différences restent dans la marge d'erreur de la recherche.
+    [one] Le deuxième coup vaut à peu près le premier : la différence reste dans la marge d'erreur de la recherche.
+   *[other] Les deux coups suivants valent à peu près le premier : les différences restent dans la marge d'erreur de la recherche.
 }
 verdict-explained = ℹ️ Comment lire ces chiffres : à partir de ce que vous voyez, la recherche distribue les cartes cachées de nombreuses façons et, après chaque coup, joue la manche jusqu'au bout. « Le Sceau dans 62 % » signifie que, sur 100 de ces manches, celui qui a joué ce coup a remporté le Sceau d'Excellence 62 fois ; l'écart moyen indique de combien de roupies il a terminé la manche en tête (ou derrière), jeton chameau compris. Un coup n'est dit meilleur que si la différence dépasse ce que le hasard seul pourrait produire.
-review-swing-none = aucun, aucun coup n'est resté nettement en retrait du meilleur
+review-swing-none = aucun (pas un coup nettement moins bon que le meilleur)
 review-swing-chance = le Sceau dans { $seal } % des manches contre { $other_seal } %

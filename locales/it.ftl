@@ -561,7 +561,10 @@ review-round = 📊 Manche { $round }: precisione { $accuracy }% ({ $good } su {
     }), divario massimo dalla mossa migliore: { $swing }.
     { $well }
 review-well-big-sale = 👍 Vendita di { $cards } in una volta: le vendite di cinque carte o più danno i gettoni bonus più ricchi.
-review-well-accurate = 👍 Nessuno dei tuoi { $turns } turni è rimasto chiaramente indietro rispetto alla mossa migliore.
+review-well-accurate = 👍 { $turns ->
+        [one] Nel tuo unico turno non hai giocato una mossa chiaramente inferiore alla migliore.
+       *[other] In nessuno dei tuoi { $turns } turni hai giocato una mossa chiaramente inferiore alla migliore.
+    }
 review-well-camels = 👍 Il tuo recinto era il più grande: il gettone cammello è andato a te.
 review-well-bonus-sale = 👍 Le vendite di tre carte o più ti hanno fruttato { $count ->
         [one] un gettone bonus: { $sum }.
@@ -577,7 +580,7 @@ review-moments = 🔎 { $count ->
         [one] Un momento chiave
        *[other] { $count } momenti chiave
     }: i turni più lontani dalla mossa migliore.
-review-clean = ✨ Nessun momento chiave, quindi nessun esercizio da questa partita: nessuno dei tuoi { $turns } turni è rimasto chiaramente indietro rispetto alla mossa migliore finché il Sigillo d'Eccellenza della manche era ancora in gioco.
+review-clean = ✨ Nessun momento chiave, quindi nessun esercizio da questa partita: finché il Sigillo d'Eccellenza della manche era ancora in palio, in nessuno dei tuoi { $turns } turni hai giocato una mossa chiaramente inferiore alla migliore.
 review-too-short = { $turns ->
     [0] 🤷 Non c'è niente da rivedere: in questa partita non hai fatto nessuna mossa. Giocane una fino in fondo, poi torna con /review.
     [one] 🤷 Non c'è niente da rivedere: in questa partita hai fatto una sola mossa. Giocane una fino in fondo, poi torna con /review.
@@ -589,7 +592,7 @@ review-better = 👉 Meglio: { $move }, che { $gain }. { $why }
 review-try-prompt = 🎯 Tocca a te: gioca la mossa che faresti ora, con i pulsanti o scrivendola.
 review-try-best = ✅ È proprio la mossa suggerita: l'hai trovata!
 review-try-beats = ✅ La tua mossa ({ $move }) vale almeno quanto quella suggerita: ottimo!
-review-try-close = 👍 La tua mossa ({ $move }) vale quanto quella suggerita: la ricerca non riesce a distinguerle.
+review-try-close = 👍 La tua mossa ({ $move }) vale più o meno quanto quella suggerita: la ricerca non riesce a dire quale sia la migliore.
 review-try-worse = ❌ La tua mossa ({ $move }) resta indietro: la mossa suggerita { $gain }.
 review-gain = vale circa { rupees } in più
 review-gain-chance = porta al Sigillo più spesso: in { $seal } manche su 100 contro { $other_seal }
@@ -925,16 +928,16 @@ puzzle-made = 🧩 { $count ->
 puzzle-none-yet = 🧩 Non hai ancora esercizi dalle tue partite: dopo ogni partita contro l'IA, le mosse che ti sono costate di più diventano esercizi. Intanto prova gli esercizi per iniziare.
 puzzle-none-due = 🧩 Nessun esercizio da fare adesso: il prossimo torna { $when }.
 
-fact-verdict-best-close = La ricerca la mette al primo posto, ma di poco: Sigillo in { $seal } manche su 100 giocate fino in fondo e scarto medio di { $margin }, contro { $other_seal } su 100 e { $other_margin } per { $other }. La differenza rientra nel margine d'errore della ricerca: le due mosse si equivalgono.
-fact-verdict-behind-close = La ricerca mette { $other } appena più in alto (Sigillo in { $other_seal } manche su 100 giocate fino in fondo, scarto medio di { $other_margin }, contro { $seal } su 100 e { $margin }), ma la differenza rientra nel margine d'errore della ricerca: le due mosse si equivalgono.
+fact-verdict-best-close = La ricerca la mette al primo posto, ma di poco: Sigillo in { $seal } manche su 100 giocate fino in fondo e scarto medio di { $margin }; al secondo posto, { $other }: { $other_seal } su 100 e { $other_margin }. La differenza rientra nel margine d'errore della ricerca: le due mosse si equivalgono.
+fact-verdict-behind-close = La ricerca preferisce di poco { $other } (Sigillo in { $other_seal } manche su 100 giocate fino in fondo, scarto medio di { $other_margin }, contro { $seal } su 100 e { $margin }), ma la differenza rientra nel margine d'errore della ricerca: le due mosse si equivalgono.
 fact-verdict-mine-close = { $best ->
     [yes] Se si gioca la manche fino in fondo partendo da ciò che vedevo allora, la mia mossa e la seconda si equivalgono: Sigillo in { $seal } manche su 100 contro { $other_seal }, scarto medio { $margin } contro { $other_margin }, una differenza che rientra nel margine d'errore della ricerca.
-   *[no] Se si gioca la manche fino in fondo partendo da ciò che vedevo allora, un'altra mossa rende appena di più (Sigillo in { $other_seal } manche su 100 contro { $seal }, scarto medio { $other_margin } contro { $margin }), ma la differenza rientra nel margine d'errore della ricerca: vale quanto la mia.
+   *[no] Se si gioca la manche fino in fondo partendo da ciò che vedevo allora, un'altra mossa rende appena di più (Sigillo in { $other_seal } manche su 100 contro { $seal }, scarto medio { $other_margin } contro { $margin }), ma la differenza rientra nel margine d'errore della ricerca: vale più o meno quanto la mia.
 }
 analyse-close = { $count ->
-    [one] La seconda mossa vale quanto la prima: la differenza rientra nel margine d'errore della ricerca.
-   *[other] Le due mosse successive valgono quanto la prima: le differenze rientrano nel margine d'errore della ricerca.
+    [one] La seconda mossa vale più o meno quanto la prima: la differenza rientra nel margine d'errore della ricerca.
+   *[other] Le due mosse successive valgono più o meno quanto la prima: le differenze rientrano nel margine d'errore della ricerca.
 }
-verdict-explained = ℹ️ Come leggere questi numeri: partendo da ciò che vedi, la ricerca distribuisce in tanti modi diversi le carte nascoste e, dopo ogni mossa, gioca la manche fino in fondo. «Sigillo in 62 manche su 100» vuol dire che in 62 di quelle manche su 100 chi ha giocato la mossa ha vinto il Sigillo d'Eccellenza; lo scarto medio indica di quante rupie ha chiuso la manche in vantaggio (o in svantaggio), gettone cammello compreso. Una mossa viene detta migliore solo quando la differenza è più grande di quella che potrebbe dare il caso.
-review-swing-none = nessuno, nessuna mossa è rimasta chiaramente indietro rispetto alla migliore
+verdict-explained = ℹ️ Come leggere questi numeri: partendo da ciò che vedi, la ricerca distribuisce in tanti modi diversi le carte nascoste e, dopo ogni mossa, gioca la manche fino in fondo. «Sigillo nel 62%» vuol dire che, su 100 di quelle manche, chi ha giocato quella mossa ha vinto il Sigillo d'Eccellenza in 62; lo scarto medio indica di quante rupie, in media, ha chiuso la manche in vantaggio (o in svantaggio), gettone cammello compreso. Una mossa viene detta migliore solo quando la differenza è troppo grande per essere dovuta al solo caso.
+review-swing-none = nessuno (nessuna mossa chiaramente inferiore alla migliore)
 review-swing-chance = il Sigillo in { $seal } manche su 100 contro { $other_seal }
