@@ -193,8 +193,10 @@ def _japanese_sides(toks: list[Tok], mentions: list[Mention], reading: Reading) 
         for m in inside:
             if given_at is not None:
                 m.side = "G" if m.at < given_at else _VERB_SIDE.get(verb, "T")
-            elif verb == "exchange":
-                m.side = "?" if object_at is None else ("A" if m.at < object_at else "B")
+            elif verb == "exchange" and any(n.at > (object_at or last) for n in inside):
+                m.side = "A" if m.at < (object_at or last) else "B"
+            elif verb == "exchange":  # "AとBを交換": which is given, the position says
+                m.side = "?"
             else:
                 m.side = _VERB_SIDE.get(verb, "?")
     reading.a_given = True
