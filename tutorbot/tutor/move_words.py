@@ -176,6 +176,7 @@ RUSSIAN_STEMS: tuple[tuple[str, str], ...] = (
     ("алмаз", "diamond"),
     ("золот", "gold"),
     ("ткан", "cloth"),
+    ("шелк", "cloth"),
     ("специ", "spice"),
     ("кож", "leather"),
     ("возьм", "take"),
@@ -185,6 +186,8 @@ RUSSIAN_STEMS: tuple[tuple[str, str], ...] = (
     ("обмен", "exchange"),
     ("поменя", "exchange"),
     ("меня", "exchange"),
+    ("сменя", "exchange"),
+    ("хвата", "take"),
     ("отда", "give"),
     ("верн", "give"),
 )
@@ -283,8 +286,12 @@ MORE: dict[str, dict[str, str]] = {
         **dict.fromkeys(["вместо", "этого", "можно", "единственного", "единственный"], ""),
         **dict.fromkeys(["стадо", "стада", "жетон", "жетоны", "у", "меня", "по"], ""),
         **dict.fromkeys(["свою", "свои", "своё", "свое", "мою", "моё", "мое", "своих"], ""),
-        "трёх": "3",
-        "четырёх": "4",
+        **dict.fromkeys(["одно", "одним", "одной", "одною"], "1"),
+        **dict.fromkeys(["двое", "двумя", "двоих"], "2"),
+        **dict.fromkeys(["трое", "тремя", "трёх", "троих"], "3"),
+        **dict.fromkeys(["четверо", "четырьмя", "четырёх"], "4"),
+        **dict.fromkeys(["пятеро", "пятью", "пятерых"], "5"),
+        "парочку": PAIR,
         **dict.fromkeys(["восемь", "восьми"], "8"),
         **dict.fromkeys(["девять", "девяти"], "9"),
         **dict.fromkeys(["десять", "десяти"], "10"),
@@ -295,6 +302,13 @@ MORE: dict[str, dict[str, str]] = {
         ),
         **dict.fromkeys(["引く", "引いて", "拾う", "拾って", "買う", "買って", "取得"], "take"),
         **dict.fromkeys(["売りたい", "売ろう", "売れ", "売却する", "売却して"], "sell"),
+        # the verbs typed in kana, as a phone offers them before the kanji
+        **dict.fromkeys(["うります", "うりたい", "うろう", "ばいきゃく"], "sell"),
+        **dict.fromkeys(["とります", "とりたい", "とろう", "もらいます", "もらいたい"], "take"),
+        **dict.fromkeys(["わたす", "わたして", "だす", "だして", "かえす", "もどす"], "give"),
+        **dict.fromkeys(
+            ["こうかんする", "こうかんして", "こうかんします", "こうかんしたい"], "exchange"
+        ),
         **dict.fromkeys(["渡します", "出します", "返します", "置く", "置いて", "差し出す"], "give"),
         **dict.fromkeys(
             ["交換したい", "交換しよう", "取り替える", "取り換える", "替える"], "exchange"
@@ -309,6 +323,15 @@ MORE: dict[str, dict[str, str]] = {
         **dict.fromkeys(["いつつ", "五つ", "5つ"], "5"),
         **dict.fromkeys(["むっつ", "六つ", "6つ"], "6"),
         **dict.fromkeys(["ななつ", "七つ", "7つ"], "7"),
+        # counters typed in kana: "にまい" is 2枚, "まい" alone the counter after a digit
+        **dict.fromkeys(["いちまい", "いっこ", "いっとう"], "1"),
+        **dict.fromkeys(["にまい", "にとう"], "2"),
+        **dict.fromkeys(["さんまい", "さんとう"], "3"),
+        **dict.fromkeys(["よんまい", "よんとう"], "4"),
+        **dict.fromkeys(["ごまい", "ごとう"], "5"),
+        "ろくまい": "6",
+        "ななまい": "7",
+        **dict.fromkeys(["まい", "とう"], ""),
         **dict.fromkeys(["たとえば", "例えば", "おすすめ", "さん", "どうぞ", "かな"], ""),
         **dict.fromkeys(["ました", "まし", "ません", "か", "な", "だ", "ぞ", "わ"], ""),
         **dict.fromkeys(["つ", "たい", "です", "ます", "ましょう", "お願い", "おねがい"], ""),
@@ -328,7 +351,12 @@ PLURALS: dict[str, frozenset[str]] = {
     "en": frozenset({"golds", "silvers", "cloths", "spices", "leathers"}),
     "fr": frozenset({"ors", "argents", "cuirs", "etoffes", "epices", "tissus", "diamants"}),
     "it": frozenset({"ori", "argenti", "cuoi", "pelli", "stoffe", "tessuti", "spezie"}),
-    "ru": frozenset({"алмазы", "алмазов", "верблюды", "верблюдов", "специи", "специй"}),
+    "ru": frozenset(
+        {"алмазы", "алмазов", "верблюды", "верблюдов", "специи", "специй", "пряности"}
+        # mass nouns: "отдам кожу", "за золото" say what, not how many
+        | {"золото", "золота", "серебро", "серебра", "кожа", "кожу", "кожи", "кож"}
+        | {"ткань", "ткани", "тканей", "шелк", "шелка"}
+    ),
     "ja": frozenset(),
 }
 
