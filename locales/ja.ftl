@@ -200,7 +200,7 @@ choose-language = 言語を選んでください：
 language-set = これから日本語で話します。
 choose-mode = 先生はどのくらい説明しましょうか？
 mode-full = 🎓 すべて（ルールと「はじめて」の説明）
-mode-hints = 💡 打てない手を選んだときだけ
+mode-hints = 💡 ルール上できない手を選んだときだけ
 mode-off = 🤫 なるべく少なく
 mode-set = 先生：{ $mode }
 game-started = 🐪 { $level }との新しいゲームです。あなたからどうぞ！
@@ -239,8 +239,8 @@ round-start = 🃏 第{ $round }ラウンド開始。{ $who ->
    *[opponent] 相手からです。
 }
 ai-move = 🤖 相手の手：{ $move }。
-why-nothing-yet = 相手はまだ1手も打っていません。
-why-new-round = ラウンド{ $round }では、相手はまだ1手も打っていません。
+why-nothing-yet = 相手の手番はまだ一度も来ていません。
+why-new-round = 第{ $round }ラウンドでは、相手の手番はまだ一度も来ていません。
 resigned = 🏳️ 投了しました。ゲーム終了です。
 stats-title = 📊 あなたの成績
 stats-line = { $level }：ゲーム{ $won }勝{ $lost }敗、ラウンド{ $rwon }勝{ $rlost }敗
@@ -259,7 +259,10 @@ rating-suggest-stay = 🎯 { $level }には{ $played }戦{ $won ->
     [0] 全敗
    *[other] { $won }勝
 }でした。ちょうどよい相手なので、このまま続けましょう。今のレーティングなら、勝てる確率はおよそ{ $chance }%です。
-rating-suggest-top = 🎯 いちばん強い{ $level }に{ $played }戦{ $won }勝でした。今のレーティングなら、勝てる確率はおよそ{ $chance }%です。
+rating-suggest-top = 🎯 いちばん強い{ $level }には{ $played }戦{ $won ->
+    [0] 全敗
+   *[other] { $won }勝
+}でした。今のレーティングなら、勝てる確率はおよそ{ $chance }%です。
 rating-suggest-wait = 🎯 { $level }とあと{ $left }戦すると、おすすめのレベルをお知らせします。
 rating-menu-suggested = ⭐ おすすめ：{ $next }。理由は /stats で確認できます。
 
@@ -359,7 +362,7 @@ lesson-camels-title = ラクダ
 lesson-camels-intro-1 = 🐪 ラクダを取るときは、市場のラクダを全部まとめて取ります。一部だけは取れません。
 lesson-camels-intro-2 = ラクダは手札ではなく群れに入るので、手札の7枚には数えません。
 lesson-camels-task = 👉 手札はいっぱいです。ラクダを取ってください。
-lesson-camels-right = 群れに加わったのは{ $camels }。群れ：{ $herd }枚。
+lesson-camels-right = { $camels }が群れに加わりました。群れ：{ $herd }枚。
     ✋ 手札は{ $hand }/7のまま。群れは数えません。
 
 lesson-exchange-title = 交換
@@ -370,8 +373,8 @@ lesson-exchange-task = 👉 🥇 金を2枚とも、1回の手番で取ってく
 lesson-exchange-right = 🔄 取った：{ $taken }。戻した：{ $given }。
     { $camels ->
         [0] 1回の手番で、金2枚ともあなたのものになりました。
-        [1] 金2枚ともあなたのものです。そのうち1枚分は群れのラクダで払ったので、手札は1枚増えます。
-       *[other] 金2枚ともあなたのものです。群れのラクダ{ $camels }枚で払ったので、手札は{ $camels }枚増えます。
+        [1] 金2枚ともあなたのものです。そのうち1枚分は群れのラクダで払ったので、手札は1枚増えました。
+       *[other] 金2枚ともあなたのものです。群れのラクダ{ $camels }枚で払ったので、手札は{ $camels }枚増えました。
     }
 lesson-exchange-missed-one = 金1枚だけ取るのもルールどおりですが、もう1枚は市場に残り、相手に取られるかもしれません。交換なら2枚とも取れます。
 lesson-exchange-missed-other = 取ったのは{ $taken }です。課題は🥇 金を2枚取ることです。
@@ -425,17 +428,17 @@ lesson-leftovers-title = 作戦：交換で市場に残すもの
 lesson-leftovers-intro-1 = 🔄 交換で戻したカードは市場に残り、相手が取れるようになります。
 lesson-leftovers-intro-2 = 🌶️ 相手は香辛料を3枚持っています。取るところを見ましたね。
 lesson-leftovers-task = 👉 💎 ダイヤモンドを2枚とも取ってください。何を戻すかがポイントです。
-lesson-leftovers-right = 💎 ダイヤモンド2枚はあなたのもの。戻した：{ $given }。相手の欲しい商品は戻していません。
+lesson-leftovers-right = 💎 ダイヤモンド2枚はあなたのものです。戻した：{ $given }。相手の欲しい商品は戻していません。
 lesson-leftovers-missed-spice = 戻した香辛料は市場に残り、相手に取られます。相手の手札と合わせて{ $spice }になり、最大のボーナスを取られてしまいます。
 lesson-leftovers-missed-one = ダイヤモンド1枚だけ取るのもルールどおりですが、もう1枚は相手に残ります。
 
 lesson-first-game-title = はじめてのゲーム
-lesson-first-game-intro = 🎲 最初の数手は私が案内します。相手がどう打つかも、あらかじめ決めてあります。そのあとは、案内なしで対戦を続けましょう。
+lesson-first-game-intro = 🎲 最初の数手は私が案内します。相手の手も、あらかじめ決めてあります。そのあとは、案内なしで対戦を続けましょう。
 lesson-first-game-step-1 = 👉 香辛料を2枚持っています。市場の🌶️ 香辛料を取りましょう。同じ商品3枚でボーナスが狙えます。
 lesson-first-game-step-1-right = ✅ これで{ $cards }がそろいました。
 lesson-first-game-step-1-missed = 予定どおり、🌶️ 香辛料を取ってください。💎 ダイヤモンドは2枚目を持つまで1枚では売れません。香辛料を取るとこうなります：
 lesson-first-game-step-2 = 👉 市場にラクダが3枚あります。取りましょう。交換の支払いに使えます。
-lesson-first-game-step-2-right = 群れに加わったのは{ $camels }。群れ：{ $herd }枚。
+lesson-first-game-step-2-right = { $camels }が群れに加わりました。群れ：{ $herd }枚。
 lesson-first-game-step-2-missed = 予定どおり、🐪 ラクダを取ってください。取るとこうなります：
 lesson-first-game-step-3 = 👉 市場に🧵 織物が2枚あります。交換で2枚とも取り、ラクダ2枚を戻しましょう。
 lesson-first-game-step-3-right = 🔄 取った：{ $taken }。✋ 手札は{ $hand }/7でいっぱいです。
@@ -469,7 +472,7 @@ account-no-camel = 🐪 ラクダトークンなし
 account-total = 💰 合計：{ $total }
 account-seal-rupees = { $who ->
     [you] 🏆 あなたのほうがルピーが多いので（あなた{ $mine }、相手{ $theirs }）、大法官の印はあなたのものです。
-    [opponent] 🏆 相手のほうがルピーが多いので（{ $theirs }対{ $mine }）、大法官の印は相手のものです。
+    [opponent] 🏆 相手のほうがルピーが多いので（相手{ $theirs }、あなた{ $mine }）、大法官の印は相手のものです。
    *[none] このラウンドでは誰も印を得ません。
 }
 account-seal-tiebreak =
@@ -496,7 +499,7 @@ btn-review = 🔍 ゲームを振り返る
 btn-review-moments = 🔎 分かれ目
 btn-review-prev = ◀️ 前へ
 btn-review-next = 次へ ▶️
-btn-review-try = 🎯 自分で打ってみる
+btn-review-try = 🎯 自分でやってみる
 btn-review-analyse = 🔍 最善の手
 btn-review-summary = 📋 まとめ
 btn-review-back = ↩️ 分かれ目に戻る
@@ -512,17 +515,17 @@ review-well-camels = 👍 ラクダの数で上回り、ラクダトークンを
 review-well-bonus-sale = 👍 3枚以上の売却でボーナストークンを{ $count }枚獲得しました：{ $sum }。
 review-well-precious = 👍 高級品を売りました：{ $sum }。
 review-well-round-won = 👍 { $mine }対{ $theirs }でラウンドに勝ち、大法官の印を獲得しました。
-review-well-steady = 👍 このラウンドでは{ $turns }手打ちました。上の最大の差が、次に見直すところです。
+review-well-steady = 👍 このラウンドのあなたの手番は{ $turns }回でした。上の最大の差が、次に見直すところです。
 review-moments = 🔎 分かれ目は{ $count }か所。損がいちばん大きかった手です。
 review-clean = ✨ 分かれ目はないので、このゲームから問題は作られません。ラウンドの大法官の印がまだ決まっていないあいだ、全{ $turns }手のうち最善手よりはっきり劣る手はありませんでした。
 review-too-short = { $turns ->
-    [0] 🤷 振り返る内容がありません。このゲームでは1手も打っていません。1ゲーム最後まで遊んでから /review をどうぞ。
-   *[other] 🤷 振り返る内容がありません。このゲームで打ったのは{ $turns }手だけです。1ゲーム最後まで遊んでから /review をどうぞ。
+    [0] 🤷 振り返る内容がありません。このゲームでは一度も手を選んでいません。1ゲーム最後まで遊んでから /review をどうぞ。
+   *[other] 🤷 振り返る内容がありません。このゲームで選んだ手は{ $turns }手だけです。1ゲーム最後まで遊んでから /review をどうぞ。
 }
 review-moment-title = 🔎 分かれ目 { $index }/{ $count } · 第{ $round }ラウンド、あなたの{ $turn }手目
 review-played = あなたの手：「{ $move }」。
 review-better = 👉 より良い手：「{ $move }」。こちらなら、{ $gain }。{ $why }
-review-try-prompt = 🎯 あなたの番です。今ならどう打ちますか？　ボタンか入力で選んでください。
+review-try-prompt = 🎯 あなたの番です。今ならどうしますか？　ボタンか入力で選んでください。
 review-try-best = ✅ おすすめの手と同じです。お見事！
 review-try-beats = ✅ あなたの手（{ $move }）は、おすすめの手と同じかそれ以上です。お見事！
 review-try-close = 👍 あなたの手（{ $move }）は、おすすめの手とほぼ互角です。探索では優劣をつけられません。
@@ -563,7 +566,7 @@ friend-invite-own = これはあなた自身の招待です。友だちに送っ
 friend-inviter-busy = { $name }さんは今、別の友だちと対戦中です。少したってからもう一度どうぞ。
 friend-welcome = ジャイプルの市場へようこそ、{ $name }さん！　{ $friend }さんから対戦の招待が届いています。私は2人の先生役で、それぞれの言語で説明します。
 friend-started = 🎲 ゲーム開始：{ $kind }。2人とも私との個別チャットで遊び、相手の手は私がお届けします。
-friend-accepted = 🎉 { $name }さんが招待を受けました：{ $kind }。あなたが先手です！
+friend-accepted = 🎉 { $name }さんが招待を受けました：{ $kind }。最初の手番はあなたです！
 friend-board-header = 🃏 ラウンド{ $round } · 🏆 { $mine }–{ $theirs } · 相手：{ $name }さん
 friend-board-opponent = 👤 { $name }さん：手札{ $count }枚 · 🐪 { $camels }枚
 friend-board-open-hand = 🔓 相手の手札：{ $cards }
@@ -574,11 +577,11 @@ friend-your-move = ✔️ あなたの手：{ $move }。
 friend-move = 🎲 { $name }さんの手：{ $move }。
 friend-explain = 🎓 理由：{ $why }
 friend-why = 🤔 { $name }さんの手：{ $move }。私の見立て：{ $why }
-friend-why-nothing = 相手はまだ1手も打っていません。
+friend-why-nothing = 相手の手番はまだ一度も来ていません。
 friend-resign-confirm = このゲームを投了しますか？　相手の勝ちになります。
 friend-resigned = 🏳️ 投了しました。{ $name }さんの勝ちです。
 friend-opponent-resigned = 🏳️ { $name }さんが投了しました。あなたの勝ちです！🎉
-friend-abandoned = ⌛ { $name }さんとのゲームで{ $days }日間だれも手を打たなかったため、放棄されたゲームとして終了しました。成績には数えません。
+friend-abandoned = ⌛ { $name }さんとのゲームで{ $days }日間どちらも手番を進めなかったため、放棄されたゲームとして終了しました。成績には数えません。
 friend-reminder = ⏰ { $name }さんがジャイプルのゲームであなたの手を待っています。
 friend-stats-title = 👥 友だちとの対戦
 friend-stats-line = { $name }さん：{ $won }勝{ $lost }敗
@@ -596,7 +599,7 @@ btn-resign-no = ↩️ いいえ、続けます
 
 ## 手についての事実（tutorbot/tutor/facts.py）
 rupees-range = { $low }〜{ $high }ルピー
-fact-only-move = 打てる手はこれしかありません。
+fact-only-move = ルール上できる手はこれしかありません。
 fact-ends-round = { $by ->
     [deck] この手でラウンドが終わります。山札で市場を補充できなくなるからです。
    *[tokens] この手でラウンドが終わります。3つ目の商品トークンの山がなくなるからです。
@@ -671,7 +674,7 @@ fact-verdict-mine = { $best ->
    *[no] そのとき見えていた情報から最後までプレイすると、別の手のほうが上です。印を取る割合は{ $other_seal }%対{ $seal }%、平均の点差は{ $other_margin }対{ $margin }です。今回は私のレベルの探索がその手を選びませんでした。
 }
 cmd-analyse = 最善の3手とその根拠
-analyse-title = 🔍 この局面で探索が選んだ最善の3手（各手につき{ $worlds }回、ラウンドを最後までプレイ）：
+analyse-title = 🔍 この場面で探索が選んだ最善の3手（各手につき{ $worlds }回、ラウンドを最後までプレイ）：
 analyse-move = { $rank }. { $move }：印を取った割合{ $seal }%、平均の点差{ $margin }。
 analyse-hidden = 🔍 手札非公開で人と対戦しているあいだは解析できません。あなたの代わりに手を選ぶことになるからです。AIとの対戦、振り返り、手札を公開する解説付き対戦では使えます。
 ## Fairness: a chat that asks faster than it is answered
@@ -698,7 +701,7 @@ puzzle-difficulty-3 = むずかしい
 puzzle-title-game = 🧩 { $level }とのゲームから作った問題 · 第{ $round }ラウンド、あなたの{ $turn }手目 · { $difficulty }
 puzzle-title-builtin = 🧩 入門問題 第{ $number }問（全{ $count }問） · { $difficulty }
 puzzle-question-game = ゲームでは「{ $move }」を選びました。もっと良い手を見つけてください。
-puzzle-question-builtin = 探索の評価では、この局面にほかのどの手よりも良い手が一つあります。見つけてください。
+puzzle-question-builtin = 探索の評価では、この場面にほかのどの手よりも良い手が一つあります。見つけてください。
 puzzle-solved = ✅ 正解：あなたの手（{ $move }）が、探索の見つけた最善手です。
 puzzle-solved-close = ✅ 正解：あなたの手（{ $move }）は、探索の最善手（{ $best }）と同じくらい良い手です。
 puzzle-failed = ❌ 今回は不正解：あなたの手（{ $move }）では及びません。最善手なら、{ $gain }。
@@ -724,6 +727,6 @@ analyse-close = { $count ->
     [1] 2番目の手は1番目の手とほぼ互角です。差は探索の誤差の範囲内です。
    *[other] 2番目と3番目の手は、どちらも1番目の手とほぼ互角です。差は探索の誤差の範囲内です。
 }
-verdict-explained = ℹ️ 数字の読み方：探索は、あなたに見えている情報をもとに、見えないカードの配り方を何通りも試し、それぞれの手を打ったあとラウンドを最後までプレイします。「印を取った割合62%」とは、そうしたラウンド100回のうち62回で、その手を打った側が大法官の印を取ったという意味です。平均の点差は、ラウンド終了時に何ルピー上回っていたか（または下回っていたか）の平均で、ラクダトークンも含みます。差が偶然で説明できる大きさを超えたときだけ、「よりよい手」と呼びます。
+verdict-explained = ℹ️ 数字の読み方：探索は、あなたに見えている情報をもとに、見えないカードの配り方を何通りも試し、それぞれの手を選んだあとラウンドを最後までプレイします。「印を取った割合62%」とは、そうしたラウンド100回のうち62回で、その手を選んだ側が大法官の印を取ったという意味です。平均の点差は、ラウンド終了時に何ルピー上回っていたか（または下回っていたか）の平均で、ラクダトークンも含みます。差が偶然で説明できる大きさを超えたときだけ、「よりよい手」と呼びます。
 review-swing-none = なし（最善手よりはっきり劣る手はありません）
 review-swing-chance = 印を取る割合{ $seal }%対{ $other_seal }%
