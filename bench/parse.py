@@ -4,7 +4,8 @@
 
 Two kinds of message, each read in its position as the bot reads it
 (`Tutor.read_move` with the player's observation): the natural phrasings of
-tests/support/natural_phrasings.py (42 per language), and the bot's own
+tests/support/natural_phrasings.py (42 per language), the held-out lists of
+tests/support/held_out/ (written by native speakers, where a language has one), and the bot's own
 wordings of moves typed back (the round trip) in real positions (random legal
 play from seeded deals, every legal move's plain wording in each language).
 The lexicon is built before timing (once per language and process).  Prints
@@ -19,6 +20,7 @@ import statistics
 import time
 
 from bench.tournament import measured_quantile
+from tests.support import held_out
 from tests.support.natural_phrasings import PHRASINGS, observation
 from tests.support.positions import midgame
 from tutorbot.engine import MoveParseError, Observation
@@ -64,6 +66,10 @@ def main() -> None:
         times, understood = timed(tutor, natural)
         line(lang, "natural", times, understood)
         every += times
+        if lang in held_out.languages():
+            times, understood = timed(tutor, held_out.cases(lang))
+            line(lang, "held-out", times, understood)
+            every += times
         own = [
             (tutor.move(move, obs.market[CAMEL]), obs, str(move))
             for obs in views
