@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import re
 
 import pytest
 
@@ -326,7 +327,10 @@ def test_taking_one_camel_is_refused_and_says_how_to_take_them_all(lang):
     text = refusal(lang, g, "take 1 camel")
     assert tutor.t("refusal-one-camel", count=g.market[Card.CAMEL]) in text
     assert tutor.rule("take.camels_all") in text
-    assert "camels" in tutor.t("refusal-one-camel", count=2)
+    quoted = re.findall(r"[“«「]\s?([^”»」]+?)\s?[”»」]", tutor.t("refusal-one-camel", count=2))
+    assert quoted  # how to take them all, in words the reader takes for that move
+    for typed in quoted:
+        assert str(tutor.read_move(typed)) == "camels", typed
     for typed in ("camels", "take camels"):
         assert g.check(parse_move(typed)) is None
 
