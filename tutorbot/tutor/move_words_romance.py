@@ -35,12 +35,15 @@ ROMANCE: dict[str, dict[str, str]] = {
     "it": {
         **_ITALIAN_CLITIC_FORMS,
         **dict.fromkeys(["prendete", "piglio", "pigliare", "prendersi", "arraffo"], "take"),
+        **dict.fromkeys(["avere", "ottenere", "ottengo", "ricevere", "ricevo"], "take"),
         **dict.fromkeys(["vendete", "vendendo", "venduti", "vendita"], "sell"),
         **dict.fromkeys(["scambiate", "scambiero", "barattiamo", "barattando"], "exchange"),
         **dict.fromkeys(["date", "cedete", "mettere", "rimettete", "mettendo", "daro"], "give"),
         **dict.fromkeys(["pellame", "pellami"], "leather"),
         **dict.fromkeys(["dromedario", "dromedari"], "camel"),
         "ambo": BOTH,
+        **dict.fromkeys(["totalita", "intero", "intera"], "all"),
+        **dict.fromkeys(["preferisco", "scelgo", "gioco", "decido", "provo", "penso"], ""),
         "x": "for",
         **dict.fromkeys(["io", "mi", "me", "ti", "ok", "okay", "si", "su", "giu", "poi"], ""),
         **dict.fromkeys(["anche", "beh", "dunque", "ciao", "tipo", "cioe", "pure", "via"], ""),
@@ -49,11 +52,14 @@ ROMANCE: dict[str, dict[str, str]] = {
     },
     "fr": {
         **dict.fromkeys(["prendrais", "prendrait", "prenne", "prenant", "chope"], "take"),
+        **dict.fromkeys(["avoir", "obtenir", "obtiens", "recevoir", "recois"], "take"),
         **dict.fromkeys(["vendrais", "vendant", "vende", "vendes"], "sell"),
         **dict.fromkeys(["echangerais", "troquerais", "echanges", "troques"], "exchange"),
         **dict.fromkeys(["donnerais", "rendrais", "mets", "mettre", "met", "mettez"], "give"),
         **dict.fromkeys(["pose", "poser", "posez", "deposer", "depose"], "give"),
         **dict.fromkeys(["peau", "peaux"], "leather"),
+        **dict.fromkeys(["totalite", "entier", "entiere"], "all"),
+        **dict.fromkeys(["prefere", "choisis", "joue", "decide", "essaie", "tente"], ""),
         **dict.fromkeys(["dromadaire", "dromadaires"], "camel"),
         **dict.fromkeys(["ok", "oui", "bon", "hop", "puis", "ensuite", "aussi", "stp"], ""),
         **dict.fromkeys(["svp", "allez", "voila", "tour", "ces", "cette", "cet", "ce"], ""),
@@ -61,8 +67,10 @@ ROMANCE: dict[str, dict[str, str]] = {
     },
 }
 
-#: Plural card words of these additions: an exchange of "les peaux" is of some leather.
+#: Card words that leave the number of cards open: the plurals of these
+#: additions ("les peaux") and the mass nouns ("do l'oro", "rendre le cuir"
+#: may give every gold or leather card held, as a sale of them sells all).
 ROMANCE_PLURALS: dict[str, frozenset[str]] = {
-    "it": frozenset({"pellami", "dromedari"}),
-    "fr": frozenset({"peaux", "dromadaires"}),
+    "it": frozenset({"pellami", "dromedari", "oro", "argento", "cuoio"}),
+    "fr": frozenset({"peaux", "dromadaires", "or", "argent", "cuir"}),
 }
