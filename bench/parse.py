@@ -5,7 +5,7 @@
 Two kinds of message, each read in its position as the bot reads it
 (`Tutor.read_move` with the player's observation): the natural phrasings of
 tests/support/natural_phrasings.py (42 per language), the held-out lists of
-tests/support/held_out (languages that have one), and the bot's own
+tests/support/held_out/ (written by native speakers, where a language has one), and the bot's own
 wordings of moves typed back (the round trip) in real positions (random legal
 play from seeded deals, every legal move's plain wording in each language).
 The lexicon is built before timing (once per language and process).  Prints

@@ -124,8 +124,8 @@ refusal-take-several = Vous voulez prendre { $count } cartes : on ne prend qu'u
 refusal-market-only = On ne peut prendre que des cartes visibles au marché.
 refusal-no-camels = Il n'y a aucun chameau au marché en ce moment.
 refusal-one-camel = { $count ->
-    [one] 🐪 Les chameaux ne se prennent jamais un par un : « camels » (ou « take camels ») les prend tous, ici le seul du marché.
-   *[other] 🐪 Les chameaux ne se prennent jamais un par un : « camels » (ou « take camels ») les prend tous, ici les { $count } du marché.
+    [one] 🐪 Les chameaux ne se prennent jamais un par un : « chameaux » (ou « prendre les chameaux ») les prend tous, ici le seul du marché.
+   *[other] 🐪 Les chameaux ne se prennent jamais un par un : « chameaux » (ou « prendre les chameaux ») les prend tous, ici les { $count } du marché.
 }
 refusal-round-over = Cette manche est déjà terminée.
 refusal-alternative = 💡 Vous pourriez plutôt { $move }.
@@ -518,7 +518,7 @@ account-total = 💰 Montant total : { $total }
 account-seal-rupees = { $who ->
     [you] 🏆 Vous avez plus de roupies, { $mine } contre { $theirs } : le Sceau d'Excellence est à vous.
     [opponent] 🏆 L'adversaire a plus de roupies, { $theirs } contre { $mine }, et prend le Sceau d'Excellence.
-   *[none] Personne ne prend de Sceau cette manche.
+   *[none] Personne ne remporte de Sceau dans cette manche.
 }
 account-seal-tiebreak =
     ⚖️ Égalité en roupies : { $rupees } chacun. { $by ->
@@ -529,7 +529,7 @@ account-seal-tiebreak =
     { $who ->
         [you] 🏆 Le Sceau d'Excellence est à vous.
         [opponent] 🏆 Le Sceau d'Excellence revient à l'adversaire.
-       *[none] Personne ne prend de Sceau cette manche.
+       *[none] Personne ne remporte de Sceau dans cette manche.
     }
 account-match-round = Manche { $round } : { $mine }–{ $theirs } · { $who ->
     [you] 🏆 vous
@@ -593,9 +593,9 @@ review-try-prompt = 🎯 À vous : quel coup jouez-vous ici ? Utilisez les bo
 review-try-best = ✅ C'est le coup suggéré. Bien trouvé !
 review-try-beats = ✅ Votre coup ({ $move }) vaut au moins autant que la suggestion. Bien trouvé !
 review-try-close = 👍 Votre coup ({ $move }) vaut à peu près autant que la suggestion : la recherche ne parvient pas à les départager.
-review-try-worse = ❌ Votre coup ({ $move }) reste en deçà : la suggestion rapporte { $gain }.
+review-try-worse = ❌ Votre coup ({ $move }) reste en deçà : la suggestion vous vaudrait { $gain }.
 review-gain = environ { rupees } de plus
-review-gain-chance = le Sceau plus souvent : dans { $seal } % des manches contre { $other_seal } %
+review-gain-chance = le Sceau plus souvent, dans { $seal } % des manches contre { $other_seal } %
 
 ## friends
 cmd-friend = Jouer avec un ami
@@ -802,7 +802,7 @@ puzzle-question-game = Pendant la partie, vous avez choisi de { $move }. Trouvez
 puzzle-question-builtin = Ici, la recherche classe un coup devant tous les autres. Trouvez-le.
 puzzle-solved = ✅ Résolu : votre coup ({ $move }) est le meilleur selon la recherche.
 puzzle-solved-close = ✅ Résolu : votre coup ({ $move }) vaut autant que le meilleur coup de la recherche ({ $best }).
-puzzle-failed = ❌ Pas cette fois : votre coup ({ $move }) reste en deçà ; le meilleur coup rapporte { $gain }.
+puzzle-failed = ❌ Pas cette fois : votre coup ({ $move }) reste en deçà ; le meilleur coup vous aurait valu { $gain }.
 puzzle-best = 👉 Le meilleur : { $move }. { $why }
 puzzle-answered-elsewhere = ℹ️ Vous aviez déjà répondu à cet exercice sur un autre appareil : c'est cette réponse qui compte.
 puzzle-retry = 🔁 Nouvel essai. Seule votre première réponse compte, pour votre cote comme pour le moment où l'exercice reviendra.

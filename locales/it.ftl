@@ -127,8 +127,8 @@ refusal-take-several = { $count ->
 refusal-market-only = Si possono prendere solo le carte scoperte al mercato.
 refusal-no-camels = Al momento non ci sono cammelli al mercato.
 refusal-one-camel = { $count ->
-    [one] 🐪 I cammelli non si prendono uno alla volta: “camels” (o “take camels”) li prende tutti, qui l'unico che c'è al mercato.
-   *[other] 🐪 I cammelli non si prendono uno alla volta: “camels” (o “take camels”) li prende tutti, qui i { $count } che ci sono al mercato.
+    [one] 🐪 I cammelli non si prendono uno alla volta: “cammelli” (o “prendi i cammelli”) li prende tutti, qui l'unico che c'è al mercato.
+   *[other] 🐪 I cammelli non si prendono uno alla volta: “cammelli” (o “prendi i cammelli”) li prende tutti, qui i { $count } che ci sono al mercato.
 }
 refusal-round-over = Questa manche è già finita.
 refusal-alternative = 💡 Potresti invece { $move }.
@@ -251,7 +251,7 @@ parse-no-cards = { $side ->
 }
 parse-bad-number = “{ $word }” non è un numero di carte che posso usare
 parse-bare-number = un numero da solo non è una mossa, e qui non c'è un pulsante che gli corrisponda
-parse-sell-form = una vendita indica un numero e una sola merce, per esempio “vendi 3 cuoio”
+parse-sell-form = una vendita indica un numero e una sola merce, per esempio “vendi 3 spezie”
 parse-take-form = per prendere indica una sola merce, per esempio “prendi diamante”, oppure scrivi “cammelli” per prenderli tutti
 parse-exchange-form = un baratto indica cosa prendi e cosa rimetti in cambio, per esempio “prendi oro e spezie, dai cuoio e cammello”
 parse-camels-form = “cammelli” prende tutti i cammelli del mercato e non va seguito da nient'altro
@@ -938,6 +938,6 @@ analyse-close = { $count ->
     [one] La seconda mossa vale più o meno quanto la prima: la differenza rientra nel margine d'errore della ricerca.
    *[other] Le due mosse successive valgono più o meno quanto la prima: le differenze rientrano nel margine d'errore della ricerca.
 }
-verdict-explained = ℹ️ Come leggere questi numeri: partendo da ciò che vedi, la ricerca distribuisce in tanti modi diversi le carte nascoste e, dopo ogni mossa, gioca la manche fino in fondo. «Sigillo nel 62%» vuol dire che, su 100 di quelle manche, chi ha giocato quella mossa ha vinto il Sigillo d'Eccellenza in 62; lo scarto medio indica di quante rupie, in media, ha chiuso la manche in vantaggio (o in svantaggio), gettone cammello compreso. Una mossa viene detta migliore solo quando la differenza è troppo grande per essere dovuta al solo caso.
+verdict-explained = ℹ️ Come leggere questi numeri: partendo da ciò che vedi, la ricerca distribuisce in tanti modi diversi le carte nascoste e, dopo ogni mossa, gioca la manche fino in fondo. “Sigillo nel 62%” vuol dire che, su 100 di quelle manche, chi ha giocato quella mossa ha vinto il Sigillo d'Eccellenza in 62; lo scarto medio indica di quante rupie, in media, ha chiuso la manche in vantaggio (o in svantaggio), gettone cammello compreso. Una mossa viene detta migliore solo quando la differenza è troppo grande per essere dovuta al solo caso.
 review-swing-none = nessuno (nessuna mossa chiaramente inferiore alla migliore)
 review-swing-chance = il Sigillo in { $seal } manche su 100 contro { $other_seal }

@@ -52,7 +52,7 @@ def test_a_text_that_fits_two_moves_asks_which():
     assert {str(m) for m in asked.value.moves} == {"take leather", "sell 1 leather"}
     assert tutor.parse_error(asked.value) == tutor.t("parse-ambiguous", count=2)
     with pytest.raises(MoveChoice) as asked:
-        tutor.read_move("prendre l'or stp", obs)  # a word nobody knows: offered, not played
+        tutor.read_move("prendre l'or blabla", obs)  # a word nobody knows: offered, not played
     assert [str(m) for m in asked.value.moves] == ["take gold"]
 
 

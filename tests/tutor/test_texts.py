@@ -331,6 +331,8 @@ def test_taking_one_camel_is_refused_and_says_how_to_take_them_all(lang):
     assert quoted  # the words that take them all, in the player's language or the notation
     for typed in quoted:
         assert tutor.read_move(typed, g.observation(0)) == parse_move("camels"), typed
+    for typed in ("camels", "take camels"):
+        assert g.check(parse_move(typed)) is None
 
 
 @pytest.mark.parametrize(("won", "record"), [(0, "3戦全敗"), (1, "3戦1勝")])

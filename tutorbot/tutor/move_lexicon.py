@@ -32,6 +32,7 @@ from .move_words import (
     SWAP,
     TABLES,
 )
+from .move_words_romance import ROMANCE, ROMANCE_PLURALS
 from .words import EMOJI
 
 VERBS = frozenset({"take", "sell", "exchange", "give", "camels"})
@@ -80,6 +81,8 @@ class Lexicon:
     words: dict[str, str]
     pattern: re.Pattern[str] | None
     plurals: frozenset[str] = frozenset()
+    #: Card words in Latin letters, a typo of which still names its card.
+    near: tuple[tuple[str, str], ...] = ()
 
 
 def _raw_words(text: str, lang: str) -> list[str]:
@@ -94,9 +97,9 @@ def _raw_words(text: str, lang: str) -> list[str]:
 def lexicon(lang: str) -> Lexicon:
     """`lang`'s words, its own table first, with what its locale adds."""
     t = messages(lang)
-    words = dict(TABLES.get(lang, {}))
+    words = {**TABLES.get(lang, {}), **ROMANCE.get(lang, {})}
     by_card: dict[str, set[str]] = {}
-    plurals = set(PLURALS.get(lang, ()))
+    plurals = set(PLURALS.get(lang, ())) | ROMANCE_PLURALS.get(lang, frozenset())
     for card in Card:
         texts = [t(f"cards-{card.label}", count=n) for n in (1, 2, 5, 21)]
         plurals |= set(_raw_words(" ".join(texts[1:]), lang)) - set(_raw_words(texts[0], lang))
@@ -114,7 +117,34 @@ def lexicon(lang: str) -> Lexicon:
             for tok in tokens(text, lang, lex):
                 if tok.kind == "unknown" and _filler(tok.raw, lang):
                     words[plain(tok.raw)] = ""
-    return Lexicon(words, _pattern(words) if lang == "ja" else None, frozenset(plurals))
+    near = tuple((w, m) for w, m in words.items() if m in CARD_NAMES and w.isascii() and len(w) > 3)
+    return Lexicon(words, _pattern(words) if lang == "ja" else None, frozenset(plurals), near)
+
+
+def one_slip(typed: str, word: str) -> bool:
+    """Whether `typed` is `word` with one letter added, dropped, changed, or
+    two side by side swapped ("spezzie", "tesuti", "diamnts", "cuior")."""
+    if abs(len(typed) - len(word)) > 1 or typed == word:
+        return False
+    if len(typed) == len(word):
+        diff = [i for i, (a, b) in enumerate(zip(typed, word, strict=True)) if a != b]
+        return len(diff) == 1 or (
+            len(diff) == 2
+            and diff[1] == diff[0] + 1
+            and typed[diff[0]] == word[diff[1]]
+            and typed[diff[1]] == word[diff[0]]
+        )
+    short, long = sorted((typed, word), key=len)
+    at = next((i for i, (a, b) in enumerate(zip(short, long, strict=False)) if a != b), len(short))
+    return short[at:] == long[at + 1 :]
+
+
+def _near_card(key: str, lex: Lexicon) -> str | None:
+    """The card a word of five letters or more is one slip away from, if only one."""
+    if len(key) < 5 or not key.isascii():
+        return None
+    cards = {card for word, card in lex.near if one_slip(key, word)}
+    return cards.pop() if len(cards) == 1 else None
 
 
 def _filler(word: str, lang: str) -> bool:
@@ -177,7 +207,8 @@ def _classify(raw: str, lang: str, lex: Lexicon) -> Tok:
         return Tok("quant", meaning, raw)
     if meaning in _SIDE_MARKS or meaning == COUNT_NEXT:
         return Tok("mark", meaning, raw)
-    return Tok("unknown", meaning, raw)
+    card = _near_card(key, lex) if meaning == key else None
+    return Tok("unknown", meaning, raw) if card is None else Tok("card", card, raw)
 
 
 _TOKEN = re.compile(r"×\d+|x\d+(?![a-z])|\d+|[^\W\d_]+|\n|\S", re.UNICODE)

@@ -147,7 +147,9 @@ def _sides(toks: list[Tok], mentions: list[Mention], lang: str, reading: Reading
         if tok.kind == "verb":
             if tok.value == "exchange":
                 named_taken = any(m.side == "T" for m in mentions if m.at < i)
-                if after_in or (state == "T" and named_taken):
+                if after_in and state == "G":  # "do A in cambio di B": B is taken
+                    state, switched = "T", True
+                elif after_in or (state == "T" and named_taken):
                     state, switched = "G", True
                 else:
                     state = "X"
