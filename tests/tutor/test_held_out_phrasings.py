@@ -23,3 +23,7 @@ def test_held_out_phrasings_are_understood(lang):
         if got != meant:
             missed.append((text, meant, got))
     assert len(missed) <= len(rows) * 0.05, missed
+
+
+def test_every_language_but_english_has_a_held_out_list():
+    assert sorted(held_out.languages()) == ["fr", "it", "ja", "ru"]
