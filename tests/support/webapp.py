@@ -4,11 +4,16 @@ from __future__ import annotations
 
 import contextlib
 import json
+import random
 from urllib.parse import quote, urlencode
 
 from aiohttp.test_utils import TestServer
 
 from tutorbot.webapp import TableServer, sign
+from tutorbot.webapp.init_data import MAX_AGE
+
+#: Another bot's token: what it signs is no initData of ours.
+OTHER_TOKEN = "987654321:AAanotherBotsTokenThatSignsNothingOk"
 
 
 def init_fields(
@@ -42,3 +47,35 @@ async def serving(server: TableServer):
         yield str(test_server.make_url("/"))
     finally:
         await test_server.close()
+
+
+def forgeries(rng: random.Random, n: int, token: str, now: int, user_id: int = 7):
+    """`n` initData strings for `user_id` of every kind that must be refused
+    at `now` by the bot of `token`, round robin: (kind, text)."""
+    genuine = init_fields(user_id, now - 100)
+    good = signed(genuine, token)
+    kinds = [
+        lambda: urlencode({**genuine, "hash": f"{rng.getrandbits(256):064x}"}),  # random hash
+        lambda: flipped(rng, genuine, token),  # a byte of a field changed after signing
+        lambda: signed(init_fields(user_id, now - MAX_AGE - 1 - rng.randrange(10**6)), token),
+        lambda: signed(init_fields(user_id, now + 61 + rng.randrange(10**6)), token),  # future
+        lambda: signed(init_fields(user_id, now - 5), OTHER_TOKEN),  # another bot's signature
+        lambda: urlencode(genuine),  # no hash
+        lambda: good + "&user=" + quote(json.dumps({"id": user_id + 1})),  # a key twice
+        lambda: good + "&auth_date=" + str(now),  # a key twice, the signed one first
+        lambda: signed({"auth_date": str(now)}, token),  # signed, but no user
+        lambda: good.replace("hash=", "hash=" + rng.choice("0123456789abcdef"), 1),
+    ]
+    for i in range(n):
+        yield i % len(kinds), kinds[i % len(kinds)]()
+
+
+def flipped(rng: random.Random, fields: dict[str, str], token: str) -> str:
+    """`fields` signed, then one byte of one field changed."""
+    sig = signed(fields, token).rsplit("&hash=", 1)[1]
+    key = rng.choice(sorted(fields))
+    value = bytearray(fields[key].encode())
+    at = rng.randrange(len(value))
+    value[at] = (value[at] + 1 + rng.randrange(9)) % 128 or 65
+    changed = {**fields, key: value.decode("utf-8", "replace")}
+    return urlencode({**changed, "hash": sig}, quote_via=quote)

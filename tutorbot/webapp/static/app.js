@@ -74,7 +74,12 @@
     button.dataset.card = name.letter;
     button.dataset.zone = zone;
     button.dataset.index = String(index);
-    button.appendChild(cardArt(card, false));
+    const art = cardArt(card, false);
+    const label = svg("text", { x: 27, y: 68, "text-anchor": "middle", "font-size": 9, fill: LOOK[card][1] });
+    label.textContent = name.name;
+    if (name.name.length > 7) { label.setAttribute("textLength", "46"); label.setAttribute("lengthAdjust", "spacingAndGlyphs"); }
+    art.appendChild(label);
+    button.appendChild(art);
     if (onTap) button.addEventListener("click", onTap); else button.disabled = true;
     return button;
   }
@@ -308,6 +313,10 @@
     try { table = await call("api/table", {}); } catch (error) { return; }
     draw();
     performance.mark("table-drawn");
+    // the frame after the next has been painted: the table's own first paint
+    requestAnimationFrame(function () {
+      requestAnimationFrame(function () { performance.mark("table-painted"); });
+    });
     setInterval(poll, POLL_MS);
   }
 
