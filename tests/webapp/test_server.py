@@ -14,6 +14,7 @@ from tutorbot.chat import Press
 from tutorbot.chat import payload as P
 from tutorbot.engine import Card, Game
 from tutorbot.engine.cards import CAMEL, CARD_LETTERS, GOODS
+from tutorbot.store import StoreUnavailable
 from tutorbot.store.builder import slots
 from tutorbot.tutor import LANGUAGES
 from tutorbot.webapp.server import CSP, static_file
@@ -180,3 +181,15 @@ async def test_calls_without_a_genuine_init_data_are_refused(table_server):
     body = {"initData": auth(), "game": state["game"], "version": state["version"]}
     for action in ("N", "ry", "k", None):  # not the table's: a new game, resign, a builder's
         assert (await client.post("/api/press", json={**body, "action": action})).status == 400
+
+
+async def test_a_store_out_of_reach_is_a_retry_later_not_a_crash(table_server, monkeypatch):
+    driver, client, _ = table_server
+
+    async def unreachable(chat_id):
+        raise StoreUnavailable("redis is down")
+
+    monkeypatch.setattr(driver.store, "load_game", unreachable)
+    response = await client.post("/api/table", json={"initData": auth()})
+    assert response.status == 503
+    assert response.headers["Content-Security-Policy"] == CSP

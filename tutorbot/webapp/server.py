@@ -30,6 +30,7 @@ from aiohttp import web
 
 from tutorbot.chat import Answer, Conversation, Press, Reply, User
 from tutorbot.chat import payload as P
+from tutorbot.store import StoreUnavailable
 from tutorbot.tutor import Tutor, language_for
 
 from .init_data import InvalidInitData, WebAppUser, verify
@@ -75,7 +76,10 @@ def static_file(name: str) -> bytes:
 async def secured(request: web.Request, handler: Callable[..., Awaitable[Any]]) -> Any:
     """Every answer with the page's strict policy: no inline script or style,
     nothing fetched from elsewhere but Telegram's own script."""
-    response = await handler(request)
+    try:
+        response = await handler(request)
+    except StoreUnavailable:  # Redis out of reach, its retries spent: try again soon
+        response = web.json_response({"error": "unavailable"}, status=503)
     response.headers["Content-Security-Policy"] = CSP
     response.headers["X-Content-Type-Options"] = "nosniff"
     response.headers["Referrer-Policy"] = "no-referrer"
