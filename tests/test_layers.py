@@ -12,7 +12,7 @@ it runs: `from . import x` is the submodule x when there is one, and a
 package means its `__init__`.
 
 The floors (the developers' guide): engine < ai, tutor, store < chat <
-telegram, terminal < the command line; no module imports a floor above its
+telegram, terminal, webapp < the command line; no module imports a floor above its
 own, and nothing in the product imports bench/, research/ or tests/.
 
 Each engine module is also imported alone in a fresh interpreter without the
@@ -45,7 +45,16 @@ MODULES: dict[str, Path] = {_name(p): p for p in sorted(PACKAGE.rglob("*.py"))}
 PACKAGES = {name for name, path in MODULES.items() if path.name == "__init__.py"}
 
 #: The floor of each sub-package; the modules beside `cli` sit on the top floor.
-FLOORS = {"engine": 0, "ai": 1, "tutor": 1, "store": 1, "chat": 2, "telegram": 3, "terminal": 3}
+FLOORS = {
+    "engine": 0,
+    "ai": 1,
+    "tutor": 1,
+    "store": 1,
+    "chat": 2,
+    "telegram": 3,
+    "terminal": 3,
+    "webapp": 3,
+}
 COMMAND_LINE = {"cli": 4, "__main__": 4, "demo": 4}
 
 #: Top-level names that only a checkout has, which the product never imports:

@@ -195,11 +195,17 @@ class FakeBotApi:
         return updates
 
     @staticmethod
-    def _check_markup(markup) -> None:
+    def _check_markup(markup, chat_id=0) -> None:
         for row in (markup or {}).get("inline_keyboard", []):
             for button in row:
                 if len(button.get("callback_data", "").encode()) > 64:
                     raise ApiError("Bad Request: BUTTON_DATA_INVALID")
+                web_app = button.get("web_app")
+                # Telegram opens a web app from private chats only, and only over https
+                url = str((web_app or {}).get("url", ""))
+                private_https = int(chat_id) > 0 and url.startswith("https:")
+                if web_app is not None and not private_https:
+                    raise ApiError("Bad Request: BUTTON_TYPE_INVALID")
 
     def _chat(self, chat_id) -> dict:
         chat_id = int(chat_id)
@@ -209,7 +215,7 @@ class FakeBotApi:
 
     async def m_sendMessage(self, p):
         markup = p.get("reply_markup")
-        self._check_markup(markup)
+        self._check_markup(markup, p["chat_id"])
         if not p.get("text"):
             raise ApiError("Bad Request: message text is empty")
         message = {
@@ -234,7 +240,7 @@ class FakeBotApi:
     async def m_editMessageText(self, p):
         message = self._message(p)
         markup = p.get("reply_markup")
-        self._check_markup(markup)
+        self._check_markup(markup, p["chat_id"])
         if message["text"] == p["text"] and message.get("reply_markup") == markup:
             raise ApiError(
                 "Bad Request: message is not modified: specified new message content and "
@@ -248,7 +254,7 @@ class FakeBotApi:
     async def m_editMessageReplyMarkup(self, p):
         message = self._message(p)
         markup = p.get("reply_markup")
-        self._check_markup(markup)
+        self._check_markup(markup, p["chat_id"])
         if message.get("reply_markup") == markup or (not markup and "reply_markup" not in message):
             raise ApiError("Bad Request: message is not modified")
         return self._set_markup(message, markup)

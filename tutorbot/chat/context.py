@@ -87,11 +87,17 @@ class Turn:
     ai_lines: list[str] = field(default_factory=list)  # the AI's moves, shown atop the board
     moved: bool = False  # a move was played in this turn (not only a menu opened)
     shared: SharedPlay | None = None  # set when the game is between two people
+    #: The Mini App's address, when its board offers the table (a private chat's game).
+    table_url: str = ""
 
     @classmethod
-    def of(cls, session: Session, user: User, tutor: Tutor, tables: Tables) -> Turn:
+    def of(
+        cls, session: Session, user: User, tutor: Tutor, tables: Tables, table_url: str = ""
+    ) -> Turn:
         """The turn on a loaded session, its game decoded from the stored position."""
-        return cls(session, Game.from_dict(session.position), tutor, user, tables)
+        return cls(
+            session, Game.from_dict(session.position), tutor, user, tables, table_url=table_url
+        )
 
     @property
     def my_move(self) -> bool:
@@ -247,6 +253,8 @@ class Services:
     friends: SharedGames | None = None  # games between two people (None: not kept)
     #: Each user's search time for explanations (None: unlimited).
     budget: ComputeBudget | None = None
+    #: The Mini App's https address ("": the front end serves no table).
+    webapp_url: str = ""
 
 
 @dataclass(frozen=True)
@@ -327,9 +335,16 @@ class Context:
         """In a group only the player who started the game plays it."""
         return session.owner in (0, self.user.id)
 
+    @property
+    def table_url(self) -> str:
+        """The Mini App's address where its board may offer it: the chat's own
+        game in a private chat (Telegram opens a web app only there)."""
+        own_game = self.private and self.slot is GAME
+        return self.services.webapp_url if own_game else ""
+
     def turn(self, session: Session) -> Turn:
         """The work of this intent on `session`."""
-        return Turn.of(session, self.user, self.tutor, self.tables)
+        return Turn.of(session, self.user, self.tutor, self.tables, self.table_url)
 
 
 #: What a command or a plain button runs: its argument in, the reply out.

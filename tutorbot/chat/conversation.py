@@ -51,7 +51,9 @@ class Conversation:
     `features`: what the conversation offers beyond matches against the AI
     (`tutorbot.chat.FEATURES` in the product), plugged in as it is built;
     `friends`: the store of games between two people, given by whoever builds
-    the conversation on a store that keeps them (None: no friend games)."""
+    the conversation on a store that keeps them (None: no friend games);
+    `webapp_url`: the Mini App's address, whose button the boards of private
+    chats offer ("": none, as in the terminal)."""
 
     def __init__(
         self,
@@ -63,6 +65,7 @@ class Conversation:
         friends: SharedGames | None = None,
         budget: ComputeBudget | None = None,
         features: Sequence[Feature] = (),
+        webapp_url: str = "",
     ) -> None:
         self.services = Services(
             store=store,
@@ -73,6 +76,7 @@ class Conversation:
             bot_username=bot_username,
             friends=friends,
             budget=budget,
+            webapp_url=webapp_url,  # the board's table button (Telegram's private chats)
         )
 
     @property

@@ -55,7 +55,7 @@ async def new_game(ctx: Context, level: int) -> Reply:
         lang=tutor.lang,
         version=old.version if old else 0,
     )
-    turn = Turn(session, game, tutor, ctx.user, ctx.tables)
+    turn = Turn(session, game, tutor, ctx.user, ctx.tables, table_url=ctx.table_url)
     name = tutor.level_name(level, LEVELS[level].key)
     turn.messages.append(Message(tutor.t("game-started", level=name)))
     return await save(ctx, turn)

@@ -46,7 +46,7 @@ async def set_language(ctx: Context, lang: str) -> Reply:
     text = tutor.t("language-set")
     session = render.current(await ctx.load())
     if session is not None and ctx.may_play(session):  # mid-game: the board, in new words
-        reply = render.show(Turn.of(session, ctx.user, tutor, ctx.tables))
+        reply = render.show(Turn.of(session, ctx.user, tutor, ctx.tables, ctx.table_url))
         reply.messages.insert(0, Message(text))
         reply.toast = text
         return reply

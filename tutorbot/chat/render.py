@@ -77,7 +77,9 @@ def board(turn: Turn, version: int) -> Message:
             buttons = K.main_menu(tutor, obs, s.game_id, version)
         if s.last_ai:
             buttons.append([Button(tutor.t("btn-why"), P.game(s.game_id, version, P.WHY))])
-    return Message(text, buttons, board=True)
+    if turn.table_url and not s.finished:
+        buttons.append([Button(tutor.t("btn-table"), "", web_app=turn.table_url)])
+    return Message(text, buttons, board=True, top="\n".join(turn.ai_lines))
 
 
 def show(turn: Turn) -> Reply:

@@ -10,7 +10,8 @@ from .payload import Payload, decode
 @dataclass(frozen=True)
 class Button:
     """A button: its label, and the compact payload it sends back (<= 64 bytes);
-    or, with `url`, a link the button opens (its payload is then empty).
+    or, with `url`, a link the button opens (its payload is then empty); or,
+    with `web_app`, the Mini App's https address it opens beside the chat.
     A `heading` labels the row under it: pressing it changes nothing, and a
     terminal shows it as text, not as a numbered choice."""
 
@@ -18,6 +19,7 @@ class Button:
     payload: str
     url: str = ""
     heading: bool = False
+    web_app: str = ""
 
     @classmethod
     def link(cls, label: str, url: str) -> Button:

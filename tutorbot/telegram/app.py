@@ -8,7 +8,8 @@ import logging
 import multiprocessing
 import signal
 
-from telegram import BotCommand, Update
+from aiohttp import web
+from telegram import Bot, BotCommand, Update
 from telegram.ext import (
     Application,
     ApplicationBuilder,
@@ -18,11 +19,12 @@ from telegram.ext import (
     filters,
 )
 
-from tutorbot.chat import FEATURES, Conversation, PoolThinker
+from tutorbot.chat import FEATURES, Answer, Conversation, PoolThinker
 from tutorbot.store import RedisStore
 from tutorbot.store.budget import BudgetSettings, RedisComputeBudget
 from tutorbot.store.friends import FriendStore
 from tutorbot.tutor import LANGUAGES, messages
+from tutorbot.webapp import Mirror, TableServer, start
 
 from . import heap
 from .handlers import TelegramAdapter
@@ -89,6 +91,19 @@ def stop_soon(app: Application) -> None:
     app.stop_running()
 
 
+def table_mirror(adapter: TelegramAdapter, bot: Bot) -> Mirror:
+    """How a move made on the table reaches the chat: its reply delivered as
+    a tap on the chat's board would be (the board edited in place, a round's
+    account sent), so the chat and the table show one game."""
+
+    async def mirror(chat_id: int, answer: Answer) -> None:
+        shown = answer.board.shown if answer.board else None
+        pressed = shown.message_id if shown else None
+        await adapter.delivery.reply(bot, chat_id, answer.reply, pressed, True, answer.board)
+
+    return mirror
+
+
 def build_application(settings: Settings, conversation: Conversation | None = None) -> Application:
     if conversation is None:
         store = RedisStore.from_url(settings.redis_url, prefix=settings.redis_prefix)
@@ -99,10 +114,16 @@ def build_application(settings: Settings, conversation: Conversation | None = No
             BudgetSettings(settings.explain_budget, settings.explain_per_minute),
         )
         conversation = Conversation(
-            store, thinker, friends=FriendStore(store), budget=budget, features=FEATURES
+            store,
+            thinker,
+            friends=FriendStore(store),
+            budget=budget,
+            features=FEATURES,
+            webapp_url=settings.webapp_url or "",
         )
     adapter = TelegramAdapter(conversation)
     background: set[asyncio.Task] = set()
+    tables: list[web.AppRunner] = []  # the Mini App's server, while it runs
 
     async def post_init(app: Application) -> None:
         # SIGTERM/SIGINT: stop fetching, give the updates in hand a moment, then
@@ -117,6 +138,9 @@ def build_application(settings: Settings, conversation: Conversation | None = No
         background.add(asyncio.create_task(heap.keep_settled()))
         conversation.named(app.bot.username or "")  # for invitation links
         background.add(asyncio.create_task(sweeping(app, settings.sweep_seconds)))
+        if settings.webapp_url:  # the table: the bot's own aiohttp server, in this loop
+            server = TableServer(conversation, settings.token, table_mirror(adapter, app.bot))
+            tables.append(await start(server, settings.webapp_listen, settings.webapp_port))
         log.info("tutorbot is up as @%s", app.bot.username)
 
     async def sweeping(app: Application, every: float) -> None:
@@ -132,6 +156,8 @@ def build_application(settings: Settings, conversation: Conversation | None = No
     async def post_shutdown(app: Application) -> None:
         for task in background:
             task.cancel()
+        for runner in tables:
+            await runner.cleanup()
         await conversation.close()
 
     builder = (

@@ -60,8 +60,11 @@ def keyboard(message: Message) -> dict[str, Any] | None:
     return {"inline_keyboard": [[button_json(b) for b in row] for row in message.buttons]}
 
 
-def button_json(button: Button) -> dict[str, str]:
-    """An InlineKeyboardButton: a link (`url`) or a callback with its payload."""
+def button_json(button: Button) -> dict[str, Any]:
+    """An InlineKeyboardButton: a link (`url`), the Mini App (`web_app`, a
+    WebAppInfo), or a callback with its payload."""
+    if button.web_app:
+        return {"text": button.label, "web_app": {"url": button.web_app}}
     if button.url:
         return {"text": button.label, "url": button.url}
     return {"text": button.label, "callback_data": button.payload}

@@ -58,6 +58,31 @@ class Settings:
     secret_token: str | None = None
     #: How often the friend games' job runs (idle games, reminders), in seconds.
     sweep_seconds: float = 3600.0
+    #: The Mini App (the table beside the chat): its public https address
+    #: (None: no table, no button), and where the bot's own aiohttp server
+    #: listens for it (behind the https proxy that address reaches).
+    webapp_url: str | None = None
+    webapp_listen: str = "0.0.0.0"
+    webapp_port: int = 8080
+
+
+def webapp_settings() -> dict[str, Any]:
+    """WEBAPP_URL (https only: Telegram opens no other), WEBAPP_LISTEN, WEBAPP_PORT."""
+    values: dict[str, Any] = {}
+    url = os.environ.get("WEBAPP_URL", "").strip()
+    if url:
+        if not url.startswith("https://") or len(url) <= len("https://"):
+            raise SettingsError(f"WEBAPP_URL must be an https:// address, not {url!r}")
+        values["webapp_url"] = url
+    listen = os.environ.get("WEBAPP_LISTEN", "").strip()
+    if listen:
+        values["webapp_listen"] = listen
+    port = os.environ.get("WEBAPP_PORT", "").strip()
+    if port:
+        if not port.isdigit() or not 0 < int(port) < 65536:
+            raise SettingsError(f"WEBAPP_PORT must be a port number, not {port!r}")
+        values["webapp_port"] = int(port)
+    return values
 
 
 def load_settings(env_file: str | None = ".env", **overrides: Any) -> Settings:
@@ -90,6 +115,7 @@ def load_settings(env_file: str | None = ".env", **overrides: Any) -> Settings:
         "webhook_url": os.environ.get("WEBHOOK_URL") or None,
         "secret_token": os.environ.get("WEBHOOK_SECRET") or None,
     }
+    values.update(webapp_settings())
     if os.environ.get("TUTORBOT_SWEEP_SECONDS"):
         values["sweep_seconds"] = float(os.environ["TUTORBOT_SWEEP_SECONDS"])
     if os.environ.get("TUTORBOT_AI_WORKERS"):
