@@ -11,6 +11,15 @@ good-spice = Spice
 good-leather = Leather
 good-camel = Camel
 
+# One card's name, as the table writes it on the card.
+card-label-diamond = Diamond
+card-label-gold = Gold
+card-label-silver = Silver
+card-label-cloth = Cloth
+card-label-spice = Spice
+card-label-leather = Leather
+card-label-camel = Camel
+
 cards-diamond = { $count ->
     [one] { $count } diamond
    *[other] { $count } diamonds

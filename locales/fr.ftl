@@ -10,6 +10,14 @@ good-spice = Épices
 good-leather = Cuir
 good-camel = Chameaux
 
+card-label-diamond = Diamant
+card-label-gold = Or
+card-label-silver = Argent
+card-label-cloth = Tissu
+card-label-spice = Épice
+card-label-leather = Cuir
+card-label-camel = Chameau
+
 cards-diamond = { $count ->
     [one] { $count } diamant
    *[other] { $count } diamants

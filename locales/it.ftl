@@ -10,6 +10,14 @@ good-spice = Spezie
 good-leather = Cuoio
 good-camel = Cammelli
 
+card-label-diamond = Diamante
+card-label-gold = Oro
+card-label-silver = Argento
+card-label-cloth = Tessuto
+card-label-spice = Spezia
+card-label-leather = Cuoio
+card-label-camel = Cammello
+
 cards-diamond = { $count ->
     [one] { $count } diamante
    *[other] { $count } diamanti

@@ -10,6 +10,14 @@ good-spice = 香辛料
 good-leather = なめし革
 good-camel = ラクダ
 
+card-label-diamond = ダイヤモンド
+card-label-gold = 金
+card-label-silver = 銀
+card-label-cloth = 織物
+card-label-spice = 香辛料
+card-label-leather = なめし革
+card-label-camel = ラクダ
+
 cards-diamond = ダイヤモンド{ $count }枚
 cards-gold = 金{ $count }枚
 cards-silver = 銀{ $count }枚

@@ -10,6 +10,14 @@ good-spice = Пряности
 good-leather = Кожа
 good-camel = Верблюды
 
+card-label-diamond = Алмаз
+card-label-gold = Золото
+card-label-silver = Серебро
+card-label-cloth = Ткань
+card-label-spice = Пряность
+card-label-leather = Кожа
+card-label-camel = Верблюд
+
 cards-diamond = { $count ->
     [one] { $count } алмаз
     [few] { $count } алмаза

@@ -41,7 +41,7 @@ LABELS = (
 def cards_json(tutor: Tutor) -> list[dict[str, str]]:
     """Each card's emoji, name and notation letter, by card number."""
     return [
-        {"emoji": EMOJI[c], "name": tutor.t(f"good-{c.label}"), "letter": CARD_LETTERS[c]}
+        {"emoji": EMOJI[c], "name": tutor.t(f"card-label-{c.label}"), "letter": CARD_LETTERS[c]}
         for c in Card
     ]
 
