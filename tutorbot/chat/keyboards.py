@@ -129,8 +129,12 @@ def exchange_menu(
     return rows
 
 
-#: Marks the choice in force in a menu (/level, /mode, /language).
+#: Marks the choice in force in a menu (/mode, /language).
 ACTIVE = "✅ "
+#: Marks the player's current level in the level menus: not a tick, which a
+#: newcomer reads as "passed"; the menu's text says what it means
+#: (``level-menu-current``).
+CURRENT = "▶ "
 #: Marks the level the player's rating suggests (`chat.rating`).
 SUGGESTED = "⭐ "
 
@@ -142,11 +146,12 @@ def _marked(label: str, active: bool) -> str:
 def level_menu(
     tutor: Tutor, active: int | None = None, suggested: int | None = None, verb: str = P.LEVEL
 ) -> Keyboard:
-    """The levels, the one in force (`active`) and the suggested one marked;
-    a press sends `verb` (a new game at that level, or /level's: keep it)."""
+    """The levels, the player's current one (`active`) and the suggested one
+    marked; a press sends `verb` (a new game at that level, or /level's: keep it)."""
     rows = []
     for n, lv in LEVELS.items():
-        label = _marked(tutor.level_name(n, lv.key), n == active)
+        name = tutor.level_name(n, lv.key)
+        label = CURRENT + name if n == active else name
         rows.append([Button(SUGGESTED + label if n == suggested else label, P.plain(verb, n))])
     return rows
 
