@@ -431,10 +431,7 @@ lesson-round-end-intro-1 = 🏁 A round ends at once when 3 piles of goods token
 lesson-round-end-intro-2 = 🐪 Then the bigger herd earns the camel token: 5 rupees.
 lesson-round-end-intro-3 = 🏆 Whoever has more rupees wins a Seal of Excellence. A tie? More bonus tokens win, then more goods tokens.
 lesson-round-end-task = 👉 💎 and 🥇 are sold out. End the round now and win the Seal.
-lesson-round-end-right = 🏁 A third pile is empty: the round is over.
-    🐪 Herds: { $herd } against { $their_herd }. The camel token is yours.
-    ⚖️ You: { $mine } · Opponent: { $theirs }. Bonus tokens: { $bonus } against { $their_bonus }.
-    🏆 The Seal of Excellence is yours!
+lesson-round-end-right = 🐪 Herds: { $herd } against { $their_herd }, so the camel token is yours: its 5 rupees bring you level, and then your bonus tokens break the tie.
 lesson-round-end-missed = The round goes on. Look for a pile with a single token: selling that good empties it.
 
 lesson-race-title = Strategy: sell before your opponent

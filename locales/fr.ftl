@@ -455,10 +455,7 @@ lesson-round-end-intro-1 = 🏁 La manche s'arrête dès que 3 piles de jetons m
 lesson-round-end-intro-2 = 🐪 Le plus grand enclos gagne alors le jeton chameau : 5 roupies.
 lesson-round-end-intro-3 = 🏆 Plus de roupies que l'adversaire ? Le Sceau d'Excellence est à vous. À égalité, on regarde qui a le plus de jetons bonus, puis le plus de jetons marchandise.
 lesson-round-end-task = 👉 Il ne reste plus de jetons 💎 ni 🥇. Terminez la manche maintenant et gagnez le Sceau.
-lesson-round-end-right = 🏁 Une troisième pile est vide : la manche est finie.
-    🐪 Enclos : { $herd } contre { $their_herd }. Le jeton chameau est à vous.
-    ⚖️ Vous : { $mine } · Adversaire : { $theirs }. Jetons bonus : { $bonus } contre { $their_bonus }.
-    🏆 Le Sceau d'Excellence est à vous !
+lesson-round-end-right = 🐪 Enclos : { $herd } contre { $their_herd }. Le jeton chameau est donc à vous, et ses 5 roupies vous mettent à égalité. Les jetons bonus tranchent ensuite en votre faveur.
 lesson-round-end-missed = La manche continue. Cherchez une pile qui n'a plus qu'un jeton : vendre cette marchandise la vide.
 
 lesson-race-title = Stratégie : vendre avant l'adversaire

@@ -458,10 +458,7 @@ lesson-round-end-intro-1 = 🏁 La manche finisce subito quando 3 pile di getton
 lesson-round-end-intro-2 = 🐪 Poi il recinto più grande vince il gettone cammello: 5 rupie.
 lesson-round-end-intro-3 = 🏆 Chi ha accumulato più rupie si aggiudica un Sigillo d'Eccellenza. Pari? Vince chi ha più gettoni bonus, poi chi ha più gettoni merce.
 lesson-round-end-task = 👉 Le pile di 💎 e 🥇 sono vuote. Chiudi la manche ora e vinci il Sigillo.
-lesson-round-end-right = 🏁 La terza pila è vuota: la manche è finita.
-    🐪 Recinti: { $herd } contro { $their_herd }. Il gettone cammello è tuo.
-    ⚖️ Tu: { $mine } · Avversario: { $theirs }. Gettoni bonus: { $bonus } contro { $their_bonus }.
-    🏆 Il Sigillo d'Eccellenza è tuo!
+lesson-round-end-right = 🐪 Recinti: { $herd } contro { $their_herd }, quindi il gettone cammello è tuo: con le sue 5 rupie raggiungi la parità, e poi sono i gettoni bonus a decidere in tuo favore.
 lesson-round-end-missed = La manche continua. Cerca una pila con un solo gettone: vendere quella merce la svuota.
 
 lesson-race-title = Strategia: vendi prima dell'avversario

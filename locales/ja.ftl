@@ -407,10 +407,7 @@ lesson-round-end-intro-1 = 🏁 商品トークンの山が3つ空になるか�
 lesson-round-end-intro-2 = 🐪 そのあと、群れの大きいほうがラクダトークン（5ルピー）をもらいます。
 lesson-round-end-intro-3 = 🏆 ルピーの多い商人が大法官の印を得ます。同点なら、ボーナストークンの多いほう、次に商品トークンの多いほうです。
 lesson-round-end-task = 👉 💎と🥇のトークンはもうありません。いまこのラウンドを終わらせて、印を取ってください。
-lesson-round-end-right = 🏁 3つ目の山が空になり、ラウンド終了です。
-    🐪 群れ：{ $herd }枚対{ $their_herd }枚。ラクダトークンはあなたのものです。
-    ⚖️ あなた：{ $mine }・相手：{ $theirs }。ボーナストークン：{ $bonus }枚対{ $their_bonus }枚。
-    🏆 大法官の印はあなたのものです！
+lesson-round-end-right = 🐪 群れ：{ $herd }枚対{ $their_herd }枚なので、ラクダトークンはあなたのものです。その5ルピーで同点に追いつき、ボーナストークンの枚数であなたが上回ります。
 lesson-round-end-missed = ラウンドはまだ続きます。トークンが1枚だけ残っている山を探しましょう。その商品を売れば山が空になります。
 
 lesson-race-title = 作戦：相手より先に売る
