@@ -186,7 +186,7 @@ help = コマンド：
     /language — 言語
     /mode — 先生の説明の量
     /stats — 成績とレーティング、次に挑戦するレベル
-    /resign — 投了する
+    /resign — 降参する
     手は自分の言葉で入力することもできます。例：「ダイヤを取る」「ラクダを全部取る」「ラクダ2枚で金と香辛料をもらう」「革を全部売る」
 
     { verdict-explained }
@@ -241,7 +241,7 @@ round-start = 🃏 第{ $round }ラウンド開始。{ $who ->
 ai-move = 🤖 相手の手：{ $move }。
 why-nothing-yet = 相手はまだ1手も打っていません。
 why-new-round = ラウンド{ $round }では、相手はまだ1手も打っていません。
-resigned = 🏳️ 投了しました。ゲーム終了です。
+resigned = 🏳️ 降参しました。ゲーム終了です。
 stats-title = 📊 あなたの成績
 stats-line = { $level }：ゲーム{ $won }勝{ $lost }敗、ラウンド{ $rwon }勝{ $rlost }敗
 stats-none = 終わったゲームはまだありません。
@@ -333,7 +333,7 @@ cmd-level = 次からのレベル
 cmd-language = 言語
 cmd-mode = 先生の説明の量
 cmd-stats = 成績とレーティング
-cmd-resign = 投了する
+cmd-resign = 降参する
 cmd-help = ヘルプ
 error-apology = 😔 すみません、こちらで問題が起きました。ゲームはそのままです。もう一度お試しください。
 
@@ -537,8 +537,8 @@ friend-btn-cancel = ❌ 招待を取り消す
 friend-btn-share = 📤 招待を送る
 friend-btn-private = 💬 個別チャットで遊ぶ
 friend-btn-why = 🤔 今の手の理由
-friend-btn-resign = 🏳️ 投了
-friend-btn-resign-yes = 🏳️ はい、投了します
+friend-btn-resign = 🏳️ 降参
+friend-btn-resign-yes = 🏳️ はい、降参します
 friend-choose = 👥 友だちを招待しましょう。どちらの対戦にしますか？
     🤝 対戦：実際のテーブルと同じように、それぞれ自分の手札だけが見えます。
     📖 解説付き対戦：2人とも手札を公開し、一手ごとに私が2人に解説します。成績には数えません。
@@ -553,7 +553,7 @@ friend-share = ジャイプルで対戦しよう！　このリンクを開く�
 friend-cancelled = ❌ 招待を取り消しました。リンクはもう使えません。
 friend-cancel-gone = その招待はもう使われたか、取り消されています。
 friend-group = 👥 友だちとの対戦では手札は秘密ですが、グループでは全員に盤面が見えてしまいます。私との個別チャットを開いてください。友だちに送る招待をそこで作ります。
-friend-busy = すでに友だちと対戦中です。そのゲームを終えてから（/resign で投了もできます）、新しい招待を受けてください。
+friend-busy = すでに友だちと対戦中です。そのゲームを終えてから（/resign で降参もできます）、新しい招待を受けてください。
 friend-invite-used = この招待はもう使われています。友だちに新しい招待を頼んでください。
 friend-invite-expired = この招待は期限切れです。友だちに新しい招待を頼んでください。
 friend-invite-unknown = この招待は見つかりません。取り消されたのかもしれません。友だちに新しい招待を頼んでください。
@@ -573,9 +573,9 @@ friend-move = 🎲 { $name }さんの手：{ $move }。
 friend-explain = 🎓 理由：{ $why }
 friend-why = 🤔 { $name }さんの手：{ $move }。私の見立て：{ $why }
 friend-why-nothing = 相手はまだ1手も打っていません。
-friend-resign-confirm = このゲームを投了しますか？　相手の勝ちになります。
-friend-resigned = 🏳️ 投了しました。{ $name }さんの勝ちです。
-friend-opponent-resigned = 🏳️ { $name }さんが投了しました。あなたの勝ちです！🎉
+friend-resign-confirm = 降参しますか？　相手の勝ちになります。
+friend-resigned = 🏳️ 降参しました。{ $name }さんの勝ちです。
+friend-opponent-resigned = 🏳️ { $name }さんが降参しました。あなたの勝ちです！🎉
 friend-abandoned = ⌛ { $name }さんとのゲームで{ $days }日間だれも手を打たなかったため、放棄されたゲームとして終了しました。成績には数えません。
 friend-reminder = ⏰ { $name }さんがジャイプルのゲームであなたの手を待っています。
 friend-stats-title = 👥 友だちとの対戦
@@ -588,8 +588,8 @@ friend-local-start = 🎲 この画面で{ $name }さんと対戦します：{ $
    *[no] 手札は持ち主にだけ表示されるので、画面を渡すときは、受け取る人以外は目をそらしてください。
 }
 ## robust
-resign-confirm = 🏳️ このゲームを投了しますか？　AIの勝ちとなり、成績には負けとして記録されます。
-btn-resign-yes = 🏳️ はい、投了します
+resign-confirm = 🏳️ 降参しますか？　AIの勝ちとなり、成績には負けとして記録されます。
+btn-resign-yes = 🏳️ はい、降参します
 btn-resign-no = ↩️ いいえ、続けます
 
 ## 手についての事実（tutorbot/tutor/facts.py）
@@ -675,8 +675,8 @@ analyse-hidden = 🔍 手札非公開で人と対戦しているあいだは解�
 ## Fairness: a chat that asks faster than it is answered
 busy-one-moment = ⏳ 少々お待ちください。先ほどのメッセージへの返事がまだ終わっていません。
 explain-budget-spent = ⏳ 短い間にたくさんの説明を求められました。{ $seconds }秒後にもう一度どうぞ。
-abandon-confirm = 進行中のゲームがあります。投了して新しいゲームを始めますか？　成績には負けとして記録されます。
-btn-abandon-yes = 🏳️ はい、投了します
+abandon-confirm = 進行中のゲームがあります。降参して新しいゲームを始めますか？　成績には負けとして記録されます。
+btn-abandon-yes = 🏳️ はい、降参します
 console-saved = 💾 ゲームを保存しました。続きから遊ぶには、次のコマンドを実行してください：{ $command }
 console-help = ターミナルでは、ボタンの番号、手、コマンドのどれかを入力します。/quit か Ctrl-D で終了できます（ゲームは保存されます）。
 console-friend = 👥 この画面で友だちと対戦するには、/quit で終了して（ゲームは保存されます）、tutorbot play --friend を実行してください。交代で遊び、画面を渡すたびに表示が消えます。
