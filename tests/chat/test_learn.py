@@ -94,7 +94,6 @@ async def test_start_offers_the_lessons_until_a_match_is_finished():
     assert P.plain(P.LESSON, 1) not in payloads and P.plain(P.LESSON_MENU) in payloads
 
 
-
 @pytest.mark.parametrize("lang", LANGUAGES)
 async def test_the_round_end_lesson_announces_the_round_end_and_the_seal_once(lang):
     """Lesson 7's right move ends the round: the round's account says so, with
@@ -110,6 +109,7 @@ async def test_the_round_end_lesson_announces_the_round_end_and_the_seal_once(la
     assert text.count(t("round-over", round=1, by="tokens")) == 1
     assert text.count("🏁") == 1, text  # the round's end, once
     assert text.count("🏆") == 1, text  # the Seal, once
+
 
 @pytest.mark.parametrize("lang", ["en", "ja", "it"])
 async def test_the_scripted_first_game_by_buttons(lang):
