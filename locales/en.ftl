@@ -209,7 +209,7 @@ level-set = Your next games: { $name }.
 choose-language = Choose your language:
 language-set = I'll speak English from now on.
 choose-mode = How much should the tutor explain?
-mode-full = 🎓 Everything (rules and first-time notes)
+mode-full = 🎓 Rules and first-time notes
 mode-hints = 💡 Only when a move is refused
 mode-off = 🤫 As little as possible
 mode-set = Tutor: { $mode }
@@ -296,7 +296,7 @@ btn-cancel = ✖️ Cancel
 btn-prev = ◀️ Previous
 btn-next = Next ▶️
 btn-market-row = ⬇️ Market: pick the cards to take
-btn-hand-row = ⬇️ Your cards: pick the ones to give back
+btn-hand-row = ⬇️ Your hand: pick the cards to give
 
 ## Building a move.
 
@@ -473,7 +473,7 @@ learn-button = 🎓 Lessons
 learn-first-game-button = 🎲 Guided first game
 learn-next-button = ▶️ Next lesson
 learn-menu-button = 🎓 All lessons
-learn-start-button = ▶️ { $n }. { $title }
+learn-start-button = ▶️ Start lesson { $n }
 learn-newcomer = 👋 New to Jaipur? Short lessons teach you the game one idea at a time, with the same buttons as a real match.
 learn-header = 🎓 Lesson { $n }/{ $count }
 learn-hint = 💡 For instance: { $move }.

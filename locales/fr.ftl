@@ -223,7 +223,7 @@ level-set = Prochaines parties : { $name }.
 choose-language = Choisissez votre langue :
 language-set = Je vous parlerai désormais en français.
 choose-mode = Combien d'explications attendez-vous du tuteur ?
-mode-full = 🎓 Tout (les règles, et une note à chaque première fois)
+mode-full = 🎓 Règles et notes à chaque nouveauté
 mode-hints = 💡 Seulement quand un coup est refusé
 mode-off = 🤫 Le moins possible
 mode-set = Tuteur : { $mode }
@@ -319,8 +319,8 @@ btn-confirm = ✔️ Valider
 btn-cancel = ✖️ Annuler
 btn-prev = ◀️ Précédente
 btn-next = Suivante ▶️
-btn-market-row = ⬇️ Marché : choisissez les cartes à prendre
-btn-hand-row = ⬇️ Vos cartes : choisissez celles à rendre
+btn-market-row = ⬇️ Marché : cartes à prendre
+btn-hand-row = ⬇️ Votre main : cartes à rendre
 
 ## Construire un coup
 
@@ -497,7 +497,7 @@ learn-button = 🎓 Leçons
 learn-first-game-button = 🎲 Première partie guidée
 learn-next-button = ▶️ Leçon suivante
 learn-menu-button = 🎓 Toutes les leçons
-learn-start-button = ▶️ { $n }. { $title }
+learn-start-button = ▶️ Commencer la leçon { $n }
 learn-newcomer = 👋 Vous découvrez Jaipur ? De courtes leçons vous apprennent le jeu une idée à la fois, avec les mêmes boutons qu'en vraie partie.
 learn-header = 🎓 Leçon { $n }/{ $count }
 learn-hint = 💡 Par exemple : { $move }.
@@ -599,7 +599,7 @@ review-gain-chance = le Sceau plus souvent : dans { $seal } % des manches con
 cmd-friend = Jouer avec un ami
 friend-btn-invite = 👥 Jouer avec un ami
 friend-btn-hidden = 🤝 Une vraie partie (mains cachées)
-friend-btn-open = 📖 Une partie d'apprentissage (mains visibles)
+friend-btn-open = 📖 Apprentissage (mains visibles)
 friend-btn-cancel = ❌ Annuler l'invitation
 friend-btn-share = 📤 Partager l'invitation
 friend-btn-private = 💬 Jouer en conversation privée

@@ -226,8 +226,8 @@ level-set = Prossime partite: { $name }.
 choose-language = Scegli la lingua:
 language-set = D'ora in poi parlo italiano.
 choose-mode = Quanto deve spiegare il tutor?
-mode-full = 🎓 Tutto (regole e note sulle situazioni nuove)
-mode-hints = 💡 Solo quando una mossa non è consentita
+mode-full = 🎓 Regole e note su ogni novità
+mode-hints = 💡 Solo se una mossa non è consentita
 mode-off = 🤫 Il meno possibile
 mode-set = Spiegazioni del tutor: { $mode }
 game-started = 🐪 Nuova partita contro { $level }. Cominci tu!
@@ -323,7 +323,7 @@ btn-cancel = ✖️ Annulla
 btn-prev = ◀️ Precedente
 btn-next = Avanti ▶️
 btn-market-row = ⬇️ Mercato: scegli le carte da prendere
-btn-hand-row = ⬇️ Le tue carte: scegli quelle da rimettere
+btn-hand-row = ⬇️ Le tue carte: scegli quelle da dare
 
 ## Costruire una mossa
 
@@ -500,7 +500,7 @@ learn-button = 🎓 Lezioni
 learn-first-game-button = 🎲 Prima partita guidata
 learn-next-button = ▶️ Lezione successiva
 learn-menu-button = 🎓 Tutte le lezioni
-learn-start-button = ▶️ { $n }. { $title }
+learn-start-button = ▶️ Inizia la lezione { $n }
 learn-newcomer = 👋 Non conosci ancora Jaipur? Poche lezioni brevi ti insegnano il gioco un'idea alla volta, con gli stessi pulsanti di una partita vera.
 learn-header = 🎓 Lezione { $n }/{ $count }
 learn-hint = 💡 Per esempio: { $move }.

@@ -254,7 +254,7 @@ level-set = Следующие партии: { $name }.
 choose-language = Выберите язык:
 language-set = Теперь я говорю по-русски.
 choose-mode = Насколько подробно объяснять?
-mode-full = 🎓 Всё (правила и заметки «в первый раз»)
+mode-full = 🎓 Правила и заметки «в первый раз»
 mode-hints = 💡 Только когда ход недопустим
 mode-off = 🤫 Как можно меньше
 mode-set = Наставник: { $mode }
@@ -354,7 +354,7 @@ btn-confirm = ✔️ Подтвердить
 btn-cancel = ✖️ Отмена
 btn-prev = ◀️ Предыдущая
 btn-next = Дальше ▶️
-btn-market-row = ⬇️ Рынок: выберите карты, которые возьмёте
+btn-market-row = ⬇️ Рынок: выберите, какие карты взять
 btn-hand-row = ⬇️ Ваши карты: выберите, какие отдать
 
 ## Как собрать ход
@@ -540,7 +540,7 @@ learn-button = 🎓 Уроки
 learn-first-game-button = 🎲 Первая партия с подсказками
 learn-next-button = ▶️ Следующий урок
 learn-menu-button = 🎓 Все уроки
-learn-start-button = ▶️ { $n }. { $title }
+learn-start-button = ▶️ Начать урок { $n }
 learn-newcomer = 👋 Впервые играете в «Джайпур»? Короткие уроки объяснят игру шаг за шагом, по одной идее в каждом. Кнопки в них те же, что и в настоящей партии.
 learn-header = 🎓 Урок { $n }/{ $count }
 learn-hint = 💡 Например, { $move }.

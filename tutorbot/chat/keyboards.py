@@ -33,10 +33,21 @@ def fits(row: list[Button]) -> bool:
 
 
 def fitted(rows: Keyboard) -> Keyboard:
-    """`rows` with each row too wide for a phone split into a row per button."""
+    """`rows` as a phone shows them whole: a row too wide goes on over as many
+    rows as it needs, its buttons in order, each new row taking the next
+    buttons while they all fit (the Telegram adapter sends every keyboard so)."""
     out: Keyboard = []
     for row in rows:
-        out += [row] if fits(row) else [[b] for b in row]
+        if fits(row):
+            out.append(row)
+            continue
+        part: list[Button] = []
+        for button in row:
+            if part and not fits([*part, button]):
+                out.append(part)
+                part = []
+            part.append(button)
+        out.append(part)
     return out
 
 
@@ -57,7 +68,7 @@ def main_menu(tutor: Tutor, obs: Observation, gid: str, ver: int) -> Keyboard:
         Button(t("btn-hint"), P.game(gid, ver, P.HINT)),
         Button(t("btn-rules"), P.plain(P.RULES, 1)),
     ]
-    return fitted([row for row in (row1, row2, row3) if row])
+    return [row for row in (row1, row2, row3) if row]
 
 
 def back_row(tutor: Tutor, gid: str, ver: int) -> list[Button]:
