@@ -277,7 +277,7 @@ rating-suggest-wait = 🎯 { $left ->
    *[other] { $left } more matches
 } against { $level } and I'll suggest a level.
 rating-menu-suggested = ⭐ Suggested for you: { $next }. /stats says why.
-level-menu-current = ▶ Your current level: { $level }.
+level-menu-current = 📍 Your current level: { $level }.
 
 ## Buttons.
 

@@ -301,7 +301,7 @@ rating-suggest-wait = 🎯 Encore { $left ->
    *[other] { $left } parties
 } contre { $level } et je vous conseillerai un niveau.
 rating-menu-suggested = ⭐ Conseillé pour vous : { $next }. /stats explique pourquoi.
-level-menu-current = ▶ Votre niveau actuel : { $level }.
+level-menu-current = 📍 Votre niveau actuel : { $level }.
 
 ## Boutons
 

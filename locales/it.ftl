@@ -304,7 +304,7 @@ rating-suggest-wait = 🎯 Ancora { $left ->
    *[other] { $left } partite
 } contro { $level } e ti consiglierò un livello.
 rating-menu-suggested = ⭐ Consigliato per te: { $next }. Il perché lo trovi in /stats.
-level-menu-current = ▶ Il tuo livello attuale: { $level }.
+level-menu-current = 📍 Il tuo livello attuale: { $level }.
 
 ## Pulsanti
 

@@ -262,7 +262,7 @@ rating-suggest-stay = 🎯 { $level }には{ $played }戦{ $won ->
 rating-suggest-top = 🎯 いちばん強い{ $level }に{ $played }戦{ $won }勝でした。今のレーティングなら、勝てる確率はおよそ{ $chance }%です。
 rating-suggest-wait = 🎯 { $level }とあと{ $left }戦すると、おすすめのレベルをお知らせします。
 rating-menu-suggested = ⭐ おすすめ：{ $next }。理由は /stats で確認できます。
-level-menu-current = ▶ 現在のレベル：{ $level }
+level-menu-current = 📍 現在のレベル：{ $level }
 
 ## ボタン
 

@@ -336,7 +336,7 @@ rating-suggest-wait = 🎯 { $level }: сыграйте ещё { $left ->
    *[many] { $left } партий
 }, и я подскажу, на каком уровне играть.
 rating-menu-suggested = ⭐ Рекомендуем: { $next }. Почему — смотрите в /stats.
-level-menu-current = ▶ Ваш текущий уровень: { $level }.
+level-menu-current = 📍 Ваш текущий уровень: { $level }.
 
 ## Кнопки
 

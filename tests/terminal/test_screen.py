@@ -87,7 +87,12 @@ async def test_level_and_mode_menus_mark_the_choice_in_force():
     d = Driver("en")
     await d.command("level", "3")
     reply = await d.command("level")
-    marked = [b.label for row in reply.messages[0].buttons for b in row if b.label[0] in "✅▶"]
+    marked = [
+        b.label
+        for row in reply.messages[0].buttons
+        for b in row
+        if b.label.startswith(("✅", K.CURRENT))
+    ]
     assert marked == [K.CURRENT + Tutor("en").level_name(3, LEVELS[3].key)]
     reply = await d.command("mode")
     marked = [b.label for row in reply.messages[0].buttons for b in row if b.label.startswith("✅")]

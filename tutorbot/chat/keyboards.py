@@ -142,10 +142,10 @@ def exchange_menu(
 
 #: Marks the choice in force in a menu (/mode, /language).
 ACTIVE = "✅ "
-#: Marks the player's current level in the level menus: not a tick, which a
-#: newcomer reads as "passed"; the menu's text says what it means
-#: (``level-menu-current``).
-CURRENT = "▶ "
+#: Marks the player's current level in the level menus ("you are here"): not
+#: a tick, which a newcomer reads as "passed", nor ▶️, which starts things on
+#: the buttons; the menu's text says what it means (``level-menu-current``).
+CURRENT = "📍 "
 #: Marks the level the player's rating suggests (`chat.rating`).
 SUGGESTED = "⭐ "
 
