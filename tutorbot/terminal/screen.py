@@ -139,6 +139,15 @@ def wrapped(text: str, width: int | None) -> str:
     return "\n".join(part for line in text.split("\n") for part in wrap(line, width))
 
 
+#: What a shortened label ends with.
+ELLIPSIS = "…"
+#: Between two buttons of a row.
+GAP = "   "
+#: A button as the screen shows it, and whether it is pressed (by its number)
+#: rather than read (a heading, a link).
+Cell = tuple[str, bool]
+
+
 def shortened(text: str, width: int) -> str:
     """`text` in at most `width` columns: whole when it fits, else cut after
     its last word that fits, with "…" to show the cut.  When no more than its
@@ -156,15 +165,6 @@ def shortened(text: str, width: int) -> str:
     if len(kept) <= len(pieces[0]):
         kept = text[: _fit(text, room)]
     return kept.rstrip() + ELLIPSIS
-
-
-#: What a shortened label ends with.
-ELLIPSIS = "…"
-#: Between two buttons of a row.
-GAP = "   "
-#: A button as the screen shows it, and whether it is pressed (by its number)
-#: rather than read (a heading, a link).
-Cell = tuple[str, bool]
 
 
 def button_lines(cells: list[Cell], width: int | None) -> list[str]:
