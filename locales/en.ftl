@@ -218,7 +218,7 @@ level-set = Your next games: { $name }.
 choose-language = Choose your language:
 language-set = I'll speak English from now on.
 choose-mode = How much should the tutor explain?
-mode-full = 🎓 Everything (rules and first-time notes)
+mode-full = 🎓 Rules and first-time notes
 mode-hints = 💡 Only when a move is refused
 mode-off = 🤫 As little as possible
 mode-set = Tutor: { $mode }
@@ -286,6 +286,7 @@ rating-suggest-wait = 🎯 { $left ->
    *[other] { $left } more matches
 } against { $level } and I'll suggest a level.
 rating-menu-suggested = ⭐ Suggested for you: { $next }. /stats says why.
+level-menu-current = 📍 Your current level: { $level }.
 
 ## Buttons.
 
@@ -309,7 +310,7 @@ btn-cancel = ✖️ Cancel
 btn-prev = ◀️ Previous
 btn-next = Next ▶️
 btn-market-row = ⬇️ Market: pick the cards to take
-btn-hand-row = ⬇️ Your cards: pick the ones to give back
+btn-hand-row = ⬇️ Your hand: pick the cards to give
 
 ## Building a move.
 
@@ -444,10 +445,7 @@ lesson-round-end-intro-1 = 🏁 A round ends at once when 3 piles of goods token
 lesson-round-end-intro-2 = 🐪 Then the bigger herd earns the camel token: 5 rupees.
 lesson-round-end-intro-3 = 🏆 Whoever has more rupees wins a Seal of Excellence. A tie? More bonus tokens win, then more goods tokens.
 lesson-round-end-task = 👉 💎 and 🥇 are sold out. End the round now and win the Seal.
-lesson-round-end-right = 🏁 A third pile is empty: the round is over.
-    🐪 Herds: { $herd } against { $their_herd }. The camel token is yours.
-    ⚖️ You: { $mine } · Opponent: { $theirs }. Bonus tokens: { $bonus } against { $their_bonus }.
-    🏆 The Seal of Excellence is yours!
+lesson-round-end-right = 🐪 Herds: { $herd } against { $their_herd }, so the camel token is yours: its 5 rupees bring you level, and then your bonus tokens break the tie.
 lesson-round-end-missed = The round goes on. Look for a pile with a single token: selling that good empties it.
 
 lesson-race-title = Strategy: sell before your opponent
@@ -489,7 +487,7 @@ learn-button = 🎓 Lessons
 learn-first-game-button = 🎲 Guided first game
 learn-next-button = ▶️ Next lesson
 learn-menu-button = 🎓 All lessons
-learn-start-button = ▶️ { $n }. { $title }
+learn-start-button = ▶️ Start lesson { $n }
 learn-newcomer = 👋 New to Jaipur? Short lessons teach you the game one idea at a time, with the same buttons as a real match.
 learn-header = 🎓 Lesson { $n }/{ $count }
 learn-hint = 💡 For instance: { $move }.

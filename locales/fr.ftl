@@ -231,7 +231,7 @@ level-set = Prochaines parties : { $name }.
 choose-language = Choisissez votre langue :
 language-set = Je vous parlerai désormais en français.
 choose-mode = Combien d'explications attendez-vous du tuteur ?
-mode-full = 🎓 Tout (les règles, et une note à chaque première fois)
+mode-full = 🎓 Règles et notes à chaque nouveauté
 mode-hints = 💡 Seulement quand un coup est refusé
 mode-off = 🤫 Le moins possible
 mode-set = Tuteur : { $mode }
@@ -309,6 +309,7 @@ rating-suggest-wait = 🎯 Encore { $left ->
    *[other] { $left } parties
 } contre { $level } et je vous conseillerai un niveau.
 rating-menu-suggested = ⭐ Conseillé pour vous : { $next }. /stats explique pourquoi.
+level-menu-current = 📍 Votre niveau actuel : { $level }.
 
 ## Boutons
 
@@ -331,8 +332,8 @@ btn-confirm = ✔️ Valider
 btn-cancel = ✖️ Annuler
 btn-prev = ◀️ Précédente
 btn-next = Suivante ▶️
-btn-market-row = ⬇️ Marché : choisissez les cartes à prendre
-btn-hand-row = ⬇️ Vos cartes : choisissez celles à rendre
+btn-market-row = ⬇️ Marché : cartes à prendre
+btn-hand-row = ⬇️ Votre main : cartes à rendre
 
 ## Construire un coup
 
@@ -467,10 +468,7 @@ lesson-round-end-intro-1 = 🏁 La manche s'arrête dès que 3 piles de jetons m
 lesson-round-end-intro-2 = 🐪 Le plus grand enclos gagne alors le jeton chameau : 5 roupies.
 lesson-round-end-intro-3 = 🏆 Plus de roupies que l'adversaire ? Le Sceau d'Excellence est à vous. À égalité, on regarde qui a le plus de jetons bonus, puis le plus de jetons marchandise.
 lesson-round-end-task = 👉 Il ne reste plus de jetons 💎 ni 🥇. Terminez la manche maintenant et gagnez le Sceau.
-lesson-round-end-right = 🏁 Une troisième pile est vide : la manche est finie.
-    🐪 Enclos : { $herd } contre { $their_herd }. Le jeton chameau est à vous.
-    ⚖️ Vous : { $mine } · Adversaire : { $theirs }. Jetons bonus : { $bonus } contre { $their_bonus }.
-    🏆 Le Sceau d'Excellence est à vous !
+lesson-round-end-right = 🐪 Enclos : { $herd } contre { $their_herd }. Le jeton chameau est donc à vous, et ses 5 roupies vous mettent à égalité. Les jetons bonus tranchent ensuite en votre faveur.
 lesson-round-end-missed = La manche continue. Cherchez une pile qui n'a plus qu'un jeton : vendre cette marchandise la vide.
 
 lesson-race-title = Stratégie : vendre avant l'adversaire
@@ -512,7 +510,7 @@ learn-button = 🎓 Leçons
 learn-first-game-button = 🎲 Première partie guidée
 learn-next-button = ▶️ Leçon suivante
 learn-menu-button = 🎓 Toutes les leçons
-learn-start-button = ▶️ { $n }. { $title }
+learn-start-button = ▶️ Commencer la leçon { $n }
 learn-newcomer = 👋 Vous découvrez Jaipur ? De courtes leçons vous apprennent le jeu une idée à la fois, avec les mêmes boutons qu'en vraie partie.
 learn-header = 🎓 Leçon { $n }/{ $count }
 learn-hint = 💡 Par exemple : { $move }.
@@ -614,7 +612,7 @@ review-gain-chance = le Sceau plus souvent, dans { $seal } % des manches contr
 cmd-friend = Jouer avec un ami
 friend-btn-invite = 👥 Jouer avec un ami
 friend-btn-hidden = 🤝 Une vraie partie (mains cachées)
-friend-btn-open = 📖 Une partie d'apprentissage (mains visibles)
+friend-btn-open = 📖 Apprentissage (mains visibles)
 friend-btn-cancel = ❌ Annuler l'invitation
 friend-btn-share = 📤 Partager l'invitation
 friend-btn-private = 💬 Jouer en conversation privée

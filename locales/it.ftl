@@ -234,8 +234,8 @@ level-set = Prossime partite: { $name }.
 choose-language = Scegli la lingua:
 language-set = D'ora in poi parlo italiano.
 choose-mode = Quanto deve spiegare il tutor?
-mode-full = 🎓 Tutto (regole e note sulle situazioni nuove)
-mode-hints = 💡 Solo quando una mossa non è consentita
+mode-full = 🎓 Regole e note su ogni novità
+mode-hints = 💡 Solo se una mossa non è consentita
 mode-off = 🤫 Il meno possibile
 mode-set = Spiegazioni del tutor: { $mode }
 game-started = 🐪 Nuova partita contro { $level }. Cominci tu!
@@ -312,6 +312,7 @@ rating-suggest-wait = 🎯 Ancora { $left ->
    *[other] { $left } partite
 } contro { $level } e ti consiglierò un livello.
 rating-menu-suggested = ⭐ Consigliato per te: { $next }. Il perché lo trovi in /stats.
+level-menu-current = 📍 Il tuo livello attuale: { $level }.
 
 ## Pulsanti
 
@@ -335,7 +336,7 @@ btn-cancel = ✖️ Annulla
 btn-prev = ◀️ Precedente
 btn-next = Avanti ▶️
 btn-market-row = ⬇️ Mercato: scegli le carte da prendere
-btn-hand-row = ⬇️ Le tue carte: scegli quelle da rimettere
+btn-hand-row = ⬇️ Le tue carte: scegli quelle da dare
 
 ## Costruire una mossa
 
@@ -470,10 +471,7 @@ lesson-round-end-intro-1 = 🏁 La manche finisce subito quando 3 pile di getton
 lesson-round-end-intro-2 = 🐪 Poi il recinto più grande vince il gettone cammello: 5 rupie.
 lesson-round-end-intro-3 = 🏆 Chi ha accumulato più rupie si aggiudica un Sigillo d'Eccellenza. Pari? Vince chi ha più gettoni bonus, poi chi ha più gettoni merce.
 lesson-round-end-task = 👉 Le pile di 💎 e 🥇 sono vuote. Chiudi la manche ora e vinci il Sigillo.
-lesson-round-end-right = 🏁 La terza pila è vuota: la manche è finita.
-    🐪 Recinti: { $herd } contro { $their_herd }. Il gettone cammello è tuo.
-    ⚖️ Tu: { $mine } · Avversario: { $theirs }. Gettoni bonus: { $bonus } contro { $their_bonus }.
-    🏆 Il Sigillo d'Eccellenza è tuo!
+lesson-round-end-right = 🐪 Recinti: { $herd } contro { $their_herd }, quindi il gettone cammello è tuo: con le sue 5 rupie raggiungi la parità, e poi sono i gettoni bonus a decidere in tuo favore.
 lesson-round-end-missed = La manche continua. Cerca una pila con un solo gettone: vendere quella merce la svuota.
 
 lesson-race-title = Strategia: vendi prima dell'avversario
@@ -515,7 +513,7 @@ learn-button = 🎓 Lezioni
 learn-first-game-button = 🎲 Prima partita guidata
 learn-next-button = ▶️ Lezione successiva
 learn-menu-button = 🎓 Tutte le lezioni
-learn-start-button = ▶️ { $n }. { $title }
+learn-start-button = ▶️ Inizia la lezione { $n }
 learn-newcomer = 👋 Non conosci ancora Jaipur? Poche lezioni brevi ti insegnano il gioco un'idea alla volta, con gli stessi pulsanti di una partita vera.
 learn-header = 🎓 Lezione { $n }/{ $count }
 learn-hint = 💡 Per esempio: { $move }.

@@ -194,7 +194,7 @@ help = コマンド：
     /language — 言語
     /mode — 先生の説明の量
     /stats — 成績とレーティング、次に挑戦するレベル
-    /resign — 投了する
+    /resign — 降参する
     手は自分の言葉で入力することもできます。例：「ダイヤを取る」「ラクダを全部取る」「ラクダ2枚で金と香辛料をもらう」「革を全部売る」
 
     { verdict-explained }
@@ -207,7 +207,7 @@ level-set = 次からのゲーム：{ $name }
 choose-language = 言語を選んでください：
 language-set = これから日本語で話します。
 choose-mode = 先生はどのくらい説明しましょうか？
-mode-full = 🎓 すべて（ルールと「はじめて」の説明）
+mode-full = 🎓 ルールと「はじめて」の説明
 mode-hints = 💡 ルール上できない手を選んだときだけ
 mode-off = 🤫 なるべく少なく
 mode-set = 先生：{ $mode }
@@ -249,7 +249,7 @@ round-start = 🃏 第{ $round }ラウンド開始。{ $who ->
 ai-move = 🤖 相手の手：{ $move }。
 why-nothing-yet = 相手の手番はまだ一度も来ていません。
 why-new-round = 第{ $round }ラウンドでは、相手の手番はまだ一度も来ていません。
-resigned = 🏳️ 投了しました。ゲーム終了です。
+resigned = 🏳️ 降参しました。ゲーム終了です。
 stats-title = 📊 あなたの成績
 stats-line = { $level }：ゲーム{ $won }勝{ $lost }敗、ラウンド{ $rwon }勝{ $rlost }敗
 stats-none = 終わったゲームはまだありません。
@@ -273,6 +273,7 @@ rating-suggest-top = 🎯 いちばん強い{ $level }には{ $played }戦{ $won
 }でした。今のレーティングなら、勝てる確率はおよそ{ $chance }%です。
 rating-suggest-wait = 🎯 { $level }とあと{ $left }戦すると、おすすめのレベルをお知らせします。
 rating-menu-suggested = ⭐ おすすめ：{ $next }。理由は /stats で確認できます。
+level-menu-current = 📍 現在のレベル：{ $level }
 
 ## ボタン
 
@@ -348,7 +349,7 @@ cmd-level = 次からのレベル
 cmd-language = 言語
 cmd-mode = 先生の説明の量
 cmd-stats = 成績とレーティング
-cmd-resign = 投了する
+cmd-resign = 降参する
 cmd-help = ヘルプ
 error-apology = 😔 すみません、こちらで問題が起きました。ゲームはそのままです。もう一度お試しください。
 
@@ -422,10 +423,7 @@ lesson-round-end-intro-1 = 🏁 商品トークンの山が3つ空になるか�
 lesson-round-end-intro-2 = 🐪 そのあと、群れの大きいほうがラクダトークン（5ルピー）をもらいます。
 lesson-round-end-intro-3 = 🏆 ルピーの多い商人が大法官の印を得ます。同点なら、ボーナストークンの多いほう、次に商品トークンの多いほうです。
 lesson-round-end-task = 👉 💎と🥇のトークンはもうありません。いまこのラウンドを終わらせて、印を取ってください。
-lesson-round-end-right = 🏁 3つ目の山が空になり、ラウンド終了です。
-    🐪 群れ：{ $herd }枚対{ $their_herd }枚。ラクダトークンはあなたのものです。
-    ⚖️ あなた：{ $mine }・相手：{ $theirs }。ボーナストークン：{ $bonus }枚対{ $their_bonus }枚。
-    🏆 大法官の印はあなたのものです！
+lesson-round-end-right = 🐪 群れ：{ $herd }枚対{ $their_herd }枚なので、ラクダトークンはあなたのものです。その5ルピーで同点に追いつき、ボーナストークンの枚数であなたが上回ります。
 lesson-round-end-missed = ラウンドはまだ続きます。トークンが1枚だけ残っている山を探しましょう。その商品を売れば山が空になります。
 
 lesson-race-title = 作戦：相手より先に売る
@@ -467,7 +465,7 @@ learn-button = 🎓 レッスン
 learn-first-game-button = 🎲 ガイド付きの最初のゲーム
 learn-next-button = ▶️ 次のレッスン
 learn-menu-button = 🎓 レッスン一覧
-learn-start-button = ▶️ { $n }. { $title }
+learn-start-button = ▶️ レッスン{ $n }を始める
 learn-newcomer = 👋 ジャイプルは初めてですか？　短いレッスンで、本番の対戦と同じボタンを使いながら、ひとつずつ覚えていけます。
 learn-header = 🎓 レッスン{ $n }/{ $count }
 learn-hint = 💡 たとえば：{ $move }。
@@ -555,8 +553,8 @@ friend-btn-cancel = ❌ 招待を取り消す
 friend-btn-share = 📤 招待を送る
 friend-btn-private = 💬 個別チャットで遊ぶ
 friend-btn-why = 🤔 今の手の理由
-friend-btn-resign = 🏳️ 投了
-friend-btn-resign-yes = 🏳️ はい、投了します
+friend-btn-resign = 🏳️ 降参
+friend-btn-resign-yes = 🏳️ はい、降参します
 friend-choose = 👥 友だちを招待しましょう。どちらの対戦にしますか？
     🤝 対戦：実際のテーブルと同じように、それぞれ自分の手札だけが見えます。
     📖 解説付き対戦：2人とも手札を公開し、一手ごとに私が2人に解説します。成績には数えません。
@@ -571,7 +569,7 @@ friend-share = ジャイプルで対戦しよう！　このリンクを開く�
 friend-cancelled = ❌ 招待を取り消しました。リンクはもう使えません。
 friend-cancel-gone = その招待はもう使われたか、取り消されています。
 friend-group = 👥 友だちとの対戦では手札は秘密ですが、グループでは全員に盤面が見えてしまいます。私との個別チャットを開いてください。友だちに送る招待をそこで作ります。
-friend-busy = すでに友だちと対戦中です。そのゲームを終えてから（/resign で投了もできます）、新しい招待を受けてください。
+friend-busy = すでに友だちと対戦中です。そのゲームを終えてから（/resign で降参もできます）、新しい招待を受けてください。
 friend-invite-used = この招待はもう使われています。友だちに新しい招待を頼んでください。
 friend-invite-expired = この招待は期限切れです。友だちに新しい招待を頼んでください。
 friend-invite-unknown = この招待は見つかりません。取り消されたのかもしれません。友だちに新しい招待を頼んでください。
@@ -591,9 +589,9 @@ friend-move = 🎲 { $name }さんの手：{ $move }。
 friend-explain = 🎓 理由：{ $why }
 friend-why = 🤔 { $name }さんの手：{ $move }。私の見立て：{ $why }
 friend-why-nothing = 相手の手番はまだ一度も来ていません。
-friend-resign-confirm = このゲームを投了しますか？　相手の勝ちになります。
-friend-resigned = 🏳️ 投了しました。{ $name }さんの勝ちです。
-friend-opponent-resigned = 🏳️ { $name }さんが投了しました。あなたの勝ちです！🎉
+friend-resign-confirm = このゲームで降参しますか？　相手の勝ちになります。
+friend-resigned = 🏳️ 降参しました。{ $name }さんの勝ちです。
+friend-opponent-resigned = 🏳️ { $name }さんが降参しました。あなたの勝ちです！🎉
 friend-abandoned = ⌛ { $name }さんとのゲームで{ $days }日間どちらも手番を進めなかったため、放棄されたゲームとして終了しました。成績には数えません。
 friend-reminder = ⏰ { $name }さんがジャイプルのゲームであなたの手を待っています。
 friend-stats-title = 👥 友だちとの対戦
@@ -606,8 +604,8 @@ friend-local-start = 🎲 この画面で{ $name }さんと対戦します：{ $
    *[no] 手札は持ち主にだけ表示されるので、画面を渡すときは、受け取る人以外は目をそらしてください。
 }
 ## robust
-resign-confirm = 🏳️ このゲームを投了しますか？　AIの勝ちとなり、成績には負けとして記録されます。
-btn-resign-yes = 🏳️ はい、投了します
+resign-confirm = 🏳️ 降参しますか？　AIの勝ちとなり、成績には負けとして記録されます。
+btn-resign-yes = 🏳️ はい、降参します
 btn-resign-no = ↩️ いいえ、続けます
 
 ## 手についての事実（tutorbot/tutor/facts.py）
@@ -693,8 +691,8 @@ analyse-hidden = 🔍 手札非公開で人と対戦しているあいだは解�
 ## Fairness: a chat that asks faster than it is answered
 busy-one-moment = ⏳ 少々お待ちください。先ほどのメッセージへの返事がまだ終わっていません。
 explain-budget-spent = ⏳ 短い間にたくさんの説明を求められました。{ $seconds }秒後にもう一度どうぞ。
-abandon-confirm = 進行中のゲームがあります。投了して新しいゲームを始めますか？　成績には負けとして記録されます。
-btn-abandon-yes = 🏳️ はい、投了します
+abandon-confirm = 進行中のゲームがあります。降参して新しいゲームを始めますか？　成績には負けとして記録されます。
+btn-abandon-yes = 🏳️ はい、降参します
 console-saved = 💾 ゲームを保存しました。続きから遊ぶには、次のコマンドを実行してください：{ $command }
 console-help = ターミナルでは、ボタンの番号、手、コマンドのどれかを入力します。/quit か Ctrl-D で終了できます（ゲームは保存されます）。
 console-friend = 👥 この画面で友だちと対戦するには、/quit で終了して（ゲームは保存されます）、tutorbot play --friend を実行してください。交代で遊び、画面を渡すたびに表示が消えます。

@@ -684,17 +684,3 @@ async def test_the_board_after_a_resign_says_the_game_is_over_not_whose_turn(lan
     board = [m for m in reply.messages if m.board][-1]
     assert board.text.splitlines()[-1] == t.t("board-game-over")
     assert t.t("board-your-turn") not in board.text
-
-
-@pytest.mark.parametrize("lang", ["en", "it", "fr", "ru", "ja"])
-def test_the_move_buttons_fit_a_phone_row_in_every_language(lang):
-    """Telegram shares a row's width between its buttons: on a 360-pixel phone
-    no label of the board's menu is cut ("🛒 Prendre une marchandise" gets a row)."""
-    from tutorbot.chat.keyboards import fits, main_menu
-    from tutorbot.engine import Game, build_position
-
-    market = ["gold", "spice", "camel", "camel", "camel"]
-    game = Game.from_dict(build_position(market, (["leather", "leather"], ["silver"]), (2, 0)))
-    rows = main_menu(Tutor(lang, strict=True), game.observation(0), "ab12", 1)
-    assert sum(len(row) for row in rows) == 6  # take, camels, exchange, sell, hint, rules
-    assert all(fits(row) for row in rows)

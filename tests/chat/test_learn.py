@@ -94,6 +94,23 @@ async def test_start_offers_the_lessons_until_a_match_is_finished():
     assert P.plain(P.LESSON, 1) not in payloads and P.plain(P.LESSON_MENU) in payloads
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+async def test_the_round_end_lesson_announces_the_round_end_and_the_seal_once(lang):
+    """Lesson 7's right move ends the round: the round's account says so, with
+    the Seal, and the lesson's own lines add the why without saying it again."""
+    n = next(i for i, lesson in enumerate(LESSONS, 1) if lesson.id == "round-end")
+    t = Tutor(lang).t
+    d = Driver(lang)
+    await d.command("learn")
+    await d.send(Press(P.plain(P.LESSON, n)))
+    reply = await by_buttons(d, await lesson_game(d), str(LESSONS[n - 1].task.example))
+    text = reply.text()
+    assert t("lesson-passed") in text
+    assert text.count(t("round-over", round=1, by="tokens")) == 1
+    assert text.count("🏁") == 1, text  # the round's end, once
+    assert text.count("🏆") == 1, text  # the Seal, once
+
+
 @pytest.mark.parametrize("lang", ["en", "ja", "it"])
 async def test_the_scripted_first_game_by_buttons(lang):
     t = Tutor(lang).t

@@ -214,3 +214,20 @@ async def test_a_guided_game_is_not_rated_a_match_is():
     assert await d.store.load_rating(d.user.id) is None
     await resigned(d, 1)
     assert (await d.store.load_rating(d.user.id)).results == 1  # the real match only
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+async def test_the_level_menus_mark_the_current_level_and_say_what_the_mark_means(lang):
+    """The current level wears a play sign, never the tick a newcomer reads as
+    "passed", and the menu's text names it beside the sign."""
+    d = Driver(lang)
+    await d.send(Press(P.plain(P.LEVEL_SET, 3)))  # /level's choice: the current level
+    t = Tutor(lang, strict=True)
+    name = t.level_name(3, LEVELS[3].key)
+    for menu in (await d.command("level"), await d.command("new")):
+        verbs = (P.LEVEL, P.LEVEL_SET)
+        labels = [b.label for b in menu.buttons() if P.decode_plain(b.payload)[0] in verbs]
+        assert [label.startswith(K.CURRENT) for label in labels] == [n == 3 for n in LEVELS]
+        assert not any("✅" in label for label in labels)
+        assert t.t("level-menu-current", level=name) in menu.text()
+        assert K.CURRENT.strip() in t.t("level-menu-current", level=name)

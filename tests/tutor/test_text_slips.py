@@ -33,6 +33,33 @@ def test_japanese_refusal_speaks_of_a_card_game():
     assert "打て" not in Tutor("ja", strict=True).t("refusal-title")  # Go's and shogi's verb
 
 
+#: Every ja text that speaks of giving up a game (besides /help's line).
+GIVING_UP = (
+    "resigned",
+    "cmd-resign",
+    "friend-btn-resign",
+    "friend-btn-resign-yes",
+    "friend-busy",
+    "friend-resign-confirm",
+    "resign-confirm",
+    "btn-resign-yes",
+    "abandon-confirm",
+    "btn-abandon-yes",
+)
+
+
+def test_japanese_gives_up_a_card_game_with_kousan_not_gos_touryou():
+    """投了 is Go's and shogi's word; a card game's player 降参s, in the
+    commands' descriptions and every message about it alike."""
+    from tutorbot.chat.commands import command_name
+
+    t = Tutor("ja", strict=True).t
+    texts = [t(key, name="花子") for key in GIVING_UP]
+    assert all("降参" in text and "投了" not in text for text in texts), texts
+    assert "/resign — 降参する" in t("help") and "投了" not in t("help")
+    assert command_name("降参") == command_name("投了") == "resign"  # both still understood
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_helps_examples_of_typed_moves_are_understood(lang):
     """The moves /help suggests typing, typed in a position that allows them, play."""

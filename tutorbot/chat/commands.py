@@ -214,7 +214,7 @@ ALIASES: dict[str, str] = {
     **dict.fromkeys(["reberu", "レベル"], "level"),
     **dict.fromkeys(["gengo", "言語"], "language"),
     **dict.fromkeys(["seiseki", "成績"], "stats"),
-    **dict.fromkeys(["toryo", "投了"], "resign"),
+    **dict.fromkeys(["kosan", "kousan", "降参", "toryo", "投了"], "resign"),
     **dict.fromkeys(["ressun", "レッスン"], "learn"),
     **dict.fromkeys(["furikaeri", "振り返り"], "review"),
     **dict.fromkeys(["mondai", "問題", "パズル"], "puzzle"),

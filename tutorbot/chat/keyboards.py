@@ -33,10 +33,21 @@ def fits(row: list[Button]) -> bool:
 
 
 def fitted(rows: Keyboard) -> Keyboard:
-    """`rows` with each row too wide for a phone split into a row per button."""
+    """`rows` as a phone shows them whole: a row too wide goes on over as many
+    rows as it needs, its buttons in order, each new row taking the next
+    buttons while they all fit (the Telegram adapter sends every keyboard so)."""
     out: Keyboard = []
     for row in rows:
-        out += [row] if fits(row) else [[b] for b in row]
+        if fits(row):
+            out.append(row)
+            continue
+        part: list[Button] = []
+        for button in row:
+            if part and not fits([*part, button]):
+                out.append(part)
+                part = []
+            part.append(button)
+        out.append(part)
     return out
 
 
@@ -57,7 +68,7 @@ def main_menu(tutor: Tutor, obs: Observation, gid: str, ver: int) -> Keyboard:
         Button(t("btn-hint"), P.game(gid, ver, P.HINT)),
         Button(t("btn-rules"), P.plain(P.RULES, 1)),
     ]
-    return fitted([row for row in (row1, row2, row3) if row])
+    return [row for row in (row1, row2, row3) if row]
 
 
 def back_row(tutor: Tutor, gid: str, ver: int) -> list[Button]:
@@ -129,8 +140,12 @@ def exchange_menu(
     return rows
 
 
-#: Marks the choice in force in a menu (/level, /mode, /language).
+#: Marks the choice in force in a menu (/mode, /language).
 ACTIVE = "✅ "
+#: Marks the player's current level in the level menus ("you are here"): not
+#: a tick, which a newcomer reads as "passed", nor ▶️, which starts things on
+#: the buttons; the menu's text says what it means (``level-menu-current``).
+CURRENT = "📍 "
 #: Marks the level the player's rating suggests (`chat.rating`).
 SUGGESTED = "⭐ "
 
@@ -142,11 +157,12 @@ def _marked(label: str, active: bool) -> str:
 def level_menu(
     tutor: Tutor, active: int | None = None, suggested: int | None = None, verb: str = P.LEVEL
 ) -> Keyboard:
-    """The levels, the one in force (`active`) and the suggested one marked;
-    a press sends `verb` (a new game at that level, or /level's: keep it)."""
+    """The levels, the player's current one (`active`) and the suggested one
+    marked; a press sends `verb` (a new game at that level, or /level's: keep it)."""
     rows = []
     for n, lv in LEVELS.items():
-        label = _marked(tutor.level_name(n, lv.key), n == active)
+        name = tutor.level_name(n, lv.key)
+        label = CURRENT + name if n == active else name
         rows.append([Button(SUGGESTED + label if n == suggested else label, P.plain(verb, n))])
     return rows
 

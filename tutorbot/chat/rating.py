@@ -201,11 +201,13 @@ async def suggested_level(ctx: Context) -> int | None:
 
 
 async def level_menu(ctx: Context, prompt: str, active: int | None, verb: str = P.LEVEL) -> Message:
-    """The question `prompt` over the levels: the player's own (`active`)
-    marked, and the suggested one starred, with a line that says so; a press
-    sends `verb` (`keyboards.level_menu`)."""
+    """The question `prompt` over the levels: the player's current one
+    (`active`) marked and the suggested one starred, each with a line that
+    says what its mark means; a press sends `verb` (`keyboards.level_menu`)."""
     suggested = await suggested_level(ctx)
     text = ctx.tutor.t(prompt)
+    if active is not None:
+        text += "\n" + ctx.tutor.t("level-menu-current", level=_level(ctx.tutor, active))
     if suggested is not None:
         text += "\n" + ctx.tutor.t("rating-menu-suggested", next=_level(ctx.tutor, suggested))
     return Message(text, K.level_menu(ctx.tutor, active, suggested, verb))

@@ -33,6 +33,7 @@ from telegram import Bot
 from telegram.error import BadRequest
 
 from tutorbot.chat import Reply
+from tutorbot.chat.keyboards import fitted
 from tutorbot.chat.view import Button, Message, Outbound
 from tutorbot.store import BoardRecord, BoardShown, SessionStore, StoreUnavailable
 
@@ -54,10 +55,13 @@ def board_digest(text: str, markup: dict[str, Any] | None) -> str:
 
 
 def keyboard(message: Message) -> dict[str, Any] | None:
-    """The Bot API's InlineKeyboardMarkup, as the JSON it is sent as."""
+    """The Bot API's InlineKeyboardMarkup, as the JSON it is sent as: every
+    keyboard's rows fitted to a 360-pixel phone (`keyboards.fitted`), so no
+    label is cut, whatever the screen and the language."""
     if not message.buttons:
         return None
-    return {"inline_keyboard": [[button_json(b) for b in row] for row in message.buttons]}
+    rows = fitted(message.buttons)
+    return {"inline_keyboard": [[button_json(b) for b in row] for row in rows]}
 
 
 def button_json(button: Button) -> dict[str, Any]:

@@ -96,14 +96,17 @@ async def _session(
     state: Path | None,
 ) -> None:
     out = []
-    width = screen_width(stdout)
+
+    def width() -> int | None:  # read at each screen: the window may have been resized
+        return screen_width(stdout)
+
     resumed = level is None and await in_play(conversation)
     reply = await conversation.handle(CHAT_ID, user, Command("board" if resumed else "start"))
     if level is not None:
-        out.append(render(reply, width)[0])
+        out.append(render(reply, width())[0])
         reply = await conversation.handle(CHAT_ID, user, Command("new", str(level)))
     await keep(conversation, state)
-    text, buttons = render(reply, width)
+    text, buttons = render(reply, width())
     stdout.write("\n".join([*out, text]) + "\n> ")
     stdout.flush()
     for line in stdin:
@@ -117,7 +120,7 @@ async def _session(
         if isinstance(intent, Command) and command_name(intent.name) == "friend":
             # a friend at this screen, not a link to send: the terminal's own way
             tutor = await tutor_for(conversation, user)
-            stdout.write(wrapped(tutor.t("console-friend"), width) + "\n> ")
+            stdout.write(wrapped(tutor.t("console-friend"), width()) + "\n> ")
             stdout.flush()
             continue
         reply = await handled(conversation, CHAT_ID, user, intent, state, status_line(stdout))
@@ -125,7 +128,7 @@ async def _session(
         if asks_help(conversation, intent):  # what only a terminal has: leaving, Ctrl-D
             tutor = await tutor_for(conversation, user)
             reply = Reply([*reply.messages, Message(tutor.t("console-help"))])
-        text, new_buttons = render(reply, width)
+        text, new_buttons = render(reply, width())
         buttons = new_buttons or buttons
         stdout.write(text + "\n> ")
         stdout.flush()

@@ -41,10 +41,12 @@ class Inboxes:
     on the screen while the other player holds it.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, width: Callable[[], int | None] = lambda: None) -> None:
+        """`width`: the screen's width as it is now (read at each screen, so a
+        resized window is followed; None: not wrapped)."""
         self.pending: dict[int, list[Message]] = {chat: [] for chat in CHATS}
         self.buttons: dict[int, Buttons] = {chat: {} for chat in CHATS}
-        self.width: int | None = None
+        self.width = width
 
     def take(self, chat: int, reply: Reply) -> None:
         self._add(chat, reply.messages)
@@ -62,7 +64,7 @@ class Inboxes:
         self.pending[chat] += messages
 
     def show(self, chat: int) -> str:
-        text, buttons = render(Reply(self.pending[chat]), self.width)
+        text, buttons = render(Reply(self.pending[chat]), self.width())
         self.pending[chat] = []
         self.buttons[chat] = buttons or self.buttons[chat]
         return text
@@ -84,11 +86,10 @@ async def play_friends(
     friends = FriendStore(store)
     conversation = conversation_for(store, seed, friends)
     lines: Iterator[str] = iter(stdin)
-    inboxes = Inboxes()
-    inboxes.width = screen_width(stdout)
+    inboxes = Inboxes(lambda: screen_width(stdout))
 
     def ask(prompt: str) -> str | None:
-        stdout.write(wrapped(prompt, inboxes.width) + " ")
+        stdout.write(wrapped(prompt, inboxes.width()) + " ")
         stdout.flush()
         line = next(lines, None)
         return None if line is None else line.strip()
@@ -114,7 +115,7 @@ async def play_friends(
         if game is not None and state is not None:
             tutor = Tutor(language_for(users[0].language_code))
             goodbye = "\n" + tutor.t("console-saved", command=resume) + " 👋"
-        stdout.write(wrapped(goodbye, inboxes.width) + "\n")
+        stdout.write(wrapped(goodbye, inboxes.width()) + "\n")
         await store.close()
     return 0
 

@@ -6,7 +6,10 @@ action keeps its number on every screen (Take is always 1, Camels 2, even when
 there are no camels to take and 2 is left unused; Back is 0), so a hand that learnt
 the numbers is never surprised; a heading (a button that only labels a row)
 has no number.  Text is wrapped at word boundaries to the terminal's width,
-counting a wide (CJK, emoji) character as two columns.
+counting a wide (CJK, emoji) character as two columns; the width is read again
+at each screen, so a resized window gets screens of its new width.  Buttons are
+laid out whole: a row too wide goes on over as many lines as it needs, a button
+at a time, and a label wider than the terminal is shortened with "…".
 """
 
 from __future__ import annotations
@@ -136,9 +139,57 @@ def wrapped(text: str, width: int | None) -> str:
     return "\n".join(part for line in text.split("\n") for part in wrap(line, width))
 
 
+#: What a shortened label ends with.
+ELLIPSIS = "…"
+#: Between two buttons of a row.
+GAP = "   "
+#: A button as the screen shows it, and whether it is pressed (by its number)
+#: rather than read (a heading, a link).
+Cell = tuple[str, bool]
+
+
+def shortened(text: str, width: int) -> str:
+    """`text` in at most `width` columns: whole when it fits, else cut after
+    its last word that fits, with "…" to show the cut.  When no more than its
+    first word (a button's number) would be left, the next word is cut inside
+    instead: a number alone would say nothing."""
+    if width_of(text) <= width:
+        return text
+    room = max(1, width - width_of(ELLIPSIS))
+    pieces = _pieces(text)
+    kept = ""
+    for piece in pieces:
+        if width_of((kept + piece).rstrip()) > room:
+            break
+        kept += piece
+    if len(kept) <= len(pieces[0]):
+        kept = text[: _fit(text, room)]
+    return kept.rstrip() + ELLIPSIS
+
+
+def button_lines(cells: list[Cell], width: int | None) -> list[str]:
+    """A row of buttons in lines of at most `width` columns (None: one line):
+    each button whole on one line, the next one on a new line when it would
+    not fit beside the last.  A button wider than a line is shortened; a
+    heading or a link that wide (words to read, an address to copy) is
+    wrapped on lines of its own instead."""
+    if width is None:
+        return [GAP.join(text for text, _ in cells)]
+    lines: list[str] = []
+    for text, pressed in cells:
+        if pressed:
+            text = shortened(text, width)
+        if lines and width_of(lines[-1] + GAP + text) <= width:
+            lines[-1] += GAP + text
+        else:
+            lines += wrap(text, width)
+    return lines
+
+
 def render(reply: Reply, width: int | None = None) -> tuple[str, Buttons]:
-    """The reply as terminal text, every button but headings numbered, wrapped
-    to `width` columns (None: not wrapped)."""
+    """The reply as terminal text, every button but headings numbered; text
+    wrapped to `width` columns at word boundaries, buttons laid out whole
+    (None: not wrapped)."""
     pressable = [
         button
         for message in reply.messages
@@ -150,19 +201,19 @@ def render(reply: Reply, width: int | None = None) -> tuple[str, Buttons]:
     numbers = {id(button): n for n, button in buttons.items()}
     lines: list[str] = []
     for message in reply.messages:
-        lines.append(message.text)
+        lines.append(wrapped(message.text, width))
         for row in message.buttons:
-            cells = []
+            cells: list[Cell] = []
             for button in row:
                 if button.url:  # a link: shown, not pressed
-                    cells.append(f"{button.label}: {button.url}")
+                    cells.append((f"{button.label}: {button.url}", False))
                 elif button.heading:
-                    cells.append(button.label)
+                    cells.append((button.label, False))
                 else:
-                    cells.append(f"[{numbers[id(button)]}] {button.label}")
-            lines.append("   ".join(cells))
+                    cells.append((f"[{numbers[id(button)]}] {button.label}", True))
+            lines += button_lines(cells, width)
         lines.append("")
-    return wrapped("\n".join(lines), width), buttons
+    return "\n".join(lines), buttons
 
 
 def screen_width(stdout: TextIO) -> int | None:

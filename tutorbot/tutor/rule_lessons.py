@@ -203,18 +203,11 @@ def _ends_and_wins(game: Game, move: Move) -> bool:
 
 
 def _round_end_why(_before: Game, after: Game, _move: Move) -> Text:
-    result = after.last_result
-    assert result is not None  # _ends_and_wins holds
+    """What the round's account (shown beside it: the round's end, the items,
+    the Seal) leaves unsaid: the herds that gave the camel token, and how the
+    token and the bonus tokens decided; the end itself is announced once, there."""
     me, them = LEARNER, 1 - LEARNER
-    return text(
-        "lesson-round-end-right",
-        mine=Rupees(result.rupees[me]),
-        theirs=Rupees(result.rupees[them]),
-        herd=after.herds[me],
-        their_herd=after.herds[them],
-        bonus=result.bonus_counts[me],
-        their_bonus=result.bonus_counts[them],
-    )
+    return text("lesson-round-end-right", herd=after.herds[me], their_herd=after.herds[them])
 
 
 ROUND_END = build_lesson(
