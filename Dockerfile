@@ -12,5 +12,7 @@ RUN apt-get update \
  && python -c "from tutorbot.ai import core; assert core.AVAILABLE, 'core not built'" \
  && apt-get purge -y --auto-remove gcc libc6-dev \
  && rm -rf /var/lib/apt/lists/*
+# The Mini App table (tutorbot/webapp/) listens here when WEBAPP_URL is set.
+EXPOSE 8080
 USER nobody
 CMD ["tutorbot", "bot"]
