@@ -109,10 +109,15 @@ refusal-sell-precious-minimum = { $held ->
 refusal-hand-limit-seven = This move would leave you with { $after } cards in hand.
 refusal-not-in-market = What you wanted to take isn't in the market: { $cards }.
 refusal-not-held = You don't have { $cards } to give back.
-refusal-sell-more-than-held = { $held ->
-    [0] You asked to sell { $asked }, but you hold none.
-   *[other] You asked to sell { $asked }, but you hold only { $cards }.
-}
+refusal-sell-more-than-held = You asked to sell { $asked }, but you hold only { $cards }.
+refusal-sell-none-held = You have no { $emoji } { $good ->
+    [diamond] diamonds
+    [gold] gold
+    [silver] silver
+    [cloth] cloth
+    [spice] spice
+   *[leather] leather
+} in your hand, so there is nothing to sell.
 refusal-sell-camels = Camels are not goods: they stay in your herd and are never sold.
 refusal-sell-mixed = You asked to sell different goods at once: { $goods }.
 refusal-take-several = You named { $count } cards to take, but a simple take is one good: several goods need an exchange.
