@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from tutorbot.engine import Game, build_position
+from tutorbot.engine import Game, IllegalMove, build_position, check_move
 from tutorbot.tutor import MoveChoice, Tutor
+from tutorbot.tutor.rule_lessons import EXCHANGE
 
 
 def seat(market: list[str], hand: list[str], herd: int = 0):
@@ -86,3 +87,13 @@ def test_both_ways_legal_the_words_decide_or_the_player_is_asked():
         "exchange gold spice for leather leather",
         "exchange leather leather for gold spice",
     ]
+
+
+def test_in_the_exchange_lessons_own_position_the_refusal_is_the_one_for_one_rule():
+    obs = Game.from_dict(EXCHANGE.position).observation(0)
+    tutor = Tutor("en", strict=True)
+    for text in ("swap my silver for a gold", "exchange silver for gold"):
+        move = tutor.read_move(text, obs)
+        refused = check_move(move, obs.hand, obs.herd, obs.market)
+        assert refused is not None and refused.rule == "exchange.minimum_two", text
+        assert "isn't in the market" not in tutor.refusal(IllegalMove(refused, move), obs)
