@@ -193,6 +193,8 @@ class Screens:
             ("typed: take camels with none in the market", lambda: self.typed("camels")),
             ("typed: a sale without a count, in the player's words", self.typed_sale),
             ("typed: a typo, and the move it fits offered", self.typed_typo),
+            ("typed: a sale of a good none of which is held", self.typed_none_held),
+            ("typed: swap one card of the hand for one of the market", self.typed_swap),
             ("plurals: decks of 1, 2, 5, 21 cards; 1, 2, 5 camels", self.plurals),
             ("plurals: selling 1, 2, 5 cloth", self.sales),
             ("board: piles near their end and own bonus tokens (36 columns)", self.token_board),
@@ -293,6 +295,17 @@ class Screens:
     async def typed_sale(self) -> None:
         own = {"en": "sell the cloth", "it": "vendi il tessuto", "fr": "vendre le tissu"}
         own |= {"ru": "продай ткань", "ja": "織物を売る"}
+        await self.typed(own[self.lang])
+
+    async def typed_none_held(self) -> None:
+        own = {"en": "sell the gold", "it": "vendi l'oro", "fr": "vendre l'or"}
+        own |= {"ru": "продай золото", "ja": "金を売る"}
+        await self.typed(own[self.lang])
+
+    async def typed_swap(self) -> None:
+        own = {"en": "swap my cloth for a gold", "it": "scambia il mio tessuto con un oro"}
+        own |= {"fr": "échanger mon tissu contre un or", "ru": "обменять мою ткань на золото"}
+        own |= {"ja": "織物を金と交換する"}
         await self.typed(own[self.lang])
 
     async def typed_typo(self) -> None:

@@ -109,10 +109,15 @@ refusal-sell-precious-minimum = { $held ->
 refusal-hand-limit-seven = This move would leave you with { $after } cards in hand.
 refusal-not-in-market = What you wanted to take isn't in the market: { $cards }.
 refusal-not-held = You don't have { $cards } to give back.
-refusal-sell-more-than-held = { $held ->
-    [0] You asked to sell { $asked }, but you hold none.
-   *[other] You asked to sell { $asked }, but you hold only { $cards }.
-}
+refusal-sell-more-than-held = You asked to sell { $asked }, but you hold only { $cards }.
+refusal-sell-none-held = You have no { $emoji } { $good ->
+    [diamond] diamonds
+    [gold] gold
+    [silver] silver
+    [cloth] cloth
+    [spice] spice
+   *[leather] leather
+} in your hand, so there is nothing to sell.
 refusal-sell-camels = Camels are not goods: they stay in your herd and are never sold.
 refusal-sell-mixed = You asked to sell different goods at once: { $goods }.
 refusal-take-several = You named { $count } cards to take, but a simple take is one good: several goods need an exchange.
@@ -245,7 +250,7 @@ parse-bad-number = “{ $word }” is not a number of cards I can use
 parse-bare-number = a number on its own is not a move, and there's no button for it here
 parse-sell-form = a sale names a number and one good, e.g. “sell 3 leather”
 parse-take-form = a take names one good, e.g. “take diamond”, or “camels” for all the camels
-parse-exchange-form = an exchange names what you take and what you give back, e.g. “exchange gold spice for leather camel”
+parse-exchange-form = an exchange names what you take and what you give back, e.g. “take gold and spice, give leather and camel”
 parse-camels-form = “camels” takes every camel in the market and needs nothing after it
 parse-join-form = a turn is one move: “and” can list cards, but it can't join a take and a sale
 parse-ambiguous = { $count ->

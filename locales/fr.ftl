@@ -122,10 +122,15 @@ refusal-sell-precious-minimum = { $held ->
 refusal-hand-limit-seven = Ce coup vous laisserait { $after } cartes en main.
 refusal-not-in-market = Ce que vous voulez prendre n'est pas au marché : { $cards }.
 refusal-not-held = Vous n'avez pas ce que vous voulez rendre : { $cards }.
-refusal-sell-more-than-held = { $held ->
-    [0] Vous voulez vendre { $asked }, mais vous n'en avez pas en main.
-   *[other] Vous voulez vendre { $asked }, mais vous n'avez que { $cards }.
-}
+refusal-sell-more-than-held = Vous voulez vendre { $asked }, mais vous n'avez que { $cards }.
+refusal-sell-none-held = Vous n'avez { $good ->
+    [diamond] aucun { $emoji } diamant
+    [gold] aucune { $emoji } carte or
+    [silver] aucune { $emoji } carte argent
+    [cloth] aucun { $emoji } tissu
+    [spice] aucune { $emoji } épice
+   *[leather] aucun { $emoji } cuir
+} en main : il n'y a rien à vendre.
 refusal-sell-camels = Les chameaux ne sont pas des marchandises : ils restent dans votre enclos et ne se vendent jamais.
 refusal-sell-mixed = Vous voulez vendre ensemble des marchandises différentes : { $goods }.
 refusal-take-several = Vous voulez prendre { $count } cartes : on ne prend qu'une marchandise à la fois, sauf par un troc.

@@ -122,10 +122,15 @@ refusal-sell-precious-minimum = { $held ->
 refusal-hand-limit-seven = Con questa mossa avresti { $after } carte in mano.
 refusal-not-in-market = Al mercato manca quello che vuoi prendere: { $cards }.
 refusal-not-held = Ti manca quello che vuoi rimettere: { $cards }.
-refusal-sell-more-than-held = { $held ->
-    [0] Vorresti vendere { $asked }, ma non ne hai in mano.
-   *[other] Vorresti vendere { $asked }, ma in mano hai solo { $cards }.
-}
+refusal-sell-more-than-held = Vorresti vendere { $asked }, ma in mano hai solo { $cards }.
+refusal-sell-none-held = Non hai { $good ->
+    [diamond] nessun { $emoji } diamante
+    [gold] nessuna { $emoji } carta oro
+    [silver] nessuna { $emoji } carta argento
+    [cloth] nessun { $emoji } tessuto
+    [spice] nessuna { $emoji } spezia
+   *[leather] nessuna { $emoji } carta cuoio
+} in mano: non c'è niente da vendere.
 refusal-sell-camels = I cammelli non sono merci: restano nel recinto e non si vendono mai.
 refusal-sell-mixed = Vorresti vendere insieme merci diverse: { $goods }.
 refusal-take-several = { $count ->

@@ -98,10 +98,15 @@ refusal-sell-precious-minimum = { $held ->
 refusal-hand-limit-seven = この手だと手札が{ $after }枚になります。
 refusal-not-in-market = 取ろうとした{ $cards }は市場にありません。
 refusal-not-held = 戻すための{ $cards }を持っていません。
-refusal-sell-more-than-held = { $held ->
-    [0] { $asked }を売ろうとしましたが、手札にその商品はありません。
-   *[other] { $asked }を売ろうとしましたが、手札には{ $cards }しかありません。
-}
+refusal-sell-more-than-held = { $asked }を売ろうとしましたが、手札には{ $cards }しかありません。
+refusal-sell-none-held = 手札に{ $emoji } { $good ->
+    [diamond] ダイヤモンド
+    [gold] 金
+    [silver] 銀
+    [cloth] 織物
+    [spice] 香辛料
+   *[leather] なめし革
+}のカードがないので、売ることはできません。
 refusal-sell-camels = ラクダは商品ではありません。群れに置いたままで、売ることはできません。
 refusal-sell-mixed = { $goods }を一度に売ろうとしましたが、種類が違います。
 refusal-take-several = { $count }枚を取ろうとしました。そのまま取れるのは商品1枚までで、複数枚取るには交換が必要です。

@@ -146,10 +146,15 @@ refusal-hand-limit-seven = { $after ->
 }
 refusal-not-in-market = На рынке нет того, что вы хотели взять: { $cards }.
 refusal-not-held = У вас нет того, что вы хотите отдать: { $cards }.
-refusal-sell-more-than-held = { $held ->
-    [0] Вы хотите продать: { $asked }, но у вас в руке нет ни одной такой карты.
-   *[other] Вы хотите продать: { $asked }, а в руке только: { $cards }.
-}
+refusal-sell-more-than-held = Вы хотите продать: { $asked }, а в руке только: { $cards }.
+refusal-sell-none-held = У вас в руке нет { $emoji } { $good ->
+    [diamond] алмазов
+    [gold] золота
+    [silver] серебра
+    [cloth] тканей
+    [spice] пряностей
+   *[leather] кожи
+}, так что продавать нечего.
 refusal-sell-camels = Верблюды — не товар: они остаются в стаде и никогда не продаются.
 refusal-sell-mixed = Вы хотите продать сразу разные товары: { $goods }.
 refusal-take-several = Вы хотите взять сразу несколько карт ({ $count }), но без обмена берут только один товар. Несколько — только через обмен.

@@ -16,7 +16,8 @@ from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from tutorbot.engine import Game, Move
+from tutorbot.engine import Game, Move, Observation
+from tutorbot.engine.cards import CAMEL
 from tutorbot.store import (
     ChatRead,
     CorruptSession,
@@ -67,6 +68,28 @@ class SharedPlay(Protocol):
     async def play(self, ctx: Context, turn: Turn, move: Move) -> Reply: ...
 
     def show(self, turn: Turn) -> Reply: ...
+
+
+@dataclass(frozen=True)
+class Spot:
+    """A position typed text is read in, outside a session of the chat's own
+    (a puzzle, a move tried in the review): the seat's view, and the game id
+    and version the buttons of a "Did you mean …?" carry back to it."""
+
+    obs: Observation
+    game_id: str
+    version: int
+
+    @classmethod
+    def of(cls, turn: Turn) -> Spot:
+        """A session's turn as the position its typed text is read in."""
+        session = turn.session
+        return cls(turn.game.observation(session.human), session.game_id, session.version)
+
+    @property
+    def market_camels(self) -> int:
+        """The camels in the market (how a take of camels is worded)."""
+        return self.obs.market[CAMEL]
 
 
 @dataclass
@@ -208,8 +231,9 @@ class Tables:
     #: A typed move when the chat has no game in play (a move tried in the review).
     typed_without_game: tuple[Callable[[Context, Move], Awaitable[Reply | None]], ...] = ()
     #: The game typed text is for, when a feature's comes first (a friend game,
-    #: an open lesson): its position is what a typed move is matched against.
-    positions: tuple[Callable[[Context], Awaitable[Turn | None]], ...] = ()
+    #: an open lesson, a puzzle, a move tried in the review): its position is
+    #: what a typed move is matched against.
+    positions: tuple[Callable[[Context], Awaitable[Turn | Spot | None]], ...] = ()
     #: Judge the player's move instead of playing it (a lesson); None lets it be played.
     move_judges: tuple[Callable[[Context, Turn, Move], Awaitable[Reply | None]], ...] = ()
     #: After a match the core saved finished (the review keeps it), each with

@@ -26,7 +26,7 @@ from tutorbot.tutor import MoveChoice, Tutor, TutorMode, language_for
 from . import render
 from .actions import GAME_ACTIONS, PLAIN_ACTIONS, press_game
 from .commands import COMMANDS, FALLBACK, command_name, typed_command
-from .context import Broken, Context, Progress, Services, SharedGames, Turn, no_progress
+from .context import Broken, Context, Progress, Services, SharedGames, Spot, no_progress
 from .feature import Feature, build_tables
 from .payload import GamePayload
 from .playing import typed_move
@@ -159,15 +159,14 @@ class Conversation:
         command = typed_command(text)
         if command is not None:  # "помощь", "ヒント": a command Telegram can't take
             return await tables.commands.get(command, FALLBACK)(ctx, "")
-        turn, main, read = await self._typed_for(ctx)
-        obs = turn.game.observation(turn.session.human) if turn and turn.my_move else None
+        spot, main, read = await self._typed_for(ctx)
         move: Move | None = None
         broken: Broken | None = None
         try:
-            move = ctx.tutor.read_move(text, obs)
+            move = ctx.tutor.read_move(text, spot.obs if spot else None)
         except MoveChoice as choice:
-            assert turn is not None  # only a position offers moves
-            return render.did_you_mean(turn, choice.moves)
+            assert spot is not None  # only a position offers moves
+            return render.did_you_mean(ctx.tutor, spot, choice.moves)
         except MoveParseError as exc:
             if exc.rule is None:
                 return Reply([Message(ctx.tutor.parse_error(exc))])
@@ -186,18 +185,19 @@ class Conversation:
                     return tried
         return render.no_game(ctx.tutor)
 
-    async def _typed_for(self, ctx: Context) -> tuple[Turn | None, Session | None, bool]:
-        """The game typed text is for (a feature's first: a friend game, an
-        open lesson; else the chat's own), the chat's game in play, and
-        whether that was read (it is read once)."""
+    async def _typed_for(self, ctx: Context) -> tuple[Spot | None, Session | None, bool]:
+        """The position typed text is for (a feature's first: a friend game,
+        an open lesson, a puzzle, a move tried in the review; else the chat's
+        own game), the chat's game in play, and whether that was read (it is
+        read once)."""
         for position in ctx.tables.positions:
-            turn = await position(ctx)
-            if turn is not None:
-                return turn, None, False
+            found = await position(ctx)
+            if found is not None:
+                return found if isinstance(found, Spot) else Spot.of(found), None, False
         session = render.current(await ctx.load())
         if session is None or not ctx.may_play(session):
             return None, session, True
-        return ctx.turn(session), session, True
+        return Spot.of(ctx.turn(session)), session, True
 
     async def sweep(self) -> list[Outbound]:
         """The periodic job: each feature's sweep (idle friend games, reminders)."""

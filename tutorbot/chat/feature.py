@@ -19,7 +19,17 @@ from tutorbot.engine import Move
 from tutorbot.store import Session, UserField
 from tutorbot.tutor import Tutor
 
-from .context import AfterMatch, Context, GameType, Handler, Sweep, Tables, Turn, TypedHandler
+from .context import (
+    AfterMatch,
+    Context,
+    GameType,
+    Handler,
+    Spot,
+    Sweep,
+    Tables,
+    Turn,
+    TypedHandler,
+)
 from .view import Intent, Reply
 
 T = TypeVar("T")
@@ -59,8 +69,9 @@ class Feature:
     typed: At[TypedHandler] | None = None
     #: A typed move when the chat has no game in play (a move tried in the review).
     typed_without_game: At[Callable[[Context, Move], Awaitable[Reply | None]]] | None = None
-    #: Its game in play that typed text is for (its position reads the move).
-    position: At[Callable[[Context], Awaitable[Turn | None]]] | None = None
+    #: Its game in play, or the position on screen, that typed text is for
+    #: (its position reads the move: "sell the silver" sells every silver held).
+    position: At[Callable[[Context], Awaitable[Turn | Spot | None]]] | None = None
     #: Judges the player's move instead of playing it (a lesson); None lets it be played.
     move_judge: At[Callable[[Context, Turn, Move], Awaitable[Reply | None]]] | None = None
     #: What it keeps of a match the core saved finished, when the game's kind

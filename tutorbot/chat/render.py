@@ -7,7 +7,6 @@ from collections.abc import Callable
 
 from tutorbot.ai import LEVELS
 from tutorbot.engine import Move, Observation
-from tutorbot.engine.cards import CAMEL
 from tutorbot.store import MoveBuilder, Session, Step
 from tutorbot.store.codec import move_code
 from tutorbot.tutor import Tutor
@@ -15,7 +14,7 @@ from tutorbot.tutor import Tutor
 from . import keyboards as K
 from . import payload as P
 from .board import render_board
-from .context import Turn
+from .context import Spot, Turn
 from .view import Button, Message, Reply
 
 #: A builder step's prompt (message id) and its menu.
@@ -112,14 +111,14 @@ def current(session: Session | None) -> Session | None:
     return session if session is not None and not session.finished else None
 
 
-def did_you_mean(turn: Turn, moves: tuple[Move, ...]) -> Reply:
+def did_you_mean(tutor: Tutor, spot: Spot, moves: tuple[Move, ...]) -> Reply:
     """Several moves fit what was typed: each as a button to play it, in the
-    bot's own words, and the board's way back."""
-    s, tutor = turn.session, turn.tutor
-    camels = turn.game.market[CAMEL]
+    bot's own words, and the board's way back (to the game, the puzzle or the
+    review's key moment the position is of)."""
+    game_id, version, camels = spot.game_id, spot.version, spot.market_camels
     rows = [
-        [Button(tutor.move(move, camels), P.game(s.game_id, s.version, P.PLAY, move_code(move)))]
+        [Button(tutor.move(move, camels), P.game(game_id, version, P.PLAY, move_code(move)))]
         for move in moves
     ]
-    rows.append(K.back_row(tutor, s.game_id, s.version))
+    rows.append(K.back_row(tutor, game_id, version))
     return Reply([Message(tutor.t("parse-ambiguous", count=len(moves)), rows)])

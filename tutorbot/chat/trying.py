@@ -9,6 +9,7 @@ from __future__ import annotations
 from tutorbot.engine import Card, Move, Observation, ascii_int
 from tutorbot.engine.cards import PRECIOUS
 from tutorbot.store import MoveBuilder, Step
+from tutorbot.store.codec import move_from_code
 from tutorbot.tutor import Tutor
 
 from . import keyboards as K
@@ -36,6 +37,11 @@ def built_move(
         return b, Move.sell(Card(b.good), number)
     if action == P.CANCEL:
         return None, None
+    if action == P.PLAY:  # a "Did you mean …?" button: the whole move
+        try:
+            return None, move_from_code(arg)
+        except (ValueError, IndexError):
+            return b, None
     if action in (P.EXCHANGE_MENU, P.TOGGLE_TAKE, P.TOGGLE_GIVE, P.CAMEL_MORE, P.CAMEL_LESS):
         if b is None or b.step is not Step.EXCHANGE:
             b = MoveBuilder.exchange()

@@ -25,6 +25,7 @@ from .move_words import (
     GIVEN,
     KANJI_DIGITS,
     OBJECT,
+    OWN,
     PAIR,
     PLURALS,
     STEM_ENDING,
@@ -98,6 +99,8 @@ def lexicon(lang: str) -> Lexicon:
     """`lang`'s words, its own table first, with what its locale adds."""
     t = messages(lang)
     words = {**TABLES.get(lang, {}), **ROMANCE.get(lang, {})}
+    for word in OWN.get(lang, frozenset()) | OWN["en"]:
+        words.setdefault(word, "")  # "my", "мой": a mark of the hand's cards, no move word
     by_card: dict[str, set[str]] = {}
     plurals = set(PLURALS.get(lang, ())) | ROMANCE_PLURALS.get(lang, frozenset())
     for card in Card:

@@ -11,16 +11,19 @@ of each good it names.  Several moves fitting equally is a question for the
 player ("Did you mean …?"), not a guess.
 
 An exchange's direction the words leave open ("exchange A for B": the
-notation takes A, French and Russian give it) is tried as the language means
-it first, then the other way round: a position rarely allows both.
+notation takes A, French and Russian give it) is tried as a possessive marks
+it ("swap my silver for a gold") or as the language means it first, then the
+other way round: a position rarely allows both, and when it does and nothing
+settles which ("exchange A for B" in English), the player is asked.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 
 from tutorbot.engine import Exchange, Move, Observation, Sell, Take, TakeCamels
-from tutorbot.engine.cards import CAMEL, NUM_CARD_TYPES
+from tutorbot.engine.cards import CAMEL, NUM_CARD_TYPES, Card
 
 from .move_reading import Mention, Reading
 
@@ -91,10 +94,11 @@ def _cost_exchange(
     named_taken = [0] * NUM_CARD_TYPES
     named_given = [0] * NUM_CARD_TYPES
     cost = 0
+    sided = [(m, ("T" if move.taken[m.card] else "G") if s == "?" else s) for m, s in sided]
+    # "leather leather", "the gold and the gold": a card named once per card
+    times = Counter((m.card, s) for m, s in sided if m.count is None and not m.every)
     for m, side in sided:
         c = m.card
-        if side == "?":
-            side = "T" if move.taken[c] else "G"
         if side not in ("T", "G"):
             return None
         have = (move.taken if side == "T" else move.given)[c]
@@ -106,9 +110,10 @@ def _cost_exchange(
         if m.every and have != whole:
             return None
         if m.count is None and not m.every:
-            if have > 1 and not m.plural:
+            named = times[c, side]
+            if have != named and not m.plural:
                 return None  # "l'or", "il cammello": one card
-            cost += have - 1
+            cost += max(have - named, 0)
         (named_taken if side == "T" else named_given)[c] = 1
     for i in range(NUM_CARD_TYPES):
         if (move.taken[i] and not named_taken[i]) or (move.given[i] and not named_given[i]):
@@ -144,13 +149,31 @@ def _fits(reading: Reading, obs: Observation, a_given: bool) -> list[tuple[int, 
     return fits
 
 
+def open_sides(reading: Reading) -> bool:
+    """Whether the text names an exchange's two sides without saying which is taken."""
+    return any(m.side in ("A", "B") for m in reading.mentions)
+
+
+def _oriented(reading: Reading, obs: Observation) -> list[tuple[int, Move]]:
+    """The moves that fit, an exchange's open sides tried both ways round:
+    the way a possessive marks ("my silver"), else the language's, first;
+    both ways when both fit and nothing settles it (a question)."""
+    if not open_sides(reading):
+        return _fits(reading, obs, reading.a_given)
+    marked = reading.marked()
+    first = reading.a_given if marked is None else marked
+    fits = _fits(reading, obs, first)
+    other = _fits(reading, obs, not first)
+    if fits and other and marked is None and not reading.settled:
+        return fits + other
+    return fits or other
+
+
 def match(reading: Reading, obs: Observation) -> Match | None:
     """The legal moves of `obs` that fit `reading` best, or None if none does."""
     if not reading.mentions or not obs.my_turn:
         return None
-    fits = _fits(reading, obs, reading.a_given)
-    if not fits and any(m.side in ("A", "B") for m in reading.mentions):
-        fits = _fits(reading, obs, not reading.a_given)
+    fits = _oriented(reading, obs)
     if not fits:
         return None
     least = min(cost for cost, _ in fits)
@@ -165,7 +188,7 @@ def literal(reading: Reading, obs: Observation) -> Move | None:
     many the market shows), an exchange with both sides named is that one."""
     if reading.unknown or not reading.mentions:
         return None
-    sided = _sides(reading.mentions, reading.a_given)
+    sided = _sides(reading.mentions, _literal_way(reading, obs))
     cards = {m.card for m in reading.mentions}
     counts = {m.count for m in reading.mentions if m.count is not None}
     if reading.verbs == {"sell"} and len(cards) == 1 and len(counts) <= 1:
@@ -183,3 +206,23 @@ def literal(reading: Reading, obs: Observation) -> Move | None:
             (taken if side == "T" else given)[m.card] += m.count or 1
         return Move.exchange(tuple(taken), tuple(given))
     return None
+
+
+def _literal_way(reading: Reading, obs: Observation) -> bool:
+    """Whether an exchange's A side is given, in a move no rule allows: as a
+    possessive marks it, else the way round whose given cards are held (camels
+    of the herd too) and whose taken cards lie in the market, else the
+    language's way ("swap my silver for a gold" with no silver in the market
+    gives the silver, and the rule it breaks is the one-for-one exchange)."""
+    marked = reading.marked()
+    if marked is not None:
+        return marked
+    held = [*obs.hand]
+    held[CAMEL] += obs.herd
+    cards = {side: {m.card for m in reading.mentions if m.side == side} for side in "AB"}
+
+    def can(given: set[Card], taken: set[Card]) -> bool:
+        return all(held[c] for c in given) and all(obs.market[c] for c in taken)
+
+    a_given, b_given = can(cards["A"], cards["B"]), can(cards["B"], cards["A"])
+    return a_given if a_given != b_given else reading.a_given

@@ -4,7 +4,8 @@ A `Reading` is the cards a text names, each with its count (if it gives one),
 whether it said "all" of them, and which side it is on: taken (T), given (G),
 sold (S), one of the two sides of an exchange whose direction the words leave
 open (A, B: "échanger A contre B" gives A in French, "exchange A for B" takes
-A in the notation), or not said (?).  `move_matching` scores the legal moves
+A in the notation and gives it as English speakers say it), or not said (?);
+a possessive ("my silver") marks cards of the hand.  `move_matching` scores the legal moves
 of the position against it, so a reading never has to be a whole move.
 The words and tokens are `move_lexicon`'s.
 """
@@ -16,7 +17,7 @@ from dataclasses import dataclass, field
 from tutorbot.engine.cards import CARD_NAMES, Card, parse_card
 
 from .move_lexicon import ARROW, Tok, lexicon, plain, tokens
-from .move_words import BOTH, COUNT_NEXT, GIVEN, OBJECT, PAIR, SWAP
+from .move_words import BOTH, COUNT_NEXT, GIVEN, OBJECT, OWN, PAIR, SWAP, SWAP_VERBS
 
 
 @dataclass
@@ -31,18 +32,29 @@ class Mention:
     emoji: bool = False
     plural: bool = False  # named in the plural ("les épices"): how many is open
     times: bool = False  # counted as the hand and sales are ("👜 ×3"), never a take
+    own: bool = False  # "my silver", "mes épices", "мои ткани": cards of the hand
 
 
 @dataclass
 class Reading:
     """What a text says: the cards it names, its verbs, the words it didn't know.
     `a_given`: the A side of an exchange is what the player gives, as the
-    text's words mean it (the other way round is tried after)."""
+    text's words mean it (the other way round is tried after); `settled`:
+    the words mean it for sure ("échanger A contre B", "swap A for B"), where
+    the English "exchange A for B" may be the notation's (A taken) or the
+    speaker's (A given)."""
 
     mentions: list[Mention] = field(default_factory=list)
     verbs: set[str] = field(default_factory=set)
     unknown: list[str] = field(default_factory=list)
     a_given: bool = True
+    settled: bool = True
+
+    def marked(self) -> bool | None:
+        """Whether the A side is given, as a possessive marks it ("my silver
+        for a gold": A is the hand's), or None when nothing marks a side."""
+        owned = {m.side for m in self.mentions if m.own and m.side in ("A", "B")}
+        return None if len(owned) != 1 else owned == {"A"}
 
 
 def _counts(toks: list[Tok], lang: str, plurals: frozenset[str]) -> list[Mention]:
@@ -143,9 +155,11 @@ def _sides(toks: list[Tok], mentions: list[Mention], lang: str, reading: Reading
     state = "?"  # T G S X (an exchange's first cards) A B
     after_in = False
     switched = False  # "in exchange for": the "for" adds nothing
+    swap = False  # "swap", "trade": the English verbs that never are the notation's
     for i, tok in enumerate(toks):
         if tok.kind == "verb":
             if tok.value == "exchange":
+                swap = plain(tok.raw) in SWAP_VERBS
                 named_taken = any(m.side == "T" for m in mentions if m.at < i)
                 if after_in and state == "G":  # "do A in cambio di B": B is taken
                     state, switched = "T", True
@@ -164,7 +178,8 @@ def _sides(toks: list[Tok], mentions: list[Mention], lang: str, reading: Reading
                 for m in mentions:
                     if m.at < i and m.side in ("X", "?"):
                         m.side = "A"
-                reading.a_given = state == "X" and (tok.value == SWAP or lang != "en")
+                reading.settled = state == "X" and (tok.value == SWAP or lang != "en" or swap)
+                reading.a_given = reading.settled
                 state = "B"
         elif tok.kind == "card" and i in by_at:
             by_at[i].side = state
@@ -212,11 +227,28 @@ def read(text: str, lang: str) -> Reading:
     reading.unknown = _unfenced(toks)
     reading.mentions = _counts(toks, lang, lexicon(lang).plurals)
     _sides(toks, reading.mentions, lang, reading)
+    _owned(toks, reading.mentions, lang)
     arrow = next((i for i, tok in enumerate(toks) if tok.value == ARROW), None)
     if arrow is not None:  # a receipt's "🧵 🐪 → 🥇 🌶️": given, then taken
         for m in reading.mentions:
             m.side = "G" if m.at < arrow else "T"
     return reading
+
+
+def _owned(toks: list[Tok], mentions: list[Mention], lang: str) -> None:
+    """Marks the cards a possessive names ("my silver", "i miei tessuti",
+    "自分の金"): the next card, with nothing but little words between."""
+    own = OWN.get(lang, frozenset()) | OWN["en"]
+    by_at = {m.at: m for m in mentions}
+    marking = False
+    for i, tok in enumerate(toks):
+        if tok.kind == "card" and i in by_at:
+            by_at[i].own = by_at[i].own or marking
+            marking = False
+        elif tok.kind in ("fill", "unknown") and plain(tok.raw) in own:
+            marking = True
+        elif tok.kind not in ("fill", "num", "quant") and tok.value != COUNT_NEXT:
+            marking = False
 
 
 def _unfenced(toks: list[Tok]) -> list[str]:

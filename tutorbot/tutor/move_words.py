@@ -360,6 +360,20 @@ PLURALS: dict[str, frozenset[str]] = {
     "ja": frozenset(),
 }
 
+#: Possessives that mark cards as the hand's ("swap my silver for a gold"):
+#: in an exchange whose direction the words leave open, those are given.
+OWN: dict[str, frozenset[str]] = {
+    "en": frozenset({"my", "mine", "our"}),
+    "fr": frozenset({"mon", "ma", "mes", "notre", "nos"}),
+    "it": frozenset({"mio", "mia", "miei", "mie"}),
+    "ru": frozenset({"мой", "моя", "мою", "мое", "мои", "моих", "моей", "моего", "моими"})
+    | frozenset({"свой", "своя", "свою", "свое", "свои", "своих", "своей", "своего"}),
+    "ja": frozenset({"自分", "私", "僕", "俺", "手札"}),
+}
+#: English verbs of an exchange that never are the notation's "exchange A for
+#: B" (A taken): "swap my silver for a gold", "trade A for B" give A.
+SWAP_VERBS = frozenset({"swap", "swapping", "trade", "trading"})
+
 #: The kanji digits; 十 makes tens ("十二" is 12).
 KANJI_DIGITS = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 

@@ -27,7 +27,7 @@ from .locale import Messages, messages
 from .notes import Event, TutorMode
 from .pages import PAGES, rule_message_id
 from .typed_moves import read_move
-from .words import card_count, card_list, describe_move, joined, rupees
+from .words import EMOJI, card_count, card_list, describe_move, joined, rupees
 
 #: Moves `/analyse` shows.
 ANALYSED = 3
@@ -89,7 +89,9 @@ class Tutor:
         situation = self._situation(error)
         if situation:
             lines.append(situation)
-        lines.append(self._rule_line(error))
+        rule_line = self._rule_line(error)
+        if rule_line:
+            lines.append(rule_line)
         if isinstance(error.move, Move) and not obs.round_over:
             if better is None or obs.check(better) is not None:
                 better = alternative_for(error.rule, error.move, obs, ranked)
@@ -99,9 +101,13 @@ class Tutor:
                 )
         return "\n".join(lines)
 
-    def _rule_line(self, error: IllegalMove) -> str:
+    def _rule_line(self, error: IllegalMove) -> str | None:
         """The rule actually broken: asking for a card the market lacks is not a
-        matter of taking one good or all the camels, but of what the market shows."""
+        matter of taking one good or all the camels, but of what the market shows;
+        selling a good none of which is held breaks no rule of a sale's size
+        (None: the situation says it all)."""
+        if _sells_none_held(error):
+            return None
         no_camels = error.rule == R.TAKE_CAMELS_ALL and error.details.market_camels == 0
         if no_camels or error.reason in (Reason.NOT_IN_MARKET, Reason.NO_CAMELS):
             return self.t("refusal-market-only")
@@ -160,6 +166,8 @@ class Tutor:
             return t("refusal-no-camels")
         if reason is Reason.CAMELS_NOT_GOODS:
             return t("refusal-sell-camels")
+        if _sells_none_held(error) and d.good is not None:  # no count: none was typed
+            return t("refusal-sell-none-held", good=d.good.label, emoji=EMOJI[d.good])
         if reason is Reason.MORE_THAN_HELD and d.good is not None:
             held = d.held or 0
             return t(
@@ -287,3 +295,9 @@ class Tutor:
     def level_name(self, level: int, key: str) -> str:
         """An AI level as players see it ("Trader (level 3)")."""
         return self.t("level-name", level=level, name=self.t(f"level-{key}"))
+
+
+def _sells_none_held(error: IllegalMove) -> bool:
+    """Whether the move sells a good of which the hand holds no card at all
+    ("sell gold" with no gold: the count was never the matter)."""
+    return error.reason is Reason.MORE_THAN_HELD and not error.details.held

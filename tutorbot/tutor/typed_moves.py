@@ -34,7 +34,7 @@ from tutorbot.engine.notation import VERBS
 from tutorbot.engine.text import clip
 
 from .move_lexicon import kanji_number, lexicon, plain
-from .move_matching import literal, match
+from .move_matching import literal, match, open_sides
 from .move_reading import read
 from .move_words import BOTH, COUNT_NEXT, ENGLISH, GIVEN, OBJECT, PAIR, STEM_ENDING, STEMS, SWAP
 
@@ -254,16 +254,19 @@ def read_move(text: str, lang: str, obs: Observation | None = None) -> Move:
     except MoveParseError as exc:
         error = exc
     if obs is not None and obs.my_turn and len(text) <= _MATCHED_CHARS:
-        if move is not None and obs.check(move) is None:
-            return move
         reading = read(text, lang)
+        sides_open = open_sides(reading)  # "swap my silver for a gold": the position says
+        if move is not None and obs.check(move) is None and not sides_open:
+            return move
         found = match(reading, obs)
         if found is not None and found.sure:
             return found.moves[0]
         if found is not None and (move is None or not reading.unknown):
             raise MoveChoice(found.moves)
-        if move is None and (error is None or error.rule is None):
-            move = literal(reading, obs)
+        if move is not None and obs.check(move) is None:
+            return move
+        if sides_open or (move is None and (error is None or error.rule is None)):
+            move = literal(reading, obs) or move
     if move is not None:
         return move
     assert error is not None

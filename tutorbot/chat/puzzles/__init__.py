@@ -24,6 +24,7 @@ FEATURE = Feature(
     games=[GameType(screens.PUZZLE_GAME.__eq__, handlers.answer_press, handlers.PUZZLE_END)],
     intent_seen=handlers.intent_seen,
     typed=At(30, handlers.answer_typed),  # after a friend game, an open lesson
+    position=At(30, handlers.position),
     # after the review keeps the match (it grades it once for both)
     after_match=At(20, waiting.AFTER_MATCH),
     chat_fields=[UI_FIELD],

@@ -21,7 +21,7 @@ from tutorbot.store.puzzles import UI_FIELD, PuzzleBook
 from .. import payload as P
 from .. import render
 from ..commands import command_name, typed_command
-from ..context import Broken, Context, GameEnd
+from ..context import Broken, Context, GameEnd, Spot
 from ..judgements import judged
 from ..rating import rate_puzzle
 from ..trying import built_move
@@ -266,14 +266,33 @@ async def intent_seen(ctx: Context, intent: Intent) -> None:
         await ctx.store.puzzles.set_ui(ctx.user.id, screen.to_json())
 
 
-async def answer_typed(ctx: Context, move: Move | None, broken: Broken | None) -> Reply | None:
-    """A move typed while a puzzle waits for its answer and the chat's game
-    (if any) hasn't moved since it was shown (None: the text is not for it)."""
+async def _waiting(ctx: Context) -> tuple[PuzzleBook, OnScreen, Puzzle] | None:
+    """The puzzle typed text answers: on screen, unanswered, the latest thing
+    the chat showed, and the chat's game (if any) not moved since it was
+    shown (None: the text is not for it)."""
     shown = OnScreen.from_json(await _shown(ctx))
     if not shown.puzzle or shown.answered or shown.left:  # the usual case: nothing more read
         return None
     found = await _open(ctx)
     if found is None or found[1].game != await in_play(ctx):
+        return None
+    return found
+
+
+async def position(ctx: Context) -> Spot | None:
+    """The waiting puzzle's position, which a typed answer is read in
+    ("sell the silver" sells every silver of the puzzle's hand)."""
+    found = await _waiting(ctx)
+    if found is None:
+        return None
+    _, screen, puzzle = found
+    return Spot(puzzle.obs(), PUZZLE_GAME, screen.version)
+
+
+async def answer_typed(ctx: Context, move: Move | None, broken: Broken | None) -> Reply | None:
+    """A move typed while a puzzle waits for its answer (None: the text is not for it)."""
+    found = await _waiting(ctx)
+    if found is None:
         return None
     book, screen, puzzle = found
     if move is None:  # text that asks for something a rule forbids

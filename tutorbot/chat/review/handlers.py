@@ -21,7 +21,8 @@ from tutorbot.store import ReviewRecord, Session
 from tutorbot.tutor.facts import verdict_gain
 
 from .. import payload as P
-from ..context import Context
+from .. import render
+from ..context import Context, Spot
 from ..grading import analyse, gain_words, graded_now
 from ..judgements import judged
 from ..playing import explain_budget_spent
@@ -31,6 +32,7 @@ from ..trying import built_move
 from ..view import Message, Reply
 from .ahead import review_ahead
 from .screens import (
+    REVIEW_GAME,
     analysis_screen,
     moment_obs,
     moment_screen,
@@ -121,6 +123,19 @@ async def try_press(ctx: Context, button: P.GamePayload) -> Reply:
         return await _judge(ctx, record, obs, move)
     await ctx.store.save_review(ctx.user.id, record)
     return Reply([try_screen(ctx.tutor, record)])
+
+
+async def try_position(ctx: Context) -> Spot | None:
+    """The key moment a move is being tried at, which a typed move is read in
+    ("sell the silver" sells every silver held there), while the chat has no
+    game in play (a typed move is the game's then)."""
+    if render.current(await ctx.load()) is not None:
+        return None
+    record = await ctx.store.load_review(ctx.user.id)
+    if record is None or record.analysis is None or not record.trying:
+        return None
+    moment = review_of(record).moments[record.cursor]
+    return Spot(moment_obs(record, moment), REVIEW_GAME, record.version)
 
 
 async def try_typed(ctx: Context, move: Move) -> Reply | None:
