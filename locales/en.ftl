@@ -390,8 +390,8 @@ lesson-market-intro-1 = 🏪 The market shows 5 cards, face up for both traders.
 lesson-market-intro-2 = 🛒 On your turn you may take one good from it. The deck fills the gap.
 lesson-market-intro-3 = ✋ At the end of your turn you may hold 7 cards at most.
 lesson-market-task = 👉 Take the most valuable good in the market.
-lesson-market-right = 💎 Good choice: diamonds have the richest tokens.
-    ✋ Hand: { $hand }/7. That's the limit: next turn, sell or swap.
+lesson-market-right = 💎 Good choice: diamonds have the richest tokens. A lone one can't be sold, though: it waits for a second diamond.
+    ✋ Hand: { $hand }/7, the limit. Next turn you can't take a single good: sell, make an exchange, or take the camels.
 lesson-market-missed = Legal, but the 💎 diamond is worth more. Its top token: { $top }.
 
 lesson-camels-title = Camels
@@ -469,7 +469,10 @@ lesson-first-game-title = Your first game
 lesson-first-game-intro = 🎲 I'll guide your first turns, and your opponent's moves are scripted too. After that, you play on alone.
 lesson-first-game-step-1 = 👉 You hold 2 spice. Take the 🌶️ spice from the market: three of a kind will earn a bonus.
 lesson-first-game-step-1-right = ✅ You now hold { $cards }.
-lesson-first-game-step-1-missed = Let's follow the plan: take the 🌶️ spice. A lone 💎 diamond can't be sold until you hold a second one; here is what the spice does:
+lesson-first-game-step-1-missed = { $took ->
+    [lone-diamond] 💎 The diamond has the richest tokens, but a lone one can't be sold until you hold a second. The plan is the 🌶️ spice: with it you hold three of a kind. Here is what it does:
+   *[other] Let's follow the plan: take the 🌶️ spice. Here is what it does:
+}
 lesson-first-game-step-2 = 👉 Three camels wait in the market. Take them: they'll pay for an exchange.
 lesson-first-game-step-2-right = { $camels } joined your herd. Herd: { $herd }.
 lesson-first-game-step-2-missed = Let's follow the plan: take the 🐪 camels. Here is what they do:

@@ -413,8 +413,8 @@ lesson-market-intro-1 = 🏪 Le marché présente 5 cartes, visibles par les deu
 lesson-market-intro-2 = 🛒 À votre tour, vous pouvez y prendre une marchandise. La pioche comble le vide.
 lesson-market-intro-3 = ✋ À la fin de votre tour, vous ne pouvez pas avoir plus de 7 cartes en main.
 lesson-market-task = 👉 Prenez la marchandise qui vaut le plus au marché.
-lesson-market-right = 💎 Bien vu : les diamants rapportent les plus gros jetons.
-    ✋ Main : { $hand }/7. C'est la limite : au prochain tour, vendez ou troquez.
+lesson-market-right = 💎 Bien vu : les diamants rapportent les plus gros jetons. Mais un diamant seul ne se vend pas : il attend un deuxième diamant.
+    ✋ Main : { $hand }/7, c'est la limite. Au prochain tour, impossible de prendre une seule marchandise : vendez, faites un troc ou prenez les chameaux.
 lesson-market-missed = C'est permis, mais le 💎 diamant vaut plus : son premier jeton rapporte { $top }.
 
 lesson-camels-title = Les chameaux
@@ -492,7 +492,10 @@ lesson-first-game-title = Votre première partie
 lesson-first-game-intro = 🎲 Je vous guide pendant les premiers tours, et les coups de l'adversaire sont écrits d'avance. Ensuite, vous continuez sans moi.
 lesson-first-game-step-1 = 👉 Vous avez 2 épices. Prenez l'épice 🌶️ du marché : trois cartes identiques donneront un bonus.
 lesson-first-game-step-1-right = ✅ Vous avez maintenant { $cards }.
-lesson-first-game-step-1-missed = Suivons le plan : prenez l'épice 🌶️. Un 💎 diamant seul ne peut pas se vendre tant que vous n'en avez pas un deuxième ; voici ce que vous apporte l'épice :
+lesson-first-game-step-1-missed = { $took ->
+    [lone-diamond] 💎 Le diamant a les plus gros jetons, mais un diamant seul ne se vend pas tant que vous n'en avez pas un deuxième. Le plan, c'est l'épice 🌶️ : avec elle, vous avez trois cartes identiques. Voici ce qu'elle vous apporte :
+   *[other] Suivons le plan : prenez l'épice 🌶️. Voici ce qu'elle vous apporte :
+}
 lesson-first-game-step-2 = 👉 Trois chameaux attendent au marché. Prenez-les : ils paieront un troc.
 lesson-first-game-step-2-right = { $camels } de plus dans votre enclos, qui en compte maintenant { $herd }.
 lesson-first-game-step-2-missed = Suivons le plan : prenez les 🐪 chameaux. Voici ce qu'ils vous apportent :

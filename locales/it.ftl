@@ -416,8 +416,8 @@ lesson-market-intro-1 = 🏪 Il mercato mostra 5 carte scoperte, visibili a entr
 lesson-market-intro-2 = 🛒 Nel tuo turno puoi prendere una merce dal mercato. Il tallone riempie il posto vuoto.
 lesson-market-intro-3 = ✋ A fine turno puoi avere al massimo 7 carte in mano.
 lesson-market-task = 👉 Prendi la merce di maggior valore del mercato.
-lesson-market-right = 💎 Ottima scelta: i diamanti hanno i gettoni più ricchi.
-    ✋ Mano: { $hand }/7. Sei al limite: al prossimo turno vendi o baratta.
+lesson-market-right = 💎 Ottima scelta: i diamanti hanno i gettoni più ricchi. Da solo però un diamante non si vende: aspetta che ne arrivi un secondo.
+    ✋ Mano: { $hand }/7, sei al limite. Al prossimo turno non puoi prendere una merce singola: vendi, fai un baratto o prendi i cammelli.
 lesson-market-missed = Mossa valida, ma il 💎 diamante vale di più: in cima alla sua pila c'è un gettone da { $top }.
 
 lesson-camels-title = I cammelli
@@ -495,7 +495,10 @@ lesson-first-game-title = La tua prima partita
 lesson-first-game-intro = 🎲 Ti guido nei primi turni, e anche le mosse dell'avversario sono già decise. Poi continui da solo.
 lesson-first-game-step-1 = 👉 Hai 2 spezie. Prendi la 🌶️ spezia del mercato: tre carte uguali daranno un bonus.
 lesson-first-game-step-1-right = ✅ Ora hai { $cards }.
-lesson-first-game-step-1-missed = Seguiamo il piano: prendi la 🌶️ spezia. Un 💎 diamante da solo non si può vendere finché non ne hai un secondo; ecco cosa ti dà la spezia:
+lesson-first-game-step-1-missed = { $took ->
+    [lone-diamond] 💎 Il diamante ha i gettoni più ricchi, ma da solo non si vende finché non ne hai un secondo. Il piano è la 🌶️ spezia: con lei hai tre carte uguali. Ecco cosa ti dà:
+   *[other] Seguiamo il piano: prendi la 🌶️ spezia. Ecco cosa ti dà:
+}
 lesson-first-game-step-2 = 👉 Al mercato ci sono tre cammelli. Prendili: ti serviranno per pagare un baratto.
 lesson-first-game-step-2-right = { $camels } in più nel recinto, che ora ne ha { $herd }.
 lesson-first-game-step-2-missed = Seguiamo il piano: prendi i 🐪 cammelli. Ecco cosa ti danno:

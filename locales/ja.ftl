@@ -368,8 +368,8 @@ lesson-market-intro-1 = 🏪 市場には表向きのカードが5枚並び、2�
 lesson-market-intro-2 = 🛒 手番では、そこから商品を1枚取れます。空いた場所は山札から補充します。
 lesson-market-intro-3 = ✋ 手番の終わりに持てる手札は7枚までです。
 lesson-market-task = 👉 市場でいちばん価値の高い商品を取ってください。
-lesson-market-right = 💎 いい選択です。ダイヤモンドのトークンがいちばん高価です。
-    ✋ 手札：{ $hand }/7。これで上限です。次の手番は売るか交換しましょう。
+lesson-market-right = 💎 いい選択です。ダイヤモンドのトークンがいちばん高価です。ただし1枚だけでは売れないので、2枚目が来るまで持っておきます。
+    ✋ 手札：{ $hand }/7。これで上限です。次の手番は商品を1枚だけ取ることはできません。売るか、交換するか、ラクダを取りましょう。
 lesson-market-missed = ルールどおりの手ですが、💎 ダイヤモンドのほうが価値があります。いちばん上のトークンは{ $top }です。
 
 lesson-camels-title = ラクダ
@@ -447,7 +447,10 @@ lesson-first-game-title = はじめてのゲーム
 lesson-first-game-intro = 🎲 最初の数手は私が案内します。相手の手も、あらかじめ決めてあります。そのあとは、案内なしで対戦を続けましょう。
 lesson-first-game-step-1 = 👉 香辛料を2枚持っています。市場の🌶️ 香辛料を取りましょう。同じ商品3枚でボーナスが狙えます。
 lesson-first-game-step-1-right = ✅ これで{ $cards }がそろいました。
-lesson-first-game-step-1-missed = 予定どおり、🌶️ 香辛料を取ってください。💎 ダイヤモンドは2枚目を持つまで1枚では売れません。香辛料を取るとこうなります：
+lesson-first-game-step-1-missed = { $took ->
+    [lone-diamond] 💎 ダイヤモンドのトークンは最も高価ですが、2枚目を持つまで1枚では売れません。予定は🌶️ 香辛料です。取れば同じ商品が3枚そろいます。取るとこうなります：
+   *[other] 予定どおり、🌶️ 香辛料を取ってください。取るとこうなります：
+}
 lesson-first-game-step-2 = 👉 市場にラクダが3枚あります。取りましょう。交換の支払いに使えます。
 lesson-first-game-step-2-right = { $camels }が群れに加わりました。群れ：{ $herd }枚。
 lesson-first-game-step-2-missed = 予定どおり、🐪 ラクダを取ってください。取るとこうなります：
