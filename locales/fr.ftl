@@ -116,7 +116,7 @@ rule-match-two-seals = Le premier marchand à réunir 2 Sceaux d'Excellence gagn
 refusal-title = ✋ Coup interdit.
 refusal-exchange-minimum-two = Vous vouliez prendre { $taken } et rendre { $given } : c'est une carte contre une.
 refusal-sell-precious-minimum = { $held ->
-    [one] Vous n'avez que { $cards } : une carte seule ne se vend pas.
+    [one] Vous n'avez que { $cards } : diamants, or et argent ne se vendent jamais à l'unité.
    *[other] Vous avez { $cards } : vendez-en au moins 2 ensemble.
 }
 refusal-hand-limit-seven = Ce coup vous laisserait { $after } cartes en main.
@@ -413,8 +413,8 @@ lesson-market-intro-1 = 🏪 Le marché présente 5 cartes, visibles par les deu
 lesson-market-intro-2 = 🛒 À votre tour, vous pouvez y prendre une marchandise. La pioche comble le vide.
 lesson-market-intro-3 = ✋ À la fin de votre tour, vous ne pouvez pas avoir plus de 7 cartes en main.
 lesson-market-task = 👉 Prenez la marchandise qui vaut le plus au marché.
-lesson-market-right = 💎 Bien vu : les diamants rapportent les plus gros jetons. Mais un diamant seul ne se vend pas : il attend un deuxième diamant.
-    ✋ Main : { $hand }/7, c'est la limite. Au prochain tour, impossible de prendre une seule marchandise : vendez, faites un troc ou prenez les chameaux.
+lesson-market-right = 💎 Bien vu : les diamants rapportent les plus gros jetons. Mais un diamant seul ne se vend pas : il attend un deuxième diamant.
+    ✋ Main : { $hand }/7, c'est la limite. Au prochain tour, impossible de prendre une seule marchandise : vendez, faites un troc ou prenez les chameaux.
 lesson-market-missed = C'est permis, mais le 💎 diamant vaut plus : son premier jeton rapporte { $top }.
 
 lesson-camels-title = Les chameaux
@@ -493,8 +493,8 @@ lesson-first-game-intro = 🎲 Je vous guide pendant les premiers tours, et les 
 lesson-first-game-step-1 = 👉 Vous avez 2 épices. Prenez l'épice 🌶️ du marché : trois cartes identiques donneront un bonus.
 lesson-first-game-step-1-right = ✅ Vous avez maintenant { $cards }.
 lesson-first-game-step-1-missed = { $took ->
-    [lone-diamond] 💎 Le diamant a les plus gros jetons, mais un diamant seul ne se vend pas tant que vous n'en avez pas un deuxième. Le plan, c'est l'épice 🌶️ : avec elle, vous avez trois cartes identiques. Voici ce qu'elle vous apporte :
-   *[other] Suivons le plan : prenez l'épice 🌶️. Voici ce qu'elle vous apporte :
+    [lone-diamond] 💎 Le diamant a les plus gros jetons, mais un diamant seul ne se vend pas tant que vous n'en avez pas un deuxième. Le plan, c'est l'épice 🌶️ : avec elle, vous avez trois cartes identiques. Voici ce qu'elle vous apporte :
+   *[other] Suivons le plan : prenez l'épice 🌶️. Voici ce qu'elle vous apporte :
 }
 lesson-first-game-step-2 = 👉 Trois chameaux attendent au marché. Prenez-les : ils paieront un troc.
 lesson-first-game-step-2-right = { $camels } de plus dans votre enclos, qui en compte maintenant { $herd }.

@@ -369,3 +369,20 @@ def test_a_board_after_the_round_says_the_totals_its_account_gave(lang):
     said = tutor.t("board-rupees", mine=result.rupees[0], theirs=result.rupees[1])
     assert said in board.splitlines()
     assert tutor.t("board-bonus", count=sum(obs.opp_bonus_counts)) not in board
+
+
+#: How each language names diamonds, gold and silver together (FACTS.md).
+PRECIOUS_NAMES = {
+    "en": ("diamonds", "gold", "silver"),
+    "it": ("merce",),
+    "fr": ("diamants", "or", "argent"),
+    "ru": ("алмазы", "золото", "серебро"),
+    "ja": ("高級品",),
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_lone_precious_card_is_refused_as_a_precious_good_not_as_any_card(lang):
+    """One spice or leather sells on its own: the refusal names the precious goods."""
+    text = refusal(lang, game(["diamond", "cloth"]), "sell 1 diamond")
+    assert all(name in text for name in PRECIOUS_NAMES[lang]), text
