@@ -437,8 +437,8 @@ lesson-bonus-intro-2 = 3 cards: 1–3 rupees · 4 cards: 4–6 · 5 or more: 8�
 lesson-bonus-intro-3 = 🤫 Your opponent learns its value only when the round is scored.
 lesson-bonus-task = 👉 Sell your 👜 leather for the biggest bonus.
 lesson-bonus-right = 🏅 Goods tokens: { $goods }. Bonus: { $bonus }. Total: { $total }.
-lesson-bonus-missed-none = Sold: { $cards }. Under 3 cards there is no bonus.
-lesson-bonus-missed-small = Sold: { $cards }, bonus { $bonus }. All five would have drawn from the 8–10 pile.
+lesson-bonus-missed-none = Legal, but selling { $cards } would earn no bonus: that takes 3 cards or more.
+lesson-bonus-missed-small = Legal, but selling { $cards } would draw its bonus from the { $low }–{ $high } pile. Selling all five would draw it from the 8–10 pile.
 
 lesson-round-end-title = End of a round and the Seal
 lesson-round-end-intro-1 = 🏁 A round ends at once when 3 piles of goods tokens are empty, or when the deck can't refill the market.

@@ -460,8 +460,8 @@ lesson-bonus-intro-2 = 3 cartes : 1 à 3 roupies · 4 cartes : 4 à 6 · 5 ou 
 lesson-bonus-intro-3 = 🤫 Votre adversaire n'en connaît la valeur qu'au décompte de la manche.
 lesson-bonus-task = 👉 Vendez votre 👜 cuir pour obtenir le plus gros bonus.
 lesson-bonus-right = 🏅 Jetons marchandise : { $goods }. Bonus : { $bonus }. Total : { $total }.
-lesson-bonus-missed-none = Vendu : { $cards }. Moins de 3 cartes, pas de bonus.
-lesson-bonus-missed-small = Vendu : { $cards }, bonus { $bonus }. En vendant les cinq ensemble, vous auriez eu un bonus de 8 à 10.
+lesson-bonus-missed-none = C'est permis, mais en vendant { $cards }, vous n'auriez pas de bonus : il faut 3 cartes ou plus.
+lesson-bonus-missed-small = C'est permis, mais en vendant { $cards }, vous piocheriez le bonus dans la pile de { $low } à { $high }. En vendant les cinq ensemble, vous le piocheriez dans celle de 8 à 10.
 
 lesson-round-end-title = Fin de manche et Sceau d'Excellence
 lesson-round-end-intro-1 = 🏁 La manche s'arrête dès que 3 piles de jetons marchandise sont vides, ou que la pioche ne peut plus remplir le marché.

@@ -463,8 +463,8 @@ lesson-bonus-intro-2 = 3 carte: 1–3 rupie · 4 carte: 4–6 · 5 o più: 8–1
 lesson-bonus-intro-3 = 🤫 L'avversario ne scopre il valore solo al conteggio della manche.
 lesson-bonus-task = 👉 Vendi il tuo 👜 cuoio per il bonus più grande.
 lesson-bonus-right = 🏅 Gettoni merce: { $goods }. Bonus: { $bonus }. Totale: { $total }.
-lesson-bonus-missed-none = Hai venduto: { $cards }. Sotto le 3 carte non c'è bonus.
-lesson-bonus-missed-small = Hai venduto: { $cards }, bonus { $bonus }. Con tutte e cinque avresti pescato dalla pila da 8–10.
+lesson-bonus-missed-none = Mossa valida, ma vendendo { $cards } non avresti bonus: servono 3 o più carte.
+lesson-bonus-missed-small = Mossa valida, ma vendendo { $cards } pescheresti il bonus dalla pila da { $low }–{ $high }. Con tutte e cinque lo pescheresti da quella da 8–10.
 
 lesson-round-end-title = La fine della manche e il Sigillo
 lesson-round-end-intro-1 = 🏁 La manche finisce subito quando 3 pile di gettoni merce sono vuote, o quando il tallone non può riempire il mercato.

@@ -415,8 +415,8 @@ lesson-bonus-intro-2 = 3枚なら1〜3ルピー、4枚なら4〜6、5枚以上�
 lesson-bonus-intro-3 = 🤫 その値は、ラウンドの得点計算まで相手には分かりません。
 lesson-bonus-task = 👉 👜 なめし革を売って、いちばん大きなボーナスを取ってください。
 lesson-bonus-right = 🏅 商品トークン：{ $goods }。ボーナス：{ $bonus }。合計：{ $total }。
-lesson-bonus-missed-none = 売った：{ $cards }。3枚未満ではボーナスはありません。
-lesson-bonus-missed-small = 売った：{ $cards }、ボーナス{ $bonus }。5枚全部売れば、8〜10ルピーの山から取れました。
+lesson-bonus-missed-none = ルールどおりの手ですが、{ $cards }を売ってもボーナスはありません。3枚以上必要です。
+lesson-bonus-missed-small = ルールどおりの手ですが、{ $cards }を売ると、ボーナスは{ $low }〜{ $high }ルピーの山から引くことになります。5枚全部なら8〜10ルピーの山から引けます。
 
 lesson-round-end-title = ラウンドの終わりと大法官の印
 lesson-round-end-intro-1 = 🏁 商品トークンの山が3つ空になるか、山札で市場を補充できなくなると、ラウンドはすぐに終わります。

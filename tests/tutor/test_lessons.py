@@ -309,3 +309,15 @@ def test_the_guided_first_turn_says_why_a_lone_diamond_waits_only_when_taken():
         t = TUTORS[lang].t
         assert "💎" in render(t, diamond.missed)
         assert "💎" not in render(t, camels.missed)
+
+
+@pytest.mark.parametrize("move, pile", [("sell 3 leather", "1–3"), ("sell 4 leather", "4–6")])
+def test_a_smaller_bonus_sale_is_told_as_a_try_not_a_receipt(move, pile):
+    """Nothing is sold in a lesson until the right move: the miss names the
+    bonus pile the sale would draw from, not a bonus it never drew."""
+    bonus = next(lesson for lesson in LESSONS if lesson.id == "bonus")
+    verdict = judge(bonus, parse_move(move))
+    assert isinstance(verdict, Wrong)
+    en = render(TUTORS["en"].t, verdict.missed)
+    assert en.startswith("Legal, but") and pile in en and "Sold" not in en
+    assert "Hai venduto" not in render(TUTORS["it"].t, verdict.missed)
