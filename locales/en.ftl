@@ -452,7 +452,7 @@ lesson-race-title = Strategy: sell before your opponent
 lesson-race-intro-1 = 🌶️ You watched your opponent take 4 spice.
 lesson-race-intro-2 = Whoever sells first gets the top tokens. Waiting for a bigger bonus can cost more than it brings.
 lesson-race-task = 👉 Sell now, or wait for a fourth spice? Your move.
-lesson-race-right = 🌶️ Sold: { $cards }. Tokens: { $tokens }, with the bonus { $total }.
+lesson-race-right = 🌶️ Sold: { $cards }. Tokens: { $tokens } + bonus { $bonus } = { $total }.
     Their 4 spice will get only the low tokens.
 lesson-race-missed = If you wait, they sell their 4 spice first. Your 3 would then get tokens worth only { $later }.
 lesson-race-missed-small = Two spice earn no bonus. Sell all three.
@@ -695,9 +695,15 @@ fact-sale-no-bonus = The bonus tokens for { $size ->
     [5] five or more cards
    *[other] { $size } cards
 } have run out: this sale earns none.
-fact-take-set = { $bonus ->
-    [yes] You would hold { $held } { $good }: sold now, they would bring { $sum }, plus a bonus token.
-   *[no] You would hold { $held } { $good }: sold now, they would bring { $sum }.
+fact-take-set = { $side ->
+    [done] { $bonus ->
+        [yes] You hold { $held } { $good }: sold at the tokens now on top, they bring { $sum }, plus a bonus token.
+       *[no] You hold { $held } { $good }: sold at the tokens now on top, they bring { $sum }.
+    }
+   *[other] { $bonus ->
+        [yes] You would hold { $held } { $good }: sold now, they would bring { $sum }, plus a bonus token.
+       *[no] You would hold { $held } { $good }: sold now, they would bring { $sum }.
+    }
 }
 fact-take-pile = { $left ->
     [one] The { $good } pile has 1 token left: { $next }.
@@ -706,10 +712,12 @@ fact-take-pile = { $left ->
 fact-exchange-worth = By the next tokens of their piles, the goods taken are worth { $taken } and the goods given { $given }.
 fact-hand-grows = { $side ->
     [why] My hand grows from { $before } to { $after } cards: camels pay for goods.
+    [done] Your hand grew from { $before } to { $after } cards: camels paid for goods.
    *[hint] Your hand grows from { $before } to { $after } cards: camels pay for goods.
 }
 fact-hand-full = { $side ->
     [why] My hand will be full ({ $size } cards): next turn I can't take a good without selling first.
+    [done] Your hand is full ({ $size } cards): next turn you can't take a good without selling first.
    *[hint] Your hand will be full ({ $size } cards): next turn you can't take a good without selling first.
 }
 fact-camels-lead = { $side ->

@@ -475,7 +475,7 @@ lesson-race-title = Stratégie : vendre avant l'adversaire
 lesson-race-intro-1 = 🌶️ Vous avez vu votre adversaire prendre 4 épices.
 lesson-race-intro-2 = Qui vend le premier prend les jetons du haut. Attendre un plus gros bonus peut coûter plus que cela ne rapporte.
 lesson-race-task = 👉 Vendre maintenant, ou attendre une quatrième épice ? À vous de jouer.
-lesson-race-right = 🌶️ Vendu : { $cards }. Jetons : { $tokens } ; avec le bonus : { $total }.
+lesson-race-right = 🌶️ Vendu : { $cards }. Jetons : { $tokens } + bonus { $bonus } = { $total }.
     Ses 4 épices n'auront plus que les petits jetons.
 lesson-race-missed = Si vous attendez, il vendra ses 4 épices avant vous, et vos 3 ne rapporteront plus que { $later } en jetons.
 lesson-race-missed-small = Deux épices ne donnent pas de bonus. Vendez les trois.
@@ -718,9 +718,15 @@ fact-sale-no-bonus = Les jetons bonus des ventes de { $size ->
     [5] cinq cartes ou plus
    *[other] { $size } cartes
 } sont épuisés : cette vente n'en rapporte aucun.
-fact-take-set = { $bonus ->
-    [yes] Vous auriez { $held } cartes { $good } : vendues maintenant, elles rapporteraient { $sum }, plus un jeton bonus.
-   *[no] Vous auriez { $held } cartes { $good } : vendues maintenant, elles rapporteraient { $sum }.
+fact-take-set = { $side ->
+    [done] { $bonus ->
+        [yes] Vous avez maintenant { $held } cartes { $good } : vendues aux jetons du haut des piles, elles rapportent { $sum }, plus un jeton bonus.
+       *[no] Vous avez maintenant { $held } cartes { $good } : vendues aux jetons du haut des piles, elles rapportent { $sum }.
+    }
+   *[other] { $bonus ->
+        [yes] Vous auriez { $held } cartes { $good } : vendues maintenant, elles rapporteraient { $sum }, plus un jeton bonus.
+       *[no] Vous auriez { $held } cartes { $good } : vendues maintenant, elles rapporteraient { $sum }.
+    }
 }
 fact-take-pile = { $left ->
     [one] Il reste un seul jeton dans la pile { $good } : { $next }.
@@ -729,10 +735,12 @@ fact-take-pile = { $left ->
 fact-exchange-worth = D'après les prochains jetons de leurs piles, les marchandises prises valent { $taken } et celles rendues { $given }.
 fact-hand-grows = { $side ->
     [why] Ma main passe de { $before } à { $after } cartes : les chameaux paient les marchandises.
+    [done] Votre main est passée de { $before } à { $after } cartes : les chameaux ont payé les marchandises.
    *[hint] Votre main passe de { $before } à { $after } cartes : les chameaux paient les marchandises.
 }
 fact-hand-full = { $side ->
     [why] Ma main sera pleine ({ $size } cartes) : au prochain tour, je ne pourrai prendre une marchandise qu'après avoir vendu.
+    [done] Votre main est pleine ({ $size } cartes) : au prochain tour, vous ne pourrez prendre une marchandise qu'après avoir vendu.
    *[hint] Votre main sera pleine ({ $size } cartes) : au prochain tour, vous ne pourrez prendre une marchandise qu'après avoir vendu.
 }
 fact-camels-lead = { $side ->

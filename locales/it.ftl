@@ -478,7 +478,7 @@ lesson-race-title = Strategia: vendi prima dell'avversario
 lesson-race-intro-1 = 🌶️ L'avversario ha preso 4 spezie, e tu l'hai visto.
 lesson-race-intro-2 = Chi vende per primo si prende i gettoni in cima. Aspettare un bonus più grande può costare più di quanto rende.
 lesson-race-task = 👉 Vendi ora o aspetti una quarta spezia? A te la mossa.
-lesson-race-right = 🌶️ Hai venduto: { $cards }. Gettoni: { $tokens }, con il bonus { $total }.
+lesson-race-right = 🌶️ Hai venduto: { $cards }. Gettoni: { $tokens } + bonus { $bonus } = { $total }.
     Alle sue 4 spezie restano i gettoni bassi.
 lesson-race-missed = Se aspetti, l'avversario vende per primo le sue 4 spezie. Alle tue 3 resterebbero gettoni per appena { $later }.
 lesson-race-missed-small = Due spezie non danno bonus. Vendile tutte e tre.
@@ -754,9 +754,15 @@ fact-sale-no-bonus = I gettoni bonus per { $size ->
     [5] cinque o più carte
    *[other] { $size } carte
 } sono finiti: questa vendita resta senza bonus.
-fact-take-set = { $bonus ->
-    [yes] Avresti { $held } carte { $good }: vendute ora frutterebbero { $sum }, più un gettone bonus.
-   *[no] Avresti { $held } carte { $good }: vendute ora frutterebbero { $sum }.
+fact-take-set = { $side ->
+    [done] { $bonus ->
+        [yes] Ora hai { $held } carte { $good }: vendute ai gettoni ora in cima, fruttano { $sum }, più un gettone bonus.
+       *[no] Ora hai { $held } carte { $good }: vendute ai gettoni ora in cima, fruttano { $sum }.
+    }
+   *[other] { $bonus ->
+        [yes] Avresti { $held } carte { $good }: vendute ora frutterebbero { $sum }, più un gettone bonus.
+       *[no] Avresti { $held } carte { $good }: vendute ora frutterebbero { $sum }.
+    }
 }
 fact-take-pile = { $left ->
     [one] Nella pila { $good } resta un solo gettone, da { $next }.
@@ -765,10 +771,12 @@ fact-take-pile = { $left ->
 fact-exchange-worth = Secondo i prossimi gettoni delle loro pile, le merci prese valgono { $taken } e quelle rimesse { $given }.
 fact-hand-grows = { $side ->
     [why] La mia mano passa da { $before } a { $after } carte: i cammelli pagano le merci.
+    [done] La tua mano è passata da { $before } a { $after } carte: i cammelli hanno pagato le merci.
    *[hint] La tua mano passa da { $before } a { $after } carte: i cammelli pagano le merci.
 }
 fact-hand-full = { $side ->
     [why] Avrò la mano piena ({ $size } carte): al prossimo turno non potrò prendere una merce senza prima vendere.
+    [done] Hai la mano piena ({ $size } carte): al prossimo turno non potrai prendere una merce senza prima vendere.
    *[hint] Avrai la mano piena ({ $size } carte): al prossimo turno non potrai prendere una merce senza prima vendere.
 }
 fact-camels-lead = { $side ->

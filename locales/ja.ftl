@@ -430,7 +430,7 @@ lesson-race-title = 作戦：相手より先に売る
 lesson-race-intro-1 = 🌶️ 相手が香辛料を4枚取ったのを、あなたは見ていました。
 lesson-race-intro-2 = 先に売った人が上の高いトークンを取ります。大きなボーナスを待つと、かえって損をすることがあります。
 lesson-race-task = 👉 今売りますか、それとも4枚目の香辛料を待ちますか？　あなたの手番です。
-lesson-race-right = 🌶️ 売った：{ $cards }。トークン：{ $tokens }、ボーナス込みで{ $total }。
+lesson-race-right = 🌶️ 売った：{ $cards }。トークン：{ $tokens } + ボーナス{ $bonus } = { $total }。
     相手の香辛料4枚には安いトークンしか残りません。
 lesson-race-missed = 待てば、相手が先に香辛料4枚を売ります。あなたの3枚に残るトークンは合わせて{ $later }だけです。
 lesson-race-missed-small = 香辛料2枚ではボーナスがありません。3枚とも売りましょう。
@@ -644,18 +644,26 @@ fact-sale-no-bonus = { $size ->
     [5] 5枚以上
    *[other] { $size }枚
 }売ったときのボーナストークンはもう残っていないので、この売却ではもらえません。
-fact-take-set = { $bonus ->
-    [yes] 手札の{ $good }が{ $held }枚になります。すぐ売れば{ $sum }になり、さらにボーナストークンももらえます。
-   *[no] 手札の{ $good }が{ $held }枚になります。すぐ売れば{ $sum }になります。
+fact-take-set = { $side ->
+    [done] { $bonus ->
+        [yes] 手札の{ $good }が{ $held }枚になりました。今のトークンで売れば{ $sum }になり、さらにボーナストークンももらえます。
+       *[no] 手札の{ $good }が{ $held }枚になりました。今のトークンで売れば{ $sum }になります。
+    }
+   *[other] { $bonus ->
+        [yes] 手札の{ $good }が{ $held }枚になります。すぐ売れば{ $sum }になり、さらにボーナストークンももらえます。
+       *[no] 手札の{ $good }が{ $held }枚になります。すぐ売れば{ $sum }になります。
+    }
 }
 fact-take-pile = { $good }のトークンの山は残り{ $left }枚で、次は{ $next }です。
 fact-exchange-worth = それぞれの山の次のトークンで数えると、取る商品は{ $taken }分、戻す商品は{ $given }分です。
 fact-hand-grows = { $side ->
     [why] 私の手札は{ $before }枚から{ $after }枚に増えます。商品の代わりにラクダで支払うからです。
+    [done] 手札は{ $before }枚から{ $after }枚に増えました。商品の代わりにラクダで支払ったからです。
    *[hint] 手札は{ $before }枚から{ $after }枚に増えます。商品の代わりにラクダで支払うからです。
 }
 fact-hand-full = { $side ->
     [why] 私の手札は上限の{ $size }枚になります。次の手番では、先に売らないと商品を取れません。
+    [done] 手札が上限の{ $size }枚になりました。次の手番では、先に売らないと商品を取れません。
    *[hint] 手札が上限の{ $size }枚になります。次の手番では、先に売らないと商品を取れません。
 }
 fact-camels-lead = { $side ->

@@ -321,3 +321,12 @@ def test_a_smaller_bonus_sale_is_told_as_a_try_not_a_receipt(move, pile):
     en = render(TUTORS["en"].t, verdict.missed)
     assert en.startswith("Legal, but") and pile in en and "Sold" not in en
     assert "Hai venduto" not in render(TUTORS["it"].t, verdict.missed)
+
+
+def test_the_race_lessons_sum_names_the_bonus_it_adds():
+    race = next(lesson for lesson in LESSONS if lesson.id == "race")
+    verdict = judge(race, race.task.example)
+    assert isinstance(verdict, Right)
+    bonus = verdict.why.args["bonus"]
+    assert isinstance(bonus, int) and 1 <= bonus <= 3
+    assert f"5 + 3 + 3 + bonus {bonus} = {11 + bonus} rupees" in render(TUTORS["en"].t, verdict.why)
