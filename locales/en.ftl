@@ -512,10 +512,10 @@ account-seal-rupees = { $who ->
    *[none] Nobody takes a Seal this round.
 }
 account-seal-tiebreak =
-    ⚖️ Level on rupees: { $rupees } each. { $by ->
+    ⚖️ Tied at { $rupees } each. { $by ->
         [bonus] Bonus tokens decide: { $bonus_mine } to { $bonus_theirs }.
-        [goods] Bonus tokens are level too ({ $bonus_mine } each), so goods tokens decide: { $goods_mine } to { $goods_theirs }.
-       *[none] Bonus tokens are level too ({ $bonus_mine } each), and so are goods tokens ({ $goods_mine } each).
+        [goods] Bonus tokens are tied too ({ $bonus_mine } each), so goods tokens decide: { $goods_mine } to { $goods_theirs }.
+       *[none] Bonus tokens are tied too ({ $bonus_mine } each), and so are goods tokens ({ $goods_mine } each).
     }
     { $who ->
         [you] 🏆 The Seal of Excellence is yours.

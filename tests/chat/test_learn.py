@@ -223,7 +223,7 @@ def test_the_account_names_the_tokens_and_the_tiebreak():
     assert tie.tiebreak == "bonus" and tie.seal == 0
     text = round_account(t, tie, 1)
     assert "🧵 Cloth: 5×3 = 15" in text
-    assert "Level on rupees: 15 rupees each. Bonus tokens decide: 0 to 1." in text
+    assert "Tied at 15 rupees each. Bonus tokens decide: 0 to 1." in text
     assert "🏆 The opponent takes the Seal of Excellence." in text
 
 
