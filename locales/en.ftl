@@ -274,17 +274,30 @@ rating-provisional = Still provisional: { $games ->
    *[other] { $games } results so far
 }. The ± narrows as you play.
 rating-trend = { $count ->
-    [one] Last result
-   *[other] Last { $count } results
+    [one] Last rated result
+   *[other] Last { $count } rated results
 }: { $marks } (rating { $start } → { $now })
+rating-legend = { $puzzles ->
+    [0] 🟢 match won · 🔴 match lost
+   *[other] { $matches ->
+        [0] 🟢 puzzle solved · 🔴 puzzle missed
+       *[other] 🟢 won or solved · 🔴 lost or missed, over { $matches ->
+            [one] 1 match
+           *[other] { $matches } matches
+        } and { $puzzles ->
+            [one] 1 puzzle
+           *[other] { $puzzles } puzzles
+        }
+    }
+}
 rating-suggest-up = 🎯 You won { $won } of { $played } against { $level }: try { $next }. Your rating gives you about a { $chance }% chance of winning there.
 rating-suggest-down = 🎯 You won { $won } of { $played } against { $level }: { $next } will teach you more. Your rating gives you about a { $chance }% chance of winning there.
 rating-suggest-stay = 🎯 You won { $won } of { $played } against { $level }: the right opponent for you, keep playing it. Your rating gives you about a { $chance }% chance of winning.
 rating-suggest-top = 🎯 You won { $won } of { $played } against { $level }, the strongest level. Your rating gives you about a { $chance }% chance of beating it.
 rating-suggest-wait = 🎯 { $left ->
-    [one] One more match
-   *[other] { $left } more matches
-} against { $level } and I'll suggest a level.
+    [one] One more rated match
+   *[other] { $left } more rated matches
+} against { $level } and I'll suggest a level (puzzles and the guided first game don't count here).
 rating-menu-suggested = ⭐ Suggested for you: { $next }. /stats says why.
 level-menu-current = 📍 Your current level: { $level }.
 

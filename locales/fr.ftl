@@ -288,6 +288,19 @@ rating-trend = { $count ->
     [one] Dernier résultat
    *[other] { $count } derniers résultats
 } : { $marks } (cote { $start } → { $now })
+rating-legend = { $puzzles ->
+    [0] 🟢 partie gagnée · 🔴 partie perdue
+   *[other] { $matches ->
+        [0] 🟢 exercice réussi · 🔴 exercice manqué
+       *[other] 🟢 partie gagnée ou exercice réussi · 🔴 partie perdue ou exercice manqué, sur { $matches ->
+            [one] { $matches } partie
+           *[other] { $matches } parties
+        } et { $puzzles ->
+            [one] { $puzzles } exercice
+           *[other] { $puzzles } exercices
+        }
+    }
+}
 rating-suggest-up = 🎯 Contre { $level }, vous avez gagné { $won } { $won ->
     [one] partie
    *[other] parties
@@ -307,7 +320,7 @@ rating-suggest-top = 🎯 Contre { $level }, le niveau le plus fort, vous avez g
 rating-suggest-wait = 🎯 Encore { $left ->
     [one] une partie
    *[other] { $left } parties
-} contre { $level } et je vous conseillerai un niveau.
+} contre { $level } et je vous conseillerai un niveau (les exercices et la première partie guidée ne comptent pas ici).
 rating-menu-suggested = ⭐ Conseillé pour vous : { $next }. /stats explique pourquoi.
 level-menu-current = 📍 Votre niveau actuel : { $level }.
 

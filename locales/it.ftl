@@ -220,7 +220,7 @@ help = Comandi:
     /level — il livello delle prossime partite
     /language — la lingua
     /mode — quanto spiega il tutor
-    /stats — i tuoi risultati, il tuo rating e il livello da provare
+    /stats — i tuoi risultati, il tuo punteggio e il livello da provare
     /resign — abbandona la partita
     Puoi anche scrivere una mossa con parole tue, per esempio “prendo il diamante”, “prendi tutti i cammelli”, “do 2 cammelli per oro e spezie”, “vendi il cuoio”.
 
@@ -282,35 +282,48 @@ stats-line = { $level }: partite { $won }–{ $lost }, manche { $rwon }–{ $rlo
 stats-none = Nessuna partita conclusa, per ora.
 
 ## Rating (/stats) e livello consigliato.
-rating-line = 🏅 Il tuo rating: { $rating } ± { $margin }
+rating-line = 🏅 Il tuo punteggio: { $rating } ± { $margin }
 rating-provisional = Ancora provvisorio: { $games ->
     [one] finora un solo risultato
    *[other] finora { $games } risultati
 }. Il ± si restringe man mano che giochi.
 rating-trend = { $count ->
-    [one] Ultimo risultato
-   *[other] Ultimi { $count } risultati
-}: { $marks } (rating { $start } → { $now })
+    [one] Ultimo risultato che conta per il punteggio
+   *[other] Ultimi { $count } risultati che contano per il punteggio
+}: { $marks } (punteggio { $start } → { $now })
+rating-legend = { $puzzles ->
+    [0] 🟢 partita vinta · 🔴 partita persa
+   *[other] { $matches ->
+        [0] 🟢 esercizio risolto · 🔴 esercizio sbagliato
+       *[other] 🟢 partita vinta o esercizio risolto · 🔴 partita persa o esercizio sbagliato, su { $matches ->
+            [one] 1 partita
+           *[other] { $matches } partite
+        } e { $puzzles ->
+            [one] 1 esercizio
+           *[other] { $puzzles } esercizi
+        }
+    }
+}
 rating-suggest-up = 🎯 Contro { $level } hai vinto { $won } { $won ->
     [one] partita
    *[other] partite
-} su { $played }: prova { $next }. Con il tuo rating hai circa { $chance } probabilità su 100 di vincere a quel livello.
+} su { $played }: prova { $next }. Con il tuo punteggio hai circa { $chance } probabilità su 100 di vincere a quel livello.
 rating-suggest-down = 🎯 Contro { $level } hai vinto { $won } { $won ->
     [one] partita
    *[other] partite
-} su { $played }: con { $next } imparerai di più. Con il tuo rating hai circa { $chance } probabilità su 100 di vincere a quel livello.
+} su { $played }: con { $next } imparerai di più. Con il tuo punteggio hai circa { $chance } probabilità su 100 di vincere a quel livello.
 rating-suggest-stay = 🎯 Contro { $level } hai vinto { $won } { $won ->
     [one] partita
    *[other] partite
-} su { $played }: è l'avversario giusto per te, continua a sfidarlo. Con il tuo rating hai circa { $chance } probabilità su 100 di vincere.
+} su { $played }: è l'avversario giusto per te, continua a sfidarlo. Con il tuo punteggio hai circa { $chance } probabilità su 100 di vincere.
 rating-suggest-top = 🎯 Contro { $level }, il livello più forte, hai vinto { $won } { $won ->
     [one] partita
    *[other] partite
-} su { $played }. Con il tuo rating hai circa { $chance } probabilità su 100 di batterlo.
+} su { $played }. Con il tuo punteggio hai circa { $chance } probabilità su 100 di batterlo.
 rating-suggest-wait = 🎯 Ancora { $left ->
     [one] una partita
    *[other] { $left } partite
-} contro { $level } e ti consiglierò un livello.
+} contro { $level } e ti consiglierò un livello (qui non contano gli esercizi né la prima partita guidata).
 rating-menu-suggested = ⭐ Consigliato per te: { $next }. Il perché lo trovi in /stats.
 level-menu-current = 📍 Il tuo livello attuale: { $level }.
 
@@ -396,7 +409,7 @@ cmd-rules = Le regole
 cmd-level = Livello delle prossime partite
 cmd-language = Lingua
 cmd-mode = Quanto spiega il tutor
-cmd-stats = I tuoi risultati e il tuo rating
+cmd-stats = I tuoi risultati e il tuo punteggio
 cmd-resign = Abbandona la partita
 cmd-help = Aiuto
 error-apology = 😔 Scusa, qualcosa è andato storto da parte mia. La partita è intatta: riprova.
@@ -928,8 +941,8 @@ puzzle-solved-close = ✅ Risolto: la tua mossa ({ $move }) vale quanto la migli
 puzzle-failed = ❌ Non stavolta: la tua mossa ({ $move }) resta indietro; la mossa migliore { $gain }.
 puzzle-best = 👉 La migliore: { $move }. { $why }
 puzzle-answered-elsewhere = ℹ️ Avevi già risposto a questo esercizio da un altro dispositivo: conta quella risposta.
-puzzle-retry = 🔁 Un altro tentativo. Conta solo la tua prima risposta, sia per il rating sia per quando l'esercizio tornerà.
-puzzle-retry-uncounted = ℹ️ Tentativo in più, non conteggiato: il rating e il momento in cui l'esercizio tornerà li ha già decisi la tua prima risposta.
+puzzle-retry = 🔁 Un altro tentativo. Conta solo la tua prima risposta, sia per il punteggio sia per quando l'esercizio tornerà.
+puzzle-retry-uncounted = ℹ️ Tentativo in più, non conteggiato: il punteggio e il momento in cui l'esercizio tornerà li ha già decisi la tua prima risposta.
 puzzle-comes-back = 📅 Questo esercizio tornerà { $when }.
 puzzle-in-minutes = tra { $count ->
         [one] un minuto

@@ -258,6 +258,13 @@ stats-none = 終わったゲームはまだありません。
 rating-line = 🏅 レーティング：{ $rating } ± { $margin }
 rating-provisional = まだ暫定の値です（これまでの結果は{ $games }件）。対戦を重ねるほど±の幅が狭まります。
 rating-trend = 直近{ $count }件の結果：{ $marks }（レーティング{ $start } → { $now }）
+rating-legend = { $puzzles ->
+    [0] 🟢 対局に勝ち · 🔴 対局に負け
+   *[other] { $matches ->
+        [0] 🟢 問題に正解 · 🔴 問題に不正解
+       *[other] 🟢 勝ち・正解 · 🔴 負け・不正解（対局{ $matches }戦、問題{ $puzzles }問）
+    }
+}
 rating-suggest-up = 🎯 { $level }には{ $played }戦{ $won }勝でした。{ $next }に挑戦してみましょう。今のレーティングなら、そこで勝てる確率はおよそ{ $chance }%です。
 rating-suggest-down = 🎯 { $level }には{ $played }戦{ $won ->
     [0] 全敗
@@ -271,7 +278,7 @@ rating-suggest-top = 🎯 いちばん強い{ $level }には{ $played }戦{ $won
     [0] 全敗
    *[other] { $won }勝
 }でした。今のレーティングなら、勝てる確率はおよそ{ $chance }%です。
-rating-suggest-wait = 🎯 { $level }とあと{ $left }戦すると、おすすめのレベルをお知らせします。
+rating-suggest-wait = 🎯 { $level }とあと{ $left }戦すると、おすすめのレベルをお知らせします（問題と最初のガイド付きゲームは数えません）。
 rating-menu-suggested = ⭐ おすすめ：{ $next }。理由は /stats で確認できます。
 level-menu-current = 📍 現在のレベル：{ $level }
 

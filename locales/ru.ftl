@@ -322,6 +322,21 @@ rating-trend = { $count ->
     [few] Последние { $count } результата
    *[many] Последние { $count } результатов
 }: { $marks } (рейтинг { $start } → { $now })
+rating-legend = { $puzzles ->
+    [0] 🟢 партия выиграна · 🔴 партия проиграна
+   *[other] { $matches ->
+        [0] 🟢 задача решена · 🔴 задача не решена
+       *[other] 🟢 победа или решённая задача · 🔴 поражение или нерешённая задача; всего { $matches ->
+            [one] { $matches } партия
+            [few] { $matches } партии
+           *[many] { $matches } партий
+        } и { $puzzles ->
+            [one] { $puzzles } задача
+            [few] { $puzzles } задачи
+           *[many] { $puzzles } задач
+        }
+    }
+}
 rating-suggest-up = 🎯 { $level }: вы выиграли { $won } из { $played ->
     [one] { $played } партии
    *[other] { $played } партий
@@ -343,7 +358,7 @@ rating-suggest-wait = 🎯 { $level }: сыграйте ещё { $left ->
     [one] { $left } партию
     [few] { $left } партии
    *[many] { $left } партий
-}, и я подскажу, на каком уровне играть.
+}, и я подскажу, на каком уровне играть (задачи и первая партия с подсказками здесь не в счёт).
 rating-menu-suggested = ⭐ Рекомендуем: { $next }. Почему — смотрите в /stats.
 level-menu-current = 📍 Ваш текущий уровень: { $level }.
 
