@@ -46,6 +46,7 @@ nothing = nothing
 move-take = take { $cards }
 move-camels = { $count ->
     [1] take the only camel in the market
+    [2] take both camels from the market
    *[other] take all { $count } camels from the market
 }
 move-exchange = take { $taken } in exchange for { $given }

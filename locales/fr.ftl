@@ -59,6 +59,7 @@ nothing = rien
 move-take = prendre { $cards }
 move-camels = { $count ->
     [1] prendre l'unique chameau du marché
+    [2] prendre les deux chameaux du marché
    *[other] prendre les { $count } chameaux du marché
 }
 move-exchange = prendre { $taken } en échange de { $given }

@@ -59,6 +59,7 @@ nothing = niente
 move-take = prendere { $cards }
 move-camels = { $count ->
     [1] prendere l'unico cammello del mercato
+    [2] prendere entrambi i cammelli del mercato
    *[other] prendere tutti e { $count } i cammelli del mercato
 }
 move-exchange = prendere { $taken } in cambio di { $given }

@@ -35,6 +35,7 @@ nothing = なし
 move-take = { $cards }を取る
 move-camels = { $count ->
     [1] 市場のラクダ1枚を取る
+    [2] 市場のラクダを2枚とも取る
    *[other] 市場のラクダを全部（{ $count }枚）取る
 }
 move-exchange = { $given }と引き換えに{ $taken }を取る
