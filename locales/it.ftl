@@ -472,7 +472,7 @@ lesson-precious-right = 💰 Hai venduto: { $cards }. Gettoni: { $tokens } = { $
 lesson-precious-missed = Vendita valida, ma non di merci preziose.
 
 lesson-bonus-title = I gettoni bonus
-lesson-bonus-intro-1 = 🏅 Vendendo 3 carte o più in una volta guadagni anche un gettone bonus.
+lesson-bonus-intro-1 = 🏅 Vendendo 3 o più carte in una volta guadagni anche un gettone bonus.
 lesson-bonus-intro-2 = 3 carte: 1–3 rupie · 4 carte: 4–6 · 5 o più: 8–10.
 lesson-bonus-intro-3 = 🤫 L'avversario ne scopre il valore solo al conteggio della manche.
 lesson-bonus-task = 👉 Vendi il tuo 👜 cuoio per il bonus più grande.
@@ -533,7 +533,7 @@ learn-menu-button = 🎓 Tutte le lezioni
 learn-start-button = ▶️ Inizia la lezione { $n }
 learn-newcomer = 👋 Non conosci ancora Jaipur? Poche lezioni brevi ti insegnano il gioco un'idea alla volta, con gli stessi pulsanti di una partita vera.
 learn-header = 🎓 Lezione { $n }/{ $count }
-learn-hint = 💡 Per esempio: { $move }.
+learn-hint = 💡 Per esempio, prova a { $move }.
 learn-why-step = 🎓 Obiettivo di questo passo: { $task }
 learn-first-game-step = 🎓 Turno guidato { $step } di { $steps }
 cmd-learn = Lezioni e prima partita guidata

@@ -396,3 +396,13 @@ def test_a_lone_precious_card_is_refused_as_a_precious_good_not_as_any_card(lang
     """One spice or leather sells on its own: the refusal names the precious goods."""
     text = refusal(lang, game(["diamond", "cloth"]), "sell 1 diamond")
     assert all(name in text for name in PRECIOUS_NAMES[lang]), text
+
+
+def test_italian_wording_of_the_lessons_hint_and_bonus():
+    """The move's infinitive follows a verb ("prova a vendere"), never a bare
+    colon; and the bonus lesson counts "3 o più carte"."""
+    t = Messages("it", strict=True)
+    assert t("learn-hint", move="vendere 🥇 2 carte oro") == (
+        "💡 Per esempio, prova a vendere 🥇 2 carte oro."
+    )
+    assert "3 o più carte" in t("lesson-bonus-intro-1")
