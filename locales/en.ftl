@@ -210,9 +210,9 @@ help = Commands:
     You can also type a move in your own words, e.g. “take the diamond”, “take all the camels”, “give 2 camels for gold and spice”, “sell my leather”.
 
     { verdict-explained }
-help-legend = 🔎 The signs: { $cards }
-    🪙 “🧵3·3 ×6”: the next cloth tokens are worth 3, then 3; 6 are left.
-    🏅 bonus token · 💰 rupees · 🏆 Seals of Excellence · ✋ your hand · 📦 deck · 🧾 what your move earned
+help-legend = 🔎 The signs: { $cards }
+    🪙 “🧵3·3 ×6”: the next cloth tokens are worth 3, then 3; 6 are left.
+    🏅 bonus token · 💰 rupees · 🏆 Seals of Excellence · ✋ your hand · 📦 deck · 🧾 what your move earned
 choose-level = Choose your opponent:
 choose-level-default = Choose the level of your next games:
 level-set = Your next games: { $name }.

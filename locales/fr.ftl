@@ -223,9 +223,9 @@ help = Commandes :
     Vous pouvez aussi écrire un coup avec vos mots, par exemple « je prends le diamant », « prendre tous les chameaux », « donner 2 chameaux pour l'or et l'épice », « vendre mes cuirs ».
 
     { verdict-explained }
-help-legend = 🔎 Les signes : { $cards }
-    🪙 « 🧵3·3 ×6 » : les prochains jetons tissu valent 3, puis 3 ; il en reste 6.
-    🏅 jeton bonus · 💰 roupies · 🏆 Sceaux d'Excellence · ✋ votre main · 📦 pioche · 🧾 ce que votre coup a rapporté
+help-legend = 🔎 Les signes : { $cards }
+    🪙 « 🧵3·3 ×6 » : les prochains jetons tissu valent 3, puis 3 ; il en reste 6.
+    🏅 jeton bonus · 💰 roupies · 🏆 Sceaux d'Excellence · ✋ votre main · 📦 pioche · 🧾 ce que votre coup a rapporté
 choose-level = Choisissez votre adversaire :
 choose-level-default = Choisissez le niveau de vos prochaines parties :
 level-set = Prochaines parties : { $name }.

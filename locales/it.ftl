@@ -226,9 +226,9 @@ help = Comandi:
     Puoi anche scrivere una mossa con parole tue, per esempio “prendo il diamante”, “prendi tutti i cammelli”, “do 2 cammelli per oro e spezie”, “vendi il cuoio”.
 
     { verdict-explained }
-help-legend = 🔎 I simboli: { $cards }
-    🪙 “🧵3·3 ×6”: i prossimi gettoni tessuti valgono 3 e poi 3; ne restano 6.
-    🏅 gettone bonus · 💰 rupie · 🏆 Sigilli d'Eccellenza · ✋ la tua mano · 📦 tallone · 🧾 quanto ti ha fruttato la mossa
+help-legend = 🔎 I simboli: { $cards }
+    🪙 “🧵3·3 ×6”: i prossimi gettoni tessuti valgono 3 e poi 3; ne restano 6.
+    🏅 gettone bonus · 💰 rupie · 🏆 Sigilli d'Eccellenza · ✋ la tua mano · 📦 tallone · 🧾 quanto ti ha fruttato la mossa
 choose-level = Scegli il tuo avversario:
 choose-level-default = Scegli il livello delle prossime partite:
 level-set = Prossime partite: { $name }.

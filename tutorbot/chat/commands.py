@@ -15,7 +15,7 @@ from collections.abc import Awaitable, Callable
 from typing import TypeVar
 
 from tutorbot.engine import Card, ascii_int
-from tutorbot.tutor import good_name
+from tutorbot.tutor import NO_BREAK, good_name
 
 from . import abandoning, playing, preferences, rating, render, resigning
 from . import keyboards as K
@@ -78,7 +78,8 @@ async def help_(ctx: Context, arg: str) -> Reply:
     signs mean (each card's emoji, the token line's "next ×left"), explained
     once where a player looks for them."""
     t = ctx.tutor.t
-    cards = " · ".join(good_name(t, card) for card in Card)
+    # each sign with its word: a wrapped line never leaves an emoji alone at its end
+    cards = " · ".join(good_name(t, card, NO_BREAK) for card in Card)
     return Reply([Message(t("help") + "\n\n" + t("help-legend", cards=cards))])
 
 

@@ -107,7 +107,8 @@ async def scripted_move(ctx: Context, turn: Turn, move: Move) -> Reply:
     verdict = await _unless_right(ctx, turn, judged)
     if not isinstance(verdict, Right):
         return verdict
-    turn.messages.append(Message("\n".join([render(t, verdict.why), plan_facts(turn, move, "done")])))
+    done = plan_facts(turn, move, "done")  # the move now stands: told in the present
+    turn.messages.append(Message("\n".join([render(t, verdict.why), done])))
     record_move(turn, s.human, move)
     camels = turn.game.market[CAMEL]
     record_move(turn, 1 - s.human, step.ai_reply)
