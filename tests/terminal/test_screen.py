@@ -107,7 +107,10 @@ def test_friend_in_the_terminal_explains_pass_and_play(tmp_path):
 
 
 #: The help legend's signs, each glued to its word.
-LEGEND_SIGNS = ("🔎", "🪙", "🏅", "💰", "🏆", "✋", "📦", "🧾", "💎", "🥇", "🥈", "🧵", "🌶️", "👜", "🐪")
+LEGEND_SIGNS = (
+    *("🔎", "🪙", "🏅", "💰", "🏆", "✋", "📦", "🧾"),
+    *("💎", "🥇", "🥈", "🧵", "🌶️", "👜", "🐪"),
+)
 
 
 @pytest.mark.parametrize("lang", ["en", "it", "fr", "ru", "ja"])
