@@ -221,8 +221,6 @@ help = Commandes :
     /stats — vos résultats, votre cote et le niveau à essayer
     /resign — abandonner la partie
     Vous pouvez aussi écrire un coup avec vos mots, par exemple « je prends le diamant », « prendre tous les chameaux », « donner 2 chameaux pour l'or et l'épice », « vendre mes cuirs ».
-
-    { verdict-explained }
 help-legend = 🔎 Les signes : { $cards }
     🪙 « 🧵3·3 ×6 » : les prochains jetons tissu valent 3, puis 3 ; il en reste 6.
     🏅 jeton bonus · 💰 roupies · 🏆 Sceaux d'Excellence · ✋ votre main · 📦 pioche · 🧾 ce que votre coup a rapporté
@@ -873,6 +871,6 @@ analyse-close = { $count ->
     [one] Le deuxième coup vaut à peu près le premier : la différence reste dans la marge d'erreur de la recherche.
    *[other] Les deux coups suivants valent à peu près le premier : les différences restent dans la marge d'erreur de la recherche.
 }
-verdict-explained = ℹ️ Comment lire ces chiffres : à partir de ce que vous voyez, la recherche distribue les cartes cachées de nombreuses façons et, après chaque coup, joue la manche jusqu'au bout. « Le Sceau dans 62 % » signifie que, sur 100 de ces manches, celui qui a joué ce coup a remporté le Sceau d'Excellence 62 fois ; l'écart moyen indique de combien de roupies il a terminé la manche en tête (ou derrière), jeton chameau compris. Un coup n'est dit meilleur que si la différence dépasse ce que le hasard seul pourrait produire.
+verdict-explained = ℹ️ Comment lire ces chiffres : à partir de ce que vous voyez, la recherche distribue les cartes cachées de nombreuses façons et, après chaque coup, joue la manche jusqu'au bout. « Le Sceau dans { $seal } % » signifie que, sur 100 de ces manches, celui qui a joué ce coup a remporté le Sceau d'Excellence { $seal } fois ; l'écart moyen indique de combien de roupies il a terminé la manche en tête (ou derrière), jeton chameau compris. Un coup n'est dit meilleur que si la différence dépasse ce que le hasard seul pourrait produire.
 review-swing-none = aucun (pas un coup nettement moins bon que le meilleur)
 review-swing-chance = le Sceau dans { $seal } % des manches contre { $other_seal } %

@@ -224,8 +224,6 @@ help = Comandi:
     /stats — i tuoi risultati, il tuo punteggio e il livello da provare
     /resign — abbandona la partita
     Puoi anche scrivere una mossa con parole tue, per esempio “prendo il diamante”, “prendi tutti i cammelli”, “do 2 cammelli per oro e spezie”, “vendi il cuoio”.
-
-    { verdict-explained }
 help-legend = 🔎 I simboli: { $cards }
     🪙 “🧵3·3 ×6”: i prossimi gettoni tessuti valgono 3 e poi 3; ne restano 6.
     🏅 gettone bonus · 💰 rupie · 🏆 Sigilli d'Eccellenza · ✋ la tua mano · 📦 tallone · 🧾 quanto ti ha fruttato la mossa
@@ -974,6 +972,6 @@ analyse-close = { $count ->
     [one] La seconda mossa vale più o meno quanto la prima: la differenza rientra nel margine d'errore della ricerca.
    *[other] Le due mosse successive valgono più o meno quanto la prima: le differenze rientrano nel margine d'errore della ricerca.
 }
-verdict-explained = ℹ️ Come leggere questi numeri: partendo da ciò che vedi, la ricerca distribuisce in tanti modi diversi le carte nascoste e, dopo ogni mossa, gioca la manche fino in fondo. “Sigillo nel 62%” vuol dire che, su 100 di quelle manche, chi ha giocato quella mossa ha vinto il Sigillo d'Eccellenza in 62; lo scarto medio indica di quante rupie, in media, ha chiuso la manche in vantaggio (o in svantaggio), gettone cammello compreso. Una mossa viene detta migliore solo quando la differenza è troppo grande per essere dovuta al solo caso.
+verdict-explained = ℹ️ Come leggere questi numeri: partendo da ciò che vedi, la ricerca distribuisce in tanti modi diversi le carte nascoste e, dopo ogni mossa, gioca la manche fino in fondo. “Sigillo nel { $seal }%” vuol dire che, su 100 di quelle manche, chi ha giocato quella mossa ha vinto il Sigillo d'Eccellenza in { $seal }; lo scarto medio indica di quante rupie, in media, ha chiuso la manche in vantaggio (o in svantaggio), gettone cammello compreso. Una mossa viene detta migliore solo quando la differenza è troppo grande per essere dovuta al solo caso.
 review-swing-none = nessuno (nessuna mossa chiaramente inferiore alla migliore)
 review-swing-chance = il Sigillo in { $seal } manche su 100 contro { $other_seal }

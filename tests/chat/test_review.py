@@ -192,7 +192,8 @@ async def test_review_screens_and_trying_a_move():
     gain = moment_verdict(review_of(kept).moments[0])
     first = next(line for line in reply.text().splitlines() if line.startswith("1. "))
     assert f"the Seal in {gain.args['seal']}%" in first
-    assert reply.text().endswith(Tutor("en", strict=True).t("verdict-explained"))
+    explained = Tutor("en", strict=True).t("verdict-explained", seal=gain.args["seal"])
+    assert reply.text().endswith(explained)  # read with the first move's own number
     reply = await driver.send(Press(review_payload(driver, "m0")))
     assert reply.text() == text  # back to the moment
     reply = await driver.send(Press(review_payload(driver, "t0")))

@@ -249,7 +249,7 @@ class Tutor:
             close += 1
         if close:
             lines.append(t("analyse-close", count=close))
-        lines.append(t("verdict-explained"))
+        lines.append(t("verdict-explained", seal=round(100 * top[0].seal)))
         return "\n\n".join(lines)
 
     def why(self, move: Move, facts: Sequence[Fact], market_camels: int = 0) -> str:
