@@ -104,7 +104,7 @@ rule-match-two-seals = Two Seals of Excellence win the match.
 refusal-title = ✋ Not allowed.
 refusal-exchange-minimum-two = You wanted to take { $taken } and give back { $given }: that's just one card for one.
 refusal-sell-precious-minimum = { $held ->
-    [one] You hold only { $cards }: diamonds, gold and silver never sell as a single card.
+    [one] You hold only { $cards }, and a lone precious good can't be sold.
    *[other] You hold { $cards }: sell at least 2 of them together.
 }
 refusal-hand-limit-seven = This move would leave you with { $after } cards in hand.

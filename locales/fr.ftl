@@ -117,7 +117,7 @@ rule-match-two-seals = Le premier marchand à réunir 2 Sceaux d'Excellence gagn
 refusal-title = ✋ Coup interdit.
 refusal-exchange-minimum-two = Vous vouliez prendre { $taken } et rendre { $given } : c'est une carte contre une.
 refusal-sell-precious-minimum = { $held ->
-    [one] Vous n'avez que { $cards } : diamants, or et argent ne se vendent jamais à l'unité.
+    [one] Vous n'avez que { $cards } : de cette marchandise, une carte seule ne se vend pas.
    *[other] Vous avez { $cards } : vendez-en au moins 2 ensemble.
 }
 refusal-hand-limit-seven = Ce coup vous laisserait { $after } cartes en main.

@@ -93,7 +93,7 @@ rule-match-two-seals = 先に大法官の印を2枚集めた商人がゲーム�
 refusal-title = ✋ その手はルール上できません。
 refusal-exchange-minimum-two = { $taken }を取って{ $given }を戻そうとしました。これでは1枚対1枚の交換です。
 refusal-sell-precious-minimum = { $held ->
-    [1] 手札には{ $cards }しかありません。高級品（ダイヤモンド・金・銀）は1枚だけでは売れません。
+    [1] 手札には{ $cards }しかありません。高級品は1枚だけでは売れません。
    *[other] 手札には{ $cards }があります。2枚以上まとめて売りましょう。
 }
 refusal-hand-limit-seven = この手だと手札が{ $after }枚になります。
