@@ -258,10 +258,10 @@ rating-line = 🏅 レーティング：{ $rating } ± { $margin }
 rating-provisional = まだ暫定の値です（これまでの結果は{ $games }件）。対戦を重ねるほど±の幅が狭まります。
 rating-trend = 直近{ $count }件の結果：{ $marks }（レーティング{ $start } → { $now }）
 rating-legend = { $puzzles ->
-    [0] 🟢 対局に勝ち · 🔴 対局に負け
+    [0] 🟢 ゲームに勝ち · 🔴 ゲームに負け
    *[other] { $matches ->
         [0] 🟢 問題に正解 · 🔴 問題に不正解
-       *[other] 🟢 勝ち・正解 · 🔴 負け・不正解（対局{ $matches }戦、問題{ $puzzles }問）
+       *[other] 🟢 勝ち・正解 · 🔴 負け・不正解（ゲーム{ $matches }戦、問題{ $puzzles }問）
     }
 }
 rating-suggest-up = 🎯 { $level }には{ $played }戦{ $won }勝でした。{ $next }に挑戦してみましょう。今のレーティングなら、そこで勝てる確率はおよそ{ $chance }%です。
