@@ -46,6 +46,7 @@ nothing = nothing
 move-take = take { $cards }
 move-camels = { $count ->
     [1] take the only camel in the market
+    [2] take both camels from the market
    *[other] take all { $count } camels from the market
 }
 move-exchange = take { $taken } in exchange for { $given }
@@ -103,7 +104,7 @@ rule-match-two-seals = Two Seals of Excellence win the match.
 refusal-title = ✋ Not allowed.
 refusal-exchange-minimum-two = You wanted to take { $taken } and give back { $given }: that's just one card for one.
 refusal-sell-precious-minimum = { $held ->
-    [one] You hold only { $cards }, and a lone card can't be sold.
+    [one] You hold only { $cards }, and a lone precious good can't be sold.
    *[other] You hold { $cards }: sell at least 2 of them together.
 }
 refusal-hand-limit-seven = This move would leave you with { $after } cards in hand.
@@ -212,11 +213,9 @@ help = Commands:
     /stats — your results, your rating and the level to try next
     /resign — give up this game
     You can also type a move in your own words, e.g. “take the diamond”, “take all the camels”, “give 2 camels for gold and spice”, “sell my leather”.
-
-    { verdict-explained }
-help-legend = 🔎 The signs: { $cards }
-    🪙 “🧵3·3 ×6”: the next cloth tokens are worth 3, then 3; 6 are left.
-    🏅 bonus token · 💰 rupees · 🏆 Seals of Excellence · ✋ your hand · 📦 deck · 🧾 what your move earned
+help-legend = 🔎 The signs: { $cards }
+    🪙 “🧵3·3 ×6”: the next cloth tokens are worth 3, then 3; 6 are left.
+    🏅 bonus token · 💰 rupees · 🏆 Seals of Excellence · ✋ your hand · 📦 deck · 🧾 what your move earned
 choose-level = Choose your opponent:
 choose-level-default = Choose the level of your next games:
 level-set = Your next games: { $name }.
@@ -279,17 +278,30 @@ rating-provisional = Still provisional: { $games ->
    *[other] { $games } results so far
 }. The ± narrows as you play.
 rating-trend = { $count ->
-    [one] Last result
-   *[other] Last { $count } results
+    [one] Last rated result
+   *[other] Last { $count } rated results
 }: { $marks } (rating { $start } → { $now })
+rating-legend = { $puzzles ->
+    [0] 🟢 match won · 🔴 match lost
+   *[other] { $matches ->
+        [0] 🟢 puzzle solved · 🔴 puzzle missed
+       *[other] 🟢 won or solved · 🔴 lost or missed, over { $matches ->
+            [one] 1 match
+           *[other] { $matches } matches
+        } and { $puzzles ->
+            [one] 1 puzzle
+           *[other] { $puzzles } puzzles
+        }
+    }
+}
 rating-suggest-up = 🎯 You won { $won } of { $played } against { $level }: try { $next }. Your rating gives you about a { $chance }% chance of winning there.
 rating-suggest-down = 🎯 You won { $won } of { $played } against { $level }: { $next } will teach you more. Your rating gives you about a { $chance }% chance of winning there.
 rating-suggest-stay = 🎯 You won { $won } of { $played } against { $level }: the right opponent for you, keep playing it. Your rating gives you about a { $chance }% chance of winning.
 rating-suggest-top = 🎯 You won { $won } of { $played } against { $level }, the strongest level. Your rating gives you about a { $chance }% chance of beating it.
 rating-suggest-wait = 🎯 { $left ->
-    [one] One more match
-   *[other] { $left } more matches
-} against { $level } and I'll suggest a level.
+    [one] One more rated match
+   *[other] { $left } more rated matches
+} against { $level } and I'll suggest a level (puzzles and the guided first game don't count here).
 rating-menu-suggested = ⭐ Suggested for you: { $next }. /stats says why.
 level-menu-current = 📍 Your current level: { $level }.
 
@@ -395,8 +407,8 @@ lesson-market-intro-1 = 🏪 The market shows 5 cards, face up for both traders.
 lesson-market-intro-2 = 🛒 On your turn you may take one good from it. The deck fills the gap.
 lesson-market-intro-3 = ✋ At the end of your turn you may hold 7 cards at most.
 lesson-market-task = 👉 Take the most valuable good in the market.
-lesson-market-right = 💎 Good choice: diamonds have the richest tokens.
-    ✋ Hand: { $hand }/7. That's the limit: next turn, sell or swap.
+lesson-market-right = 💎 Good choice: diamonds have the richest tokens. A lone one can't be sold, though: it waits for a second diamond.
+    ✋ Hand: { $hand }/7, the limit. Next turn you can't take a single good: sell, make an exchange, or take the camels.
 lesson-market-missed = Legal, but the 💎 diamond is worth more. Its top token: { $top }.
 
 lesson-camels-title = Camels
@@ -442,8 +454,8 @@ lesson-bonus-intro-2 = 3 cards: 1–3 rupees · 4 cards: 4–6 · 5 or more: 8�
 lesson-bonus-intro-3 = 🤫 Your opponent learns its value only when the round is scored.
 lesson-bonus-task = 👉 Sell your 👜 leather for the biggest bonus.
 lesson-bonus-right = 🏅 Goods tokens: { $goods }. Bonus: { $bonus }. Total: { $total }.
-lesson-bonus-missed-none = Sold: { $cards }. Under 3 cards there is no bonus.
-lesson-bonus-missed-small = Sold: { $cards }, bonus { $bonus }. All five would have drawn from the 8–10 pile.
+lesson-bonus-missed-none = Legal, but selling { $cards } would earn no bonus: that takes 3 cards or more.
+lesson-bonus-missed-small = Legal, but selling { $cards } would draw its bonus from the { $low }–{ $high } pile. Selling all five would draw it from the 8–10 pile.
 
 lesson-round-end-title = End of a round and the Seal
 lesson-round-end-intro-1 = 🏁 A round ends at once when 3 piles of goods tokens are empty, or when the deck can't refill the market.
@@ -457,7 +469,7 @@ lesson-race-title = Strategy: sell before your opponent
 lesson-race-intro-1 = 🌶️ You watched your opponent take 4 spice.
 lesson-race-intro-2 = Whoever sells first gets the top tokens. Waiting for a bigger bonus can cost more than it brings.
 lesson-race-task = 👉 Sell now, or wait for a fourth spice? Your move.
-lesson-race-right = 🌶️ Sold: { $cards }. Tokens: { $tokens }, with the bonus { $total }.
+lesson-race-right = 🌶️ Sold: { $cards }. Tokens: { $tokens } + bonus { $bonus } = { $total }.
     Their 4 spice will get only the low tokens.
 lesson-race-missed = If you wait, they sell their 4 spice first. Your 3 would then get tokens worth only { $later }.
 lesson-race-missed-small = Two spice earn no bonus. Sell all three.
@@ -474,7 +486,10 @@ lesson-first-game-title = Your first game
 lesson-first-game-intro = 🎲 I'll guide your first turns, and your opponent's moves are scripted too. After that, you play on alone.
 lesson-first-game-step-1 = 👉 You hold 2 spice. Take the 🌶️ spice from the market: three of a kind will earn a bonus.
 lesson-first-game-step-1-right = ✅ You now hold { $cards }.
-lesson-first-game-step-1-missed = Let's follow the plan: take the 🌶️ spice. A lone 💎 diamond can't be sold until you hold a second one; here is what the spice does:
+lesson-first-game-step-1-missed = { $took ->
+    [lone-diamond] 💎 The diamond has the richest tokens, but a lone one can't be sold until you hold a second. The plan is the 🌶️ spice: with it you hold three of a kind. Here is what it does:
+   *[other] Let's follow the plan: take the 🌶️ spice. Here is what it does:
+}
 lesson-first-game-step-2 = 👉 Three camels wait in the market. Take them: they'll pay for an exchange.
 lesson-first-game-step-2-right = { $camels } joined your herd. Herd: { $herd }.
 lesson-first-game-step-2-missed = Let's follow the plan: take the 🐪 camels. Here is what they do:
@@ -514,10 +529,10 @@ account-seal-rupees = { $who ->
    *[none] Nobody takes a Seal this round.
 }
 account-seal-tiebreak =
-    ⚖️ Level on rupees: { $rupees } each. { $by ->
+    ⚖️ Tied at { $rupees } each. { $by ->
         [bonus] Bonus tokens decide: { $bonus_mine } to { $bonus_theirs }.
-        [goods] Bonus tokens are level too ({ $bonus_mine } each), so goods tokens decide: { $goods_mine } to { $goods_theirs }.
-       *[none] Bonus tokens are level too ({ $bonus_mine } each), and so are goods tokens ({ $goods_mine } each).
+        [goods] Bonus tokens are tied too ({ $bonus_mine } each), so goods tokens decide: { $goods_mine } to { $goods_theirs }.
+       *[none] Bonus tokens are tied too ({ $bonus_mine } each), and so are goods tokens ({ $goods_mine } each).
     }
     { $who ->
         [you] 🏆 The Seal of Excellence is yours.
@@ -697,9 +712,15 @@ fact-sale-no-bonus = The bonus tokens for { $size ->
     [5] five or more cards
    *[other] { $size } cards
 } have run out: this sale earns none.
-fact-take-set = { $bonus ->
-    [yes] You would hold { $held } { $good }: sold now, they would bring { $sum }, plus a bonus token.
-   *[no] You would hold { $held } { $good }: sold now, they would bring { $sum }.
+fact-take-set = { $side ->
+    [done] { $bonus ->
+        [yes] You hold { $held } { $good }: sold at the tokens now on top, they bring { $sum }, plus a bonus token.
+       *[no] You hold { $held } { $good }: sold at the tokens now on top, they bring { $sum }.
+    }
+   *[other] { $bonus ->
+        [yes] You would hold { $held } { $good }: sold now, they would bring { $sum }, plus a bonus token.
+       *[no] You would hold { $held } { $good }: sold now, they would bring { $sum }.
+    }
 }
 fact-take-pile = { $left ->
     [one] The { $good } pile has 1 token left: { $next }.
@@ -708,10 +729,12 @@ fact-take-pile = { $left ->
 fact-exchange-worth = By the next tokens of their piles, the goods taken are worth { $taken } and the goods given { $given }.
 fact-hand-grows = { $side ->
     [why] My hand grows from { $before } to { $after } cards: camels pay for goods.
+    [done] Your hand grew from { $before } to { $after } cards: camels paid for goods.
    *[hint] Your hand grows from { $before } to { $after } cards: camels pay for goods.
 }
 fact-hand-full = { $side ->
     [why] My hand will be full ({ $size } cards): next turn I can't take a good without selling first.
+    [done] Your hand is full ({ $size } cards): next turn you can't take a good without selling first.
    *[hint] Your hand will be full ({ $size } cards): next turn you can't take a good without selling first.
 }
 fact-camels-lead = { $side ->
@@ -827,6 +850,6 @@ analyse-close = { $count ->
     [one] The second move is about as good as the first: their difference is within the search's noise.
    *[other] The next two moves are about as good as the first: their differences are within the search's noise.
 }
-verdict-explained = ℹ️ How to read these numbers: from what you can see, the search deals the hidden cards many different ways and plays the round to its end after each move. "The Seal in 62%" means that in 62 of every 100 of those rounds, whoever played that move took the Seal of Excellence; the average margin is how many rupees ahead (or behind) they ended the round, camel token included. A move is called better only when the difference is larger than chance alone could make it.
+verdict-explained = ℹ️ How to read these numbers: from what you can see, the search deals the hidden cards many different ways and plays the round to its end after each move. "The Seal in { $seal }%" means that in { $seal } of every 100 of those rounds, whoever played that move took the Seal of Excellence; the average margin is how many rupees ahead (or behind) they ended the round, camel token included. A move is called better only when the difference is larger than chance alone could make it.
 review-swing-none = none (no move fell clearly behind the best)
 review-swing-chance = the Seal in { $seal }% of the rounds against { $other_seal }%

@@ -59,6 +59,7 @@ nothing = rien
 move-take = prendre { $cards }
 move-camels = { $count ->
     [1] prendre l'unique chameau du marché
+    [2] prendre les deux chameaux du marché
    *[other] prendre les { $count } chameaux du marché
 }
 move-exchange = prendre { $taken } en échange de { $given }
@@ -116,7 +117,7 @@ rule-match-two-seals = Le premier marchand à réunir 2 Sceaux d'Excellence gagn
 refusal-title = ✋ Coup interdit.
 refusal-exchange-minimum-two = Vous vouliez prendre { $taken } et rendre { $given } : c'est une carte contre une.
 refusal-sell-precious-minimum = { $held ->
-    [one] Vous n'avez que { $cards } : une carte seule ne se vend pas.
+    [one] Vous n'avez que { $cards } : de cette marchandise, une carte seule ne se vend pas.
    *[other] Vous avez { $cards } : vendez-en au moins 2 ensemble.
 }
 refusal-hand-limit-seven = Ce coup vous laisserait { $after } cartes en main.
@@ -225,11 +226,9 @@ help = Commandes :
     /stats — vos résultats, votre cote et le niveau à essayer
     /resign — abandonner la partie
     Vous pouvez aussi écrire un coup avec vos mots, par exemple « je prends le diamant », « prendre tous les chameaux », « donner 2 chameaux pour l'or et l'épice », « vendre mes cuirs ».
-
-    { verdict-explained }
-help-legend = 🔎 Les signes : { $cards }
-    🪙 « 🧵3·3 ×6 » : les prochains jetons tissu valent 3, puis 3 ; il en reste 6.
-    🏅 jeton bonus · 💰 roupies · 🏆 Sceaux d'Excellence · ✋ votre main · 📦 pioche · 🧾 ce que votre coup a rapporté
+help-legend = 🔎 Les signes : { $cards }
+    🪙 « 🧵3·3 ×6 » : les prochains jetons tissu valent 3, puis 3 ; il en reste 6.
+    🏅 jeton bonus · 💰 roupies · 🏆 Sceaux d'Excellence · ✋ votre main · 📦 pioche · 🧾 ce que votre coup a rapporté
 choose-level = Choisissez votre adversaire :
 choose-level-default = Choisissez le niveau de vos prochaines parties :
 level-set = Prochaines parties : { $name }.
@@ -293,6 +292,19 @@ rating-trend = { $count ->
     [one] Dernier résultat
    *[other] { $count } derniers résultats
 } : { $marks } (cote { $start } → { $now })
+rating-legend = { $puzzles ->
+    [0] 🟢 partie gagnée · 🔴 partie perdue
+   *[other] { $matches ->
+        [0] 🟢 exercice réussi · 🔴 exercice manqué
+       *[other] 🟢 partie gagnée ou exercice réussi · 🔴 partie perdue ou exercice manqué, sur { $matches ->
+            [one] { $matches } partie
+           *[other] { $matches } parties
+        } et { $puzzles ->
+            [one] { $puzzles } exercice
+           *[other] { $puzzles } exercices
+        }
+    }
+}
 rating-suggest-up = 🎯 Contre { $level }, vous avez gagné { $won } { $won ->
     [one] partie
    *[other] parties
@@ -312,7 +324,7 @@ rating-suggest-top = 🎯 Contre { $level }, le niveau le plus fort, vous avez g
 rating-suggest-wait = 🎯 Encore { $left ->
     [one] une partie
    *[other] { $left } parties
-} contre { $level } et je vous conseillerai un niveau.
+} contre { $level } et je vous conseillerai un niveau (les exercices et la première partie guidée ne comptent pas ici).
 rating-menu-suggested = ⭐ Conseillé pour vous : { $next }. /stats explique pourquoi.
 level-menu-current = 📍 Votre niveau actuel : { $level }.
 
@@ -418,8 +430,8 @@ lesson-market-intro-1 = 🏪 Le marché présente 5 cartes, visibles par les deu
 lesson-market-intro-2 = 🛒 À votre tour, vous pouvez y prendre une marchandise. La pioche comble le vide.
 lesson-market-intro-3 = ✋ À la fin de votre tour, vous ne pouvez pas avoir plus de 7 cartes en main.
 lesson-market-task = 👉 Prenez la marchandise qui vaut le plus au marché.
-lesson-market-right = 💎 Bien vu : les diamants rapportent les plus gros jetons.
-    ✋ Main : { $hand }/7. C'est la limite : au prochain tour, vendez ou troquez.
+lesson-market-right = 💎 Bien vu : les diamants rapportent les plus gros jetons. Mais un diamant seul ne se vend pas : il attend un deuxième diamant.
+    ✋ Main : { $hand }/7, c'est la limite. Au prochain tour, impossible de prendre une seule marchandise : vendez, faites un troc ou prenez les chameaux.
 lesson-market-missed = C'est permis, mais le 💎 diamant vaut plus : son premier jeton rapporte { $top }.
 
 lesson-camels-title = Les chameaux
@@ -465,8 +477,8 @@ lesson-bonus-intro-2 = 3 cartes : 1 à 3 roupies · 4 cartes : 4 à 6 · 5 ou 
 lesson-bonus-intro-3 = 🤫 Votre adversaire n'en connaît la valeur qu'au décompte de la manche.
 lesson-bonus-task = 👉 Vendez votre 👜 cuir pour obtenir le plus gros bonus.
 lesson-bonus-right = 🏅 Jetons marchandise : { $goods }. Bonus : { $bonus }. Total : { $total }.
-lesson-bonus-missed-none = Vendu : { $cards }. Moins de 3 cartes, pas de bonus.
-lesson-bonus-missed-small = Vendu : { $cards }, bonus { $bonus }. En vendant les cinq ensemble, vous auriez eu un bonus de 8 à 10.
+lesson-bonus-missed-none = C'est permis, mais en vendant { $cards }, vous n'auriez pas de bonus : il faut 3 cartes ou plus.
+lesson-bonus-missed-small = C'est permis, mais en vendant { $cards }, vous piocheriez le bonus dans la pile de { $low } à { $high }. En vendant les cinq ensemble, vous le piocheriez dans celle de 8 à 10.
 
 lesson-round-end-title = Fin de manche et Sceau d'Excellence
 lesson-round-end-intro-1 = 🏁 La manche s'arrête dès que 3 piles de jetons marchandise sont vides, ou que la pioche ne peut plus remplir le marché.
@@ -480,7 +492,7 @@ lesson-race-title = Stratégie : vendre avant l'adversaire
 lesson-race-intro-1 = 🌶️ Vous avez vu votre adversaire prendre 4 épices.
 lesson-race-intro-2 = Qui vend le premier prend les jetons du haut. Attendre un plus gros bonus peut coûter plus que cela ne rapporte.
 lesson-race-task = 👉 Vendre maintenant, ou attendre une quatrième épice ? À vous de jouer.
-lesson-race-right = 🌶️ Vendu : { $cards }. Jetons : { $tokens } ; avec le bonus : { $total }.
+lesson-race-right = 🌶️ Vendu : { $cards }. Jetons : { $tokens } + bonus { $bonus } = { $total }.
     Ses 4 épices n'auront plus que les petits jetons.
 lesson-race-missed = Si vous attendez, il vendra ses 4 épices avant vous, et vos 3 ne rapporteront plus que { $later } en jetons.
 lesson-race-missed-small = Deux épices ne donnent pas de bonus. Vendez les trois.
@@ -497,7 +509,10 @@ lesson-first-game-title = Votre première partie
 lesson-first-game-intro = 🎲 Je vous guide pendant les premiers tours, et les coups de l'adversaire sont écrits d'avance. Ensuite, vous continuez sans moi.
 lesson-first-game-step-1 = 👉 Vous avez 2 épices. Prenez l'épice 🌶️ du marché : trois cartes identiques donneront un bonus.
 lesson-first-game-step-1-right = ✅ Vous avez maintenant { $cards }.
-lesson-first-game-step-1-missed = Suivons le plan : prenez l'épice 🌶️. Un 💎 diamant seul ne peut pas se vendre tant que vous n'en avez pas un deuxième ; voici ce que vous apporte l'épice :
+lesson-first-game-step-1-missed = { $took ->
+    [lone-diamond] 💎 Le diamant a les plus gros jetons, mais un diamant seul ne se vend pas tant que vous n'en avez pas un deuxième. Le plan, c'est l'épice 🌶️ : avec elle, vous avez trois cartes identiques. Voici ce qu'elle vous apporte :
+   *[other] Suivons le plan : prenez l'épice 🌶️. Voici ce qu'elle vous apporte :
+}
 lesson-first-game-step-2 = 👉 Trois chameaux attendent au marché. Prenez-les : ils paieront un troc.
 lesson-first-game-step-2-right = { $camels } de plus dans votre enclos, qui en compte maintenant { $herd }.
 lesson-first-game-step-2-missed = Suivons le plan : prenez les 🐪 chameaux. Voici ce qu'ils vous apportent :
@@ -518,7 +533,7 @@ learn-menu-button = 🎓 Toutes les leçons
 learn-start-button = ▶️ Commencer la leçon { $n }
 learn-newcomer = 👋 Vous découvrez Jaipur ? De courtes leçons vous apprennent le jeu une idée à la fois, avec les mêmes boutons qu'en vraie partie.
 learn-header = 🎓 Leçon { $n }/{ $count }
-learn-hint = 💡 Par exemple : { $move }.
+learn-hint = 💡 Par exemple, vous pouvez { $move }.
 learn-why-step = 🎓 Cette étape : { $task }
 learn-first-game-step = 🎓 Tour guidé { $step } sur { $steps }
 cmd-learn = Leçons et première partie guidée
@@ -720,9 +735,15 @@ fact-sale-no-bonus = Les jetons bonus des ventes de { $size ->
     [5] cinq cartes ou plus
    *[other] { $size } cartes
 } sont épuisés : cette vente n'en rapporte aucun.
-fact-take-set = { $bonus ->
-    [yes] Vous auriez { $held } cartes { $good } : vendues maintenant, elles rapporteraient { $sum }, plus un jeton bonus.
-   *[no] Vous auriez { $held } cartes { $good } : vendues maintenant, elles rapporteraient { $sum }.
+fact-take-set = { $side ->
+    [done] { $bonus ->
+        [yes] Vous avez maintenant { $held } cartes { $good } : vendues aux jetons du haut des piles, elles rapportent { $sum }, plus un jeton bonus.
+       *[no] Vous avez maintenant { $held } cartes { $good } : vendues aux jetons du haut des piles, elles rapportent { $sum }.
+    }
+   *[other] { $bonus ->
+        [yes] Vous auriez { $held } cartes { $good } : vendues maintenant, elles rapporteraient { $sum }, plus un jeton bonus.
+       *[no] Vous auriez { $held } cartes { $good } : vendues maintenant, elles rapporteraient { $sum }.
+    }
 }
 fact-take-pile = { $left ->
     [one] Il reste un seul jeton dans la pile { $good } : { $next }.
@@ -731,10 +752,12 @@ fact-take-pile = { $left ->
 fact-exchange-worth = D'après les prochains jetons de leurs piles, les marchandises prises valent { $taken } et celles rendues { $given }.
 fact-hand-grows = { $side ->
     [why] Ma main passe de { $before } à { $after } cartes : les chameaux paient les marchandises.
+    [done] Votre main est passée de { $before } à { $after } cartes : les chameaux ont payé les marchandises.
    *[hint] Votre main passe de { $before } à { $after } cartes : les chameaux paient les marchandises.
 }
 fact-hand-full = { $side ->
     [why] Ma main sera pleine ({ $size } cartes) : au prochain tour, je ne pourrai prendre une marchandise qu'après avoir vendu.
+    [done] Votre main est pleine ({ $size } cartes) : au prochain tour, vous ne pourrez prendre une marchandise qu'après avoir vendu.
    *[hint] Votre main sera pleine ({ $size } cartes) : au prochain tour, vous ne pourrez prendre une marchandise qu'après avoir vendu.
 }
 fact-camels-lead = { $side ->
@@ -853,6 +876,6 @@ analyse-close = { $count ->
     [one] Le deuxième coup vaut à peu près le premier : la différence reste dans la marge d'erreur de la recherche.
    *[other] Les deux coups suivants valent à peu près le premier : les différences restent dans la marge d'erreur de la recherche.
 }
-verdict-explained = ℹ️ Comment lire ces chiffres : à partir de ce que vous voyez, la recherche distribue les cartes cachées de nombreuses façons et, après chaque coup, joue la manche jusqu'au bout. « Le Sceau dans 62 % » signifie que, sur 100 de ces manches, celui qui a joué ce coup a remporté le Sceau d'Excellence 62 fois ; l'écart moyen indique de combien de roupies il a terminé la manche en tête (ou derrière), jeton chameau compris. Un coup n'est dit meilleur que si la différence dépasse ce que le hasard seul pourrait produire.
+verdict-explained = ℹ️ Comment lire ces chiffres : à partir de ce que vous voyez, la recherche distribue les cartes cachées de nombreuses façons et, après chaque coup, joue la manche jusqu'au bout. « Le Sceau dans { $seal } % » signifie que, sur 100 de ces manches, celui qui a joué ce coup a remporté le Sceau d'Excellence { $seal } fois ; l'écart moyen indique de combien de roupies il a terminé la manche en tête (ou derrière), jeton chameau compris. Un coup n'est dit meilleur que si la différence dépasse ce que le hasard seul pourrait produire.
 review-swing-none = aucun (pas un coup nettement moins bon que le meilleur)
 review-swing-chance = le Sceau dans { $seal } % des manches contre { $other_seal } %

@@ -59,6 +59,7 @@ nothing = niente
 move-take = prendere { $cards }
 move-camels = { $count ->
     [1] prendere l'unico cammello del mercato
+    [2] prendere entrambi i cammelli del mercato
    *[other] prendere tutti e { $count } i cammelli del mercato
 }
 move-exchange = prendere { $taken } in cambio di { $given }
@@ -225,14 +226,12 @@ help = Comandi:
     /level — il livello delle prossime partite
     /language — la lingua
     /mode — quanto spiega il tutor
-    /stats — i tuoi risultati, il tuo rating e il livello da provare
+    /stats — i tuoi risultati, il tuo punteggio e il livello da provare
     /resign — abbandona la partita
     Puoi anche scrivere una mossa con parole tue, per esempio “prendo il diamante”, “prendi tutti i cammelli”, “do 2 cammelli per oro e spezie”, “vendi il cuoio”.
-
-    { verdict-explained }
-help-legend = 🔎 I simboli: { $cards }
-    🪙 “🧵3·3 ×6”: i prossimi gettoni tessuti valgono 3 e poi 3; ne restano 6.
-    🏅 gettone bonus · 💰 rupie · 🏆 Sigilli d'Eccellenza · ✋ la tua mano · 📦 tallone · 🧾 quanto ti ha fruttato la mossa
+help-legend = 🔎 I simboli: { $cards }
+    🪙 “🧵3·3 ×6”: i prossimi gettoni tessuti valgono 3 e poi 3; ne restano 6.
+    🏅 gettone bonus · 💰 rupie · 🏆 Sigilli d'Eccellenza · ✋ la tua mano · 📦 tallone · 🧾 quanto ti ha fruttato la mossa
 choose-level = Scegli il tuo avversario:
 choose-level-default = Scegli il livello delle prossime partite:
 level-set = Prossime partite: { $name }.
@@ -287,35 +286,48 @@ stats-line = { $level }: partite { $won }–{ $lost }, manche { $rwon }–{ $rlo
 stats-none = Nessuna partita conclusa, per ora.
 
 ## Rating (/stats) e livello consigliato.
-rating-line = 🏅 Il tuo rating: { $rating } ± { $margin }
+rating-line = 🏅 Il tuo punteggio: { $rating } ± { $margin }
 rating-provisional = Ancora provvisorio: { $games ->
     [one] finora un solo risultato
    *[other] finora { $games } risultati
 }. Il ± si restringe man mano che giochi.
 rating-trend = { $count ->
-    [one] Ultimo risultato
-   *[other] Ultimi { $count } risultati
-}: { $marks } (rating { $start } → { $now })
+    [one] Ultimo risultato che conta per il punteggio
+   *[other] Ultimi { $count } risultati che contano per il punteggio
+}: { $marks } (punteggio { $start } → { $now })
+rating-legend = { $puzzles ->
+    [0] 🟢 partita vinta · 🔴 partita persa
+   *[other] { $matches ->
+        [0] 🟢 esercizio risolto · 🔴 esercizio sbagliato
+       *[other] 🟢 partita vinta o esercizio risolto · 🔴 partita persa o esercizio sbagliato, su { $matches ->
+            [one] 1 partita
+           *[other] { $matches } partite
+        } e { $puzzles ->
+            [one] 1 esercizio
+           *[other] { $puzzles } esercizi
+        }
+    }
+}
 rating-suggest-up = 🎯 Contro { $level } hai vinto { $won } { $won ->
     [one] partita
    *[other] partite
-} su { $played }: prova { $next }. Con il tuo rating hai circa { $chance } probabilità su 100 di vincere a quel livello.
+} su { $played }: prova { $next }. Con il tuo punteggio hai circa { $chance } probabilità su 100 di vincere a quel livello.
 rating-suggest-down = 🎯 Contro { $level } hai vinto { $won } { $won ->
     [one] partita
    *[other] partite
-} su { $played }: con { $next } imparerai di più. Con il tuo rating hai circa { $chance } probabilità su 100 di vincere a quel livello.
+} su { $played }: con { $next } imparerai di più. Con il tuo punteggio hai circa { $chance } probabilità su 100 di vincere a quel livello.
 rating-suggest-stay = 🎯 Contro { $level } hai vinto { $won } { $won ->
     [one] partita
    *[other] partite
-} su { $played }: è l'avversario giusto per te, continua a sfidarlo. Con il tuo rating hai circa { $chance } probabilità su 100 di vincere.
+} su { $played }: è l'avversario giusto per te, continua a sfidarlo. Con il tuo punteggio hai circa { $chance } probabilità su 100 di vincere.
 rating-suggest-top = 🎯 Contro { $level }, il livello più forte, hai vinto { $won } { $won ->
     [one] partita
    *[other] partite
-} su { $played }. Con il tuo rating hai circa { $chance } probabilità su 100 di batterlo.
+} su { $played }. Con il tuo punteggio hai circa { $chance } probabilità su 100 di batterlo.
 rating-suggest-wait = 🎯 Ancora { $left ->
     [one] una partita
    *[other] { $left } partite
-} contro { $level } e ti consiglierò un livello.
+} contro { $level } e ti consiglierò un livello (qui non contano gli esercizi né la prima partita guidata).
 rating-menu-suggested = ⭐ Consigliato per te: { $next }. Il perché lo trovi in /stats.
 level-menu-current = 📍 Il tuo livello attuale: { $level }.
 
@@ -401,7 +413,7 @@ cmd-rules = Le regole
 cmd-level = Livello delle prossime partite
 cmd-language = Lingua
 cmd-mode = Quanto spiega il tutor
-cmd-stats = I tuoi risultati e il tuo rating
+cmd-stats = I tuoi risultati e il tuo punteggio
 cmd-resign = Abbandona la partita
 cmd-help = Aiuto
 error-apology = 😔 Scusa, qualcosa è andato storto da parte mia. La partita è intatta: riprova.
@@ -421,8 +433,8 @@ lesson-market-intro-1 = 🏪 Il mercato mostra 5 carte scoperte, visibili a entr
 lesson-market-intro-2 = 🛒 Nel tuo turno puoi prendere una merce dal mercato. Il tallone riempie il posto vuoto.
 lesson-market-intro-3 = ✋ A fine turno puoi avere al massimo 7 carte in mano.
 lesson-market-task = 👉 Prendi la merce di maggior valore del mercato.
-lesson-market-right = 💎 Ottima scelta: i diamanti hanno i gettoni più ricchi.
-    ✋ Mano: { $hand }/7. Sei al limite: al prossimo turno vendi o baratta.
+lesson-market-right = 💎 Ottima scelta: i diamanti hanno i gettoni più ricchi. Da solo però un diamante non si vende: aspetta che ne arrivi un secondo.
+    ✋ Mano: { $hand }/7, sei al limite. Al prossimo turno non puoi prendere una merce singola: vendi, fai un baratto o prendi i cammelli.
 lesson-market-missed = Mossa valida, ma il 💎 diamante vale di più: in cima alla sua pila c'è un gettone da { $top }.
 
 lesson-camels-title = I cammelli
@@ -463,13 +475,13 @@ lesson-precious-right = 💰 Hai venduto: { $cards }. Gettoni: { $tokens } = { $
 lesson-precious-missed = Vendita valida, ma non di merci preziose.
 
 lesson-bonus-title = I gettoni bonus
-lesson-bonus-intro-1 = 🏅 Vendendo 3 carte o più in una volta guadagni anche un gettone bonus.
+lesson-bonus-intro-1 = 🏅 Vendendo 3 o più carte in una volta guadagni anche un gettone bonus.
 lesson-bonus-intro-2 = 3 carte: 1–3 rupie · 4 carte: 4–6 · 5 o più: 8–10.
 lesson-bonus-intro-3 = 🤫 L'avversario ne scopre il valore solo al conteggio della manche.
 lesson-bonus-task = 👉 Vendi il tuo 👜 cuoio per il bonus più grande.
 lesson-bonus-right = 🏅 Gettoni merce: { $goods }. Bonus: { $bonus }. Totale: { $total }.
-lesson-bonus-missed-none = Hai venduto: { $cards }. Sotto le 3 carte non c'è bonus.
-lesson-bonus-missed-small = Hai venduto: { $cards }, bonus { $bonus }. Con tutte e cinque avresti pescato dalla pila da 8–10.
+lesson-bonus-missed-none = Mossa valida, ma vendendo { $cards } non avresti bonus: servono 3 o più carte.
+lesson-bonus-missed-small = Mossa valida, ma vendendo { $cards } pescheresti il bonus dalla pila da { $low }–{ $high }. Con tutte e cinque lo pescheresti da quella da 8–10.
 
 lesson-round-end-title = La fine della manche e il Sigillo
 lesson-round-end-intro-1 = 🏁 La manche finisce subito quando 3 pile di gettoni merce sono vuote, o quando il tallone non può riempire il mercato.
@@ -483,7 +495,7 @@ lesson-race-title = Strategia: vendi prima dell'avversario
 lesson-race-intro-1 = 🌶️ L'avversario ha preso 4 spezie, e tu l'hai visto.
 lesson-race-intro-2 = Chi vende per primo si prende i gettoni in cima. Aspettare un bonus più grande può costare più di quanto rende.
 lesson-race-task = 👉 Vendi ora o aspetti una quarta spezia? A te la mossa.
-lesson-race-right = 🌶️ Hai venduto: { $cards }. Gettoni: { $tokens }, con il bonus { $total }.
+lesson-race-right = 🌶️ Hai venduto: { $cards }. Gettoni: { $tokens } + bonus { $bonus } = { $total }.
     Alle sue 4 spezie restano i gettoni bassi.
 lesson-race-missed = Se aspetti, l'avversario vende per primo le sue 4 spezie. Alle tue 3 resterebbero gettoni per appena { $later }.
 lesson-race-missed-small = Due spezie non danno bonus. Vendile tutte e tre.
@@ -500,7 +512,10 @@ lesson-first-game-title = La tua prima partita
 lesson-first-game-intro = 🎲 Ti guido nei primi turni, e anche le mosse dell'avversario sono già decise. Poi continui da solo.
 lesson-first-game-step-1 = 👉 Hai 2 spezie. Prendi la 🌶️ spezia del mercato: tre carte uguali daranno un bonus.
 lesson-first-game-step-1-right = ✅ Ora hai { $cards }.
-lesson-first-game-step-1-missed = Seguiamo il piano: prendi la 🌶️ spezia. Un 💎 diamante da solo non si può vendere finché non ne hai un secondo; ecco cosa ti dà la spezia:
+lesson-first-game-step-1-missed = { $took ->
+    [lone-diamond] 💎 Il diamante ha i gettoni più ricchi, ma da solo non si vende finché non ne hai un secondo. Il piano è la 🌶️ spezia: con lei hai tre carte uguali. Ecco cosa ti dà:
+   *[other] Seguiamo il piano: prendi la 🌶️ spezia. Ecco cosa ti dà:
+}
 lesson-first-game-step-2 = 👉 Al mercato ci sono tre cammelli. Prendili: ti serviranno per pagare un baratto.
 lesson-first-game-step-2-right = { $camels } in più nel recinto, che ora ne ha { $herd }.
 lesson-first-game-step-2-missed = Seguiamo il piano: prendi i 🐪 cammelli. Ecco cosa ti danno:
@@ -521,7 +536,7 @@ learn-menu-button = 🎓 Tutte le lezioni
 learn-start-button = ▶️ Inizia la lezione { $n }
 learn-newcomer = 👋 Non conosci ancora Jaipur? Poche lezioni brevi ti insegnano il gioco un'idea alla volta, con gli stessi pulsanti di una partita vera.
 learn-header = 🎓 Lezione { $n }/{ $count }
-learn-hint = 💡 Per esempio: { $move }.
+learn-hint = 💡 Per esempio, prova a { $move }.
 learn-why-step = 🎓 Obiettivo di questo passo: { $task }
 learn-first-game-step = 🎓 Turno guidato { $step } di { $steps }
 cmd-learn = Lezioni e prima partita guidata
@@ -756,9 +771,15 @@ fact-sale-no-bonus = I gettoni bonus per { $size ->
     [5] cinque o più carte
    *[other] { $size } carte
 } sono finiti: questa vendita resta senza bonus.
-fact-take-set = { $bonus ->
-    [yes] Avresti { $held } carte { $good }: vendute ora frutterebbero { $sum }, più un gettone bonus.
-   *[no] Avresti { $held } carte { $good }: vendute ora frutterebbero { $sum }.
+fact-take-set = { $side ->
+    [done] { $bonus ->
+        [yes] Ora hai { $held } carte { $good }: vendute ai gettoni ora in cima, fruttano { $sum }, più un gettone bonus.
+       *[no] Ora hai { $held } carte { $good }: vendute ai gettoni ora in cima, fruttano { $sum }.
+    }
+   *[other] { $bonus ->
+        [yes] Avresti { $held } carte { $good }: vendute ora frutterebbero { $sum }, più un gettone bonus.
+       *[no] Avresti { $held } carte { $good }: vendute ora frutterebbero { $sum }.
+    }
 }
 fact-take-pile = { $left ->
     [one] Nella pila { $good } resta un solo gettone, da { $next }.
@@ -767,10 +788,12 @@ fact-take-pile = { $left ->
 fact-exchange-worth = Secondo i prossimi gettoni delle loro pile, le merci prese valgono { $taken } e quelle rimesse { $given }.
 fact-hand-grows = { $side ->
     [why] La mia mano passa da { $before } a { $after } carte: i cammelli pagano le merci.
+    [done] La tua mano è passata da { $before } a { $after } carte: i cammelli hanno pagato le merci.
    *[hint] La tua mano passa da { $before } a { $after } carte: i cammelli pagano le merci.
 }
 fact-hand-full = { $side ->
     [why] Avrò la mano piena ({ $size } carte): al prossimo turno non potrò prendere una merce senza prima vendere.
+    [done] Hai la mano piena ({ $size } carte): al prossimo turno non potrai prendere una merce senza prima vendere.
    *[hint] Avrai la mano piena ({ $size } carte): al prossimo turno non potrai prendere una merce senza prima vendere.
 }
 fact-camels-lead = { $side ->
@@ -922,8 +945,8 @@ puzzle-solved-close = ✅ Risolto: la tua mossa ({ $move }) vale quanto la migli
 puzzle-failed = ❌ Non stavolta: la tua mossa ({ $move }) resta indietro; la mossa migliore { $gain }.
 puzzle-best = 👉 La migliore: { $move }. { $why }
 puzzle-answered-elsewhere = ℹ️ Avevi già risposto a questo esercizio da un altro dispositivo: conta quella risposta.
-puzzle-retry = 🔁 Un altro tentativo. Conta solo la tua prima risposta, sia per il rating sia per quando l'esercizio tornerà.
-puzzle-retry-uncounted = ℹ️ Tentativo in più, non conteggiato: il rating e il momento in cui l'esercizio tornerà li ha già decisi la tua prima risposta.
+puzzle-retry = 🔁 Un altro tentativo. Conta solo la tua prima risposta, sia per il punteggio sia per quando l'esercizio tornerà.
+puzzle-retry-uncounted = ℹ️ Tentativo in più, non conteggiato: il punteggio e il momento in cui l'esercizio tornerà li ha già decisi la tua prima risposta.
 puzzle-comes-back = 📅 Questo esercizio tornerà { $when }.
 puzzle-in-minutes = tra { $count ->
         [one] un minuto
@@ -954,6 +977,6 @@ analyse-close = { $count ->
     [one] La seconda mossa vale più o meno quanto la prima: la differenza rientra nel margine d'errore della ricerca.
    *[other] Le due mosse successive valgono più o meno quanto la prima: le differenze rientrano nel margine d'errore della ricerca.
 }
-verdict-explained = ℹ️ Come leggere questi numeri: partendo da ciò che vedi, la ricerca distribuisce in tanti modi diversi le carte nascoste e, dopo ogni mossa, gioca la manche fino in fondo. “Sigillo nel 62%” vuol dire che, su 100 di quelle manche, chi ha giocato quella mossa ha vinto il Sigillo d'Eccellenza in 62; lo scarto medio indica di quante rupie, in media, ha chiuso la manche in vantaggio (o in svantaggio), gettone cammello compreso. Una mossa viene detta migliore solo quando la differenza è troppo grande per essere dovuta al solo caso.
+verdict-explained = ℹ️ Come leggere questi numeri: partendo da ciò che vedi, la ricerca distribuisce in tanti modi diversi le carte nascoste e, dopo ogni mossa, gioca la manche fino in fondo. “Sigillo nel { $seal }%” vuol dire che, su 100 di quelle manche, chi ha giocato quella mossa ha vinto il Sigillo d'Eccellenza in { $seal }; lo scarto medio indica di quante rupie, in media, ha chiuso la manche in vantaggio (o in svantaggio), gettone cammello compreso. Una mossa viene detta migliore solo quando la differenza è troppo grande per essere dovuta al solo caso.
 review-swing-none = nessuno (nessuna mossa chiaramente inferiore alla migliore)
 review-swing-chance = il Sigillo in { $seal } manche su 100 contro { $other_seal }

@@ -35,6 +35,7 @@ nothing = なし
 move-take = { $cards }を取る
 move-camels = { $count ->
     [1] 市場のラクダ1枚を取る
+    [2] 市場のラクダを2枚とも取る
    *[other] 市場のラクダを全部（{ $count }枚）取る
 }
 move-exchange = { $given }と引き換えに{ $taken }を取る
@@ -92,7 +93,7 @@ rule-match-two-seals = 先に大法官の印を2枚集めた商人がゲーム�
 refusal-title = ✋ その手はルール上できません。
 refusal-exchange-minimum-two = { $taken }を取って{ $given }を戻そうとしました。これでは1枚対1枚の交換です。
 refusal-sell-precious-minimum = { $held ->
-    [1] 手札には{ $cards }しかなく、1枚だけでは売れません。
+    [1] 手札には{ $cards }しかありません。高級品は1枚だけでは売れません。
    *[other] 手札には{ $cards }があります。2枚以上まとめて売りましょう。
 }
 refusal-hand-limit-seven = この手だと手札が{ $after }枚になります。
@@ -201,11 +202,9 @@ help = コマンド：
     /stats — 成績とレーティング、次に挑戦するレベル
     /resign — 降参する
     手は自分の言葉で入力することもできます。例：「ダイヤを取る」「ラクダを全部取る」「ラクダ2枚で金と香辛料をもらう」「革を全部売る」
-
-    { verdict-explained }
-help-legend = 🔎 記号の意味：{ $cards }
+help-legend = 🔎 記号の意味：{ $cards }
     🪙「🧵3·3 ×6」：次の織物トークンは3、その次も3で、残りは6枚です。
-    🏅 ボーナストークン · 💰 ルピー · 🏆 大法官の印 · ✋ 手札 · 📦 山札 · 🧾 その手で得たもの
+    🏅 ボーナストークン · 💰 ルピー · 🏆 大法官の印 · ✋ 手札 · 📦 山札 · 🧾 その手で得たもの
 choose-level = 対戦相手を選んでください：
 choose-level-default = 次からのゲームのレベルを選んでください：
 level-set = 次からのゲーム：{ $name }
@@ -263,6 +262,13 @@ stats-none = 終わったゲームはまだありません。
 rating-line = 🏅 レーティング：{ $rating } ± { $margin }
 rating-provisional = まだ暫定の値です（これまでの結果は{ $games }件）。対戦を重ねるほど±の幅が狭まります。
 rating-trend = 直近{ $count }件の結果：{ $marks }（レーティング{ $start } → { $now }）
+rating-legend = { $puzzles ->
+    [0] 🟢 ゲームに勝ち · 🔴 ゲームに負け
+   *[other] { $matches ->
+        [0] 🟢 問題に正解 · 🔴 問題に不正解
+       *[other] 🟢 勝ち・正解 · 🔴 負け・不正解（ゲーム{ $matches }戦、問題{ $puzzles }問）
+    }
+}
 rating-suggest-up = 🎯 { $level }には{ $played }戦{ $won }勝でした。{ $next }に挑戦してみましょう。今のレーティングなら、そこで勝てる確率はおよそ{ $chance }%です。
 rating-suggest-down = 🎯 { $level }には{ $played }戦{ $won ->
     [0] 全敗
@@ -276,7 +282,7 @@ rating-suggest-top = 🎯 いちばん強い{ $level }には{ $played }戦{ $won
     [0] 全敗
    *[other] { $won }勝
 }でした。今のレーティングなら、勝てる確率はおよそ{ $chance }%です。
-rating-suggest-wait = 🎯 { $level }とあと{ $left }戦すると、おすすめのレベルをお知らせします。
+rating-suggest-wait = 🎯 { $level }とあと{ $left }戦すると、おすすめのレベルをお知らせします（問題と最初のガイド付きゲームは数えません）。
 rating-menu-suggested = ⭐ おすすめ：{ $next }。理由は /stats で確認できます。
 level-menu-current = 📍 現在のレベル：{ $level }
 
@@ -373,8 +379,8 @@ lesson-market-intro-1 = 🏪 市場には表向きのカードが5枚並び、2�
 lesson-market-intro-2 = 🛒 手番では、そこから商品を1枚取れます。空いた場所は山札から補充します。
 lesson-market-intro-3 = ✋ 手番の終わりに持てる手札は7枚までです。
 lesson-market-task = 👉 市場でいちばん価値の高い商品を取ってください。
-lesson-market-right = 💎 いい選択です。ダイヤモンドのトークンがいちばん高価です。
-    ✋ 手札：{ $hand }/7。これで上限です。次の手番は売るか交換しましょう。
+lesson-market-right = 💎 いい選択です。ダイヤモンドのトークンがいちばん高価です。ただし1枚だけでは売れないので、2枚目が来るまで持っておきます。
+    ✋ 手札：{ $hand }/7。これで上限です。次の手番は商品を1枚だけ取ることはできません。売るか、交換するか、ラクダを取りましょう。
 lesson-market-missed = ルールどおりの手ですが、💎 ダイヤモンドのほうが価値があります。いちばん上のトークンは{ $top }です。
 
 lesson-camels-title = ラクダ
@@ -420,8 +426,8 @@ lesson-bonus-intro-2 = 3枚なら1〜3ルピー、4枚なら4〜6、5枚以上�
 lesson-bonus-intro-3 = 🤫 その値は、ラウンドの得点計算まで相手には分かりません。
 lesson-bonus-task = 👉 👜 なめし革を売って、いちばん大きなボーナスを取ってください。
 lesson-bonus-right = 🏅 商品トークン：{ $goods }。ボーナス：{ $bonus }。合計：{ $total }。
-lesson-bonus-missed-none = 売った：{ $cards }。3枚未満ではボーナスはありません。
-lesson-bonus-missed-small = 売った：{ $cards }、ボーナス{ $bonus }。5枚全部売れば、8〜10ルピーの山から取れました。
+lesson-bonus-missed-none = ルールどおりの手ですが、{ $cards }を売ってもボーナスはありません。3枚以上必要です。
+lesson-bonus-missed-small = ルールどおりの手ですが、{ $cards }を売ると、ボーナスは{ $low }〜{ $high }ルピーの山から引くことになります。5枚全部なら8〜10ルピーの山から引けます。
 
 lesson-round-end-title = ラウンドの終わりと大法官の印
 lesson-round-end-intro-1 = 🏁 商品トークンの山が3つ空になるか、山札で市場を補充できなくなると、ラウンドはすぐに終わります。
@@ -435,7 +441,7 @@ lesson-race-title = 作戦：相手より先に売る
 lesson-race-intro-1 = 🌶️ 相手が香辛料を4枚取ったのを、あなたは見ていました。
 lesson-race-intro-2 = 先に売った人が上の高いトークンを取ります。大きなボーナスを待つと、かえって損をすることがあります。
 lesson-race-task = 👉 今売りますか、それとも4枚目の香辛料を待ちますか？　あなたの手番です。
-lesson-race-right = 🌶️ 売った：{ $cards }。トークン：{ $tokens }、ボーナス込みで{ $total }。
+lesson-race-right = 🌶️ 売った：{ $cards }。トークン：{ $tokens } + ボーナス{ $bonus } = { $total }。
     相手の香辛料4枚には安いトークンしか残りません。
 lesson-race-missed = 待てば、相手が先に香辛料4枚を売ります。あなたの3枚に残るトークンは合わせて{ $later }だけです。
 lesson-race-missed-small = 香辛料2枚ではボーナスがありません。3枚とも売りましょう。
@@ -452,7 +458,10 @@ lesson-first-game-title = はじめてのゲーム
 lesson-first-game-intro = 🎲 最初の数手は私が案内します。相手の手も、あらかじめ決めてあります。そのあとは、案内なしで対戦を続けましょう。
 lesson-first-game-step-1 = 👉 香辛料を2枚持っています。市場の🌶️ 香辛料を取りましょう。同じ商品3枚でボーナスが狙えます。
 lesson-first-game-step-1-right = ✅ これで{ $cards }がそろいました。
-lesson-first-game-step-1-missed = 予定どおり、🌶️ 香辛料を取ってください。💎 ダイヤモンドは2枚目を持つまで1枚では売れません。香辛料を取るとこうなります：
+lesson-first-game-step-1-missed = { $took ->
+    [lone-diamond] 💎 ダイヤモンドのトークンは最も高価ですが、2枚目を持つまで1枚では売れません。予定は🌶️ 香辛料です。取れば同じ商品が3枚そろいます。取るとこうなります：
+   *[other] 予定どおり、🌶️ 香辛料を取ってください。取るとこうなります：
+}
 lesson-first-game-step-2 = 👉 市場にラクダが3枚あります。取りましょう。交換の支払いに使えます。
 lesson-first-game-step-2-right = { $camels }が群れに加わりました。群れ：{ $herd }枚。
 lesson-first-game-step-2-missed = 予定どおり、🐪 ラクダを取ってください。取るとこうなります：
@@ -646,18 +655,26 @@ fact-sale-no-bonus = { $size ->
     [5] 5枚以上
    *[other] { $size }枚
 }売ったときのボーナストークンはもう残っていないので、この売却ではもらえません。
-fact-take-set = { $bonus ->
-    [yes] 手札の{ $good }が{ $held }枚になります。すぐ売れば{ $sum }になり、さらにボーナストークンももらえます。
-   *[no] 手札の{ $good }が{ $held }枚になります。すぐ売れば{ $sum }になります。
+fact-take-set = { $side ->
+    [done] { $bonus ->
+        [yes] 手札の{ $good }が{ $held }枚になりました。今のトークンで売れば{ $sum }になり、さらにボーナストークンももらえます。
+       *[no] 手札の{ $good }が{ $held }枚になりました。今のトークンで売れば{ $sum }になります。
+    }
+   *[other] { $bonus ->
+        [yes] 手札の{ $good }が{ $held }枚になります。すぐ売れば{ $sum }になり、さらにボーナストークンももらえます。
+       *[no] 手札の{ $good }が{ $held }枚になります。すぐ売れば{ $sum }になります。
+    }
 }
 fact-take-pile = { $good }のトークンの山は残り{ $left }枚で、次は{ $next }です。
 fact-exchange-worth = それぞれの山の次のトークンで数えると、取る商品は{ $taken }分、戻す商品は{ $given }分です。
 fact-hand-grows = { $side ->
     [why] 私の手札は{ $before }枚から{ $after }枚に増えます。商品の代わりにラクダで支払うからです。
+    [done] 手札は{ $before }枚から{ $after }枚に増えました。商品の代わりにラクダで支払ったからです。
    *[hint] 手札は{ $before }枚から{ $after }枚に増えます。商品の代わりにラクダで支払うからです。
 }
 fact-hand-full = { $side ->
     [why] 私の手札は上限の{ $size }枚になります。次の手番では、先に売らないと商品を取れません。
+    [done] 手札が上限の{ $size }枚になりました。次の手番では、先に売らないと商品を取れません。
    *[hint] 手札が上限の{ $size }枚になります。次の手番では、先に売らないと商品を取れません。
 }
 fact-camels-lead = { $side ->
@@ -743,6 +760,6 @@ analyse-close = { $count ->
     [1] 2番目の手は1番目の手とほぼ互角です。差は探索の誤差の範囲内です。
    *[other] 2番目と3番目の手は、どちらも1番目の手とほぼ互角です。差は探索の誤差の範囲内です。
 }
-verdict-explained = ℹ️ 数字の読み方：探索は、あなたに見えている情報をもとに、見えないカードの配り方を何通りも試し、それぞれの手を選んだあとラウンドを最後までプレイします。「印を取った割合62%」とは、そうしたラウンド100回のうち62回で、その手を選んだ側が大法官の印を取ったという意味です。平均の点差は、ラウンド終了時に何ルピー上回っていたか（または下回っていたか）の平均で、ラクダトークンも含みます。差が偶然で説明できる大きさを超えたときだけ、「よりよい手」と呼びます。
+verdict-explained = ℹ️ 数字の読み方：探索は、あなたに見えている情報をもとに、見えないカードの配り方を何通りも試し、それぞれの手を選んだあとラウンドを最後までプレイします。「印を取った割合{ $seal }%」とは、そうしたラウンド100回のうち{ $seal }回で、その手を選んだ側が大法官の印を取ったという意味です。平均の点差は、ラウンド終了時に何ルピー上回っていたか（または下回っていたか）の平均で、ラクダトークンも含みます。差が偶然で説明できる大きさを超えたときだけ、「よりよい手」と呼びます。
 review-swing-none = なし（最善手よりはっきり劣る手はありません）
 review-swing-chance = 印を取る割合{ $seal }%対{ $other_seal }%

@@ -20,6 +20,7 @@ from tutorbot.store import Session
 from tutorbot.store.budget import BudgetSettings, RedisComputeBudget
 from tutorbot.tutor import EMOJI, Tutor, card_count
 from tutorbot.tutor.claims import holds
+from tutorbot.tutor.explain import first_seal
 from tutorbot.tutor.facts import PUBLIC_KINDS, Kind, decode_facts, verdict_mine
 from tutorbot.tutor.receipts import receipt
 
@@ -254,7 +255,8 @@ async def test_why_explains_the_last_ai_move():
     verdict = verdict_mine(move, judgement)
     assert verdict and verdict[0].kind is Kind.VERDICT_MINE
     assert holds(verdict[0], start.observation(1), move, judgement)
-    explained = t.t("verdict-explained")  # the first time the judge's numbers show
+    # the first time the judge's numbers show, read with the line's own first one
+    explained = t.t("verdict-explained", seal=first_seal(verdict))
     assert reply.text() == t.why(move, facts + verdict, last.market_camels) + "\n\n" + explained
 
 
@@ -342,8 +344,12 @@ async def test_hint_is_the_verdicts_best_move_and_the_same_when_asked_again():
     again = await d.command("hint")
     t = Tutor("en", strict=True)
     # the numbers explained the first time they are shown, and then no more
-    assert first.text() == again.text() + "\n\n" + t.t("verdict-explained")
-    assert "💡" in again.text() and t.t("verdict-explained") not in again.text()
+    # ...quoting the hint's own first Seal percentage, not a made-up one
+    seal = int(again.text().split("the Seal in ", 1)[1].split("%", 1)[0])
+    explained = t.t("verdict-explained", seal=seal)
+    assert first.text() == again.text() + "\n\n" + explained
+    assert f"in {seal} of every 100" in first.text()
+    assert "💡" in again.text() and "How to read" not in again.text()
     s = await d.session()
     game = Game.from_dict(s.position)
     obs = game.observation(s.human)
@@ -431,7 +437,8 @@ async def test_analyse_shows_the_searchs_three_best_moves_the_first_being_the_hi
     assert text.startswith("🔍 The search's three best moves here")
     blocks = text.split("\n\n")
     move = blocks[1].splitlines()[0].split(". ", 1)[1].split(":")[0]
-    assert move in hint and blocks[-1] == t.t("verdict-explained")
+    seal = int(blocks[1].split("the Seal in ", 1)[1].split("%", 1)[0])
+    assert move in hint and blocks[-1] == t.t("verdict-explained", seal=seal)  # its own number
     # moves the judgement can't tell from the first are said to be about as good
     s = await d.session()
     judgement = judge(Game.from_dict(s.position).observation(s.human), "hint")
@@ -684,3 +691,10 @@ async def test_the_board_after_a_resign_says_the_game_is_over_not_whose_turn(lan
     board = [m for m in reply.messages if m.board][-1]
     assert board.text.splitlines()[-1] == t.t("board-game-over")
     assert t.t("board-your-turn") not in board.text
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "fr", "ru", "ja"])
+async def test_the_helps_note_on_the_numbers_quotes_no_reading(lang):
+    """/help shows no position: its note on the search's numbers says "N"."""
+    text = (await Driver(lang).command("help")).text()
+    assert "N%" in text.replace("\u202f", "") and "62" not in text

@@ -280,7 +280,7 @@ async def test_analyse_only_with_open_hands_against_a_person(fake_store, open_ha
         assert tutor.t("analyse-title", worlds=40).split("(")[0] in reply.text()
         blocks = reply.text().split("\n\n")  # the title, three moves, how to read them
         assert [b[:3] for b in blocks[1:4]] == ["1. ", "2. ", "3. "]
-        assert blocks[-1] == tutor.t("verdict-explained")
+        assert blocks[-1].startswith(tutor.t("verdict-explained", seal=0).split("0")[0])
     else:
         assert reply.text() == tutor.t("analyse-hidden")
 

@@ -68,7 +68,8 @@ async def test_five_matches_rate_the_player_and_stats_shows_rating_trend_and_sug
     assert t.t("rating-line", rating=str(round(record.rating)), margin=str(margin)) in text
     assert t.t("rating-provisional", games=5) in text  # five results leave it wide
     marks = "".join("🟢" if r.score else "🔴" for r in record.recent)
-    assert f"Last 5 results: {marks}" in text
+    assert f"Last 5 rated results: {marks}" in text
+    assert "🟢 match won · 🔴 match lost" in text
     found = rating.suggest(record)
     assert isinstance(found, rating.Suggestion) and (found.won, found.played) == (won, 5)
     assert f"You won {won} of 5 against Apprentice (level 2)" in text
@@ -186,10 +187,10 @@ def test_every_rating_text_renders_in_every_language(lang):
     ]
     for record in records:
         lines = rating.lines(t, record)
-        assert len(lines) == 3  # settled: the rating, the trend, the suggestion
+        assert len(lines) == 4  # settled: the rating, the trend, its legend, the suggestion
         assert all("{" not in line for line in lines)
     provisional = RatingRecord(1500.0, 300.0, 0.06, 1, 0.0, record_of([(1, 1.0)]).recent)
-    assert len(rating.lines(t, provisional)) == 4
+    assert len(rating.lines(t, provisional)) == 5
     assert rating.lines(t, None) == []
 
 
@@ -231,3 +232,25 @@ async def test_the_level_menus_mark_the_current_level_and_say_what_the_mark_mean
         assert not any("✅" in label for label in labels)
         assert t.t("level-menu-current", level=name) in menu.text()
         assert K.CURRENT.strip() in t.t("level-menu-current", level=name)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_trend_says_its_marks_mix_matches_and_puzzles_and_counts_each(lang):
+    """Two won matches, two failed puzzles: the dots alone read as four matches
+    and the wait for a suggestion seemed to forget two of them."""
+    recent = [
+        RatedResult("m:1", MATCH, 2, 1.0, 1500, 1560, 1.0),
+        RatedResult("p:a", PUZZLE, 0, 0.0, 1560, 1540, 2.0),
+        RatedResult("m:2", MATCH, 2, 1.0, 1540, 1620, 3.0),
+        RatedResult("p:b", PUZZLE, 0, 0.0, 1620, 1608, 4.0),
+    ]
+    record = RatingRecord(1608, 191, 0.06, 4, 4.0, recent)
+    tutor = Tutor(lang, strict=True)
+    text = "\n".join(rating.lines(tutor, record))
+    assert tutor.t("rating-legend", matches=2, puzzles=2) in text
+    assert "🟢🔴🟢🔴" in text
+    found = rating.suggest(record)
+    assert isinstance(found, rating.Waiting) and found.left == rating.SUGGEST_AFTER - 2
+    if lang == "en":
+        assert "over 2 matches and 2 puzzles" in text
+        assert "1 more rated match against" in text.replace("One more", "1 more")

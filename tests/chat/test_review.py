@@ -192,11 +192,13 @@ async def test_review_screens_and_trying_a_move():
     gain = moment_verdict(review_of(kept).moments[0])
     first = next(line for line in reply.text().splitlines() if line.startswith("1. "))
     assert f"the Seal in {gain.args['seal']}%" in first
-    assert reply.text().endswith(Tutor("en", strict=True).t("verdict-explained"))
+    explained = Tutor("en", strict=True).t("verdict-explained", seal=gain.args["seal"])
+    assert reply.text().endswith(explained)  # read with the first move's own number
     reply = await driver.send(Press(review_payload(driver, "m0")))
     assert reply.text() == text  # back to the moment
     reply = await driver.send(Press(review_payload(driver, "t0")))
     assert "Better:" not in reply.text()  # the question alone first
+    first = [b.label for b in reply.buttons()]
     tries = [P.decode(b.payload) for b in reply.buttons()]
     try_button = next(p for p in tries if getattr(p, "game_id", None) == REVIEW_GAME)
     for action, forged in ((P.TAKE, "99"), (P.SELL_GOOD, "6"), (P.TAKE, "²")):
@@ -204,8 +206,11 @@ async def test_review_screens_and_trying_a_move():
         assert "Key moment" in (await driver.send(Press(data))).text()  # ignored, not a crash
     record = await driver.store.load_review(driver.user.id)
     best = record.analysis["m"][0][4]
+    back = Tutor("en", strict=True).t("btn-review-back")
     reply = await driver.type(best)
     assert "suggested move" in reply.text() and "Better:" in reply.text()  # with its why
+    labels = [b.label for b in reply.buttons()]
+    assert labels.index(back) == first.index(back)  # Back keeps its number after a try
     reply = await driver.type(best)  # another try, straight away: as many as one likes
     assert "suggested move" in reply.text()
     await driver.send(Press(review_payload(driver, "m0")))  # back to the moment

@@ -104,3 +104,20 @@ def test_friend_in_the_terminal_explains_pass_and_play(tmp_path):
     t = Tutor("fr")
     assert proc.stdout.count(t.t("console-friend")) == 2 and "--friend" in t.t("console-friend")
     assert "t.me" not in proc.stdout
+
+
+#: The help legend's signs, each glued to its word.
+LEGEND_SIGNS = (
+    *("🔎", "🪙", "🏅", "💰", "🏆", "✋", "📦", "🧾"),
+    *("💎", "🥇", "🥈", "🧵", "🌶️", "👜", "🐪"),
+)
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "fr", "ru", "ja"])
+@pytest.mark.parametrize("columns", range(24, 61, 3))
+async def test_the_help_never_leaves_a_sign_at_a_lines_end_without_its_word(lang, columns):
+    reply = await Driver(lang).command("help")
+    legend = reply.text().split("🔎", 1)[1]
+    for line in legend.split("\n"):
+        for part in wrap(line, columns):
+            assert not part.rstrip().endswith(LEGEND_SIGNS), (part, columns)

@@ -279,3 +279,54 @@ def test_a_refusal_in_a_lesson_or_a_guided_turn_suggests_the_steps_own_move():
                 line = tutor.t("refusal-alternative", move=tutor.move(task.example, camels))
                 assert text.endswith(line), (lang, text)
     assert refusals >= len(tasks)
+
+
+def test_lesson_one_says_what_a_full_hand_still_allows_and_that_a_lone_diamond_waits():
+    """A full hand still sells, exchanges and takes camels; the praised diamond is
+    a lone one, so the lesson says it can't be sold yet, like the guided game."""
+    market = next(lesson for lesson in LESSONS if lesson.id == "market")
+    verdict = judge(market, market.task.example)
+    assert isinstance(verdict, Right)
+    after = verdict.after
+    assert sum(after.hands[0]) == 7 and after.hands[0][Card.DIAMOND] == 1
+    after.to_move = 0  # the learner's next turn, the market as it stands
+    kinds = {m.kind for m in after.legal_moves()}
+    assert MoveKind.TAKE not in kinds
+    assert {MoveKind.CAMELS, MoveKind.EXCHANGE, MoveKind.SELL} <= kinds
+    en = render(TUTORS["en"].t, verdict.why)
+    assert "take the camels" in en and "can't be sold" in en
+    it = render(TUTORS["it"].t, verdict.why)
+    assert "prendi i cammelli" in it and "non si vende" in it
+
+
+def test_the_guided_first_turn_says_why_a_lone_diamond_waits_only_when_taken():
+    game = first_game()
+    step = FIRST_GAME_STEPS[0]
+    diamond = step.task.judge(game, Move.take(Card.DIAMOND))
+    camels = step.task.judge(game, Move.camels())
+    assert isinstance(diamond, Wrong) and isinstance(camels, Wrong)
+    for lang in LANGUAGES:
+        t = TUTORS[lang].t
+        assert "💎" in render(t, diamond.missed)
+        assert "💎" not in render(t, camels.missed)
+
+
+@pytest.mark.parametrize("move, pile", [("sell 3 leather", "1–3"), ("sell 4 leather", "4–6")])
+def test_a_smaller_bonus_sale_is_told_as_a_try_not_a_receipt(move, pile):
+    """Nothing is sold in a lesson until the right move: the miss names the
+    bonus pile the sale would draw from, not a bonus it never drew."""
+    bonus = next(lesson for lesson in LESSONS if lesson.id == "bonus")
+    verdict = judge(bonus, parse_move(move))
+    assert isinstance(verdict, Wrong)
+    en = render(TUTORS["en"].t, verdict.missed)
+    assert en.startswith("Legal, but") and pile in en and "Sold" not in en
+    assert "Hai venduto" not in render(TUTORS["it"].t, verdict.missed)
+
+
+def test_the_race_lessons_sum_names_the_bonus_it_adds():
+    race = next(lesson for lesson in LESSONS if lesson.id == "race")
+    verdict = judge(race, race.task.example)
+    assert isinstance(verdict, Right)
+    bonus = verdict.why.args["bonus"]
+    assert isinstance(bonus, int) and 1 <= bonus <= 3
+    assert f"5 + 3 + 3 + bonus {bonus} = {11 + bonus} rupees" in render(TUTORS["en"].t, verdict.why)

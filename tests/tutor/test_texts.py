@@ -83,8 +83,18 @@ CAMELS_ONE = {
 def test_one_camel_is_not_all_one_camels(lang):
     t = Messages(lang, strict=True)
     assert t("move-camels", count=1) == CAMELS_ONE[lang]
-    for n in (2, 5):
-        assert str(n) in t("move-camels", count=n)
+    assert str(5) in t("move-camels", count=5)
+    assert CAMELS_BOTH[lang] in t("move-camels", count=2)  # "both", not "all 2"
+
+
+#: Two camels are "both" of them, in each language's words.
+CAMELS_BOTH = {
+    "en": "both camels",
+    "it": "entrambi i cammelli",
+    "fr": "les deux chameaux",
+    "ru": "обоих верблюдов",
+    "ja": "2枚とも",
+}
 
 
 @pytest.mark.parametrize(
@@ -369,3 +379,34 @@ def test_a_board_after_the_round_says_the_totals_its_account_gave(lang):
     said = tutor.t("board-rupees", mine=result.rupees[0], theirs=result.rupees[1])
     assert said in board.splitlines()
     assert tutor.t("board-bonus", count=sum(obs.opp_bonus_counts)) not in board
+
+
+#: How each language says "this kind of good" of a lone precious card.
+PRECIOUS_WORDS = {
+    "en": "precious good",
+    "it": "di questa merce",
+    "fr": "de cette marchandise",
+    "ru": "такой товар",
+    "ja": "高級品",
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_lone_precious_card_is_refused_as_a_precious_good_not_as_any_card(lang):
+    """One spice or leather sells on its own: the refusal says the lone card
+    can't be sold because of its good, not because it is alone."""
+    t = Messages(lang, strict=True)
+    cards = t("cards-diamond", count=1)
+    held = t("refusal-sell-precious-minimum", held=1, cards=f"💎 {cards}")
+    assert PRECIOUS_WORDS[lang] in held, held
+    assert held in refusal(lang, game(["diamond", "cloth"]), "sell 1 diamond")
+
+
+def test_italian_wording_of_the_lessons_hint_and_bonus():
+    """The move's infinitive follows a verb ("prova a vendere"), never a bare
+    colon; and the bonus lesson counts "3 o più carte"."""
+    t = Messages("it", strict=True)
+    assert t("learn-hint", move="vendere 🥇 2 carte oro") == (
+        "💡 Per esempio, prova a vendere 🥇 2 carte oro."
+    )
+    assert "3 o più carte" in t("lesson-bonus-intro-1")

@@ -15,7 +15,7 @@ from collections.abc import Awaitable, Callable
 from typing import TypeVar
 
 from tutorbot.engine import Card, ascii_int
-from tutorbot.tutor import good_name
+from tutorbot.tutor import NO_BREAK, good_name
 
 from . import abandoning, playing, preferences, rating, render, resigning
 from . import keyboards as K
@@ -73,13 +73,21 @@ async def stats(ctx: Context, arg: str) -> Reply:
     return await preferences.stats(ctx)
 
 
+#: The Seal percentage /help's note on the search's numbers quotes: a letter,
+#: so no one takes it for a reading of their position.
+GENERIC_SEAL = "N"
+
+
 async def help_(ctx: Context, arg: str) -> Reply:
     """The commands, how to read the search's numbers, then what the board's
     signs mean (each card's emoji, the token line's "next ×left"), explained
     once where a player looks for them."""
     t = ctx.tutor.t
-    cards = " · ".join(good_name(t, card) for card in Card)
-    return Reply([Message(t("help") + "\n\n" + t("help-legend", cards=cards))])
+    # each sign with its word: a wrapped line never leaves an emoji alone at its end
+    cards = " · ".join(good_name(t, card, NO_BREAK) for card in Card)
+    # no numbers on this screen: how to read them quotes a plain "N", not a reading
+    numbers = t("verdict-explained", seal=GENERIC_SEAL)
+    return Reply([Message("\n\n".join([t("help"), numbers, t("help-legend", cards=cards)]))])
 
 
 def on_game(handler: GameHandler) -> Handler:

@@ -88,11 +88,12 @@ async def judged(
             del _MAKING[key, budget]
 
 
-async def numbers_explained_once(ctx: Context, text: str) -> str:
+async def numbers_explained_once(ctx: Context, text: str, seal: int | None) -> str:
     """`text`, followed by how to read "the Seal in 62% of the played-out
     rounds" the first time a player is shown such numbers (then never again:
-    /help and /analyse keep it)."""
-    if NUMBERS_NOTE in await ctx.seen_notes(ctx.user.id):
+    /help and /analyse keep it), quoting `seal`, the first percentage `text`
+    shows (None: it shows none, and nothing follows)."""
+    if seal is None or NUMBERS_NOTE in await ctx.seen_notes(ctx.user.id):
         return text
     await ctx.store.mark_seen(ctx.user.id, [NUMBERS_NOTE])
-    return text + "\n\n" + ctx.tutor.t("verdict-explained")
+    return text + "\n\n" + ctx.tutor.t("verdict-explained", seal=seal)

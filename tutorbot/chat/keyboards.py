@@ -194,15 +194,13 @@ def mode_menu(tutor: Tutor) -> Keyboard:
 
 
 def rules_menu(tutor: Tutor, page: int) -> Keyboard:
-    """Previous and Next on every page (wrapping around), so each keeps its
-    place: in a terminal, the same number always turns the same way."""
+    """Previous where there is a page before, Next where there is one after:
+    the first page has no Previous and the last no Next, so no button turns
+    back to the start as if it went forward."""
     pages = tutor.page_count
-    if pages < 2:
-        return []
-    before, after = (page - 2) % pages + 1, page % pages + 1
-    return [
-        [
-            Button(tutor.t("btn-prev"), P.plain(P.RULES, before)),
-            Button(tutor.t("btn-next"), P.plain(P.RULES, after)),
-        ]
-    ]
+    row = []
+    if page > 1:
+        row.append(Button(tutor.t("btn-prev"), P.plain(P.RULES, page - 1)))
+    if page < pages:
+        row.append(Button(tutor.t("btn-next"), P.plain(P.RULES, page + 1)))
+    return [row] if row else []

@@ -18,6 +18,7 @@ from tutorbot.engine.cards import CAMEL
 from tutorbot.store import EncodedFacts, LastMove, Session, Stat
 from tutorbot.tutor import Tutor, events_after
 from tutorbot.tutor.account import match_account, round_account
+from tutorbot.tutor.explain import first_seal
 from tutorbot.tutor.facts import Fact, decode_facts, encode_facts, facts_for, verdict_mine
 from tutorbot.tutor.receipts import receipt
 
@@ -241,8 +242,9 @@ async def hint(ctx: Context, turn: Turn, arg: str = "") -> Reply:
         return not_now
     obs, judgement = await judgement_here(ctx, turn)
     move = judgement.best.move
-    text = turn.tutor.hint(move, facts_for(obs, move, judgement), obs.market[CAMEL])
-    return Reply([Message(await numbers_explained_once(ctx, text))], toast="💡")
+    facts = facts_for(obs, move, judgement)
+    text = turn.tutor.hint(move, facts, obs.market[CAMEL])
+    return Reply([Message(await numbers_explained_once(ctx, text, first_seal(facts)))], toast="💡")
 
 
 async def judgement_here(ctx: Context, turn: Turn) -> tuple[Observation, Judgement]:
@@ -293,7 +295,7 @@ async def why(ctx: Context, turn: Turn, arg: str = "") -> Reply:
     verdict, spent = await _ai_verdict(ctx, turn, last)
     text = tutor.why(last.move, decode_facts(last.facts) + verdict, last.market_camels)
     if verdict:  # the judge's numbers: how to read them, the first time
-        text = await numbers_explained_once(ctx, text)
+        text = await numbers_explained_once(ctx, text, first_seal(verdict))
     return Reply([Message(text), *spent], toast="🤔")
 
 

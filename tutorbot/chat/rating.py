@@ -220,7 +220,8 @@ def _level(tutor: Tutor, level: int) -> str:
 
 def lines(tutor: Tutor, record: RatingRecord | None) -> list[str]:
     """/stats' rating lines: the rating and its margin, whether it is still
-    provisional, the trend over the last results, and the suggested level."""
+    provisional, the trend over the last results (matches and puzzles, with a
+    legend that counts each), and the suggested level."""
     if record is None or not record.recent:
         return []
     t = tutor.t
@@ -234,6 +235,9 @@ def lines(tutor: Tutor, record: RatingRecord | None) -> list[str]:
     # from -> to: a bare "+134" read as a gain while the rating fell
     start, now = str(round(recent[0].before)), str(round(recent[-1].after))
     out.append(t("rating-trend", count=len(recent), marks=marks, start=start, now=now))
+    # the marks mix matches and puzzles: the legend says which, as many as they are
+    matches = sum(1 for r in recent if r.kind == MATCH)
+    out.append(t("rating-legend", matches=matches, puzzles=len(recent) - matches))
     found = suggest(record)
     if isinstance(found, Waiting):
         out.append(t("rating-suggest-wait", left=found.left, level=_level(tutor, found.level)))

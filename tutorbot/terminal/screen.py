@@ -25,6 +25,7 @@ from tutorbot.chat.board import display_width
 from tutorbot.chat.commands import command_name
 from tutorbot.chat.view import Button
 from tutorbot.engine import ascii_int
+from tutorbot.tutor import NO_BREAK
 
 #: Puts the cursor at the top, clears the screen, then the scrollback (as `clear`
 #: does: some terminals, tmux among them, keep what 2J erased in the scrollback).
@@ -89,6 +90,7 @@ def _pieces(line: str) -> list[str]:
     for char in line:
         prev = pieces[-1][-1] if pieces else ""
         glue = char in _CLOSING or char == "\ufe0f" or unicodedata.combining(char) or char == " "
+        glue = glue or NO_BREAK in (char, prev)  # a no-break space binds its neighbours
         if pieces and not glue and (prev == " " or _is_wide(char) or _is_wide(prev)):
             pieces.append(char)
         elif pieces:

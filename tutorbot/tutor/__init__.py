@@ -7,12 +7,22 @@ from .notes import NOTES, Event, TutorMode, events_after
 from .pages import PAGES, rule_message_id
 from .tutor import Tutor
 from .typed_moves import MoveChoice
-from .words import EMOJI, card_count, card_list, describe_move, emoji_counts, good_name, rupees
+from .words import (
+    EMOJI,
+    NO_BREAK,
+    card_count,
+    card_list,
+    describe_move,
+    emoji_counts,
+    good_name,
+    rupees,
+)
 
 __all__ = [
     "EMOJI",
     "LANGUAGES",
     "NOTES",
+    "NO_BREAK",
     "PAGES",
     "Event",
     "Messages",

@@ -82,6 +82,19 @@ def fact_text(t: Messages, fact: Fact, side: str = "hint", market_camels: int = 
     return t(f"fact-{fact.kind}{close}", **args)
 
 
+def first_seal(facts: Sequence[Fact]) -> int | None:
+    """The first Seal percentage the verdict lines of `facts` print (a move
+    rated behind, or an AI move that wasn't its best, names the better move's
+    first), so how to read the numbers can quote the one on the screen."""
+    for fact in facts:
+        if fact.kind in VERDICTS:
+            a = fact.args
+            behind = fact.kind is Kind.VERDICT_BEHIND
+            better_first = behind or (fact.kind is Kind.VERDICT_MINE and a.get("best") != "yes")
+            return int(a["other_seal" if better_first else "seal"])
+    return None
+
+
 def shown(facts: Sequence[Fact], limit: int = SHOWN) -> list[Fact]:
     """The facts a hint or a `/why` says: the first `limit`, then the verdict."""
     plain = [f for f in facts if f.kind not in VERDICTS][:limit]

@@ -18,7 +18,7 @@ import random
 from collections import Counter
 from dataclasses import dataclass
 
-from tutorbot.engine import CARD_COPIES, Card, Game, Move, Position, Sell, build_position
+from tutorbot.engine import CARD_COPIES, Card, Game, Move, Position, Sell, Take, build_position
 
 from .tasks import (
     LEARNER,
@@ -86,12 +86,29 @@ def _missed(msg_id: str) -> Text:
     return text(msg_id)
 
 
-def _step(n: int, example: Move, right: Predicate, why: Explain, ai_reply: Move) -> Step:
+def _step(
+    n: int,
+    example: Move,
+    right: Predicate,
+    why: Explain,
+    ai_reply: Move,
+    missed: Explain | None = None,
+) -> Step:
     prefix = f"lesson-first-game-step-{n}"
-    return Step(
-        Task(text(prefix), example, right, why, lambda _b, _a, _m: _missed(f"{prefix}-missed")),
-        ai_reply,
+    missed = missed or (lambda _b, _a, _m: _missed(f"{prefix}-missed"))
+    return Step(Task(text(prefix), example, right, why, missed), ai_reply)
+
+
+def _take_missed(before: Game, _after: Game, move: Move) -> Text:
+    """The plan again; a lone diamond taken instead gets its due (the richest
+    tokens) and the reason it waits: it can't be sold until a second one is
+    held, which the lessons teach too."""
+    lone = (
+        isinstance(move, Take)
+        and move.good is Card.DIAMOND
+        and before.hands[LEARNER][Card.DIAMOND] == 0
     )
+    return text("lesson-first-game-step-1-missed", took="lone-diamond" if lone else "other")
 
 
 def _take_why(_before: Game, after: Game, move: Move) -> Text:
@@ -141,6 +158,7 @@ FIRST_GAME_STEPS: tuple[Step, ...] = (
         exactly(Move.take(Card.SPICE)),
         _take_why,
         Move.take(Card.DIAMOND),
+        _take_missed,
     ),
     _step(2, Move.camels(), exactly(Move.camels()), _camels_why, Move.take(Card.GOLD)),
     _step(

@@ -94,7 +94,8 @@ def build_lesson(
 
 
 def sale_why(msg_id: str) -> Explain:
-    """The right-answer text of a sale: the cards sold and the tokens they banked."""
+    """The right-answer text of a sale: the cards sold, the tokens they banked
+    and the bonus drawn, in rupees (0 under 3 cards)."""
 
     def why(before: Game, after: Game, move: Move) -> Text:
         got, sale = gain(before, after), sale_of(move)
@@ -102,6 +103,7 @@ def sale_why(msg_id: str) -> Explain:
             msg_id,
             cards=Cards(sale.good, sale.number),
             tokens=got.tokens,
+            bonus=sum(got.bonus),
             total=Rupees(got.total),
         )
 

@@ -5,6 +5,7 @@ selling, precious goods, bonus tokens, and how a round ends and who takes its Se
 from __future__ import annotations
 
 from tutorbot.engine import Card, Exchange, Game, Move, Sell, Take, build_position
+from tutorbot.engine.cards import BONUS_TOKENS, bonus_pile_for
 
 from .lesson import build_lesson, sale_why
 from .tasks import (
@@ -166,16 +167,16 @@ def _bonus_why(before: Game, after: Game, move: Move) -> Text:
 
 
 def _bonus_missed(before: Game, after: Game, move: Move) -> Text | None:
+    """What a smaller leather sale would miss, told as a try, not a receipt:
+    nothing is sold in a lesson until the right move."""
     if not isinstance(move, Sell) or move.good is not Card.LEATHER:
         return None
-    got = gain(before, after)
-    if not got.bonus:
-        return text("lesson-bonus-missed-none", cards=Cards(Card.LEATHER, move.number))
-    return text(
-        "lesson-bonus-missed-small",
-        cards=Cards(Card.LEATHER, move.number),
-        bonus=Rupees(sum(got.bonus)),
-    )
+    cards = Cards(Card.LEATHER, move.number)
+    size = bonus_pile_for(move.number)
+    if size is None:
+        return text("lesson-bonus-missed-none", cards=cards)
+    pile = BONUS_TOKENS[size]
+    return text("lesson-bonus-missed-small", cards=cards, low=min(pile), high=max(pile))
 
 
 BONUS = build_lesson(

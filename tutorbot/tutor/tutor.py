@@ -22,7 +22,7 @@ from tutorbot.engine.moves import Counts
 
 from .alternatives import alternative_for
 from .explain import VERDICTS, fact_text, shown, signed_rupees
-from .facts import Fact, Judged, facts_for
+from .facts import Fact, Judged, Kind, facts_for
 from .locale import Messages, messages
 from .notes import Event, TutorMode
 from .pages import PAGES, rule_message_id
@@ -208,8 +208,12 @@ class Tutor:
         """The facts about a move a hint or a `/why` says, one sentence each.
         `side` is who speaks: "hint" advises the player (the opponent is the
         bot), "why" is the bot explaining its own move (so the player is "you"
-        and the bot "I").  One line each: a hint can cite five facts, far more
-        than a message argument may hold."""
+        and the bot "I"), "done" tells the player about their move just played
+        (present tense; its bonus token is drawn, and the receipt above names it,
+        so the range it came from is left out).  One line each: a hint can cite
+        five facts, far more than a message argument may hold."""
+        if side == "done":
+            facts = [f for f in facts if f.kind is not Kind.SALE_BONUS]
         return "\n".join(f"• {fact_text(self.t, f, side, market_camels)}" for f in shown(facts))
 
     def explained(
@@ -253,7 +257,7 @@ class Tutor:
             close += 1
         if close:
             lines.append(t("analyse-close", count=close))
-        lines.append(t("verdict-explained"))
+        lines.append(t("verdict-explained", seal=round(100 * top[0].seal)))
         return "\n\n".join(lines)
 
     def why(self, move: Move, facts: Sequence[Fact], market_camels: int = 0) -> str:

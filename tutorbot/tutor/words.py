@@ -27,9 +27,14 @@ def emoji_counts(counts: Sequence[int]) -> str:
     return " ".join(EMOJI[Card(c)] + (f"×{n}" if n > 1 else "") for c, n in enumerate(counts) if n)
 
 
-def good_name(t: Messages, card: Card) -> str:
-    """The card's name with its emoji, e.g. "💎 Diamond"."""
-    return f"{EMOJI[card]} {t(f'good-{card.label}')}"
+#: A no-break space: it keeps an emoji and its word on one line where text wraps.
+NO_BREAK = "\u00a0"
+
+
+def good_name(t: Messages, card: Card, space: str = " ") -> str:
+    """The card's name with its emoji, e.g. "💎 Diamond"; `space` `NO_BREAK`
+    keeps the two on one line where a text wraps."""
+    return f"{EMOJI[card]}{space}{t(f'good-{card.label}')}"
 
 
 def card_count(t: Messages, card: Card, count: int) -> str:

@@ -40,11 +40,12 @@ async def _wrong(ctx: Context, turn: Turn, verdict: Wrong, why: str = "") -> Rep
     return await save(ctx, turn)
 
 
-def plan_facts(turn: Turn, plan: Move) -> str:
+def plan_facts(turn: Turn, plan: Move, side: str = "hint") -> str:
     """What the guided step's move does in this very position, one fact a line
-    with its numbers (computed, so a change of the deal can't make it false)."""
+    with its numbers (computed, so a change of the deal can't make it false);
+    `side` "done" words them for the move just played."""
     obs = turn.game.observation(turn.session.human)
-    return turn.tutor.explain(facts_for(obs, plan), "hint", obs.market[CAMEL])
+    return turn.tutor.explain(facts_for(obs, plan), side, obs.market[CAMEL])
 
 
 def _refused(turn: Turn, verdict: Illegal) -> Reply:
@@ -106,7 +107,8 @@ async def scripted_move(ctx: Context, turn: Turn, move: Move) -> Reply:
     verdict = await _unless_right(ctx, turn, judged)
     if not isinstance(verdict, Right):
         return verdict
-    turn.messages.append(Message("\n".join([render(t, verdict.why), plan_facts(turn, move)])))
+    done = plan_facts(turn, move, "done")  # the move now stands: told in the present
+    turn.messages.append(Message("\n".join([render(t, verdict.why), done])))
     record_move(turn, s.human, move)
     camels = turn.game.market[CAMEL]
     record_move(turn, 1 - s.human, step.ai_reply)

@@ -224,7 +224,9 @@ def try_screen(
         tutor, obs, record.builder, REVIEW_GAME, record.version, t("review-try-prompt")
     )
     text += "\n\n" + prompt
+    # Back before the answer: the answer's button goes once the answer is
+    # shown, and Back keeps its place (its number, in a terminal) try after try
+    buttons.append([Button(t("btn-review-back"), P.plain(P.REVIEW, f"m{record.cursor}"))])
     if not answer:
         buttons.append([Button(t("btn-review-answer"), P.plain(P.REVIEW, f"b{record.cursor}"))])
-    buttons.append([Button(t("btn-review-back"), P.plain(P.REVIEW, f"m{record.cursor}"))])
     return Message("\n\n".join(filter(None, [before, text])), buttons, inline=True)
