@@ -321,6 +321,7 @@ table-market = 🏪 Market
 table-hand = ✋ Your hand ({ $count }/7)
 table-sell-pick = Tap the cards of one good in your hand, then sell them.
 table-tutor = 🎓 Tutor
+table-reopen = ⌛ This table has expired. Close it and open it again with the “{ btn-table }” button in the chat.
 btn-back = ↩️ Back
 btn-confirm = ✔️ Confirm
 btn-cancel = ✖️ Cancel

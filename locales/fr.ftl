@@ -344,6 +344,7 @@ table-market = 🏪 Marché
 table-hand = ✋ Votre main ({ $count }/7)
 table-sell-pick = Touchez les cartes d'une seule marchandise de votre main, puis vendez-les.
 table-tutor = 🎓 Tuteur
+table-reopen = ⌛ Cette table a expiré. Fermez-la et rouvrez-la avec le bouton « { btn-table } » de la discussion.
 btn-back = ↩️ Retour
 btn-confirm = ✔️ Valider
 btn-cancel = ✖️ Annuler

@@ -347,6 +347,7 @@ table-market = 🏪 Mercato
 table-hand = ✋ La tua mano ({ $count }/7)
 table-sell-pick = Tocca le carte di una sola merce nella tua mano, poi vendile.
 table-tutor = 🎓 Il tuo tutor
+table-reopen = ⌛ Questo tavolo è scaduto. Chiudilo e riaprilo con il pulsante “{ btn-table }” nella chat.
 btn-back = ↩️ Indietro
 btn-confirm = ✔️ Conferma
 btn-cancel = ✖️ Annulla

@@ -302,6 +302,7 @@ table-market = 🏪 市場
 table-hand = ✋ 手札 { $count }/7
 table-sell-pick = 手札から同じ商品のカードを選んで、売りましょう。
 table-tutor = 🎓 先生
+table-reopen = ⌛ このテーブルは有効期限が切れました。いったん閉じて、チャットの「{ btn-table }」ボタンから開き直してください。
 btn-back = ↩️ 戻る
 btn-confirm = ✔️ 決定
 btn-cancel = ✖️ やめる

@@ -382,6 +382,7 @@ table-market = 🏪 Рынок
 table-hand = ✋ Ваша рука ({ $count }/7)
 table-sell-pick = Выберите в руке карты одного товара, затем продайте их.
 table-tutor = 🎓 Наставник
+table-reopen = ⌛ Этот стол устарел. Закройте его и откройте снова кнопкой «{ btn-table }» в чате.
 btn-back = ↩️ Назад
 btn-confirm = ✔️ Подтвердить
 btn-cancel = ✖️ Отмена

@@ -141,3 +141,22 @@ async def test_the_table_renders_in_every_language_at_a_phones_size(browser, lan
         assert lang_shown == lang
         await asyncio.to_thread(table.screenshot, tmp_path / f"table-{lang}.png")
         assert (tmp_path / f"table-{lang}.png").stat().st_size > 5000
+
+
+async def test_a_table_opened_with_an_expired_signature_says_how_to_reopen_it(browser):
+    async with table_for("fr", 990) as (driver, base):
+        stale = init_data(driver.user.id, TOKEN, int(time.time()) - 2 * 24 * 3600, "fr")
+        await asyncio.to_thread(browser.get, page_url(base, stale))
+        want = Tutor("fr").t("table-reopen")
+        deadline = time.monotonic() + 30
+        shown = ""
+        while want not in shown:
+            assert time.monotonic() < deadline, shown
+            await asyncio.sleep(0.05)
+            shown = await asyncio.to_thread(
+                browser.execute_script, "return document.getElementById('table').textContent"
+            )
+        lang_shown = await asyncio.to_thread(
+            browser.execute_script, "return document.documentElement.lang"
+        )
+        assert lang_shown == "fr"

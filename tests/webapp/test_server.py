@@ -16,7 +16,7 @@ from tutorbot.engine import Card, Game
 from tutorbot.engine.cards import CAMEL, CARD_LETTERS, GOODS
 from tutorbot.store import StoreUnavailable
 from tutorbot.store.builder import slots
-from tutorbot.tutor import LANGUAGES
+from tutorbot.tutor import LANGUAGES, Tutor
 from tutorbot.webapp.server import CSP, static_file
 
 
@@ -181,6 +181,20 @@ async def test_calls_without_a_genuine_init_data_are_refused(table_server):
     body = {"initData": auth(), "game": state["game"], "version": state["version"]}
     for action in ("N", "ry", "k", None):  # not the table's: a new game, resign, a builder's
         assert (await client.post("/api/press", json={**body, "action": action})).status == 400
+
+
+async def test_an_expired_table_says_how_to_reopen_it_in_the_callers_language(table_server):
+    driver, client, _ = table_server
+    await driver.command("new", "1")
+    stale = init_data(1, TOKEN, int(NOW) - 2 * 24 * 3600, "ru")  # signed two days ago
+    response = await client.post("/api/table", json={"initData": stale})
+    assert response.status == 401
+    refusal = await response.json()
+    assert refusal == {"note": Tutor("ru").t("table-reopen"), "lang": "ru"}
+    assert Tutor("ru").t("btn-table") in refusal["note"]
+    response = await client.post("/api/table", json={"initData": auth(lang="ja") + "0"})
+    assert (await response.json())["lang"] == "ja"  # a forgery's claim words only its refusal
+    assert "game" not in await response.json()
 
 
 async def test_a_store_out_of_reach_is_a_retry_later_not_a_crash(table_server, monkeypatch):

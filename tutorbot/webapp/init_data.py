@@ -55,6 +55,18 @@ def sign(fields: dict[str, str], bot_token: str) -> str:
     return hmac.new(secret_key(bot_token), check.encode(), hashlib.sha256).hexdigest()
 
 
+def claimed_language(init_data: str) -> str | None:
+    """The language code an initData claims, signed or not: used only to word
+    a refusal of that very initData in the language its reader likely speaks
+    (it grants nothing, so an unchecked claim costs nothing)."""
+    try:
+        user = json.loads(dict(parse_qsl(init_data)).get("user", "{}"))
+    except ValueError:
+        return None
+    lang = user.get("language_code") if isinstance(user, dict) else None
+    return lang if isinstance(lang, str) else None
+
+
 def verify(init_data: str, bot_token: str, now: float) -> WebAppUser:
     """The user of a genuine, fresh initData; `InvalidInitData` for anything else."""
     try:

@@ -33,7 +33,7 @@ from tutorbot.chat import payload as P
 from tutorbot.store import StoreUnavailable
 from tutorbot.tutor import Tutor, language_for
 
-from .init_data import InvalidInitData, WebAppUser, verify
+from .init_data import InvalidInitData, WebAppUser, claimed_language, verify
 from .table import no_table, table
 
 log = logging.getLogger(__name__)
@@ -65,6 +65,15 @@ STATIC = {
 }
 #: The largest request body a call may carry (initData and a move are small).
 MAX_BODY = 16 * 1024
+
+
+def refused(lang: str | None) -> web.HTTPUnauthorized:
+    """A call without a genuine, fresh initData: 401, with the line the page
+    shows in its place (Telegram signs anew each time the table is opened,
+    so reopening it is the cure), in the language the caller claims."""
+    tutor = Tutor(language_for(lang, None))
+    body = json.dumps({"note": tutor.t("table-reopen"), "lang": tutor.lang})
+    return web.HTTPUnauthorized(text=body, content_type="application/json")
 
 
 def static_file(name: str) -> bytes:
@@ -123,13 +132,14 @@ class TableServer:
             body = json.loads(await request.read())
         except ValueError:
             raise web.HTTPBadRequest() from None
-        if not isinstance(body, dict) or not isinstance(body.get("initData"), str):
-            raise web.HTTPUnauthorized()
+        init_data = body.get("initData") if isinstance(body, dict) else None
+        if not isinstance(init_data, str):
+            raise refused(None)
         try:
-            return verify(body["initData"], self.token, self.clock()), body
+            return verify(init_data, self.token, self.clock()), body
         except InvalidInitData as error:
             log.info("table call refused: %s", error)
-            raise web.HTTPUnauthorized() from None
+            raise refused(claimed_language(init_data)) from None
 
     async def _table(self, user: WebAppUser) -> dict[str, Any]:
         store = self.conversation.store

@@ -257,6 +257,15 @@
       method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body),
       cache: "no-store", credentials: "omit",
     });
+    if (response.status === 401) {
+      // initData refused (a table left open past its signature's day): say how to reopen it
+      const refusal = await response.json().catch(function () { return {}; });
+      if (typeof refusal.note === "string") {
+        table = { game: null, note: refusal.note, lang: refusal.lang, refused: true };
+        lines = [];
+        draw();
+      }
+    }
     if (!response.ok) throw new Error(String(response.status));
     return response.json();
   }
@@ -284,7 +293,7 @@
   }
 
   async function poll() {
-    if (busy || document.hidden || !table) return;
+    if (busy || document.hidden || !table || table.refused) return;
     try {
       const answer = await call("api/table", { since: table.version, game: table.game });
       if (!answer.same && !busy) { table = answer; pick = fresh("idle"); draw(); }
