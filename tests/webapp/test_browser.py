@@ -104,8 +104,32 @@ async def test_a_whole_match_played_on_the_table_keeps_the_chat_in_sync(browser)
         session = await store.load_game(user_id)
         assert session.finished and len(session.history) > 20
         assert state["finished"] == "1"
+        await the_review_reads_on_the_table(table)
     for bot in bots:
         assert "Traceback" not in bot.errors, bot.errors
+
+
+async def the_review_reads_on_the_table(table: Table, timeout: float = 60) -> None:
+    """The finished match's review opens on the table, and its own buttons lead on."""
+    title = Tutor("en").t("review-title", level="X").split("X")[0]
+    deadline = time.monotonic() + timeout
+    while True:
+        await asyncio.to_thread(table.click, "#review")
+        await table.answered()
+        told = await asyncio.to_thread(
+            table.js, "return document.getElementById('tutor').textContent"
+        )
+        if title in told:
+            break
+        assert time.monotonic() < deadline, told  # meanwhile: the review is being prepared
+        await asyncio.sleep(0.5)
+    if await asyncio.to_thread(table.js, "return !!document.getElementById('review-0')"):
+        await asyncio.to_thread(table.click, "#review-0")  # e.g. its key moments
+        await table.answered()
+        then = await asyncio.to_thread(
+            table.js, "return document.getElementById('tutor').textContent"
+        )
+        assert then and then != told
 
 
 async def _has_camels(store, user_id: int) -> bool:

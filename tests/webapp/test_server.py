@@ -181,6 +181,9 @@ async def test_calls_without_a_genuine_init_data_are_refused(table_server):
     body = {"initData": auth(), "game": state["game"], "version": state["version"]}
     for action in ("N", "ry", "k", None):  # not the table's: a new game, resign, a builder's
         assert (await client.post("/api/press", json={**body, "action": action})).status == 400
+    for arg in ("t0", "m", "x", "s:1"):  # trying a moment is the chat's; no other screen
+        refused = await client.post("/api/press", json={**body, "action": P.REVIEW, "arg": arg})
+        assert refused.status == 400
 
 
 async def test_an_expired_table_says_how_to_reopen_it_in_the_callers_language(table_server):

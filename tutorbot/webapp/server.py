@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 import time
 from collections.abc import Awaitable, Callable
 from importlib import resources
@@ -44,7 +45,17 @@ Mirror = Callable[[int, Answer], Awaitable[None]]
 
 #: The game buttons the table may press, and whether each plays a move (its
 #: answer then reaches the chat's board too): the chat's own intents.
-ACTIONS = {P.TAKE: True, P.CAMELS: True, P.PLAY: True, P.HINT: False, P.WHY: False}
+ACTIONS = {
+    P.TAKE: True,
+    P.CAMELS: True,
+    P.PLAY: True,
+    P.HINT: False,
+    P.WHY: False,
+    P.REVIEW: False,
+}
+#: The review's screens the table shows (summary, a key moment, its best moves);
+#: trying a moment is a game of its own, played in the chat.
+REVIEW_SCREEN = re.compile(r"|s|m\d{1,3}|a\d{1,3}")
 
 CSP = "; ".join(
     (
@@ -167,7 +178,11 @@ class TableServer:
             raise web.HTTPBadRequest()
         if not isinstance(arg, str) or not isinstance(version, int) or not isinstance(game, str):
             raise web.HTTPBadRequest()
-        if action == P.REMATCH:
+        if action == P.REVIEW:
+            if not REVIEW_SCREEN.fullmatch(arg):
+                raise web.HTTPBadRequest()
+            payload = P.plain(P.REVIEW, arg)
+        elif action == P.REMATCH:
             session = await self.conversation.store.load_game(user.id)
             if session is None or (session.game_id, session.version) != (game, version):
                 # a second tap, or a table out of date: nothing is dealt twice
@@ -196,11 +211,25 @@ class TableServer:
         return web.json_response(
             {
                 "lines": [line for line in lines if line],
+                "review": review_buttons(reply),
                 "rule": reply.rule,
                 "stale": reply.stale,
                 "table": await self._table(user),
             }
         )
+
+
+def review_buttons(reply: Reply) -> list[dict[str, str]]:
+    """The review's own buttons under `reply` that the table can follow
+    (between the summary, the key moments and their best moves)."""
+    found = []
+    for message in reply.messages:
+        for row in message.buttons:
+            for button in row:
+                verb, _, arg = button.payload.partition(":")
+                if verb == P.REVIEW and REVIEW_SCREEN.fullmatch(arg):
+                    found.append({"label": button.label, "arg": arg})
+    return found
 
 
 async def start(server: TableServer, host: str, port: int) -> web.AppRunner:

@@ -30,6 +30,7 @@ LABELS = (
     "btn-confirm",
     "btn-cancel",
     "btn-rematch",
+    "btn-review",
     "btn-market-row",
     "btn-hand-row",
     "table-sell-pick",

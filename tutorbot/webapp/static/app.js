@@ -28,6 +28,7 @@
   let pick = fresh("idle");
   let lines = [];
   let refused = null;
+  let reviewing = [];  // the review's buttons under its screen, once the match is over
   let busy = false;
   let tapped = 0;
 
@@ -153,6 +154,7 @@
     const row = el("div", "row");
     if (table.finished) {
       row.appendChild(button(T["btn-rematch"], "rematch", function () { send("RM", ""); }));
+      row.appendChild(button(T["btn-review"], "review", function () { send("RV", ""); }));
     } else if (pick.mode === "exchange") {
       root.appendChild(line(T["btn-market-row"] + "\n" + T["btn-hand-row"], "muted"));
       if (table.herd) {
@@ -192,6 +194,13 @@
       const p = line(text, refused ? "refusal" : "");
       if (refused) p.dataset.rule = refused;
       root.appendChild(p);
+    }
+    if (reviewing.length) {
+      const row = el("div", "row");
+      reviewing.forEach(function (b, i) {
+        row.appendChild(button(b.label, "review-" + i, function () { send("RV", b.arg); }));
+      });
+      root.appendChild(row);
     }
   }
 
@@ -283,6 +292,7 @@
       table = answer.table;
       lines = answer.lines;
       refused = answer.rule;
+      reviewing = answer.review || [];
     } catch (error) {
       tapped = 0;
     } finally {
@@ -296,7 +306,10 @@
     if (busy || document.hidden || !table || table.refused) return;
     try {
       const answer = await call("api/table", { since: table.version, game: table.game });
-      if (!answer.same && !busy) { table = answer; pick = fresh("idle"); draw(); }
+      if (!answer.same && !busy) {
+        if (answer.game !== table.game) { lines = []; reviewing = []; }  // a new match began in the chat
+        table = answer; pick = fresh("idle"); draw();
+      }
     } catch (error) { /* the next poll tries again */ }
   }
 
