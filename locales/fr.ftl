@@ -227,7 +227,7 @@ help = Commandes :
     /resign — abandonner la partie
     Vous pouvez aussi écrire un coup avec vos mots, par exemple « je prends le diamant », « prendre tous les chameaux », « donner 2 chameaux pour l'or et l'épice », « vendre mes cuirs ».
 help-legend = 🔎 Les signes : { $cards }
-    🪙 « 🧵3·3 ×6 » : les prochains jetons tissu valent 3, puis 3 ; il en reste 6.
+    🪙 « 🧵3·3 ×6 » : les prochains jetons tissu valent 3, puis 3 ; il en reste 6.
     🏅 jeton bonus · 💰 roupies · 🏆 Sceaux d'Excellence · ✋ votre main · 📦 pioche · 🧾 ce que votre coup a rapporté
 choose-level = Choisissez votre adversaire :
 choose-level-default = Choisissez le niveau de vos prochaines parties :
@@ -266,8 +266,8 @@ parse-exchange-form = un troc indique ce que vous prenez et ce que vous rendez, 
 parse-camels-form = « chameaux » prend tous les chameaux du marché et ne doit être suivi de rien
 parse-join-form = un tour, c'est un seul coup : « et » peut énumérer des cartes, pas réunir une prise et une vente
 parse-ambiguous = { $count ->
-    [1] 🤔 Vouliez-vous dire ce coup ?
-   *[other] 🤔 Plusieurs coups correspondent à ce que vous avez écrit. Lequel voulez-vous jouer ?
+    [1] 🤔 Vouliez-vous dire ce coup ?
+   *[other] 🤔 Plusieurs coups correspondent à ce que vous avez écrit. Lequel voulez-vous jouer ?
 }
 error-unavailable = ⚠️ Ma mémoire est inaccessible pour l'instant. Réessayez dans un moment : votre partie ne risque rien.
 round-start = 🃏 Début de la manche { $round }. { $who ->
@@ -603,7 +603,7 @@ review-well-round-won = 👍 Vous avez gagné la manche, { $mine } à { $theirs 
 review-well-steady = 👍 Vous avez joué { $turns ->
         [one] un tour
        *[other] { $turns } tours
-    } dans cette manche ; le plus gros écart ci-dessus montre où regarder la prochaine fois.
+    } dans cette manche ; le plus gros écart ci-dessus montre où regarder la prochaine fois.
 review-moments = 🔎 { $count ->
         [one] Un moment clé
        *[other] { $count } moments clés
@@ -841,7 +841,7 @@ puzzle-question-game = Pendant la partie, vous avez choisi de { $move }. Trouvez
 puzzle-question-builtin = Ici, la recherche classe un coup devant tous les autres. Trouvez-le.
 puzzle-solved = ✅ Résolu : votre coup ({ $move }) est le meilleur selon la recherche.
 puzzle-solved-close = ✅ Résolu : votre coup ({ $move }) vaut autant que le meilleur coup de la recherche ({ $best }).
-puzzle-failed = ❌ Pas cette fois : votre coup ({ $move }) reste en deçà ; le meilleur coup vous aurait valu { $gain }.
+puzzle-failed = ❌ Pas cette fois : votre coup ({ $move }) reste en deçà ; le meilleur coup vous aurait valu { $gain }.
 puzzle-best = 👉 Le meilleur : { $move }. { $why }
 puzzle-answered-elsewhere = ℹ️ Vous aviez déjà répondu à cet exercice sur un autre appareil : c'est cette réponse qui compte.
 puzzle-retry = 🔁 Nouvel essai. Seule votre première réponse compte, pour votre cote comme pour le moment où l'exercice reviendra.
