@@ -117,7 +117,7 @@ rule-match-two-seals = Le premier marchand à réunir 2 Sceaux d'Excellence gagn
 refusal-title = ✋ Coup interdit.
 refusal-exchange-minimum-two = Vous vouliez prendre { $taken } et rendre { $given } : c'est une carte contre une.
 refusal-sell-precious-minimum = { $held ->
-    [one] Vous n'avez que { $cards } : de cette marchandise, une carte seule ne se vend pas.
+    [one] Vous n'avez que { $cards } : une carte seule de diamant, d'or ou d'argent ne se vend pas.
    *[other] Vous avez { $cards } : vendez-en au moins 2 ensemble.
 }
 refusal-hand-limit-seven = Ce coup vous laisserait { $after } cartes en main.
@@ -289,8 +289,8 @@ rating-provisional = Encore provisoire : { $games ->
    *[other] { $games } résultats pour l'instant
 }. L'écart ± se resserre à mesure que vous jouez.
 rating-trend = { $count ->
-    [one] Dernier résultat
-   *[other] { $count } derniers résultats
+    [one] Dernier résultat compté dans la cote
+   *[other] { $count } derniers résultats comptés dans la cote
 } : { $marks } (cote { $start } → { $now })
 rating-legend = { $puzzles ->
     [0] 🟢 partie gagnée · 🔴 partie perdue
@@ -737,8 +737,8 @@ fact-sale-no-bonus = Les jetons bonus des ventes de { $size ->
 } sont épuisés : cette vente n'en rapporte aucun.
 fact-take-set = { $side ->
     [done] { $bonus ->
-        [yes] Vous avez maintenant { $held } cartes { $good } : vendues aux jetons du haut des piles, elles rapportent { $sum }, plus un jeton bonus.
-       *[no] Vous avez maintenant { $held } cartes { $good } : vendues aux jetons du haut des piles, elles rapportent { $sum }.
+        [yes] Vous avez maintenant { $held } cartes { $good } : vendues aux jetons actuellement en haut de la pile, elles rapportent { $sum }, plus un jeton bonus.
+       *[no] Vous avez maintenant { $held } cartes { $good } : vendues aux jetons actuellement en haut de la pile, elles rapportent { $sum }.
     }
    *[other] { $bonus ->
         [yes] Vous auriez { $held } cartes { $good } : vendues maintenant, elles rapporteraient { $sum }, plus un jeton bonus.
