@@ -117,7 +117,7 @@ rule-match-two-seals = Le premier marchand à réunir 2 Sceaux d'Excellence gagn
 refusal-title = ✋ Coup interdit.
 refusal-exchange-minimum-two = Vous vouliez prendre { $taken } et rendre { $given } : c'est une carte contre une.
 refusal-sell-precious-minimum = { $held ->
-    [one] Vous n'avez que { $cards } : une carte seule de diamant, d'or ou d'argent ne se vend pas.
+    [one] Vous n'avez que { $cards } : une carte de cette marchandise ne se vend pas seule.
    *[other] Vous avez { $cards } : vendez-en au moins 2 ensemble.
 }
 refusal-hand-limit-seven = Ce coup vous laisserait { $after } cartes en main.
