@@ -117,7 +117,7 @@ rule-match-two-seals = Le premier marchand à réunir 2 Sceaux d'Excellence gagn
 refusal-title = ✋ Coup interdit.
 refusal-exchange-minimum-two = Vous vouliez prendre { $taken } et rendre { $given } : c'est une carte contre une.
 refusal-sell-precious-minimum = { $held ->
-    [one] Vous n'avez que { $cards } : de cette marchandise, une carte seule ne se vend pas.
+    [one] Vous n'avez que { $cards } : une carte de cette marchandise ne se vend pas seule.
    *[other] Vous avez { $cards } : vendez-en au moins 2 ensemble.
 }
 refusal-hand-limit-seven = Ce coup vous laisserait { $after } cartes en main.
@@ -227,7 +227,7 @@ help = Commandes :
     /resign — abandonner la partie
     Vous pouvez aussi écrire un coup avec vos mots, par exemple « je prends le diamant », « prendre tous les chameaux », « donner 2 chameaux pour l'or et l'épice », « vendre mes cuirs ».
 help-legend = 🔎 Les signes : { $cards }
-    🪙 « 🧵3·3 ×6 » : les prochains jetons tissu valent 3, puis 3 ; il en reste 6.
+    🪙 « 🧵3·3 ×6 » : les prochains jetons tissu valent 3, puis 3 ; il en reste 6.
     🏅 jeton bonus · 💰 roupies · 🏆 Sceaux d'Excellence · ✋ votre main · 📦 pioche · 🧾 ce que votre coup a rapporté
 choose-level = Choisissez votre adversaire :
 choose-level-default = Choisissez le niveau de vos prochaines parties :
@@ -266,8 +266,8 @@ parse-exchange-form = un troc indique ce que vous prenez et ce que vous rendez, 
 parse-camels-form = « chameaux » prend tous les chameaux du marché et ne doit être suivi de rien
 parse-join-form = un tour, c'est un seul coup : « et » peut énumérer des cartes, pas réunir une prise et une vente
 parse-ambiguous = { $count ->
-    [1] 🤔 Vouliez-vous dire ce coup ?
-   *[other] 🤔 Plusieurs coups correspondent à ce que vous avez écrit. Lequel voulez-vous jouer ?
+    [1] 🤔 Vouliez-vous dire ce coup ?
+   *[other] 🤔 Plusieurs coups correspondent à ce que vous avez écrit. Lequel voulez-vous jouer ?
 }
 error-unavailable = ⚠️ Ma mémoire est inaccessible pour l'instant. Réessayez dans un moment : votre partie ne risque rien.
 round-start = 🃏 Début de la manche { $round }. { $who ->
@@ -289,8 +289,8 @@ rating-provisional = Encore provisoire : { $games ->
    *[other] { $games } résultats pour l'instant
 }. L'écart ± se resserre à mesure que vous jouez.
 rating-trend = { $count ->
-    [one] Dernier résultat
-   *[other] { $count } derniers résultats
+    [one] Dernier résultat compté dans la cote
+   *[other] { $count } derniers résultats comptés dans la cote
 } : { $marks } (cote { $start } → { $now })
 rating-legend = { $puzzles ->
     [0] 🟢 partie gagnée · 🔴 partie perdue
@@ -604,7 +604,7 @@ review-well-round-won = 👍 Vous avez gagné la manche, { $mine } à { $theirs 
 review-well-steady = 👍 Vous avez joué { $turns ->
         [one] un tour
        *[other] { $turns } tours
-    } dans cette manche ; le plus gros écart ci-dessus montre où regarder la prochaine fois.
+    } dans cette manche ; le plus gros écart ci-dessus montre où regarder la prochaine fois.
 review-moments = 🔎 { $count ->
         [one] Un moment clé
        *[other] { $count } moments clés
@@ -738,8 +738,8 @@ fact-sale-no-bonus = Les jetons bonus des ventes de { $size ->
 } sont épuisés : cette vente n'en rapporte aucun.
 fact-take-set = { $side ->
     [done] { $bonus ->
-        [yes] Vous avez maintenant { $held } cartes { $good } : vendues aux jetons du haut des piles, elles rapportent { $sum }, plus un jeton bonus.
-       *[no] Vous avez maintenant { $held } cartes { $good } : vendues aux jetons du haut des piles, elles rapportent { $sum }.
+        [yes] Vous avez maintenant { $held } cartes { $good } : vendues aux jetons actuellement en haut de la pile, elles rapportent { $sum }, plus un jeton bonus.
+       *[no] Vous avez maintenant { $held } cartes { $good } : vendues aux jetons actuellement en haut de la pile, elles rapportent { $sum }.
     }
    *[other] { $bonus ->
         [yes] Vous auriez { $held } cartes { $good } : vendues maintenant, elles rapporteraient { $sum }, plus un jeton bonus.
@@ -842,7 +842,7 @@ puzzle-question-game = Pendant la partie, vous avez choisi de { $move }. Trouvez
 puzzle-question-builtin = Ici, la recherche classe un coup devant tous les autres. Trouvez-le.
 puzzle-solved = ✅ Résolu : votre coup ({ $move }) est le meilleur selon la recherche.
 puzzle-solved-close = ✅ Résolu : votre coup ({ $move }) vaut autant que le meilleur coup de la recherche ({ $best }).
-puzzle-failed = ❌ Pas cette fois : votre coup ({ $move }) reste en deçà ; le meilleur coup vous aurait valu { $gain }.
+puzzle-failed = ❌ Pas cette fois : votre coup ({ $move }) reste en deçà ; le meilleur coup vous aurait valu { $gain }.
 puzzle-best = 👉 Le meilleur : { $move }. { $why }
 puzzle-answered-elsewhere = ℹ️ Vous aviez déjà répondu à cet exercice sur un autre appareil : c'est cette réponse qui compte.
 puzzle-retry = 🔁 Nouvel essai. Seule votre première réponse compte, pour votre cote comme pour le moment où l'exercice reviendra.

@@ -117,7 +117,7 @@ rule-match-two-seals = Vince la partita il primo mercante con 2 Sigilli d'Eccell
 refusal-title = ✋ Mossa non consentita.
 refusal-exchange-minimum-two = Volevi prendere { $taken } e rimettere { $given }: è solo una carta contro una.
 refusal-sell-precious-minimum = { $held ->
-    [one] Hai solo { $cards }: di questa merce una carta da sola non si vende.
+    [one] Hai solo { $cards }: una carta di questa merce da sola non si vende.
    *[other] Hai { $cards }: vendine almeno 2 insieme.
 }
 refusal-hand-limit-seven = Con questa mossa avresti { $after } carte in mano.
@@ -514,7 +514,7 @@ lesson-first-game-intro = 🎲 Ti guido nei primi turni, e anche le mosse dell'a
 lesson-first-game-step-1 = 👉 Hai 2 spezie. Prendi la 🌶️ spezia del mercato: tre carte uguali daranno un bonus.
 lesson-first-game-step-1-right = ✅ Ora hai { $cards }.
 lesson-first-game-step-1-missed = { $took ->
-    [lone-diamond] 💎 Il diamante ha i gettoni più ricchi, ma da solo non si vende finché non ne hai un secondo. Il piano è la 🌶️ spezia: con lei hai tre carte uguali. Ecco cosa ti dà:
+    [lone-diamond] 💎 Il diamante ha i gettoni più ricchi, ma da solo non si vende finché non ne hai un secondo. Il piano è la 🌶️ spezia: così hai tre carte uguali. Ecco cosa ti dà:
    *[other] Seguiamo il piano: prendi la 🌶️ spezia. Ecco cosa ti dà:
 }
 lesson-first-game-step-2 = 👉 Al mercato ci sono tre cammelli. Prendili: ti serviranno per pagare un baratto.
@@ -774,8 +774,8 @@ fact-sale-no-bonus = I gettoni bonus per { $size ->
 } sono finiti: questa vendita resta senza bonus.
 fact-take-set = { $side ->
     [done] { $bonus ->
-        [yes] Ora hai { $held } carte { $good }: vendute ai gettoni ora in cima, fruttano { $sum }, più un gettone bonus.
-       *[no] Ora hai { $held } carte { $good }: vendute ai gettoni ora in cima, fruttano { $sum }.
+        [yes] Ora hai { $held } carte { $good }: vendute ai gettoni attualmente in cima alla pila, fruttano { $sum }, più un gettone bonus.
+       *[no] Ora hai { $held } carte { $good }: vendute ai gettoni attualmente in cima alla pila, fruttano { $sum }.
     }
    *[other] { $bonus ->
         [yes] Avresti { $held } carte { $good }: vendute ora frutterebbero { $sum }, più un gettone bonus.

@@ -107,7 +107,7 @@ refusal-sell-none-held = 手札に{ $emoji } { $good ->
     [cloth] 織物
     [spice] 香辛料
    *[leather] なめし革
-}のカードがないので、売ることはできません。
+}のカードがないので、売るものがありません。
 refusal-sell-camels = ラクダは商品ではありません。群れに置いたままで、売ることはできません。
 refusal-sell-mixed = { $goods }を一度に売ろうとしましたが、種類が違います。
 refusal-take-several = { $count }枚を取ろうとしました。そのまま取れるのは商品1枚までで、複数枚取るには交換が必要です。
@@ -261,11 +261,11 @@ stats-none = 終わったゲームはまだありません。
 ## レーティング（/stats）とおすすめのレベル
 rating-line = 🏅 レーティング：{ $rating } ± { $margin }
 rating-provisional = まだ暫定の値です（これまでの結果は{ $games }件）。対戦を重ねるほど±の幅が狭まります。
-rating-trend = 直近{ $count }件の結果：{ $marks }（レーティング{ $start } → { $now }）
+rating-trend = レーティングに数える直近{ $count }件の結果：{ $marks }（レーティング{ $start } → { $now }）
 rating-legend = { $puzzles ->
-    [0] 🟢 ゲームに勝ち · 🔴 ゲームに負け
+    [0] 🟢 ゲームの勝ち · 🔴 ゲームの負け
    *[other] { $matches ->
-        [0] 🟢 問題に正解 · 🔴 問題に不正解
+        [0] 🟢 問題の正解 · 🔴 問題の不正解
        *[other] 🟢 勝ち・正解 · 🔴 負け・不正解（ゲーム{ $matches }戦、問題{ $puzzles }問）
     }
 }
@@ -460,7 +460,7 @@ lesson-first-game-intro = 🎲 最初の数手は私が案内します。相手�
 lesson-first-game-step-1 = 👉 香辛料を2枚持っています。市場の🌶️ 香辛料を取りましょう。同じ商品3枚でボーナスが狙えます。
 lesson-first-game-step-1-right = ✅ これで{ $cards }がそろいました。
 lesson-first-game-step-1-missed = { $took ->
-    [lone-diamond] 💎 ダイヤモンドのトークンは最も高価ですが、2枚目を持つまで1枚では売れません。予定は🌶️ 香辛料です。取れば同じ商品が3枚そろいます。取るとこうなります：
+    [lone-diamond] 💎 ダイヤモンドはトークンが最も高価ですが、2枚目を持つまで1枚では売れません。予定では🌶️ 香辛料を取ります。そうすれば同じ商品が3枚そろいます。取るとこうなります：
    *[other] 予定どおり、🌶️ 香辛料を取ってください。取るとこうなります：
 }
 lesson-first-game-step-2 = 👉 市場にラクダが3枚あります。取りましょう。交換の支払いに使えます。
