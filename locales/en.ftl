@@ -439,7 +439,7 @@ lesson-selling-intro-2 = 🪙 Each card earns a token from the top of that good'
 lesson-selling-task = 👉 Sell the pair that brings the most rupees.
 lesson-selling-right = 🪙 Sold: { $cards }. Tokens: { $tokens } = { $total }.
     The cloth pile had the best tokens on top.
-lesson-selling-missed = Your sale: { $total }. The two 🧵 cloth would have brought { $best }: compare the tops of the piles.
+lesson-selling-missed = Legal, but that sale would bring { $total }, and the two 🧵 cloth { $best }: compare the tops of the piles.
 
 lesson-precious-title = Precious goods
 lesson-precious-intro-1 = 💎🥇🥈 Diamonds, gold and silver are the precious goods.
@@ -734,9 +734,9 @@ fact-hand-grows = { $side ->
    *[hint] Your hand grows from { $before } to { $after } cards: camels pay for goods.
 }
 fact-hand-full = { $side ->
-    [why] My hand will be full ({ $size } cards): next turn I can't take a good without selling first.
-    [done] Your hand is full ({ $size } cards): next turn you can't take a good without selling first.
-   *[hint] Your hand will be full ({ $size } cards): next turn you can't take a good without selling first.
+    [why] My hand will be full ({ $size } cards): next turn I can't take a single good.
+    [done] Your hand is full ({ $size } cards): next turn you can't take a single good.
+   *[hint] Your hand will be full ({ $size } cards): next turn you can't take a single good.
 }
 fact-camels-lead = { $side ->
     [why] Herds: { $mine } 🐪 against { $theirs }; the 5-rupee camel token would be mine if the round ended now.

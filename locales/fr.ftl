@@ -462,7 +462,7 @@ lesson-selling-intro-2 = 🪙 Chaque carte rapporte un jeton pris en haut de sa 
 lesson-selling-task = 👉 Vendez la paire qui rapporte le plus de roupies.
 lesson-selling-right = 🪙 Vendu : { $cards }. Jetons : { $tokens } = { $total }.
     Le haut de la pile des tissus valait le plus.
-lesson-selling-missed = Votre vente : { $total }. Les deux 🧵 tissus auraient rapporté { $best } : comparez le haut des piles.
+lesson-selling-missed = C'est permis, mais cette vente rapporterait { $total }, et les deux 🧵 tissus { $best } : comparez le haut des piles.
 
 lesson-precious-title = Diamants, or et argent
 lesson-precious-intro-1 = 💎🥇🥈 Les diamants, l'or et l'argent sont les marchandises les plus chères.
@@ -757,9 +757,9 @@ fact-hand-grows = { $side ->
    *[hint] Votre main passe de { $before } à { $after } cartes : les chameaux paient les marchandises.
 }
 fact-hand-full = { $side ->
-    [why] Ma main sera pleine ({ $size } cartes) : au prochain tour, je ne pourrai prendre une marchandise qu'après avoir vendu.
-    [done] Votre main est pleine ({ $size } cartes) : au prochain tour, vous ne pourrez prendre une marchandise qu'après avoir vendu.
-   *[hint] Votre main sera pleine ({ $size } cartes) : au prochain tour, vous ne pourrez prendre une marchandise qu'après avoir vendu.
+    [why] Ma main sera pleine ({ $size } cartes) : au prochain tour, je ne pourrai pas prendre une marchandise à l'unité.
+    [done] Votre main est pleine ({ $size } cartes) : au prochain tour, vous ne pourrez pas prendre une marchandise à l'unité.
+   *[hint] Votre main sera pleine ({ $size } cartes) : au prochain tour, vous ne pourrez pas prendre une marchandise à l'unité.
 }
 fact-camels-lead = { $side ->
     [why] Enclos : { $mine } 🐪 contre { $theirs } ; si la manche s'arrêtait maintenant, le jeton chameau de 5 roupies serait pour moi.

@@ -465,7 +465,7 @@ lesson-selling-intro-2 = 🪙 Ogni carta vale un gettone preso dalla cima della 
 lesson-selling-task = 👉 Vendi la coppia che rende più rupie.
 lesson-selling-right = 🪙 Hai venduto: { $cards }. Gettoni: { $tokens } = { $total }.
     La pila dei tessuti aveva la cima più ricca.
-lesson-selling-missed = La tua vendita: { $total }. I due 🧵 tessuti avrebbero reso { $best }: confronta le cime delle pile.
+lesson-selling-missed = Mossa valida, ma questa vendita renderebbe { $total }, mentre i due 🧵 tessuti { $best }: confronta le cime delle pile.
 
 lesson-precious-title = Le merci preziose
 lesson-precious-intro-1 = 💎🥇🥈 Diamanti, oro e argento sono le merci preziose.
@@ -793,9 +793,9 @@ fact-hand-grows = { $side ->
    *[hint] La tua mano passa da { $before } a { $after } carte: i cammelli pagano le merci.
 }
 fact-hand-full = { $side ->
-    [why] Avrò la mano piena ({ $size } carte): al prossimo turno non potrò prendere una merce senza prima vendere.
-    [done] Hai la mano piena ({ $size } carte): al prossimo turno non potrai prendere una merce senza prima vendere.
-   *[hint] Avrai la mano piena ({ $size } carte): al prossimo turno non potrai prendere una merce senza prima vendere.
+    [why] Avrò la mano piena ({ $size } carte): al prossimo turno non potrò prendere una singola merce.
+    [done] Hai la mano piena ({ $size } carte): al prossimo turno non potrai prendere una singola merce.
+   *[hint] Avrai la mano piena ({ $size } carte): al prossimo turno non potrai prendere una singola merce.
 }
 fact-camels-lead = { $side ->
     [why] Recinti: { $mine } 🐪 contro { $theirs }; se la manche finisse ora, il gettone cammello da 5 rupie sarebbe mio.

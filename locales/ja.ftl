@@ -411,7 +411,7 @@ lesson-selling-intro-2 = 🪙 1枚売るごとに、その商品の山のいち�
 lesson-selling-task = 👉 いちばん多くのルピーになるように、同じ商品を2枚売ってください。
 lesson-selling-right = 🪙 売った：{ $cards }。トークン：{ $tokens } = { $total }。
     いちばん上のトークンが最も高いのは、織物の山でした。
-lesson-selling-missed = あなたの売上：{ $total }。🧵 織物2枚なら{ $best }でした。山のいちばん上を比べましょう。
+lesson-selling-missed = ルールどおりの手ですが、この売り方では{ $total }です。🧵 織物2枚なら{ $best }でした。山のいちばん上を比べましょう。
 
 lesson-precious-title = 高級品
 lesson-precious-intro-1 = 💎🥇🥈 ダイヤモンド、金、銀は高級品です。
@@ -674,9 +674,9 @@ fact-hand-grows = { $side ->
    *[hint] 手札は{ $before }枚から{ $after }枚に増えます。商品の代わりにラクダで支払うからです。
 }
 fact-hand-full = { $side ->
-    [why] 私の手札は上限の{ $size }枚になります。次の手番では、先に売らないと商品を取れません。
-    [done] 手札が上限の{ $size }枚になりました。次の手番では、先に売らないと商品を取れません。
-   *[hint] 手札が上限の{ $size }枚になります。次の手番では、先に売らないと商品を取れません。
+    [why] 私の手札は上限の{ $size }枚になります。次の手番では、商品を1枚だけ取ることはできません。
+    [done] 手札が上限の{ $size }枚になりました。次の手番では、商品を1枚だけ取ることはできません。
+   *[hint] 手札が上限の{ $size }枚になります。次の手番では、商品を1枚だけ取ることはできません。
 }
 fact-camels-lead = { $side ->
     [why] 🐪 群れのラクダは私{ $mine }枚、あなた{ $theirs }枚。いまラウンドが終われば、5ルピーのラクダトークンは私のものになります。
