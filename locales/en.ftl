@@ -559,6 +559,7 @@ btn-review-summary = 📋 Summary
 btn-review-back = ↩️ Back to the moment
 btn-review-answer = 💡 Show the better move
 review-none = There is no finished match to review yet. Play one, then come back with /review.
+review-not-this-kind = Only your own matches against the AI are reviewed: not the guided first game, lessons or games with friends. Start one with /new, then come back with /review.
 review-progress = ⏳ Reviewing round { $round } of { $rounds }…
 review-title = 📋 Review of your match against { $level }
 review-round = 📊 Round { $round }: accuracy { $accuracy }% ({ $good } of { $turns } { $turns ->

@@ -582,6 +582,7 @@ btn-review-summary = 📋 Bilan
 btn-review-back = ↩️ Retour au moment clé
 btn-review-answer = 💡 Voir le meilleur coup
 review-none = Aucune partie terminée à revoir pour l'instant. Jouez-en une, puis revenez avec /review.
+review-not-this-kind = Seules vos parties contre l'IA peuvent être revues : ni la première partie guidée, ni les leçons, ni les parties entre amis. Lancez-en une avec /new, puis revenez avec /review.
 review-progress = ⏳ Analyse de la manche { $round } sur { $rounds }…
 review-title = 📋 Bilan de votre partie contre { $level }
 review-round = 📊 Manche { $round } : précision { $accuracy } % ({ $good } { $good ->

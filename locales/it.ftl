@@ -585,6 +585,7 @@ btn-review-summary = 📋 Riepilogo
 btn-review-back = ↩️ Torna al momento
 btn-review-answer = 💡 Mostra la mossa migliore
 review-none = Non c'è ancora una partita conclusa da rivedere. Giocane una, poi torna con /review.
+review-not-this-kind = Si rivedono solo le tue partite contro l'IA: non la prima partita guidata, le lezioni o le partite con gli amici. Iniziane una con /new, poi torna con /review.
 review-progress = ⏳ Rivedo la manche { $round } di { $rounds }…
 review-title = 📋 Analisi della tua partita contro { $level }
 review-round = 📊 Manche { $round }: precisione { $accuracy }% ({ $good } su { $turns } { $turns ->

@@ -531,6 +531,7 @@ btn-review-summary = 📋 まとめ
 btn-review-back = ↩️ 分かれ目に戻る
 btn-review-answer = 💡 よりよい手を見る
 review-none = 振り返れるゲームはまだありません。1ゲーム終えてから /review をどうぞ。
+review-not-this-kind = 振り返れるのは、AIとのあなた自身のゲームだけです（ガイド付きの最初のゲーム、レッスン、友だちとの対戦は対象外です）。/new でゲームを始めて、終わったら /review をどうぞ。
 review-progress = ⏳ 第{ $round }ラウンドを分析中（全{ $rounds }ラウンド）…
 review-title = 📋 { $level }とのゲームの振り返り
 review-round = 📊 第{ $round }ラウンド：正確さ{ $accuracy }%（{ $turns }手中{ $good }手）、最善手との最大の差：{ $swing }。

@@ -628,6 +628,7 @@ btn-review-summary = 📋 Итоги
 btn-review-back = ↩️ К моменту
 btn-review-answer = 💡 Показать, как было лучше
 review-none = Пока нет законченной партии для разбора. Сыграйте партию и возвращайтесь с /review.
+review-not-this-kind = Разбирать можно только ваши партии против ИИ — не первую партию с подсказками, не уроки и не игры с друзьями. Начните партию командой /new, а потом возвращайтесь с /review.
 review-progress = ⏳ Разбираю раунд { $round } из { $rounds }…
 review-title = 📋 Разбор вашей партии против соперника: { $level }
 review-round = 📊 Раунд { $round }: точность { $accuracy }% ({ $good } из { $turns } { $turns ->

@@ -57,8 +57,8 @@ async def test_the_guided_game_to_its_end_then_puzzle_review_stats(lang):
     assert await d.store.load_review(d.user.id) is None  # not kept for review
     reply = await d.command("puzzle")
     assert t("puzzle-none-yet") in reply.text()  # none of their own: the starter set
-    reply = await d.command("review")
-    assert t("review-none") in reply.text()
+    reply = await d.command("review")  # not "no finished match": one just finished
+    assert t("review-not-this-kind") in reply.text() and t("review-none") not in reply.text()
     reply = await d.command("stats")
     assert await d.store.load_rating(d.user.id) is None  # not rated
     assert "🏅" not in reply.text()  # no rating line
@@ -115,4 +115,5 @@ async def test_a_review_that_cannot_be_replayed_is_set_aside(caplog):
     assert len(aside) == 1
     caplog.clear()
     reply = await d.send(Press(P.plain(P.REVIEW, "m0")))  # an old screen's button
-    assert Tutor("fr").t("review-none") in reply.text() and not caplog.records
+    assert Tutor("fr").t("review-not-this-kind") in reply.text()  # the guided game is the last
+    assert not caplog.records

@@ -55,6 +55,16 @@ async def remember_match(ctx: Context, session: Session) -> None:
     review_ahead(ctx, record, user_id)
 
 
+async def nothing_to_review(ctx: Context) -> str:
+    """Why there is no review: no match finished yet, or the one just
+    finished is of a kind that isn't reviewed (the guided first game, a
+    friend's game), so "no finished match" would not be true."""
+    game = await ctx.store.load_game(ctx.chat_id)
+    if game is not None and game.finished and not ctx.tables.end_of(game.game_id).review:
+        return "review-not-this-kind"
+    return "review-none"
+
+
 # ------------------------------------------------------------------ handlers
 async def command(ctx: Context, arg: str) -> Reply:
     """/review: the summary of the last finished match (graded on first sight)."""
@@ -72,7 +82,7 @@ async def _show(ctx: Context, screen: str, inline: bool) -> Reply:
     t = ctx.tutor.t
     record = await ctx.store.load_review(ctx.user.id)
     if record is None:
-        return Reply([Message(t("review-none"), [new_game_row(ctx.tutor)])])
+        return Reply([Message(t(await nothing_to_review(ctx)), [new_game_row(ctx.tutor)])])
     if not graded_now(record):
         why = replay_error(record.game_id, record.history, record.human)
         if why is not None:  # it would fail on every visit: set it aside
