@@ -579,7 +579,7 @@ review-well-bonus-sale = 👍 Sales of three cards or more earned you { $count -
     }
 review-well-precious = 👍 Precious goods cashed in: { $sum }.
 review-well-round-won = 👍 You won the round, { $mine } to { $theirs }, and its Seal of Excellence.
-review-well-steady = 👍 You played { $turns ->
+review-well-steady = 🧭 You played { $turns ->
         [one] one turn
        *[other] { $turns } turns
     } this round; the biggest swing above shows where to look next time.

@@ -602,7 +602,7 @@ review-well-bonus-sale = 👍 Vos ventes de trois cartes ou plus vous ont rappor
     }
 review-well-precious = 👍 Ventes de diamants, d'or et d'argent : { $sum }.
 review-well-round-won = 👍 Vous avez gagné la manche, { $mine } à { $theirs }, et son Sceau d'Excellence.
-review-well-steady = 👍 Vous avez joué { $turns ->
+review-well-steady = 🧭 Vous avez joué { $turns ->
         [one] un tour
        *[other] { $turns } tours
     } dans cette manche ; le plus gros écart ci-dessus montre où regarder la prochaine fois.

@@ -605,7 +605,7 @@ review-well-bonus-sale = 👍 Le vendite di tre carte o più ti hanno fruttato {
     }
 review-well-precious = 👍 Merci preziose incassate: { $sum }.
 review-well-round-won = 👍 Hai vinto la manche { $mine } a { $theirs } e il suo Sigillo d'Eccellenza.
-review-well-steady = 👍 Hai giocato { $turns ->
+review-well-steady = 🧭 Hai giocato { $turns ->
         [one] un turno
        *[other] { $turns } turni
     } in questa manche: il divario massimo qui sopra indica dove guardare la prossima volta.

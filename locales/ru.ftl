@@ -656,7 +656,7 @@ review-well-bonus-sale = 👍 Продажи трёх и более карт п�
     }
 review-well-precious = 👍 Выручка с алмазов, золота и серебра: { $sum }.
 review-well-round-won = 👍 Вы выиграли раунд, { $mine } против { $theirs }, и получили печать махараджи.
-review-well-steady = 👍 Вы сыграли { $turns ->
+review-well-steady = 🧭 Вы сыграли { $turns ->
         [one] { $turns } ход
         [few] { $turns } хода
        *[many] { $turns } ходов
