@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.support.chat_driver import Driver
+from tutorbot.chat import Text
 from tutorbot.engine import MoveParseError
 from tutorbot.engine import rules as R
 from tutorbot.engine.errors import ParseProblem as P
@@ -274,3 +276,14 @@ def test_a_long_text_is_read_without_a_search_for_suggestions():
     with pytest.raises(MoveParseError) as err:
         read_move("ダイヤ" * 500 + "を盗む", "ja")
     assert len(err.value.details["word"]) <= 40
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+async def test_a_count_of_thirty_digits_is_refused_in_words_not_by_an_exception(lang):
+    """Found by the fuzzer: the count reached Fluent's number formatting whole."""
+    d = Driver(lang, seed=3)
+    await d.command("new", "1")
+    apology = Tutor(lang).t("error-apology")
+    for typed in ("sell 999999999999999999999999999999 silver", "sell 0011111111111111111111 gold"):
+        text = (await d.send(Text(typed))).text()
+        assert text and apology not in text, text

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from tutorbot.engine.cards import CARD_NAMES, Card
+from tutorbot.engine.text import ascii_int
 
 from .locale import messages
 from .move_words import (
@@ -229,7 +230,10 @@ def tokens(text: str, lang: str, lex: Lexicon | None = None) -> list[Tok]:
         elif piece in _EMOJI:
             out.append(Tok("card", _EMOJI[piece], piece))
         elif piece.isdigit():
-            out.append(Tok("num", str(int(piece)) if piece.isascii() else "0", piece))
+            # no card count has more than a few digits: a longer one (or a digit
+            # outside ASCII) is read as 0, which no move has, not formatted later
+            number = ascii_int(piece)
+            out.append(Tok("num", "0" if number is None else str(number), piece))
         elif piece in ("'", "’"):
             continue  # "l'or", "dell'oro": the article is a word of its own
         elif not (piece[0].isalpha()):
