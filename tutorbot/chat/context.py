@@ -231,9 +231,12 @@ class Tables:
     #: A typed move when the chat has no game in play (a move tried in the review).
     typed_without_game: tuple[Callable[[Context, Move], Awaitable[Reply | None]], ...] = ()
     #: The game typed text is for, when a feature's comes first (a friend game,
-    #: an open lesson, a puzzle, a move tried in the review): its position is
-    #: what a typed move is matched against.
+    #: an open lesson, a puzzle): its position is what a typed move is
+    #: matched against.
     positions: tuple[Callable[[Context], Awaitable[Turn | Spot | None]], ...] = ()
+    #: The position typed text is for when the chat has no game in play (a
+    #: move tried in the review): asked after the chat's game is read, once.
+    positions_without_game: tuple[Callable[[Context], Awaitable[Spot | None]], ...] = ()
     #: Judge the player's move instead of playing it (a lesson); None lets it be played.
     move_judges: tuple[Callable[[Context, Turn, Move], Awaitable[Reply | None]], ...] = ()
     #: After a match the core saved finished (the review keeps it), each with

@@ -187,14 +187,19 @@ class Conversation:
 
     async def _typed_for(self, ctx: Context) -> tuple[Spot | None, Session | None, bool]:
         """The position typed text is for (a feature's first: a friend game,
-        an open lesson, a puzzle, a move tried in the review; else the chat's
-        own game), the chat's game in play, and whether that was read (it is
-        read once)."""
+        an open lesson, a puzzle; else the chat's own game, or with none in
+        play a feature's position on screen: a move tried in the review), the
+        chat's game in play, and whether that was read (it is read once)."""
         for position in ctx.tables.positions:
             found = await position(ctx)
             if found is not None:
                 return found if isinstance(found, Spot) else Spot.of(found), None, False
         session = render.current(await ctx.load())
+        if session is None:
+            for position in ctx.tables.positions_without_game:
+                spot = await position(ctx)
+                if spot is not None:
+                    return spot, session, True
         if session is None or not ctx.may_play(session):
             return None, session, True
         return Spot.of(ctx.turn(session)), session, True

@@ -72,6 +72,9 @@ class Feature:
     #: Its game in play, or the position on screen, that typed text is for
     #: (its position reads the move: "sell the silver" sells every silver held).
     position: At[Callable[[Context], Awaitable[Turn | Spot | None]]] | None = None
+    #: The position on screen typed text is for when the chat has no game in
+    #: play (a move tried in the review), asked once the core has found none.
+    position_without_game: At[Callable[[Context], Awaitable[Spot | None]]] | None = None
     #: Judges the player's move instead of playing it (a lesson); None lets it be played.
     move_judge: At[Callable[[Context, Turn, Move], Awaitable[Reply | None]]] | None = None
     #: What it keeps of a match the core saved finished, when the game's kind
@@ -137,6 +140,7 @@ def build_tables(
         typed=_chain(features, lambda f: f.typed),
         typed_without_game=_chain(features, lambda f: f.typed_without_game),
         positions=_chain(features, lambda f: f.position),
+        positions_without_game=_chain(features, lambda f: f.position_without_game),
         move_judges=_chain(features, lambda f: f.move_judge),
         after_match=_chain(features, lambda f: f.after_match),
         after_turn=tuple(f.after_turn for f in features if f.after_turn),

@@ -22,7 +22,7 @@ FEATURE = Feature(
     buttons={P.REVIEW: handlers.press},
     games=[GameType(screens.REVIEW_GAME.__eq__, handlers.try_press, TRY_IT)],
     typed_without_game=At(10, handlers.try_typed),
-    position=At(40, handlers.try_position),  # after the puzzles: only with no game in play
+    position_without_game=At(10, handlers.try_position),
     after_match=At(
         10, AfterMatch(lambda end: end.review, handlers.remember_match, screens.review_row)
     ),

@@ -21,7 +21,6 @@ from tutorbot.store import ReviewRecord, Session
 from tutorbot.tutor.facts import verdict_gain
 
 from .. import payload as P
-from .. import render
 from ..context import Context, Spot
 from ..grading import analyse, gain_words, graded_now
 from ..judgements import judged
@@ -137,10 +136,8 @@ async def try_press(ctx: Context, button: P.GamePayload) -> Reply:
 
 async def try_position(ctx: Context) -> Spot | None:
     """The key moment a move is being tried at, which a typed move is read in
-    ("sell the silver" sells every silver held there), while the chat has no
-    game in play (a typed move is the game's then)."""
-    if render.current(await ctx.load()) is not None:
-        return None
+    ("sell the silver" sells every silver held there); the core asks only
+    while the chat has no game in play (a typed move is the game's then)."""
     record = await ctx.store.load_review(ctx.user.id)
     if record is None or record.analysis is None or not record.trying:
         return None
