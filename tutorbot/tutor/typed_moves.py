@@ -256,15 +256,16 @@ def read_move(text: str, lang: str, obs: Observation | None = None) -> Move:
     if obs is not None and obs.my_turn and len(text) <= _MATCHED_CHARS:
         reading = read(text, lang)
         sides_open = open_sides(reading)  # "swap my silver for a gold": the position says
-        if move is not None and obs.check(move) is None and not sides_open:
-            return move
+        legal = move if move is not None and obs.check(move) is None else None
+        if legal is not None and not sides_open:
+            return legal
         found = match(reading, obs)
         if found is not None and found.sure:
             return found.moves[0]
         if found is not None and (move is None or not reading.unknown):
             raise MoveChoice(found.moves)
-        if move is not None and obs.check(move) is None:
-            return move
+        if legal is not None:
+            return legal
         if sides_open or (move is None and (error is None or error.rule is None)):
             move = literal(reading, obs) or move
     if move is not None:
