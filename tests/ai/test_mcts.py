@@ -264,3 +264,70 @@ def test_a_reshuffling_search_is_reproducible_and_plays_whole_matches():
     searcher = Level(5, "reshuffle-test", mcts=replace(budget, worlds=2, sims=40))
     match = play_match("r", 1, 3, 0, {"r": searcher})
     assert match.winner in (0, 1)
+
+
+# One tree over all the worlds (`MctsBudget.pool`, issue 48).
+
+POOLED = replace(SMALL, playout_plies=12, reshuffle=True, pool=True)
+
+
+def test_a_pooled_search_is_reproducible_and_its_shares_add_to_one():
+    obs = midgame(1).observation(midgame(1).to_move)
+    moves, shares = mcts_shares(obs, random.Random(5), POOLED)
+    assert (moves, shares) == mcts_shares(obs, random.Random(5), POOLED)
+    assert set(moves) == set(obs.legal_moves())
+    assert sum(shares) == pytest.approx(1.0)  # one tree: its root's visit shares
+
+
+def test_a_pooled_search_cannot_foresee_the_draws():
+    """The worlds' deck and bonus orders change nothing: every simulation
+    draws them anew, whichever world it is dealt."""
+    game = midgame(4)
+    state = core.flat_state(game)
+    other = core.flat_state(_hidden_order_changed(game))
+    assert other != state
+    c = core.core()
+
+    def shares(worlds: list[list[int]]) -> list[float]:
+        return c.search(worlds, WEIGHTS, 100, 1.4, 0.1, 1.0, 9, 0.0, 20.0, 12, True, True)
+
+    assert shares([state, state]) == shares([other, other])
+
+
+def test_a_pool_needs_the_reshuffled_draws():
+    state = core.flat_state(midgame(4))
+    with pytest.raises(ValueError, match="reshuffle"):
+        core.core().search([state], WEIGHTS, 10, 1.4, 0.1, 1.0, 9, 0.0, 20.0, 12, False, True)
+
+
+def test_every_world_of_a_pool_is_searched():
+    """Two worlds that differ in the opponent's hidden hand: the pooled tree
+    deals both, so its root differs from the tree that deals one of them twice."""
+    from tests.ai.test_ai import hidden_twin
+
+    game = next(g for g in (midgame(n) for n in range(1, 20)) if hidden_twin(g).hands != g.hands)
+    a, b = core.flat_state(game), core.flat_state(hidden_twin(game))
+    c = core.core()
+
+    def shares(worlds: list[list[int]]) -> list[float]:
+        return c.search(worlds, WEIGHTS, 150, 1.4, 0.1, 1.0, 9, 0.0, 20.0, 12, True, True)
+
+    both = shares([a, b])
+    assert sum(both) == pytest.approx(1.0)
+    assert both != shares([a, a])
+
+
+def test_the_deadline_is_a_safety_net_inside_a_pooled_tree():
+    """Past its deadline a pooled search stops at its first check, after 64
+    simulations: the same tree as a budget of 64 simulations in all."""
+    obs = midgame(2).observation(midgame(2).to_move)
+    budget = replace(POOLED, worlds=2, sims=500)
+    stopped = mcts_shares(obs, random.Random(3), budget, deadline=0.0)
+    assert stopped == mcts_shares(obs, random.Random(3), replace(budget, sims=32))
+    assert stopped != mcts_shares(obs, random.Random(3), budget)
+
+
+def test_a_pooled_search_plays_whole_matches():
+    searcher = Level(5, "pool-test", mcts=replace(POOLED, worlds=4, sims=20))
+    match = play_match("p", 1, 3, 0, {"p": searcher})
+    assert match.winner in (0, 1)

@@ -17,6 +17,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #define NG 6           /* goods */
 #define CAMEL 6
@@ -550,9 +551,10 @@ static int playout(State *s, const double *w, double eps, Rng *r) {
 typedef struct {
     int first, count;    /* children in the edge pool */
     int expanded;
-    /* With `reshuffle` only: the market this node was reached with (`market_key`)
-     * and the next node its parent edge reached with another market (-1: none). */
-    uint32_t key;
+    /* With `reshuffle` only: the market this node was reached with (`market_key`),
+     * with `pool` also the hand of a mover who is not the searching seat, and
+     * the next node its parent edge reached with another key (-1: none). */
+    uint64_t key;
     int sibling;
 } Node;
 
@@ -634,7 +636,26 @@ typedef struct {
      * child per market it revealed (chance outcomes, `Node.key`); what its
      * statistics average is the move's value over the draws. */
     int reshuffle;
+    /* pool (with reshuffle): one tree over all the sampled worlds, each
+     * simulation dealt one of them in turn.  The searching seat's nodes are
+     * shared by every world (its moves depend only on what it sees, so its
+     * later choices cannot lean on the opponent's hidden hand); the
+     * opponent's nodes are told apart by the opponent's hand (`node_key`),
+     * since they know it and their moves depend on it. */
+    int pool;
+    /* seconds > 0: a safety net; the search stops at the first multiple of
+     * CHECK_EVERY simulations past that long (a seed then no longer decides
+     * alone how many simulations ran) */
+    double seconds;
 } SearchParams;
+
+#define CHECK_EVERY 64
+
+static double monotonic_seconds(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
 
 /* The deck and the bonus piles sorted: a world's hidden order forgotten, so
  * a reshuffling search depends only on what is in them. */
@@ -670,6 +691,16 @@ static inline uint32_t market_key(const State *s) {
     return k;
 }
 
+/* A node's key: the market it was reached with (`reshuffle`), and with
+ * `pool` the hand of the player to move there when that is not `me`. */
+static inline uint64_t node_key(const State *s, const SearchParams *sp, int me) {
+    if (!sp->reshuffle) return 0;
+    uint64_t k = market_key(s);
+    if (sp->pool && !s->over && s->to_move != me)
+        for (int g = 0; g < NG; g++) k |= (uint64_t)s->hand[s->to_move][g] << (21 + 3 * g);
+    return k;
+}
+
 /* The odds of the Seal, in [-1, 1], that a margin estimate gives with the
  * deck left: tanh(m / s), s = 4.5 + 0.44 x deck (rupees), the scale fitted
  * to how rounds of play end. */
@@ -692,25 +723,30 @@ static double backup_value(const State *s, int seal, const double *w, const Sear
     return (1.0 - k) * result + k * tanh((rupees[0] - rupees[1]) / sp->margin_scale);
 }
 
-/* One tree over one sampled world; adds each root edge's visits to `root_visits`. */
-static int search_world(const State *world, int sims, const double *w, const SearchParams *sp,
-                        Rng *r, double *root_visits, int nroot) {
+/* One tree over `nworlds` sampled worlds (1 unless `pool`), simulation k
+ * dealt world k mod nworlds; adds each root edge's visits to `root_visits`. */
+static int search_world(const State *worlds, int nworlds, int sims, const double *w,
+                        const SearchParams *sp, Rng *r, double *root_visits, int nroot) {
     Tree t = {0};
-    if (!tree_grow_nodes(&t)) return 0;
+    State *bases = malloc(sizeof(State) * (size_t)nworlds);
+    if (!bases || !tree_grow_nodes(&t)) { free(bases); return 0; }
+    int me = worlds[0].to_move;
     t.nodes[0].expanded = 0; t.nodes[0].key = 0; t.nodes[0].sibling = -1; t.nn = 1;
     /* With reshuffle, the root's priors value takes on a draw of their own
      * (never the world's order, which the search must not depend on). */
-    State base = *world, root = *world;
-    if (sp->reshuffle) {
-        sort_hidden(&base);
-        root = base;
-        reshuffle_hidden(&root, r);
+    for (int i = 0; i < nworlds; i++) {
+        bases[i] = worlds[i];
+        if (sp->reshuffle) sort_hidden(&bases[i]);
     }
+    State root = bases[0];
+    if (sp->reshuffle) reshuffle_hidden(&root, r);
     if (!expand(&t, 0, &root, w, sp->temp)) goto fail;
     if (t.nodes[0].count != nroot) goto fail;
     int path_e[512], path_p[512];
+    double stop = sp->seconds > 0 ? monotonic_seconds() + sp->seconds : 0;
     for (int sim = 0; sim < sims; sim++) {
-        State s = base;
+        if (stop > 0 && sim && sim % CHECK_EVERY == 0 && monotonic_seconds() > stop) break;
+        State s = bases[sim % nworlds];
         if (sp->reshuffle) reshuffle_hidden(&s, r);
         int ni = 0, depth = 0;
         for (;;) {
@@ -730,7 +766,7 @@ static int search_world(const State *world, int sims, const double *w, const Sea
             path_e[depth] = ei; path_p[depth] = s.to_move; depth++;
             apply(&s, &t.edges[ei].move);
             int ci = t.edges[ei].child;
-            uint32_t key = sp->reshuffle ? market_key(&s) : 0;
+            uint64_t key = node_key(&s, sp, me);
             while (ci >= 0 && t.nodes[ci].key != key) ci = t.nodes[ci].sibling;
             if (ci < 0) {
                 /* a new leaf (with reshuffle, or a market this edge had not
@@ -760,10 +796,10 @@ static int search_world(const State *world, int sims, const double *w, const Sea
         for (int i = 0; i < nroot; i++)
             root_visits[i] += total ? (double)t.edges[i].visits / total : 0.0;
     }
-    free(t.nodes); free(t.edges);
+    free(t.nodes); free(t.edges); free(bases);
     return 1;
 fail:
-    free(t.nodes); free(t.edges);
+    free(t.nodes); free(t.edges); free(bases);
     return 0;
 }
 
@@ -1060,14 +1096,16 @@ static PyObject *py_playout(PyObject *self, PyObject *args) {
 }
 
 /* search(worlds, weights, sims, c_puct, eps, temp, seed[, margin_weight,
- * margin_scale, plies, reshuffle]) -> root visit shares */
+ * margin_scale, plies, reshuffle, pool, seconds]) -> root visit shares: sims
+ * a world, one tree a world, or with pool (and reshuffle) one tree of sims x
+ * worlds simulations; seconds > 0 stops each tree early past that long */
 static PyObject *py_search(PyObject *self, PyObject *args) {
     PyObject *worlds, *ws;
-    int sims, plies = 0, reshuffle = 0;
-    double c_puct, eps, temp, margin_weight = 0.0, margin_scale = 20.0;
+    int sims, plies = 0, reshuffle = 0, pool = 0;
+    double c_puct, eps, temp, margin_weight = 0.0, margin_scale = 20.0, seconds = 0.0;
     unsigned long long seed;
-    if (!PyArg_ParseTuple(args, "OOidddK|ddip", &worlds, &ws, &sims, &c_puct, &eps, &temp, &seed,
-                          &margin_weight, &margin_scale, &plies, &reshuffle))
+    if (!PyArg_ParseTuple(args, "OOidddK|ddippd", &worlds, &ws, &sims, &c_puct, &eps, &temp, &seed,
+                          &margin_weight, &margin_scale, &plies, &reshuffle, &pool, &seconds))
         return NULL;
     if (margin_scale <= 0 || margin_weight < 0 || margin_weight > 1 || plies < 0)
         return PyErr_Format(PyExc_ValueError, "margin_weight in [0, 1], margin_scale > 0, plies >= 0");
@@ -1088,12 +1126,22 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
     int nroot = legal_moves(&states[0], moves);
     double visits[MAX_MOVES];
     memset(visits, 0, sizeof visits);
-    SearchParams sp = {c_puct, eps, temp, margin_weight, margin_scale, plies, reshuffle};
+    if (pool && !reshuffle) {
+        free(states);
+        return PyErr_Format(PyExc_ValueError, "pool needs reshuffle");
+    }
+    SearchParams sp = {c_puct, eps, temp, margin_weight, margin_scale, plies, reshuffle, pool, seconds};
     int ok = 1;
     Py_BEGIN_ALLOW_THREADS
-    for (Py_ssize_t i = 0; i < nw && ok; i++) {
-        Rng r = {seed + 0x632BE59BD9B4E019ULL * (uint64_t)(i + 1)};
-        ok = search_world(&states[i], sims, w, &sp, &r, visits, nroot);
+    if (pool) {
+        Rng r = {seed + 0x632BE59BD9B4E019ULL};
+        ok = nw * (Py_ssize_t)sims <= 1000000000
+             && search_world(states, (int)nw, (int)(nw * sims), w, &sp, &r, visits, nroot);
+    } else {
+        for (Py_ssize_t i = 0; i < nw && ok; i++) {
+            Rng r = {seed + 0x632BE59BD9B4E019ULL * (uint64_t)(i + 1)};
+            ok = search_world(&states[i], 1, sims, w, &sp, &r, visits, nroot);
+        }
     }
     Py_END_ALLOW_THREADS
     free(states);

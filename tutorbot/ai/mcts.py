@@ -25,8 +25,20 @@ every future draw; with the draws as chance nodes each tree averages a move
 over them, as an information-set search would for that part of the hidden
 state, while the opponent's hand stays sampled per world.
 
+`pool`, which level 5 plays since issue 48, puts the sampled worlds into one
+tree: simulation k is dealt world k mod 8 (and a fresh hidden order).  The
+seat's own nodes are shared by every world, since its moves depend only on
+what it sees: its later choices in the tree can no longer lean on one guess
+at the opponent's hand (the strategy fusion of one tree a world), and the
+root weighs each move on all 8,000 simulations rather than a vote of 8 trees
+of 1,000.  The opponent's nodes are told apart by the opponent's hand (they
+know it, and their moves depend on it).  Against the search of one tree a
+world at the same simulations it wins most matches
+(research/tournament-2026-11-29-session21.txt).
+
 Budgets are simulations per world, so a seed reproduces a decision; a
-deadline, if given, is a safety net checked between worlds.
+deadline, if given, is a safety net, checked between worlds (one tree a
+world) or every 64 simulations (`pool`).
 """
 
 from __future__ import annotations
@@ -65,6 +77,11 @@ class MctsBudget:
     #: leads to one child per market revealed: a tree that cannot foresee the
     #: draws (`_core.c`, `SearchParams.reshuffle`).
     reshuffle: bool = False
+    #: True (with reshuffle): one tree over all `worlds`, each simulation dealt
+    #: one of them in turn (`worlds` x `sims` simulations in all): the seat's
+    #: own later choices are shared by every world, the opponent's told apart
+    #: by their hand (`_core.c`, `SearchParams.pool`).
+    pool: bool = False
 
 
 def mcts_shares(
@@ -75,6 +92,8 @@ def mcts_shares(
 ) -> tuple[list[Move], list[float]]:
     """The root moves and their summed visit shares over the sampled worlds."""
     c = core.core()
+    if budget.pool:
+        return _pooled_shares(obs, rng, budget, deadline)
     moves: list[Move] = []
     shares: list[float] = []
     for done in range(budget.worlds):
@@ -101,6 +120,32 @@ def mcts_shares(
         for i, v in enumerate(visits):
             shares[i] += v
     return moves, shares
+
+
+def _pooled_shares(
+    obs: Observation, rng: random.Random, budget: MctsBudget, deadline: float | None
+) -> tuple[list[Move], list[float]]:
+    """The root's moves and visit shares (adding to 1) of one tree over all the
+    sampled worlds; past `deadline` the core stops between simulations."""
+    states = [core.flat_state(determinize(obs, rng)) for _ in range(budget.worlds)]
+    seconds = 0.0 if deadline is None else max(1e-6, deadline - time.perf_counter())
+    moves = core.legal_moves(states[0])
+    visits = core.core().search(
+        states,
+        budget.weights,
+        budget.sims,
+        budget.c_puct,
+        budget.explore,
+        budget.prior_temperature,
+        rng.getrandbits(64),
+        budget.margin_weight,
+        budget.margin_scale,
+        budget.playout_plies,
+        budget.reshuffle,
+        True,
+        seconds,
+    )
+    return moves, list(visits)
 
 
 def mcts_move(
