@@ -35,8 +35,10 @@
              every simulation drawing the deck's and bonus piles' order anew
              (`MctsBudget.reshuffle`: the tree cannot foresee the draws): a
              pilot toward the 90% bar against ``rollout5`` in session 17, level
-             5 since session 18 (kept under this name for the logs that call
-             it so).
+             5 from session 18 until its worlds were pooled into one tree
+             (`MctsBudget.pool`, issue 48, session 21); kept under this name
+             for the logs that call it so, and as the search the judge
+             nominates with (`players.PER_WORLD_SEARCH`).
 ``cut12``    level 5 of sessions 16 and 17: the same search without ``reshuffle``.
 ``rollout5`` level 5 as it played until 2026-11-27 (and still plays where no
              compiler built the core): the rollout search of 2,000 playouts of

@@ -58,6 +58,24 @@ VARIANTS: dict[str, Callable[[int, int], MctsBudget]] = {
     # level 5's search drawing the deck's and bonus piles' order anew every
     # simulation, a child per market a take reveals (session 17)
     "reshuffle": lambda w, n: MctsBudget(worlds=w, sims=n, playout_plies=12, reshuffle=True),
+    # issue 48's pilots, each level 5's search (reshuffle) with one thing changed:
+    # fewer random moves in its playouts (0.1 in level 5)
+    "rs-explore05": lambda w, n: MctsBudget(
+        worlds=w, sims=n, playout_plies=12, reshuffle=True, explore=0.05
+    ),
+    # sharper or flatter priors (temperature 1 in level 5)
+    "rs-temp05": lambda w, n: MctsBudget(
+        worlds=w, sims=n, playout_plies=12, reshuffle=True, prior_temperature=0.5
+    ),
+    "rs-temp2": lambda w, n: MctsBudget(
+        worlds=w, sims=n, playout_plies=12, reshuffle=True, prior_temperature=2.0
+    ),
+    # one tree over all the worlds (`MctsBudget.pool`): worlds x sims simulations
+    "pool": lambda w, n: MctsBudget(worlds=w, sims=n, playout_plies=12, reshuffle=True, pool=True),
+    # the same tree over four times the worlds, a quarter of the simulations each
+    "pool-wide": lambda w, n: MctsBudget(
+        worlds=4 * w, sims=n // 4, playout_plies=12, reshuffle=True, pool=True
+    ),
 }
 
 
@@ -106,6 +124,7 @@ def main() -> None:
     parser.add_argument("--worlds", type=int, default=8)
     parser.add_argument("--sims", type=int, default=100, help="simulations per world")
     parser.add_argument("--base-sims", type=int, help="the base's, if not --sims")
+    parser.add_argument("--base-worlds", type=int, help="the base's, if not --worlds")
     parser.add_argument("--first-deal", type=int, default=0)
     parser.add_argument("--deals", type=int, default=100)
     parser.add_argument("--seed", type=int, default=2026)
@@ -113,7 +132,9 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=1, help="processes (1 on a shared machine)")
     args = parser.parse_args()
     pilot, pilot_level = level(args.pilot, args.worlds, args.sims)
-    base, base_level = level(args.base, args.worlds, args.base_sims or args.sims)
+    base, base_level = level(
+        args.base, args.base_worlds or args.worlds, args.base_sims or args.sims
+    )
     players = {pilot: pilot_level, base: base_level}
     deals = range(args.first_deal, args.first_deal + args.deals)
     todo = missing(jobs(pilot, base, args.seed, deals), args.log)

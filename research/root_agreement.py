@@ -30,7 +30,7 @@ from dataclasses import replace
 from research.positions import play_on
 from tutorbot.ai import get_player
 from tutorbot.ai.mcts import MctsBudget, mcts_shares
-from tutorbot.ai.players import L5_SEARCH
+from tutorbot.ai.players import PER_WORLD_SEARCH
 from tutorbot.engine import Game, Observation
 
 BUDGETS = "8x1000,16x1000,8x2000,24x1000,32x500"
@@ -39,7 +39,7 @@ BUDGETS = "8x1000,16x1000,8x2000,24x1000,32x500"
 def budget(text: str) -> MctsBudget:
     """ "16x1000" -> level 5's search over 16 worlds of 1,000 simulations."""
     worlds, sims = (int(n) for n in text.split("x"))
-    return replace(L5_SEARCH, worlds=worlds, sims=sims)
+    return replace(PER_WORLD_SEARCH, worlds=worlds, sims=sims)
 
 
 def found(count: int) -> list[Observation]:

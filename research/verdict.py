@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from tutorbot.ai import core
 from tutorbot.ai.judge import Budget, Outcomes, _by_rollouts, _in_core
 from tutorbot.ai.mcts import MctsBudget, mcts_shares
-from tutorbot.ai.players import L5_SEARCH, quick_values
+from tutorbot.ai.players import PER_WORLD_SEARCH, quick_values
 from tutorbot.ai.rollouts import pick_candidates
 from tutorbot.engine import Move, Observation
 
@@ -30,9 +30,10 @@ CANDIDATES = 8
 #: (p95 0.39 s where 1,000 take 0.57 s on one core), which keeps it within
 #: half a second even on a slower day of the machine.
 NOMINATING_SIMS = 500
-#: The tree search that nominates them: level 5's, at `NOMINATING_SIMS`.  Its
+#: The tree search that nominates them: level 5's of one tree a world
+#: (`PER_WORLD_SEARCH`), at `NOMINATING_SIMS`.  Its
 #: evaluation and exploration are also the rating playouts' policy.
-SEARCH = replace(L5_SEARCH, sims=NOMINATING_SIMS)
+SEARCH = replace(PER_WORLD_SEARCH, sims=NOMINATING_SIMS)
 #: Worlds each nominated move is played out in by the core's policy: the best
 #: move of one seed, valued in another seed's worlds, then trails that seed's
 #: best by at most 5.2 in 90 positions of 100 and 6.0 in 95 (the margin plus 80
@@ -45,7 +46,7 @@ ROLLOUT_WORLDS = 40
 #: simulations and rates in `ROLLOUT_WORLDS` worlds (`rank_quickly`: tens of
 #: ms where the hint's verdict takes 0.2 s), so a pool busy with refusals still
 #: answers everyone's moves at once (a crowd of learners is refused often).
-QUICK_SEARCH = replace(L5_SEARCH, sims=L5_SEARCH.sims // 10)
+QUICK_SEARCH = replace(PER_WORLD_SEARCH, sims=PER_WORLD_SEARCH.sims // 10)
 
 
 @dataclass(frozen=True, slots=True)

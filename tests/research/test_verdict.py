@@ -124,10 +124,11 @@ def test_no_move_no_verdict():
 
 @pytest.mark.full_verdict
 def test_the_tutor_nominates_with_level_5s_search_at_fewer_simulations():
-    """The hint's nominees come from level 5's search (its design, evaluation
-    and worlds), at the simulations research/hint_budget.py found enough; the
-    rating's playouts use level 5's evaluation and exploration."""
-    from tutorbot.ai.players import L5_SEARCH
+    """The hint's nominees come from level 5's search of one tree a world (its
+    design, evaluation and worlds), at the simulations research/hint_budget.py
+    found enough; the rating's playouts use level 5's evaluation and exploration."""
+    from tutorbot.ai.players import L5_SEARCH, PER_WORLD_SEARCH
 
-    assert replace(L5_SEARCH, sims=v.NOMINATING_SIMS) == v.SEARCH
-    assert L5_SEARCH.sims > v.NOMINATING_SIMS
+    assert replace(PER_WORLD_SEARCH, sims=v.NOMINATING_SIMS) == v.SEARCH
+    assert replace(L5_SEARCH, pool=False) == PER_WORLD_SEARCH
+    assert PER_WORLD_SEARCH.sims > v.NOMINATING_SIMS

@@ -43,7 +43,7 @@ from tutorbot.engine.cards import CAMEL_TOKEN
 
 from . import core
 from .mcts import MctsBudget, mcts_shares
-from .players import L5_SEARCH, quick_values
+from .players import PER_WORLD_SEARCH, quick_values
 from .playout_policy import PROGRESS_POLICY
 from .rollouts import pick_candidates
 from .round_copy import RoundCopy
@@ -78,19 +78,26 @@ class Budget:
 
 
 #: The hint's depth: what `/hint`, `/analyse`, `/why` and every turn of the
-#: review are judged at (level 5's search at 500 simulations a world nominates;
-#: 200 worlds rate: a hint within half a second on one core).
-HINT = Budget("hint", replace(L5_SEARCH, sims=500), candidates=8, worlds=200, rollout_worlds=40)
+#: review are judged at (level 5's search of one tree a world, at 500
+#: simulations a world, nominates; 200 worlds rate: a hint within half a
+#: second on one core).
+HINT = Budget(
+    "hint", replace(PER_WORLD_SEARCH, sims=500), candidates=8, worlds=200, rollout_worlds=40
+)
 #: A deeper look, for a move the hint's depth calls a mistake in the review
 #: (and a puzzle's position): twice the nominating worlds, four times the rating's.
 DEEP = Budget(
-    "deep", replace(L5_SEARCH, worlds=16, sims=500), candidates=8, worlds=800, rollout_worlds=120
+    "deep",
+    replace(PER_WORLD_SEARCH, worlds=16, sims=500),
+    candidates=8,
+    worlds=800,
+    rollout_worlds=120,
 )
 #: A refusal's alternative answers a move, not a question: a tenth of level 5's
 #: simulations nominate and 40 worlds rate (tens of milliseconds).
 QUICK = Budget(
     "quick",
-    replace(L5_SEARCH, sims=L5_SEARCH.sims // 10),
+    replace(PER_WORLD_SEARCH, sims=PER_WORLD_SEARCH.sims // 10),
     candidates=8,
     worlds=40,
     rollout_worlds=40,
