@@ -14,7 +14,7 @@ matrix), the uncertainty the ladder leaves, which a player's update weighs.
 
 It prints the table and the lines of `tutorbot/ai/level_ratings.py`; with the
 default logs they must be the numbers frozen there (tests/research/test_level_ratings.py
-refits them).  A match seen twice (the same pair and seed in two logs) counts once.
+refits them).  A match seen twice (the same pair, seed and index in two logs) counts once.
 
 The matches the product's numbers rest on (`LOGS`; seed 2026,
 `python -m bench.tournament_report LOG` prints each log's table):
@@ -24,12 +24,20 @@ The matches the product's numbers rest on (`LOGS`; seed 2026,
 * research/logs/2026-11-27/5_4.jsonl.gz: the rollout search against level 4,
   400 matches (there it was level 5; the benchmark calls it "rollout5");
 * research/logs/2026-11-28-session17/cut12-reshuffle_rollout5.jsonl.gz: level
-  5 as it plays now (the tree search on the compiled core, its evaluation
-  seeing the market, the hidden order drawn anew every simulation; the log
-  calls it "cut12-reshuffle", its pilot's name) against that rollout search,
-  400 matches (research/tournament-2026-11-28-session18.txt).
+  5 of sessions 18-21 (the tree search on the compiled core, one tree a
+  world, its evaluation seeing the market, the hidden order drawn anew every
+  simulation; the log calls it "cut12-reshuffle", its pilot's name) against
+  that rollout search, 400 matches (research/tournament-2026-11-28-session18.txt);
+* research/logs/2026-11-29-session21/pool_v_level5_8x1000.jsonl.gz: level 5 as
+  it plays now (the same search pooled into one tree over the worlds; the log
+  calls it "pool-8x1000") against that level 5 of sessions 18-21 (there
+  "reshuffle-8x1000"), 37 matches, and against level 4, 26 matches
+  (research/logs/2026-11-29-session21/5_4.jsonl.gz; both runs stopped early
+  to give the VM to the run against the public design,
+  research/tournament-2026-11-29-session21.txt).
 
-Level 5 is rated through the rollout search (`ROLLOUT5`), which is also the
+Level 5 is rated through the levels 5 it replaced: the search of one tree a
+world (`PER_WORLD5`) and the rollout search (`ROLLOUT5`), which is also the
 level 5 of an install without the core (`WITHOUT_CORE_LEVEL5`).
 """
 
@@ -57,16 +65,27 @@ LOGS = (
     "research/logs/2026-11-27-rating/ladder.jsonl.gz",
     "research/logs/2026-11-27/5_4.jsonl.gz",
     "research/logs/2026-11-28-session17/cut12-reshuffle_rollout5.jsonl.gz",
+    "research/logs/2026-11-29-session21/pool_v_level5_8x1000.jsonl.gz",
+    "research/logs/2026-11-29-session21/5_4.jsonl.gz",
 )
 
 #: The rollout search level 5 was until session 14, as the fit names it.
 ROLLOUT5 = "rollout5"
+#: The search of one tree a world level 5 was in sessions 18-21, as the fit names it.
+PER_WORLD5 = "per-world5"
+#: The earlier levels 5 that rate today's through the ladder.
+FORMER = (ROLLOUT5, PER_WORLD5)
 #: A log's players that the fit names otherwise: in the logs of 2026-11-27/,
-#: "L5" is the rollout search; in the pilot's log, level 5 is "cut12-reshuffle".
+#: "L5" is the rollout search; in the pilots' logs, level 5 of sessions 18-21
+#: is "cut12-reshuffle" or "reshuffle-8x1000", level 5 now "pool-8x1000".
 RENAMED: dict[str, dict[str, str]] = {
     "research/logs/2026-11-27/5_4.jsonl.gz": {"L5": ROLLOUT5},
     "research/logs/2026-11-28-session17/cut12-reshuffle_rollout5.jsonl.gz": {
-        "cut12-reshuffle": "L5"
+        "cut12-reshuffle": PER_WORLD5
+    },
+    "research/logs/2026-11-29-session21/pool_v_level5_8x1000.jsonl.gz": {
+        "pool-8x1000": "L5",
+        "reshuffle-8x1000": PER_WORLD5,
     },
 }
 
@@ -79,10 +98,10 @@ Record = dict[tuple[str, str], list[int]]  # (a, b) -> [a's wins, b's wins]
 def results(
     paths: Iterable[Path], renamed: Mapping[Path, Mapping[str, str]] | None = None
 ) -> Record:
-    """Wins of each pair over the logs' matches between levels, the rollout
-    search and the anchor (the benchmark's other opponents are left out: they
+    """Wins of each pair over the logs' matches between levels, the former
+    levels 5 and the anchor (the benchmark's other opponents are left out: they
     rate no level); `renamed`: a log's players the fit names otherwise."""
-    seen: set[tuple[str, str, int]] = set()
+    seen: set[tuple[str, str, int, int]] = set()
     record: Record = {}
     for path in paths:
         names = (renamed or {}).get(path, {})
@@ -92,9 +111,11 @@ def results(
             row = json.loads(line)
             a, b = (label(parse_spec(str(row[side]))) for side in ("a", "b"))
             a, b = names.get(a, a), names.get(b, b)
-            if not all(name in (ANCHOR, ROLLOUT5) or name.startswith("L") for name in (a, b)):
+            if not all(name in (ANCHOR, *FORMER) or name.startswith("L") for name in (a, b)):
                 continue
-            key = (a, b, int(row["seed"]))
+            # a pilot's log plays each deal from both seats with one seed: the
+            # index tells its two matches apart
+            key = (a, b, int(row["seed"]), int(row["index"]))
             if key in seen:
                 continue
             seen.add(key)
@@ -162,12 +183,18 @@ def main() -> None:
     fitted = fit(record)
     print(f"\nrating (the {ANCHOR} fixed at {ANCHOR_RATING:.0f})  standard error  in the code")
     for name, (r, se) in sorted(fitted.items()):
-        code = WITHOUT_CORE_LEVEL5 if name == ROLLOUT5 else FITTED.get(int(name[1:]))
+        code = (
+            WITHOUT_CORE_LEVEL5
+            if name == ROLLOUT5
+            else FITTED.get(int(name[1:]))
+            if name.startswith("L")
+            else None
+        )
         now = f"{code.rating:.0f} ± {code.deviation:.0f}" if code else "-"
         print(f"{name:8s} {r:8.0f} {se:14.0f}          {now}")
     print("\nFITTED = {")
     for name, (r, se) in sorted(fitted.items()):
-        if name != ROLLOUT5:
+        if name.startswith("L"):
             print(f"    {name[1:]}: Rating({r:.0f}, {se:.0f}),")
     print("}")
     if ROLLOUT5 in fitted:
