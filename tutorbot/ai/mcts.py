@@ -91,7 +91,6 @@ def mcts_shares(
     deadline: float | None = None,
 ) -> tuple[list[Move], list[float]]:
     """The root moves and their summed visit shares over the sampled worlds."""
-    c = core.core()
     if budget.pool:
         return _pooled_shares(obs, rng, budget, deadline)
     moves: list[Move] = []
@@ -103,20 +102,7 @@ def mcts_shares(
         if not moves:
             moves = core.legal_moves(state)
             shares = [0.0] * len(moves)
-        seed = rng.getrandbits(64)
-        visits = c.search(
-            [state],
-            budget.weights,
-            budget.sims,
-            budget.c_puct,
-            budget.explore,
-            budget.prior_temperature,
-            seed,
-            budget.margin_weight,
-            budget.margin_scale,
-            budget.playout_plies,
-            budget.reshuffle,
-        )
+        visits = _core_search([state], budget, rng.getrandbits(64))
         for i, v in enumerate(visits):
             shares[i] += v
     return moves, shares
@@ -130,22 +116,31 @@ def _pooled_shares(
     states = [core.flat_state(determinize(obs, rng)) for _ in range(budget.worlds)]
     seconds = 0.0 if deadline is None else max(1e-6, deadline - time.perf_counter())
     moves = core.legal_moves(states[0])
-    visits = core.core().search(
-        states,
-        budget.weights,
-        budget.sims,
-        budget.c_puct,
-        budget.explore,
-        budget.prior_temperature,
-        rng.getrandbits(64),
-        budget.margin_weight,
-        budget.margin_scale,
-        budget.playout_plies,
-        budget.reshuffle,
-        True,
-        seconds,
+    return moves, _core_search(states, budget, rng.getrandbits(64), seconds)
+
+
+def _core_search(
+    states: list[list[int]], budget: MctsBudget, seed: int, seconds: float = 0.0
+) -> list[float]:
+    """The core's root visit shares for `states` under `budget` (the one place
+    that spells out its arguments' order, `_core.c`'s `py_search`)."""
+    return list(
+        core.core().search(
+            states,
+            budget.weights,
+            budget.sims,
+            budget.c_puct,
+            budget.explore,
+            budget.prior_temperature,
+            seed,
+            budget.margin_weight,
+            budget.margin_scale,
+            budget.playout_plies,
+            budget.reshuffle,
+            budget.pool,
+            seconds,
+        )
     )
-    return moves, list(visits)
 
 
 def mcts_move(
