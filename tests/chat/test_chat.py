@@ -12,7 +12,7 @@ from tests.support.chat_driver import Driver
 from tests.support.sessions import fail_one_save
 from tutorbot.ai import LEVELS, get_player
 from tutorbot.ai.judge import judge
-from tutorbot.chat import Command, Press, User
+from tutorbot.chat import Command, Press, Reply, User
 from tutorbot.chat import payload as P
 from tutorbot.chat.board import PHONE_COLUMNS, display_width
 from tutorbot.engine import Card, Game, MoveParseError, Played, build_position, parse_move
@@ -611,19 +611,24 @@ async def test_a_sale_from_an_empty_pile_says_no_token_was_left():
         assert ": 0 =" not in line and "：0 =" not in line
 
 
-async def test_the_receipt_of_the_last_move_of_a_round_comes_before_the_rounds_end():
-    """The player sells; the AI's answer ends the round (the deck is out): the
-    player's receipt belongs to round 1, before its account and round 2's start."""
-    d = Driver("en", 8)
+async def _sell_at_an_empty_deck(d: Driver, herds: tuple[int, int] = (0, 0)) -> Reply:
+    """The player sells 2 leather with the deck out: the AI's answer ends round 1."""
     args = (["cloth", "spice", "leather", "gold", "camel"], (["leather", "leather"], ["silver"]))
-    full = build_position(*args)
-    position = build_position(*args, deck=[], discard=full["deck"])
+    full = build_position(*args, herds=herds)
+    position = build_position(*args, herds=herds, deck=[], discard=full["deck"])
     await d.command("new", "1")
     session = await d.session()
     session.position = Game.from_dict(position).to_dict()
     assert (await d.store.save_game(d.chat_id, session)).applied
     await d.command("board")
-    reply = await d.play_move(parse_move("sell 2 leather"))
+    return await d.play_move(parse_move("sell 2 leather"))
+
+
+async def test_the_receipt_of_the_last_move_of_a_round_comes_before_the_rounds_end():
+    """The player sells; the AI's answer ends the round (the deck is out): the
+    player's receipt belongs to round 1, before its account and round 2's start."""
+    d = Driver("en", 8)
+    reply = await _sell_at_an_empty_deck(d)
     text = reply.text()
     assert (await d.game()).round == 2
     t = Tutor("en", strict=True)
@@ -698,3 +703,16 @@ async def test_the_helps_note_on_the_numbers_quotes_no_reading(lang):
     """/help shows no position: its note on the search's numbers says "N"."""
     text = (await Driver(lang).command("help")).text()
     assert "N%" in text.replace("\u202f", "") and "62" not in text
+
+
+async def test_the_camel_token_note_follows_the_round_it_explains():
+    """The first round a player sees scored: "Round 1 is over" comes first,
+    then its account, then the first-time note on how the herds score."""
+    d = Driver("en", 8)
+    reply = await _sell_at_an_empty_deck(d, herds=(3, 0))
+    texts = [m.text for m in reply.messages]
+    t = Tutor("en", strict=True)
+    note = t.t("note-camel-token")
+    account = next(i for i, text in enumerate(texts) if text.startswith("🏁"))
+    assert texts.index(note) == account + 1
+    assert "camel-token" in await d.store.seen_notes(1)

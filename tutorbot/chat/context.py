@@ -30,7 +30,7 @@ from tutorbot.store import (
     UserField,
 )
 from tutorbot.store.budget import ComputeBudget
-from tutorbot.tutor import Event, Tutor
+from tutorbot.tutor import ROUND_NOTES, Event, Tutor
 
 from .payload import GamePayload
 from .thinking import Thinker
@@ -131,13 +131,17 @@ class Turn:
         """Add `amount` to a counter the save records with the game."""
         self.stats[stat] = self.stats.get(stat, 0) + amount
 
-    def flush_notes(self) -> None:
-        """Add the first-time notes of the events so far (once in a player's life)."""
-        for note_id, text in self.tutor.notes(self.events, self.seen):
+    def flush_notes(self, moves_only: bool = False) -> None:
+        """Add the first-time notes of the events so far (once in a player's
+        life); `moves_only`: only those about a move, the round's scoring
+        notes kept for after the round's account (`ROUND_NOTES`)."""
+        later = [e for e in self.events if moves_only and e.note in ROUND_NOTES]
+        now = [e for e in self.events if not (moves_only and e.note in ROUND_NOTES)]
+        for note_id, text in self.tutor.notes(now, self.seen):
             self.messages.append(Message(text))
             self.seen.add(note_id)
             self.notes_shown.append(note_id)
-        self.events = []
+        self.events = later
 
     def outcome(self) -> Outcome:
         """What the save records besides the game (in the same compare-and-set)."""

@@ -201,8 +201,9 @@ def _round_over(turn: Turn) -> None:
     result = game.last_result
     if result is None:  # never: called just after a round ended
         raise AssertionError("a round ended without a result")
-    turn.flush_notes()
+    turn.flush_notes(moves_only=True)  # the last move's; the scoring's follow the account
     turn.messages.append(Message(round_text(tutor, game, s.human)))
+    turn.flush_notes()
     if result.seal is not None:
         turn.count(Stat.ROUNDS_WON if result.seal == s.human else Stat.ROUNDS_LOST)
 

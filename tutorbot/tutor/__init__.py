@@ -3,7 +3,7 @@ in English, Italian, French, Russian and Japanese (Fluent files in `locales/`)."
 
 from .language import language_for
 from .locale import LANGUAGES, Messages, MissingMessage, messages
-from .notes import NOTES, Event, TutorMode, events_after
+from .notes import NOTES, ROUND_NOTES, Event, TutorMode, events_after
 from .pages import PAGES, rule_message_id
 from .tutor import Tutor
 from .typed_moves import MoveChoice
@@ -24,6 +24,7 @@ __all__ = [
     "NOTES",
     "NO_BREAK",
     "PAGES",
+    "ROUND_NOTES",
     "Event",
     "Messages",
     "MissingMessage",

@@ -31,6 +31,11 @@ class NoteId(StrEnum):
 #: Every note id, in the enum's order.
 NOTES: tuple[NoteId, ...] = tuple(NoteId)
 
+#: The notes about how a round was scored: they follow the round's account
+#: (which announces the end first), where the other notes, about a move,
+#: come right after that move.
+ROUND_NOTES: frozenset[NoteId] = frozenset({NoteId.CAMEL_TOKEN, NoteId.TIEBREAK})
+
 
 @dataclass(frozen=True)
 class Event:

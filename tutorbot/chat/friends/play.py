@@ -83,8 +83,9 @@ class FriendPlay:
 
     def _round_over(self, turn: Turn, them: Tutor, theirs: list[Message]) -> None:
         fg, game, mover = self.fg, turn.game, turn.tutor
-        turn.flush_notes()
+        turn.flush_notes(moves_only=True)  # the last move's; the scoring's follow the account
         turn.messages.append(Message(playing.round_text(mover, game, self.seat)))
+        turn.flush_notes()
         theirs.append(Message(playing.round_text(them, game, self.other)))
         if game.match_over:
             winner = game.winner if game.winner is not None else self.other
