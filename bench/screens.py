@@ -473,6 +473,8 @@ class Screens:
         for step in FIRST_GAME_STEPS[:2]:
             self.out.append(f"> {step.task.example}")
             await c.type(str(step.task.example))
+        await c.command("new")  # left for a match: no defeat, at the guided game's level
+        await c.press(P.ABANDON_YES)
 
     async def review(self) -> None:
         c = self.reviewed = self.chat(MATCH_SEED)

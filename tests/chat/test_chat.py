@@ -716,3 +716,17 @@ async def test_the_camel_token_note_follows_the_round_it_explains():
     account = next(i for i, text in enumerate(texts) if text.startswith("🏁"))
     assert texts.index(note) == account + 1
     assert "camel-token" in await d.store.seen_notes(1)
+
+
+async def test_the_new_game_buttons_level_menu_marks_the_current_level():
+    """The New game button under a result (and the review's) marks the level
+    in force, as /level and /new do."""
+    d = Driver("en", 3)
+    t = Tutor("en", strict=True)
+    await d.command("new", "3")
+    await d.command("resign")
+    await d.press(P.RESIGN_YES)
+    reply = await d.send(Press(P.plain(P.NEW)))
+    level = t.level_name(3, LEVELS[3].key)
+    assert t.t("level-menu-current", level=level) in reply.text()
+    assert "📍 " + level in [b.label for b in reply.buttons()]

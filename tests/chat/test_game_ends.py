@@ -26,7 +26,7 @@ def test_each_kind_of_game_says_what_follows_its_end():
     tables = Driver().conv.services.tables
     nothing = GameEnd()
     assert tables.end_of("0badcafe") == AI_MATCH == GameEnd(True, True, True, True)
-    assert tables.end_of(GUIDED_MARK + "0badcafe") == GameEnd(counted=True)
+    assert tables.end_of(GUIDED_MARK + "0badcafe") == GameEnd(counted=True, abandoned_lost=False)
     assert tables.end_of(LESSON_MARK + "take-one") == nothing
     assert tables.end_of(FRIEND_MARK + "0badcafe") == FRIEND_GAME == GameEnd(counted=True)
     assert tables.end_of(PUZZLE_GAME) == GameEnd(rated=True)  # a first attempt

@@ -10,13 +10,14 @@ import pytest
 from tests.support.chat_driver import Driver, presses_for
 from tests.support.terminal import run_console
 from tests.tutor.test_lessons import WRONG_AND_ILLEGAL
+from tutorbot.ai import LEVELS
 from tutorbot.chat import Press
 from tutorbot.chat import payload as P
 from tutorbot.chat.board import PHONE_COLUMNS, display_width
 from tutorbot.engine import Game, Played, parse_move
 from tutorbot.engine.cards import CAMEL
 from tutorbot.engine.legal import random_legal_move
-from tutorbot.store import RedisStore
+from tutorbot.store import RedisStore, Stat
 from tutorbot.tutor import LANGUAGES, Tutor
 from tutorbot.tutor.account import match_account, round_account, side_lines, side_of
 from tutorbot.tutor.claims import holds
@@ -320,3 +321,32 @@ async def test_take_diamond_in_the_guided_game_says_what_the_plans_move_gains_he
     assert "You would hold 3 🌶️: sold now, they would bring 11 rupees, plus a bonus token." in text
     assert "The 🌶️ pile has 7 tokens left, the next ones are 5, 3, 3." in text
     assert (await d.session()).script == 0  # asked again, nothing played
+
+
+async def test_a_newcomer_plays_the_guided_games_level_and_leaving_it_is_no_defeat():
+    """A newcomer's level menus mark level 1, the guided game's, not the
+    default they never played; leaving the guided game for a new one says it
+    won't count, and /stats shows no lost match."""
+    d = Driver("en")
+    t = Tutor("en", strict=True)
+    assert (await d.store.get_prefs(d.user.id)).level == 2  # the default, never played
+    await d.send(Press(P.plain(P.FIRST_GAME)))
+    reply = await d.command("new")
+    assert reply.text() == t.t("abandon-uncounted-confirm")
+    reply = await d.press(P.ABANDON_YES)
+    assert "🎓" not in reply.text()  # the board given up no longer guides
+    level = t.level_name(1, LEVELS[1].key)
+    assert t.t("level-menu-current", level=level) in reply.text()
+    assert "📍 " + level in [b.label for b in reply.buttons()]
+    stats = await d.store.get_stats(d.user.id)
+    assert stats.get(1, Stat.MATCHES_LOST) == 0 and stats.matches == 0
+
+
+async def test_a_player_with_a_match_keeps_their_level_when_replaying_the_guided_game():
+    d = Driver("en")
+    await d.store.record(d.user.id, 4, matches_won=1)
+    await d.command("level", "4")
+    await d.send(Press(P.plain(P.FIRST_GAME)))
+    assert (await d.store.get_prefs(d.user.id)).level == 4
+    reply = await d.command("new")  # the guided game, whoever plays it, is no defeat
+    assert reply.text() == Tutor("en", strict=True).t("abandon-uncounted-confirm")

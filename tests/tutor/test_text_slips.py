@@ -44,6 +44,7 @@ GIVING_UP = (
     "resign-confirm",
     "btn-resign-yes",
     "abandon-confirm",
+    "abandon-uncounted-confirm",
     "btn-abandon-yes",
 )
 

@@ -1,7 +1,9 @@
 """A new game while one is in play asks first: /new, the New game button and a
 level pressed on an old menu all show a question, and only its "yes" abandons
 the game, which then counts as a resigned loss in /stats (nothing is thrown
-away without the player knowing, and nothing lost leaves the record)."""
+away without the player knowing, and nothing lost leaves the record), unless
+its kind says leaving it loses nothing (`GameEnd.abandoned_lost`: the guided
+first game), which its question says instead."""
 
 from __future__ import annotations
 
@@ -30,12 +32,17 @@ def asking_first(handler: Handler) -> Handler:
 
 
 def ask(turn: Turn) -> Reply:
-    """ "Abandon this game?", with yes and "no, keep playing"."""
-    return resigning.question(turn, "abandon-confirm", "btn-abandon-yes", P.ABANDON_YES)
+    """ "Abandon this game?", saying whether it counts as lost, with yes and
+    "no, keep playing"."""
+    lost = turn.tables.end_of(turn.session.game_id).abandoned_lost
+    text = "abandon-confirm" if lost else "abandon-uncounted-confirm"
+    return resigning.question(turn, text, "btn-abandon-yes", P.ABANDON_YES)
 
 
 async def abandon(ctx: Context, turn: Turn, arg: str = "") -> Reply:
-    """The game resigned (a loss in /stats), then the levels for the new one."""
-    reply = await playing.resign(ctx, turn)
+    """The game resigned (a loss in /stats, if its kind says so), then the
+    levels for the new one."""
+    lost = turn.tables.end_of(turn.session.game_id).abandoned_lost
+    reply = await playing.resign(ctx, turn, lost=lost)
     reply.messages.append(await rating.level_menu(ctx, "choose-level", ctx.prefs.level))
     return reply

@@ -173,7 +173,7 @@ GAME_ACTIONS: dict[str, GameAction] = {
 
 # ------------------------------------------------------------ plain buttons
 async def choose_level(ctx: Context, arg: str) -> Reply:
-    return Reply([await rating.level_menu(ctx, "choose-level", None)], toast="")
+    return Reply([await rating.level_menu(ctx, "choose-level", ctx.prefs.level)], toast="")
 
 
 async def new_game(ctx: Context, arg: str) -> Reply:

@@ -181,13 +181,16 @@ class GameEnd:
     """What follows the end of one kind of game, declared once with the kind:
     `rated` it counts in the player's rating; `counted` in their lifetime
     record (/stats' counters, or the record between two friends); `puzzles`
-    it waits to be made into puzzles; `review` it is kept for /review.  The
+    it waits to be made into puzzles; `review` it is kept for /review;
+    `abandoned_lost` leaving it unfinished for a new game is a lost match in
+    that record (the guided first game's learner only leaves a lesson).  The
     core and the features consult it, so a kind never needs an `if` elsewhere."""
 
     rated: bool = False
     counted: bool = False
     puzzles: bool = False
     review: bool = False
+    abandoned_lost: bool = True
 
 
 #: A match against the AI: everything follows it.

@@ -328,10 +328,11 @@ async def _ai_verdict(ctx: Context, turn: Turn, last: LastMove) -> tuple[list[Fa
     return verdict_mine(move, await judged(ctx, obs, must=(move,))), []
 
 
-async def resign(ctx: Context, turn: Turn, arg: str = "") -> Reply:
+async def resign(ctx: Context, turn: Turn, arg: str = "", *, lost: bool = True) -> Reply:
+    """The match given up: over, and a lost match in the record unless not `lost`."""
     s = turn.session
     s.finished = True
     s.builder = None
-    turn.stats = {Stat.MATCHES_LOST: 1}
+    turn.stats = {Stat.MATCHES_LOST: 1} if lost else {}
     turn.messages.append(Message(turn.tutor.t("resigned"), result_rows(turn)))
     return await save(ctx, turn)

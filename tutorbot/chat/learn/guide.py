@@ -27,7 +27,8 @@ def dress(tutor: Tutor, session: Session, board: str, my_turn: bool) -> str:
         return "\n".join(
             [lesson_header(tutor, session.lesson), rest, "", render(tutor.t, lesson.task.prompt)]
         )
-    if session.script is not None and my_turn and session.script < len(FIRST_GAME_STEPS):
+    guiding = not session.finished and my_turn  # a game given up guides no further
+    if session.script is not None and guiding and session.script < len(FIRST_GAME_STEPS):
         step = session.script + 1
         header = tutor.t("learn-first-game-step", step=step, steps=len(FIRST_GAME_STEPS))
         prompt = render(tutor.t, FIRST_GAME_STEPS[session.script].task.prompt)

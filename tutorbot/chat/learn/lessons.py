@@ -51,8 +51,9 @@ GUIDED_MARK = "G"
 
 #: A lesson ends in nothing but the lesson passed.
 LESSON_END = GameEnd()
-#: The guided first game: its result counts in /stats' record, nothing else follows.
-GUIDED = GameEnd(counted=True)
+#: The guided first game: its result counts in /stats' record, nothing else
+#: follows; left unfinished for a new game, it is no defeat.
+GUIDED = GameEnd(counted=True, abandoned_lost=False)
 
 
 def is_lesson_id(game_id: str) -> bool:
@@ -224,6 +225,7 @@ async def start_first_game(ctx: Context, arg: str = "") -> Reply:
     if old is not None and not old.finished and not ctx.may_play(old):
         return render.not_your_game(ctx.tutor)
     await ctx.store.close_lesson(ctx.chat_id)
+    await _first_level(ctx)
     session = Session(
         game_id=GUIDED_MARK + ctx.new_game_id(),
         position=first_game().to_dict(),
@@ -240,6 +242,16 @@ async def start_first_game(ctx: Context, arg: str = "") -> Reply:
         Message("\n".join([t("lesson-first-game-title"), t("lesson-first-game-intro")]))
     )
     return await save(ctx, turn)
+
+
+async def _first_level(ctx: Context) -> None:
+    """A newcomer's level becomes the guided game's: the level menus mark the
+    level they are playing, and /new goes on at it (a player who has
+    finished a match keeps the level they have)."""
+    if ctx.prefs.level == FIRST_GAME_LEVEL or (await ctx.store.get_stats(ctx.user.id)).matches:
+        return
+    ctx.prefs.level = FIRST_GAME_LEVEL
+    await ctx.store.set_prefs(ctx.user.id, ctx.prefs)
 
 
 def example(session: Session) -> Move | None:
