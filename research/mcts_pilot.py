@@ -8,7 +8,11 @@ Each deal is played twice with the same seed, the pilot in each seat
 cards cannot favour either side; the opponent is `--base`, by default the
 public design (`VARIANTS["public"]`, the benchmark's "uyu"), at the same
 worlds and simulations per world (or `--base-sims`: is a bigger budget
-worth its time?).
+worth its time?), or on a clock: `--base-seconds 1` lets it think one second
+a move, as the public AI's hard level does, its simulations unbounded and
+each world's tree given an equal share of the time left (`mcts.mcts_shares`;
+a wall clock, so the machine must be otherwise quiet: the log's think times,
+CPU seconds, show what it got).
 Rows are the tournament log's (`a` = the pilot), so
 `python -m bench.tournament_report LOG` prints the win rate with its Wilson
 95% interval and `python -m research.paired LOG_A LOG_B` compares two pilots
@@ -26,13 +30,14 @@ import json
 import time
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor, as_completed
+from functools import partial
 from pathlib import Path
 
-from bench.arena import play_match
+from bench.arena import Opponent, play_match
 from bench.opponents import PUBLIC_WEIGHTS
 from bench.tournament import Job, Row, append_row, log_lines
 from tutorbot.ai.mcts import MctsBudget
-from tutorbot.ai.players import Level
+from tutorbot.ai.players import Level, Player
 
 #: Each variant's search at `worlds` x `sims` (both sides of a pilot get the same).
 #: "public" keeps the public AI's features (51, no market: bench/public_weights.py);
@@ -85,6 +90,19 @@ def level(variant: str, worlds: int, sims: int) -> tuple[str, Level]:
     return name, Level(5, name, mcts=VARIANTS[variant](worlds, sims))
 
 
+#: A clocked player's simulations a world: more than any second allows, so
+#: its clock alone ends each tree.
+CLOCKED_SIMS = 1_000_000
+
+
+def clocked(variant: str, worlds: int, seconds: float) -> tuple[str, Opponent]:
+    """The variant thinking `seconds` a move over `worlds` (its name says
+    so), as a player factory the arena seeds (picklable, for the workers)."""
+    name = f"{variant}-{worlds}x{seconds:g}s"
+    searcher = Level(5, name, mcts=VARIANTS[variant](worlds, CLOCKED_SIMS))
+    return name, partial(Player, searcher, max_seconds=seconds)
+
+
 def jobs(pilot: str, base: str, seed: int, deals: range) -> list[Job]:
     """Two matches a deal, same seed, the pilot first in the one and second in the other."""
     return [(pilot, base, seed * 1_000_003 + d, 2 * d + side) for d in deals for side in (0, 1)]
@@ -99,7 +117,7 @@ def missing(todo: list[Job], log: Path) -> list[Job]:
     return [job for job in todo if (job[0], job[1], job[3]) not in done]
 
 
-def play(job: Job, players: dict[str, Level]) -> Row:
+def play(job: Job, players: dict[str, Opponent]) -> Row:
     """One match of `job`; the row the tournament's log keeps for it."""
     pilot, base, seed, index = job
     first = (index // 2) % 2  # who starts round 1 alternates by deal
@@ -125,6 +143,9 @@ def main() -> None:
     parser.add_argument("--sims", type=int, default=100, help="simulations per world")
     parser.add_argument("--base-sims", type=int, help="the base's, if not --sims")
     parser.add_argument("--base-worlds", type=int, help="the base's, if not --worlds")
+    parser.add_argument(
+        "--base-seconds", type=float, help="the base thinks this long a move instead (a clock)"
+    )
     parser.add_argument("--first-deal", type=int, default=0)
     parser.add_argument("--deals", type=int, default=100)
     parser.add_argument("--seed", type=int, default=2026)
@@ -132,10 +153,13 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=1, help="processes (1 on a shared machine)")
     args = parser.parse_args()
     pilot, pilot_level = level(args.pilot, args.worlds, args.sims)
-    base, base_level = level(
-        args.base, args.base_worlds or args.worlds, args.base_sims or args.sims
+    base_worlds = args.base_worlds or args.worlds
+    base, base_player = (
+        clocked(args.base, base_worlds, args.base_seconds)
+        if args.base_seconds
+        else level(args.base, base_worlds, args.base_sims or args.sims)
     )
-    players = {pilot: pilot_level, base: base_level}
+    players: dict[str, Opponent] = {pilot: pilot_level, base: base_player}
     deals = range(args.first_deal, args.first_deal + args.deals)
     todo = missing(jobs(pilot, base, args.seed, deals), args.log)
     print(f"{pilot} v {base}: {len(todo)} matches to play", flush=True)

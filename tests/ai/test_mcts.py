@@ -30,10 +30,15 @@ def test_a_seed_reproduces_a_decision():
     assert sum(shares) == pytest.approx(SMALL.worlds)  # each world's visit shares add to 1
 
 
-def test_the_deadline_is_a_safety_net_between_worlds():
+def test_the_deadline_is_a_safety_net_inside_each_worlds_tree():
+    """Past its deadline a search of one tree a world searches its first world
+    until the core's first check (64 simulations), then no other."""
     game = midgame(2)
-    _, shares = mcts_shares(game.observation(game.to_move), random.Random(1), SMALL, deadline=0.0)
-    assert sum(shares) == pytest.approx(1.0)  # one world searched, then the deadline stopped it
+    obs = game.observation(game.to_move)
+    budget = replace(SMALL, sims=5000)
+    stopped = mcts_shares(obs, random.Random(1), budget, deadline=0.0)
+    assert sum(stopped[1]) == pytest.approx(1.0)  # one world searched
+    assert stopped == mcts_shares(obs, random.Random(1), replace(budget, worlds=1, sims=64))
 
 
 @pytest.mark.parametrize(

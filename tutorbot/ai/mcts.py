@@ -37,8 +37,10 @@ world at the same simulations it wins most matches
 (research/tournament-2026-11-29-session21.txt).
 
 Budgets are simulations per world, so a seed reproduces a decision; a
-deadline, if given, is a safety net, checked between worlds (one tree a
-world) or every 64 simulations (`pool`).
+deadline, if given, is a safety net inside the core's tree, checked every 64
+simulations: one tree a world gets an equal share of the time left for each
+world still to search (so no world can spend the others' time), a pooled
+tree all of it.
 """
 
 from __future__ import annotations
@@ -102,7 +104,8 @@ def mcts_shares(
         if not moves:
             moves = core.legal_moves(state)
             shares = [0.0] * len(moves)
-        visits = _core_search([state], budget, rng.getrandbits(64))
+        seconds = _share_left(deadline, budget.worlds - done)
+        visits = _core_search([state], budget, rng.getrandbits(64), seconds)
         for i, v in enumerate(visits):
             shares[i] += v
     return moves, shares
@@ -114,9 +117,17 @@ def _pooled_shares(
     """The root's moves and visit shares (adding to 1) of one tree over all the
     sampled worlds; past `deadline` the core stops between simulations."""
     states = [core.flat_state(determinize(obs, rng)) for _ in range(budget.worlds)]
-    seconds = 0.0 if deadline is None else max(1e-6, deadline - time.perf_counter())
+    seconds = _share_left(deadline, 1)
     moves = core.legal_moves(states[0])
     return moves, _core_search(states, budget, rng.getrandbits(64), seconds)
+
+
+def _share_left(deadline: float | None, searches: int) -> float:
+    """The core's time limit for the next of `searches` searches still to run
+    before `deadline` (0: none; past it, a moment: the core's first check)."""
+    if deadline is None:
+        return 0.0
+    return max(1e-6, (deadline - time.perf_counter()) / searches)
 
 
 def _core_search(
