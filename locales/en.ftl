@@ -265,6 +265,7 @@ ai-move = 🤖 Opponent: { $move }.
 why-nothing-yet = Your opponent hasn't moved yet.
 why-new-round = Your opponent hasn't moved yet in round { $round }.
 resigned = 🏳️ You resigned. The game is over.
+left-uncounted = 🚪 You left this game. It doesn't count as a lost game.
 stats-title = 📊 Your results
 stats-line = { $level }: matches { $won }–{ $lost }, rounds { $rwon }–{ $rlost }
 stats-none = No finished games yet.

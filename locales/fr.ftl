@@ -278,6 +278,7 @@ ai-move = 🤖 L'adversaire choisit de { $move }.
 why-nothing-yet = Votre adversaire n'a pas encore joué.
 why-new-round = Votre adversaire n'a pas encore joué dans la manche { $round }.
 resigned = 🏳️ Vous avez abandonné. La partie est terminée.
+left-uncounted = 🚪 Vous avez quitté cette partie. Elle ne compte pas comme une défaite.
 stats-title = 📊 Vos résultats
 stats-line = { $level } : victoires { $won }, défaites { $lost } · manches gagnées { $rwon }, perdues { $rlost }
 stats-none = Aucune partie terminée pour l'instant.

@@ -281,6 +281,7 @@ ai-move = 🤖 L'avversario ha deciso di { $move }.
 why-nothing-yet = L'avversario non ha ancora mosso.
 why-new-round = L'avversario non ha ancora fatto nessuna mossa nella manche { $round }.
 resigned = 🏳️ Hai abbandonato. La partita è finita.
+left-uncounted = 🚪 Hai lasciato questa partita. Non conta come persa.
 stats-title = 📊 I tuoi risultati
 stats-line = { $level }: partite { $won }–{ $lost }, manche { $rwon }–{ $rlost }
 stats-none = Nessuna partita conclusa, per ora.

@@ -254,6 +254,7 @@ ai-move = 🤖 相手の手：{ $move }。
 why-nothing-yet = 相手の手番はまだ一度も来ていません。
 why-new-round = 第{ $round }ラウンドでは、相手の手番はまだ一度も来ていません。
 resigned = 🏳️ 降参しました。ゲーム終了です。
+left-uncounted = 🚪 このゲームから抜けました。負けには数えません。
 stats-title = 📊 あなたの成績
 stats-line = { $level }：ゲーム{ $won }勝{ $lost }敗、ラウンド{ $rwon }勝{ $rlost }敗
 stats-none = 終わったゲームはまだありません。

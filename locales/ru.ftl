@@ -309,6 +309,7 @@ ai-move = 🤖 Соперник решил { $move }.
 why-nothing-yet = Соперник ещё не ходил.
 why-new-round = В раунде { $round } соперник ещё не ходил.
 resigned = 🏳️ Вы сдались. Партия окончена.
+left-uncounted = 🚪 Вы вышли из партии. Поражение не засчитано.
 stats-title = 📊 Ваши результаты
 stats-line = { $level }: партии { $won }–{ $lost }, раунды { $rwon }–{ $rlost }
 stats-none = Законченных партий пока нет.

@@ -335,6 +335,7 @@ async def test_a_newcomer_plays_the_guided_games_level_and_leaving_it_is_no_defe
     assert reply.text() == t.t("abandon-uncounted-confirm")
     reply = await d.press(P.ABANDON_YES)
     assert "🎓" not in reply.text()  # the board given up no longer guides
+    assert t.t("left-uncounted") in reply.text() and t.t("resigned") not in reply.text()
     level = t.level_name(1, LEVELS[1].key)
     assert t.t("level-menu-current", level=level) in reply.text()
     assert "📍 " + level in [b.label for b in reply.buttons()]
