@@ -24,15 +24,22 @@ cards-diamond = { $count ->
     [one] { $count } diamond
    *[other] { $count } diamonds
 }
+    .acc = { cards-diamond }
 cards-gold = { $count } gold
+    .acc = { cards-gold }
 cards-silver = { $count } silver
+    .acc = { cards-silver }
 cards-cloth = { $count } cloth
+    .acc = { cards-cloth }
 cards-spice = { $count } spice
+    .acc = { cards-spice }
 cards-leather = { $count } leather
+    .acc = { cards-leather }
 cards-camel = { $count ->
     [one] { $count } camel
    *[other] { $count } camels
 }
+    .acc = { cards-camel }
 rupees = { $count ->
     [one] { $count } rupee
    *[other] { $count } rupees

@@ -22,30 +22,37 @@ cards-diamond = { $count ->
     [one] { $count } diamant
    *[other] { $count } diamants
 }
+    .acc = { cards-diamond }
 cards-gold = { $count ->
     [one] { $count } carte or
    *[other] { $count } cartes or
 }
+    .acc = { cards-gold }
 cards-silver = { $count ->
     [one] { $count } carte argent
    *[other] { $count } cartes argent
 }
+    .acc = { cards-silver }
 cards-cloth = { $count ->
     [one] { $count } tissu
    *[other] { $count } tissus
 }
+    .acc = { cards-cloth }
 cards-spice = { $count ->
     [one] { $count } épice
    *[other] { $count } épices
 }
+    .acc = { cards-spice }
 cards-leather = { $count ->
     [one] { $count } carte cuir
    *[other] { $count } cartes cuir
 }
+    .acc = { cards-leather }
 cards-camel = { $count ->
     [one] { $count } chameau
    *[other] { $count } chameaux
 }
+    .acc = { cards-camel }
 rupees = { $count ->
     [one] { $count } roupie
    *[other] { $count } roupies

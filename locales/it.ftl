@@ -22,30 +22,37 @@ cards-diamond = { $count ->
     [one] { $count } diamante
    *[other] { $count } diamanti
 }
+    .acc = { cards-diamond }
 cards-gold = { $count ->
     [one] { $count } carta oro
    *[other] { $count } carte oro
 }
+    .acc = { cards-gold }
 cards-silver = { $count ->
     [one] { $count } carta argento
    *[other] { $count } carte argento
 }
+    .acc = { cards-silver }
 cards-cloth = { $count ->
     [one] { $count } tessuto
    *[other] { $count } tessuti
 }
+    .acc = { cards-cloth }
 cards-spice = { $count ->
     [one] { $count } spezia
    *[other] { $count } spezie
 }
+    .acc = { cards-spice }
 cards-leather = { $count ->
     [one] { $count } carta cuoio
    *[other] { $count } carte cuoio
 }
+    .acc = { cards-leather }
 cards-camel = { $count ->
     [one] { $count } cammello
    *[other] { $count } cammelli
 }
+    .acc = { cards-camel }
 rupees = { $count ->
     [one] { $count } rupia
    *[other] { $count } rupie

@@ -24,42 +24,69 @@ cards-diamond = { $count ->
     [many] { $count } алмазов
    *[other] { $count } алмаза
 }
+    .acc = { cards-diamond }
 cards-gold = { $count ->
     [one] { $count } карта золота
     [few] { $count } карты золота
     [many] { $count } карт золота
    *[other] { $count } карты золота
 }
+    .acc = { $count ->
+        [one] { $count } карту золота
+        [few] { cards-gold }
+        [many] { cards-gold }
+       *[other] { cards-gold }
+    }
 cards-silver = { $count ->
     [one] { $count } карта серебра
     [few] { $count } карты серебра
     [many] { $count } карт серебра
    *[other] { $count } карты серебра
 }
+    .acc = { $count ->
+        [one] { $count } карту серебра
+        [few] { cards-silver }
+        [many] { cards-silver }
+       *[other] { cards-silver }
+    }
 cards-cloth = { $count ->
     [one] { $count } ткань
     [few] { $count } ткани
     [many] { $count } тканей
    *[other] { $count } ткани
 }
+    .acc = { cards-cloth }
 cards-spice = { $count ->
     [one] { $count } пряность
     [few] { $count } пряности
     [many] { $count } пряностей
    *[other] { $count } пряности
 }
+    .acc = { cards-spice }
 cards-leather = { $count ->
     [one] { $count } карта кожи
     [few] { $count } карты кожи
     [many] { $count } карт кожи
    *[other] { $count } карты кожи
 }
+    .acc = { $count ->
+        [one] { $count } карту кожи
+        [few] { cards-leather }
+        [many] { cards-leather }
+       *[other] { cards-leather }
+    }
 cards-camel = { $count ->
     [one] { $count } верблюд
     [few] { $count } верблюда
     [many] { $count } верблюдов
    *[other] { $count } верблюда
 }
+    .acc = { $count ->
+        [one] { $count } верблюда
+        [few] { cards-camel }
+        [many] { cards-camel }
+       *[other] { cards-camel }
+    }
 rupees = { $count ->
     [one] { $count } рупия
     [few] { $count } рупии
@@ -72,14 +99,14 @@ nothing = ничего
 
 ## Ходы
 
-move-take = взять с рынка: { $cards }
+move-take = взять с рынка { $cards }
 move-camels = { $count ->
     [1] забрать с рынка единственного верблюда
     [2] забрать с рынка обоих верблюдов
    *[other] забрать с рынка всех верблюдов ({ $count })
 }
-move-exchange = обменять: взять — { $taken }; отдать — { $given }
-move-sell = продать: { $cards }
+move-exchange = обменять { $given } на { $taken }
+move-sell = продать { $cards }
 
 ## Правила
 
@@ -174,10 +201,10 @@ refusal-alternative = 💡 Вместо этого можно { $move }.
 
 note-first-exchange = 🔄 Ваш первый обмен! Чтобы взять несколько товаров сразу, отдайте столько же карт — верблюды из стада здесь очень кстати.
 note-first-big-sale = { $count ->
-    [one] 🏅 Продажа { $count } карты сразу приносит жетон награды стоимостью { $bonus }. До конца раунда её знаете только вы.
-    [few] 🏅 Продажа { $count } карт сразу приносит жетон награды стоимостью { $bonus }. До конца раунда её знаете только вы.
-    [many] 🏅 Продажа { $count } карт сразу приносит жетон награды стоимостью { $bonus }. До конца раунда её знаете только вы.
-   *[other] 🏅 Продажа { $count } карт сразу приносит жетон награды стоимостью { $bonus }. До конца раунда её знаете только вы.
+    [one] 🏅 Продажа { $count } карты сразу приносит жетон награды стоимостью { $bonus }. Пока раунд не окончен, об этом знаете только вы.
+    [few] 🏅 Продажа { $count } карт сразу приносит жетон награды стоимостью { $bonus }. Пока раунд не окончен, об этом знаете только вы.
+    [many] 🏅 Продажа { $count } карт сразу приносит жетон награды стоимостью { $bonus }. Пока раунд не окончен, об этом знаете только вы.
+   *[other] 🏅 Продажа { $count } карт сразу приносит жетон награды стоимостью { $bonus }. Пока раунд не окончен, об этом знаете только вы.
 }
 note-first-camels = 🐪 Верблюды идут в стадо, а не в руку, поэтому никогда не входят в ваши 7 карт. Чем их больше, тем вероятнее, что жетон верблюда на 5 рупий достанется вам.
 note-camel-token = 🐪 Подсчёт начинается со стад: за большее стадо дают жетон верблюда стоимостью 5 рупий.

@@ -37,9 +37,10 @@ def good_name(t: Messages, card: Card, space: str = " ") -> str:
     return f"{EMOJI[card]}{space}{t(f'good-{card.label}')}"
 
 
-def card_count(t: Messages, card: Card, count: int) -> str:
-    """A number of cards of one kind, e.g. "💎 2 diamonds"."""
-    return f"{EMOJI[card]} {t(f'cards-{card.label}', count=count)}"
+def card_count(t: Messages, card: Card, count: int, case: str | None = None) -> str:
+    """A number of cards of one kind, e.g. "💎 2 diamonds"; `case` "acc" as a
+    move's object (Russian: "взять 1 карту золота"; the same words elsewhere)."""
+    return f"{EMOJI[card]} {t(f'cards-{card.label}', case, count=count)}"
 
 
 def joined(t: Messages, parts: list[str]) -> str:
@@ -49,9 +50,9 @@ def joined(t: Messages, parts: list[str]) -> str:
     return t("list-separator").join(parts[:-1]) + t("list-last-separator") + parts[-1]
 
 
-def card_list(t: Messages, counts: Counts) -> str:
+def card_list(t: Messages, counts: Counts, case: str | None = None) -> str:
     """Several kinds of cards, in card order; "nothing" when empty."""
-    parts = [card_count(t, Card(c), n) for c, n in enumerate(counts) if n]
+    parts = [card_count(t, Card(c), n, case) for c, n in enumerate(counts) if n]
     return joined(t, parts) if parts else t("nothing")
 
 
@@ -60,13 +61,18 @@ def rupees(t: Messages, amount: int) -> str:
     return t("rupees", count=amount)
 
 
+#: The attribute of each `cards-*` message that names cards as a move's object.
+OBJECT = "acc"
+
+
 def describe_move(t: Messages, move: Move, market_camels: int = 0) -> str:
     """A move in words ("take 💎 1 diamond", "sell 🧵 3 cloth" ...)."""
     if isinstance(move, Take):
-        return t("move-take", cards=card_count(t, move.good, 1))
+        return t("move-take", cards=card_count(t, move.good, 1, OBJECT))
     if isinstance(move, TakeCamels):
         return t("move-camels", count=market_camels)
     if isinstance(move, Exchange):
-        return t("move-exchange", taken=card_list(t, move.taken), given=card_list(t, move.given))
+        taken, given = card_list(t, move.taken, OBJECT), card_list(t, move.given, OBJECT)
+        return t("move-exchange", taken=taken, given=given)
     assert isinstance(move, Sell)
-    return t("move-sell", cards=card_count(t, move.good, move.number))
+    return t("move-sell", cards=card_count(t, move.good, move.number, OBJECT))
