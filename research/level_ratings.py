@@ -28,12 +28,13 @@ The matches the product's numbers rest on (`LOGS`; seed 2026,
   world, its evaluation seeing the market, the hidden order drawn anew every
   simulation; the log calls it "cut12-reshuffle", its pilot's name) against
   that rollout search, 400 matches (research/tournament-2026-11-28-session18.txt);
-* research/logs/2026-11-29-session21/pool_v_level5_8x1000.jsonl.gz: level 5 as
+* research/logs/2026-11-29-session22/pool_v_level5_8x1000.jsonl.gz: level 5 as
   it plays now (the same search pooled into one tree over the worlds; the log
   calls it "pool-8x1000") against that level 5 of sessions 18-21 (there
-  "reshuffle-8x1000"), 37 matches, and against level 4, 26 matches
-  (research/logs/2026-11-29-session21/5_4.jsonl.gz; both runs stopped early
-  to give the VM to the run against the public design,
+  "reshuffle-8x1000"), 400 matches (its first 37 played in session 21,
+  research/tournament-2026-11-29-session22.txt), and against level 4, 26
+  matches (research/logs/2026-11-29-session21/5_4.jsonl.gz, stopped early to
+  give the VM to the run against the public design,
   research/tournament-2026-11-29-session21.txt).
 
 Level 5 is rated through the levels 5 it replaced: the search of one tree a
@@ -65,7 +66,7 @@ LOGS = (
     "research/logs/2026-11-27-rating/ladder.jsonl.gz",
     "research/logs/2026-11-27/5_4.jsonl.gz",
     "research/logs/2026-11-28-session17/cut12-reshuffle_rollout5.jsonl.gz",
-    "research/logs/2026-11-29-session21/pool_v_level5_8x1000.jsonl.gz",
+    "research/logs/2026-11-29-session22/pool_v_level5_8x1000.jsonl.gz",
     "research/logs/2026-11-29-session21/5_4.jsonl.gz",
 )
 
@@ -83,7 +84,7 @@ RENAMED: dict[str, dict[str, str]] = {
     "research/logs/2026-11-28-session17/cut12-reshuffle_rollout5.jsonl.gz": {
         "cut12-reshuffle": PER_WORLD5
     },
-    "research/logs/2026-11-29-session21/pool_v_level5_8x1000.jsonl.gz": {
+    "research/logs/2026-11-29-session22/pool_v_level5_8x1000.jsonl.gz": {
         "pool-8x1000": "L5",
         "reshuffle-8x1000": PER_WORLD5,
     },
