@@ -817,12 +817,12 @@ fact-camels-behind = { $side ->
 }
 fact-leaves-market = { $side ->
     [why] { $count ->
-        [one] Lascia al mercato { $cards } per te, che secondo il prossimo gettone vale { $worth }.
-       *[other] Lascia al mercato { $cards } per te, che secondo i prossimi gettoni valgono { $worth }.
+        [one] Ti lascia al mercato { $cards }: in base al prossimo gettone vale { $worth }.
+       *[other] Ti lascia al mercato { $cards }: in base ai prossimi gettoni valgono { $worth }.
     }
    *[hint] { $count ->
-        [one] Lascia al mercato { $cards } per l'avversario, che secondo il prossimo gettone vale { $worth }.
-       *[other] Lascia al mercato { $cards } per l'avversario, che secondo i prossimi gettoni valgono { $worth }.
+        [one] Lascia al mercato { $cards } all'avversario: in base al prossimo gettone vale { $worth }.
+       *[other] Lascia al mercato { $cards } all'avversario: in base ai prossimi gettoni valgono { $worth }.
     }
 }
 fact-opp-best-take = { $side ->
@@ -990,4 +990,4 @@ analyse-close = { $count ->
 }
 verdict-explained = ℹ️ Come leggere questi numeri: partendo da ciò che vedi, la ricerca distribuisce in tanti modi diversi le carte nascoste e, dopo ogni mossa, gioca la manche fino in fondo. “Sigillo nel { $seal }%” vuol dire che, su 100 di quelle manche, chi ha giocato quella mossa ha vinto il Sigillo d'Eccellenza in { $seal }; lo scarto medio indica di quante rupie, in media, ha chiuso la manche in vantaggio (o in svantaggio), gettone cammello compreso. Una mossa viene detta migliore solo quando la differenza è troppo grande per essere dovuta al solo caso.
 review-swing-none = nessuno (nessuna mossa chiaramente inferiore alla migliore)
-review-swing-chance = il Sigillo in { $seal } manche su 100 contro { $other_seal }
+review-swing-chance = il Sigillo in { $seal } manche su 100 con quella, in { $other_seal } con la tua

@@ -32,9 +32,11 @@ what it sees: its later choices in the tree can no longer lean on one guess
 at the opponent's hand (the strategy fusion of one tree a world), and the
 root weighs each move on all 8,000 simulations rather than a vote of 8 trees
 of 1,000.  The opponent's nodes are told apart by the opponent's hand (they
-know it, and their moves depend on it).  Against the search of one tree a
-world at the same simulations it wins most matches
-(research/tournament-2026-11-29-session21.txt).
+know it, and their moves depend on it).  At the same simulations and think
+time it wins 218 of 400 matches against the search of one tree a world (54.5%,
+95% interval 49.6-59.3%: a small edge at best) and 323 of 400 against the
+public design, where that search won 303 of the same deals
+(research/tournament-2026-11-29-session22.txt).
 
 Budgets are simulations per world, so a seed reproduces a decision; a
 deadline, if given, is a safety net inside the core's tree, checked every 64

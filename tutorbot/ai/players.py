@@ -93,7 +93,9 @@ PER_WORLD_SEARCH = MctsBudget(worlds=8, sims=1000, playout_plies=12, reshuffle=T
 #: Level 5's search: the same budget and simulations pooled into one tree over
 #: the 8 worlds (`MctsBudget.pool`): the seat's own later choices no longer
 #: lean on one guess at the opponent's hand, and each of its moves is judged
-#: on 8,000 simulations rather than voted on by 8 trees of 1,000.
+#: on 8,000 simulations rather than voted on by 8 trees of 1,000: against the
+#: public design 323 of 400 where the search of one tree a world won 303 of the
+#: same deals; against that search head to head 218 of 400, a small edge.
 L5_SEARCH = replace(PER_WORLD_SEARCH, pool=True)
 
 LEVELS: dict[int, Level] = {
