@@ -802,8 +802,9 @@ explain-budget-spent = ⏳ That's a lot of explanations in a short time. Ask aga
        *[other] { $seconds } seconds
     }.
 abandon-confirm = A game is in progress. Abandon it and start a new one? It counts as a lost game in your stats.
-abandon-uncounted-confirm = A game is in progress. Abandon it and start a new one? It won't count as a lost game in your stats.
+abandon-uncounted-confirm = A game is in progress. Leave it and start a new one? It won't count as a lost game in your stats.
 btn-abandon-yes = 🏳️ Yes, abandon it
+btn-leave-yes = 🚪 Yes, leave it
 console-saved = 💾 Your game is saved. To pick it up where you left it, run: { $command }
 console-help = In the terminal, type a button's number, a move or a command. /quit or Ctrl-D leaves, and your game is kept.
 console-friend = 👥 To play a friend at this screen, leave with /quit (your game is kept) and run: tutorbot play --friend. You take turns, and the screen is cleared each time it passes.

@@ -827,6 +827,7 @@ explain-budget-spent = ⏳ Cela fait beaucoup d'explications en peu de temps. Re
 abandon-confirm = Une partie est en cours. L'abandonner pour en commencer une nouvelle ? Elle comptera comme une défaite dans vos statistiques.
 abandon-uncounted-confirm = Une partie est en cours. L'abandonner pour en commencer une nouvelle ? Elle ne comptera pas comme une défaite dans vos statistiques.
 btn-abandon-yes = 🏳️ Oui, l'abandonner
+btn-leave-yes = 🚪 Oui, la quitter
 console-saved = 💾 Votre partie est sauvegardée. Pour la reprendre là où vous l'avez laissée, lancez : { $command }
 console-help = Dans le terminal, écrivez le numéro d'un bouton, un coup ou une commande. /quit ou Ctrl-D pour quitter ; votre partie est conservée.
 console-friend = 👥 Pour jouer contre un ami sur cet écran, quittez avec /quit (votre partie est conservée) et lancez : tutorbot play --friend. Vous jouerez à tour de rôle, et l'écran s'effacera chaque fois que vous vous le passerez.

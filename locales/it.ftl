@@ -931,6 +931,7 @@ explain-budget-spent = ⏳ Hai chiesto molte spiegazioni in poco tempo. Riprova 
 abandon-confirm = C'è una partita in corso. Vuoi abbandonarla e cominciarne una nuova? Nelle statistiche conterà come persa.
 abandon-uncounted-confirm = C'è una partita in corso. Vuoi abbandonarla e cominciarne una nuova? Nelle statistiche non conterà come persa.
 btn-abandon-yes = 🏳️ Sì, abbandonala
+btn-leave-yes = 🚪 Sì, lasciala
 console-saved = 💾 La partita è salvata. Per riprenderla da dove l'hai lasciata, esegui: { $command }
 console-help = Nel terminale scrivi il numero di un pulsante, una mossa o un comando. /quit o Ctrl-D per uscire: la partita resta salvata.
 console-friend = 👥 Per giocare con un amico su questo schermo, esci con /quit (la partita resta salvata) ed esegui: tutorbot play --friend. Giocate a turno e lo schermo viene ripulito a ogni passaggio.

@@ -44,7 +44,6 @@ GIVING_UP = (
     "resign-confirm",
     "btn-resign-yes",
     "abandon-confirm",
-    "abandon-uncounted-confirm",
     "btn-abandon-yes",
 )
 

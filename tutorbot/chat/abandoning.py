@@ -34,9 +34,9 @@ def asking_first(handler: Handler) -> Handler:
 def ask(turn: Turn) -> Reply:
     """ "Abandon this game?", saying whether it counts as lost, with yes and
     "no, keep playing"."""
-    lost = turn.tables.end_of(turn.session.game_id).abandoned_lost
-    text = "abandon-confirm" if lost else "abandon-uncounted-confirm"
-    return resigning.question(turn, text, "btn-abandon-yes", P.ABANDON_YES)
+    if turn.tables.end_of(turn.session.game_id).abandoned_lost:
+        return resigning.question(turn, "abandon-confirm", "btn-abandon-yes", P.ABANDON_YES)
+    return resigning.question(turn, "abandon-uncounted-confirm", "btn-leave-yes", P.ABANDON_YES)
 
 
 async def abandon(ctx: Context, turn: Turn, arg: str = "") -> Reply:
