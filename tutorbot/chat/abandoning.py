@@ -31,10 +31,15 @@ def asking_first(handler: Handler) -> Handler:
     return run
 
 
+def _lost(turn: Turn) -> bool:
+    """Whether leaving this game for a new one loses it (its kind says)."""
+    return turn.tables.end_of(turn.session.game_id).abandoned_lost
+
+
 def ask(turn: Turn) -> Reply:
     """ "Abandon this game?", saying whether it counts as lost, with yes and
     "no, keep playing"."""
-    if turn.tables.end_of(turn.session.game_id).abandoned_lost:
+    if _lost(turn):
         return resigning.question(turn, "abandon-confirm", "btn-abandon-yes", P.ABANDON_YES)
     return resigning.question(turn, "abandon-uncounted-confirm", "btn-leave-yes", P.ABANDON_YES)
 
@@ -42,7 +47,6 @@ def ask(turn: Turn) -> Reply:
 async def abandon(ctx: Context, turn: Turn, arg: str = "") -> Reply:
     """The game resigned (a loss in /stats, if its kind says so), then the
     levels for the new one."""
-    lost = turn.tables.end_of(turn.session.game_id).abandoned_lost
-    reply = await playing.resign(ctx, turn, lost=lost)
+    reply = await playing.resign(ctx, turn, lost=_lost(turn))
     reply.messages.append(await rating.level_menu(ctx, "choose-level", ctx.prefs.level))
     return reply

@@ -136,7 +136,7 @@ class Turn:
         life); `moves_only`: only those about a move, the round's scoring
         notes kept for after the round's account (`ROUND_NOTES`)."""
         later = [e for e in self.events if moves_only and e.note in ROUND_NOTES]
-        now = [e for e in self.events if not (moves_only and e.note in ROUND_NOTES)]
+        now = [e for e in self.events if e not in later]
         for note_id, text in self.tutor.notes(now, self.seen):
             self.messages.append(Message(text))
             self.seen.add(note_id)
