@@ -30,6 +30,7 @@ import json
 import time
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import replace
 from functools import partial
 from pathlib import Path
 
@@ -84,10 +85,25 @@ VARIANTS: dict[str, Callable[[int, int], MctsBudget]] = {
 }
 
 
-def level(variant: str, worlds: int, sims: int) -> tuple[str, Level]:
-    """The variant's name at its budget, and a level that plays it."""
+def level(variant: str, worlds: int, sims: int, tweaks: tuple[str, ...] = ()) -> tuple[str, Level]:
+    """The variant's name at its budget, and a level that plays it; each of
+    `tweaks` ("c_puct=1.0") sets one more field of its `MctsBudget`, and the
+    name says so ("pool[c_puct=1.0]-8x300")."""
+    budget = VARIANTS[variant](worlds, sims)
+    if tweaks:
+        budget = replace(budget, **dict(tweak(budget, text) for text in tweaks))
+        variant = f"{variant}[{','.join(tweaks)}]"
     name = f"{variant}-{worlds}x{sims}"
-    return name, Level(5, name, mcts=VARIANTS[variant](worlds, sims))
+    return name, Level(5, name, mcts=budget)
+
+
+def tweak(budget: MctsBudget, text: str) -> tuple[str, object]:
+    """ "explore=0.05" -> ("explore", 0.05), typed as `budget`'s field is."""
+    field, _, value = text.partition("=")
+    current = getattr(budget, field)  # an unknown field fails here, by name
+    if isinstance(current, bool):
+        return field, value.lower() in ("1", "true", "yes")
+    return field, type(current)(value)
 
 
 #: A clocked player's simulations a world: more than any second allows, so
@@ -138,6 +154,12 @@ def play(job: Job, players: dict[str, Opponent]) -> Row:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("pilot", choices=sorted(VARIANTS))
+    parser.add_argument(
+        "--tweak",
+        action="append",
+        default=[],
+        help="FIELD=VALUE: one more MctsBudget field of the pilot (repeatable)",
+    )
     parser.add_argument("--base", choices=sorted(VARIANTS), default="public")
     parser.add_argument("--worlds", type=int, default=8)
     parser.add_argument("--sims", type=int, default=100, help="simulations per world")
@@ -152,7 +174,7 @@ def main() -> None:
     parser.add_argument("--log", type=Path, required=True)
     parser.add_argument("--workers", type=int, default=1, help="processes (1 on a shared machine)")
     args = parser.parse_args()
-    pilot, pilot_level = level(args.pilot, args.worlds, args.sims)
+    pilot, pilot_level = level(args.pilot, args.worlds, args.sims, tuple(args.tweak))
     base_worlds = args.base_worlds or args.worlds
     base, base_player = (
         clocked(args.base, base_worlds, args.base_seconds)

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import pickle
 
-from research.mcts_pilot import CLOCKED_SIMS, clocked
+import pytest
+
+from research.mcts_pilot import CLOCKED_SIMS, clocked, level
 from tests.support.positions import midgame
 from tutorbot.ai.players import Player
 
@@ -26,3 +28,16 @@ def test_a_clocked_player_decides_legally_within_its_simulations():
     obs = game.observation(game.to_move)
     _, factory = clocked("public", 2, 0.05)
     assert factory(1).choose(obs).move in obs.legal_moves()
+
+
+def test_a_tweak_sets_one_field_of_the_pilots_search_typed_and_named():
+    name, lv = level("pool", 8, 300, ("c_puct=1.0", "explore=0.05", "pool=false"))
+    assert name == "pool[c_puct=1.0,explore=0.05,pool=false]-8x300"
+    assert lv.mcts is not None
+    assert (lv.mcts.c_puct, lv.mcts.explore, lv.mcts.pool) == (1.0, 0.05, False)
+    assert lv.mcts.playout_plies == 12  # the rest is the variant's own
+
+
+def test_a_tweak_of_a_field_the_search_lacks_fails_by_its_name():
+    with pytest.raises(AttributeError, match="c_pukt"):
+        level("pool", 8, 300, ("c_pukt=1.0",))
