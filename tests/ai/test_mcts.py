@@ -332,6 +332,42 @@ def test_the_deadline_is_a_safety_net_inside_a_pooled_tree():
     assert stopped != mcts_shares(obs, random.Random(3), budget)
 
 
+def _simulations_run(obs, budget: MctsBudget, shares: list[float]) -> int:
+    """How many simulations gave `shares`: the budget (in all, a multiple of
+    the 64 between checks) whose tree has exactly those shares."""
+    totals = range(64, budget.worlds * budget.sims + 1, 64)
+    return next(
+        total
+        for total in totals
+        if mcts_shares(obs, random.Random(3), replace(budget, sims=total // budget.worlds))[1]
+        == shares
+    )
+
+
+def test_a_settled_search_plays_the_full_budgets_move_on_fewer_simulations():
+    """Settled, a pooled search stops once no simulation left could change
+    the most visited root move: the full budget's move, on the tree of the
+    simulations it ran (a smaller budget's, exactly)."""
+    budget = replace(POOLED, worlds=2, sims=400)
+    ran = []
+    for n in range(1, 5):
+        obs = midgame(n).observation(midgame(n).to_move)
+        full = mcts_move(obs, random.Random(3), budget)
+        settled = replace(budget, settle=True)
+        assert mcts_move(obs, random.Random(3), settled) == full
+        ran.append(_simulations_run(obs, budget, mcts_shares(obs, random.Random(3), settled)[1]))
+    assert min(ran) < 800  # it stopped early somewhere (the full budget: 800)
+
+
+def test_a_settled_search_needs_one_tree():
+    """One tree a world votes by summed shares: no one tree's lead settles the vote."""
+    state = core.flat_state(midgame(4))
+    with pytest.raises(ValueError, match="settle needs pool"):
+        core.core().search(
+            [state], WEIGHTS, 10, 1.4, 0.1, 1.0, 9, 0.0, 20.0, 12, True, False, 0.0, True
+        )
+
+
 def test_a_pooled_search_plays_whole_matches():
     searcher = Level(5, "pool-test", mcts=replace(POOLED, worlds=4, sims=20))
     match = play_match("p", 1, 3, 0, {"p": searcher})

@@ -647,6 +647,12 @@ typedef struct {
      * CHECK_EVERY simulations past that long (a seed then no longer decides
      * alone how many simulations ran) */
     double seconds;
+    /* settle: the search stops (at a multiple of CHECK_EVERY simulations) once
+     * the most visited root move leads the next by more visits than are left
+     * to run: no simulation still to come could change the move played, so
+     * the decision is the full budget's, in less time.  The root's shares are
+     * then those of the simulations run. */
+    int settle;
 } SearchParams;
 
 #define CHECK_EVERY 64
@@ -723,6 +729,18 @@ static double backup_value(const State *s, int seal, const double *w, const Sear
     return (1.0 - k) * result + k * tanh((rupees[0] - rupees[1]) / sp->margin_scale);
 }
 
+/* Whether the root's most visited of its `n` edges leads every other by more
+ * than `left` visits (so it stays the most visited whatever they do). */
+static int settled(const Edge *root, int n, int left) {
+    int first = 0, second = 0;
+    for (int i = 0; i < n; i++) {
+        int v = root[i].visits;
+        if (v > first) { second = first; first = v; }
+        else if (v > second) second = v;
+    }
+    return first - second > left;
+}
+
 /* One tree over `nworlds` sampled worlds (1 unless `pool`), simulation k
  * dealt world k mod nworlds; adds each root edge's visits to `root_visits`. */
 static int search_world(const State *worlds, int nworlds, int sims, const double *w,
@@ -745,7 +763,10 @@ static int search_world(const State *worlds, int nworlds, int sims, const double
     int path_e[512], path_p[512];
     double stop = sp->seconds > 0 ? monotonic_seconds() + sp->seconds : 0;
     for (int sim = 0; sim < sims; sim++) {
-        if (stop > 0 && sim && sim % CHECK_EVERY == 0 && monotonic_seconds() > stop) break;
+        if (sim && sim % CHECK_EVERY == 0) {
+            if (stop > 0 && monotonic_seconds() > stop) break;
+            if (sp->settle && settled(t.edges, nroot, sims - sim)) break;
+        }
         State s = bases[sim % nworlds];
         if (sp->reshuffle) reshuffle_hidden(&s, r);
         int ni = 0, depth = 0;
@@ -1096,16 +1117,18 @@ static PyObject *py_playout(PyObject *self, PyObject *args) {
 }
 
 /* search(worlds, weights, sims, c_puct, eps, temp, seed[, margin_weight,
- * margin_scale, plies, reshuffle, pool, seconds]) -> root visit shares: sims
- * a world, one tree a world, or with pool (and reshuffle) one tree of sims x
- * worlds simulations; seconds > 0 stops each tree early past that long */
+ * margin_scale, plies, reshuffle, pool, seconds, settle]) -> root visit shares:
+ * sims a world, one tree a world, or with pool (and reshuffle) one tree of
+ * sims x worlds simulations; seconds > 0 stops each tree early past that long;
+ * settle (with pool) stops once the move played can no longer change */
 static PyObject *py_search(PyObject *self, PyObject *args) {
     PyObject *worlds, *ws;
-    int sims, plies = 0, reshuffle = 0, pool = 0;
+    int sims, plies = 0, reshuffle = 0, pool = 0, settle = 0;
     double c_puct, eps, temp, margin_weight = 0.0, margin_scale = 20.0, seconds = 0.0;
     unsigned long long seed;
-    if (!PyArg_ParseTuple(args, "OOidddK|ddippd", &worlds, &ws, &sims, &c_puct, &eps, &temp, &seed,
-                          &margin_weight, &margin_scale, &plies, &reshuffle, &pool, &seconds))
+    if (!PyArg_ParseTuple(args, "OOidddK|ddippdp", &worlds, &ws, &sims, &c_puct, &eps, &temp, &seed,
+                          &margin_weight, &margin_scale, &plies, &reshuffle, &pool, &seconds,
+                          &settle))
         return NULL;
     if (margin_scale <= 0 || margin_weight < 0 || margin_weight > 1 || plies < 0)
         return PyErr_Format(PyExc_ValueError, "margin_weight in [0, 1], margin_scale > 0, plies >= 0");
@@ -1127,7 +1150,9 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
     int nroot = legal_moves(&states[0], moves);
     double visits[MAX_MOVES];
     memset(visits, 0, sizeof visits);
-    SearchParams sp = {c_puct, eps, temp, margin_weight, margin_scale, plies, reshuffle, pool, seconds};
+    if (settle && !pool) return PyErr_Format(PyExc_ValueError, "settle needs pool (one tree)");
+    SearchParams sp = {c_puct, eps, temp, margin_weight, margin_scale, plies, reshuffle, pool, seconds,
+                       settle};
     int ok = 1;
     Py_BEGIN_ALLOW_THREADS
     if (pool) {
@@ -1195,7 +1220,7 @@ static PyMethodDef methods[] = {
     {"greedy", py_greedy, METH_VARARGS, "greedy(state, weights) -> index of the playout policy's move, or None"},
     {"value", py_value, METH_VARARGS, "value(state, player, weights) -> the learned value for player"},
     {"playout", py_playout, METH_VARARGS, "playout(state, weights, eps, seed) -> scored end of round"},
-    {"search", py_search, METH_VARARGS, "search(worlds, weights, sims, c, eps, temp, seed[, margin_weight, margin_scale, plies, reshuffle]) -> root visit shares"},
+    {"search", py_search, METH_VARARGS, "search(worlds, weights, sims, c, eps, temp, seed[, margin_weight, margin_scale, plies, reshuffle, pool, seconds, settle]) -> root visit shares"},
     {"train", py_train, METH_VARARGS, "train(weights, rounds, lambda, step, explore, seed) -> (last, averaged)"},
     {NULL, NULL, 0, NULL}};
 

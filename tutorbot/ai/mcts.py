@@ -38,6 +38,11 @@ time it wins 218 of 400 matches against the search of one tree a world (54.5%,
 public design, where that search won 303 of the same deals
 (research/tournament-2026-11-29-session22.txt).
 
+`settle` stops a pooled search once its most visited root move leads the
+next by more visits than simulations are left: none of them could change the
+move played, so the decision is the full budget's, in about two thirds of its
+time on positions of real games.
+
 Budgets are simulations per world, so a seed reproduces a decision; a
 deadline, if given, is a safety net inside the core's tree, checked every 64
 simulations: one tree a world gets an equal share of the time left for each
@@ -86,6 +91,11 @@ class MctsBudget:
     #: own later choices are shared by every world, the opponent's told apart
     #: by their hand (`_core.c`, `SearchParams.pool`).
     pool: bool = False
+    #: True (with pool): the search stops once the most visited root move
+    #: leads the next by more visits than simulations are left, since none of
+    #: them could change the move played: the full budget's decision, sooner
+    #: (`_core.c`, `SearchParams.settle`).
+    settle: bool = False
 
 
 def mcts_shares(
@@ -152,6 +162,7 @@ def _core_search(
             budget.reshuffle,
             budget.pool,
             seconds,
+            budget.settle,
         )
     )
 
