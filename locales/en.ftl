@@ -44,6 +44,7 @@ rupees = { $count ->
     [one] { $count } rupee
    *[other] { $count } rupees
 }
+    .acc = { rupees }
 list-separator = {", "}
 list-last-separator = {" and "}
 nothing = nothing
@@ -711,7 +712,10 @@ fact-race-sure-loss = { $end ->
     [reply] If your opponent ends the round next turn, you lose the Seal, whatever their hidden bonus tokens: { $mine } against { $theirs }.
    *[move] You lose the round's Seal, whatever their hidden bonus tokens: { $mine } against { $theirs }.
 }
-fact-sale-tokens = The { $good } tokens bring { $sum }.
+fact-sale-tokens = { $token_count ->
+    [1] The { $good } token brings { $sum }.
+   *[other] The { $good } tokens bring { $sum }.
+}
 fact-sale-beyond-pile = { $left ->
     [0] No { $good } tokens are left: this sale earns no goods token.
     [one] Only 1 { $good } token is left: the other cards of the sale earn no goods token.

@@ -57,6 +57,7 @@ rupees = { $count ->
     [one] { $count } roupie
    *[other] { $count } roupies
 }
+    .acc = { rupees }
 list-separator = {", "}
 list-last-separator = {" et "}
 nothing = rien
@@ -734,7 +735,10 @@ fact-race-sure-loss = { $end ->
     [reply] Si l'adversaire termine la manche à son prochain tour, vous perdez le Sceau, quels que soient ses jetons bonus cachés : { $mine } contre { $theirs }.
    *[move] Vous perdez le Sceau de la manche, quels que soient les jetons bonus cachés de l'adversaire : { $mine } contre { $theirs }.
 }
-fact-sale-tokens = Les jetons { $good } rapportent { $sum }.
+fact-sale-tokens = { $token_count ->
+    [1] Le jeton { $good } rapporte { $sum }.
+   *[other] Les jetons { $good } rapportent { $sum }.
+}
 fact-sale-beyond-pile = { $left ->
     [0] Il ne reste plus aucun jeton { $good } : cette vente ne rapporte aucun jeton marchandise.
     [one] Il ne reste qu'un jeton { $good } : les autres cartes vendues ne rapportent aucun jeton marchandise.

@@ -57,6 +57,7 @@ rupees = { $count ->
     [one] { $count } rupia
    *[other] { $count } rupie
 }
+    .acc = { rupees }
 list-separator = {", "}
 list-last-separator = {" e "}
 nothing = niente
@@ -770,7 +771,10 @@ fact-race-sure-loss = { $end ->
     [reply] Se l'avversario chiude la manche al prossimo turno, perdi il Sigillo, qualunque sia il valore dei suoi gettoni bonus nascosti: { $mine } contro { $theirs }.
    *[move] Perdi il Sigillo della manche, qualunque sia il valore dei gettoni bonus nascosti dell'avversario: { $mine } contro { $theirs }.
 }
-fact-sale-tokens = I gettoni { $good } fruttano { $sum }.
+fact-sale-tokens = { $token_count ->
+    [1] Il gettone { $good } frutta { $sum }.
+   *[other] I gettoni { $good } fruttano { $sum }.
+}
 fact-sale-beyond-pile = { $left ->
     [0] Non resta nessun gettone { $good }: questa vendita non frutta gettoni merce.
     [one] Resta un solo gettone { $good }: le altre carte della vendita non fruttano gettoni merce.

@@ -33,6 +33,7 @@ cards-leather = なめし革{ $count }枚
 cards-camel = ラクダ{ $count }枚
     .acc = { cards-camel }
 rupees = { $count }ルピー
+    .acc = { rupees }
 list-separator = 、
 list-last-separator = 、
 nothing = なし
@@ -655,7 +656,7 @@ fact-race-sure-loss = { $end ->
     [reply] 次の手番で相手がラウンドを終わらせると、相手の伏せたボーナストークンがいくらであれ、印は取れません（あなた{ $mine }、相手{ $theirs }）。
    *[move] 相手の伏せたボーナストークンがいくらであれ、このラウンドの印は取れません（あなた{ $mine }、相手{ $theirs }）。
 }
-fact-sale-tokens = { $good }のトークンで{ $sum }になります。
+fact-sale-tokens = { $good }のトークン{ $token_count }枚で{ $sum }になります。
 fact-sale-beyond-pile = { $left ->
     [0] { $good }のトークンはもう残っていません。この売却では商品トークンはもらえません。
    *[other] { $good }のトークンは残り{ $left }枚だけです。それを超える分のカードでは、商品トークンはもらえません。

@@ -14,6 +14,7 @@ from tutorbot.chat.board import PHONE_COLUMNS, display_width, render_board
 from tutorbot.engine import Card, Game, MoveParseError, build_position, parse_move
 from tutorbot.engine.scoring import score_round
 from tutorbot.tutor import LANGUAGES, Messages, Tutor
+from tutorbot.tutor.explain import fact_text
 from tutorbot.tutor.facts import Fact, Kind
 
 
@@ -141,6 +142,67 @@ def test_russian_opponent_cards(n, fragment):
 def test_russian_big_sale_note(n, expected):
     text = Messages("ru", strict=True)("note-first-big-sale", count=n, bonus="2 рупии")
     assert text.startswith("🏅 " + expected)
+
+
+@pytest.mark.parametrize(
+    ("lang", "good", "tokens", "total", "line"),
+    [
+        ("ru", "leather", "1", 1, "Жетон 👜 приносит 1 рупию."),
+        ("ru", "leather", "1+1", 2, "Жетоны 👜 приносят 1+1 = 2 рупии."),
+        ("ru", "cloth", "5", 5, "Жетон 🧵 приносит 5 рупий."),
+        ("ru", "gold", "6+5+5+5", 21, "Жетоны 🥇 приносят 6+5+5+5 = 21 рупию."),
+        ("en", "leather", "1", 1, "The 👜 token brings 1 rupee."),
+        ("en", "leather", "4+3", 7, "The 👜 tokens bring 4+3 = 7 rupees."),
+        ("it", "leather", "1", 1, "Il gettone 👜 frutta 1 rupia."),
+        ("fr", "leather", "1", 1, "Le jeton 👜 rapporte 1 roupie."),
+        ("ja", "leather", "4+3", 7, "👜のトークン2枚で4+3 = 7ルピーになります。"),
+    ],
+)
+def test_a_sales_tokens_are_counted_and_bring_rupees_as_the_verbs_object(
+    lang, good, tokens, total, line
+):
+    """Not "Жетоны 👜 приносят: 1 рупия": one token or several, and in Russian
+    the amount in the accusative (1 рупию)."""
+    fact = Fact(Kind.SALE_TOKENS, {"good": good, "count": 4, "tokens": tokens, "total": total})
+    assert fact_text(Messages(lang, strict=True), fact) == line
+
+
+@pytest.mark.parametrize(
+    ("known", "hint", "why"),
+    [
+        (
+            1,
+            "Вместе с 1 картой 👜, которую он уже взял у вас на глазах, у него будет 2 карты 👜",
+            "Вместе с 1 картой 👜, которую вы уже взяли у меня на глазах, у вас будет 2 карты 👜",
+        ),
+        (
+            2,
+            "Вместе с 2 картами 👜, которые он уже взял у вас на глазах, у него будет 3 карты 👜",
+            "Вместе с 2 картами 👜, которые вы уже взяли у меня на глазах, у вас будет 3 карты 👜",
+        ),
+        (
+            5,
+            "Вместе с 5 картами 👜, которые он уже взял у вас на глазах, у него будет 6 карт 👜",
+            "Вместе с 5 картами 👜, которые вы уже взяли у меня на глазах, у вас будет 6 карт 👜",
+        ),
+        (
+            21,
+            "Вместе с 21 картой 👜, которую он уже взял у вас на глазах, у него будет 22 карты 👜",
+            "Вместе с 21 картой 👜, которую вы уже взяли у меня на глазах, у вас будет 22 карты 👜",
+        ),
+    ],
+)
+def test_russian_opponents_best_take_counts_the_cards_seen(known, hint, why):
+    """Not "Вместе с уже замеченными у него (1) это 2 👜": the cards seen and
+    the cards to sell, each counted in words."""
+    t = Messages("ru", strict=True)
+    args = {"good": "leather", "known": known, "held": known + 1, "tokens": "4+3", "worth": 7}
+    fact = Fact(Kind.OPP_BEST_TAKE, args)
+    tail = " на продажу: по жетонам, которые сейчас в стопке, это 4+3 = 7 рупий."
+    hint_text, why_text = fact_text(t, fact, "hint"), fact_text(t, fact, "why")
+    assert hint_text.startswith("Соперник может взять 👜 с рынка, который останется после хода. ")
+    assert why_text.startswith("Вы можете взять 👜 с рынка, который я оставляю. ")
+    assert hint_text.endswith(hint + tail) and why_text.endswith(why + tail)
 
 
 def game(hand, market=("diamond", "gold", "camel", "camel", "camel"), herd=0) -> Game:

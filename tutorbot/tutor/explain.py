@@ -14,7 +14,7 @@ from tutorbot.engine import Card, parse_move
 
 from .facts import Fact, Kind
 from .locale import Messages
-from .words import EMOJI, card_count, describe_move, rupees
+from .words import EMOJI, OBJECT, card_count, describe_move, rupees
 
 #: Facts a hint or a `/why` shows at most, besides the search's verdict: the
 #: first ones, which `facts_for` puts in order of importance.
@@ -51,9 +51,11 @@ def fact_text(t: Messages, fact: Fact, side: str = "hint", market_camels: int = 
         if "count" in a and fact.kind is Kind.LEAVES_MARKET:
             args["cards"] = card_count(t, card, int(a["count"]))
     if fact.kind is Kind.SALE_TOKENS:
-        total = rupees(t, int(a["total"]))
-        tokens = str(a["tokens"])
-        args["sum"] = f"{tokens} = {total}" if "+" in tokens else total
+        # what the tokens bring: the amount is the verb's object
+        total, tokens = int(a["total"]), str(a["tokens"])
+        amount = rupees(t, total, OBJECT)
+        args["sum"] = f"{tokens} = {amount}" if "+" in tokens else amount
+        args["token_count"] = tokens.count("+") + 1 if total else 0  # a token is worth 1 or more
     elif fact.kind is Kind.TAKE_PILE:
         args["next"] = t("list-separator").join(str(a["next"]).split("+"))
     elif fact.kind is Kind.TAKE_SET:

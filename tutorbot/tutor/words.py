@@ -56,12 +56,14 @@ def card_list(t: Messages, counts: Counts, case: str | None = None) -> str:
     return joined(t, parts) if parts else t("nothing")
 
 
-def rupees(t: Messages, amount: int) -> str:
-    """An amount in rupees, with the plural the language needs."""
-    return t("rupees", count=amount)
+def rupees(t: Messages, amount: int, case: str | None = None) -> str:
+    """An amount in rupees, with the plural the language needs; `case` "acc"
+    as a verb's object (Russian: "приносит 1 рупию"; the same words elsewhere)."""
+    return t("rupees", case, count=amount)
 
 
-#: The attribute of each `cards-*` message that names cards as a move's object.
+#: The attribute of each `cards-*` message (and of `rupees`) that names cards
+#: (or rupees) as a verb's object.
 OBJECT = "acc"
 
 
