@@ -495,16 +495,16 @@ lesson-leftovers-missed-one = One diamond is fine, but the other stays for your 
 lesson-first-game-title = Your first game
 lesson-first-game-intro = 🎲 I'll guide your first turns, and your opponent's moves are scripted too. After that, you play on alone.
 lesson-first-game-step-1 = 👉 You hold 2 spice. Take the 🌶️ spice from the market: three of a kind will earn a bonus.
-lesson-first-game-step-1-right = ✅ You now hold { $cards }.
+lesson-first-game-step-1-right = ✅ Taken: { $cards }.
 lesson-first-game-step-1-missed = { $took ->
     [lone-diamond] 💎 The diamond has the richest tokens, but a lone one can't be sold until you hold a second. The plan is the 🌶️ spice: with it you hold three of a kind. Here is what it does:
    *[other] Let's follow the plan: take the 🌶️ spice. Here is what it does:
 }
 lesson-first-game-step-2 = 👉 Three camels wait in the market. Take them: they'll pay for an exchange.
-lesson-first-game-step-2-right = { $camels } joined your herd. Herd: { $herd }.
+lesson-first-game-step-2-right = { $camels } joined your herd.
 lesson-first-game-step-2-missed = Let's follow the plan: take the 🐪 camels. Here is what they do:
 lesson-first-game-step-3 = 👉 Two 🧵 cloth are in the market. Exchange: take both, give back 2 camels.
-lesson-first-game-step-3-right = 🔄 Taken: { $taken }. ✋ Hand: { $hand }/7, full.
+lesson-first-game-step-3-right = 🔄 Taken: { $taken }.
 lesson-first-game-step-3-missed = Let's follow the plan: take both 🧵 cloth, give back 2 🐪 camels. Here is what it does:
 lesson-first-game-step-4 = 👉 ✋ 7 cards: you can't take a good now. Make room: sell 3 of a kind for a bonus.
 lesson-first-game-step-4-right = 🏅 Sold: { $cards }. Tokens: { $tokens }, bonus { $bonus }. Total: { $total }.

@@ -518,16 +518,16 @@ lesson-leftovers-missed-one = Un diamant, c'est permis, mais l'autre reste pour 
 lesson-first-game-title = Votre première partie
 lesson-first-game-intro = 🎲 Je vous guide pendant les premiers tours, et les coups de l'adversaire sont écrits d'avance. Ensuite, vous continuez sans moi.
 lesson-first-game-step-1 = 👉 Vous avez 2 épices. Prenez l'épice 🌶️ du marché : trois cartes identiques donneront un bonus.
-lesson-first-game-step-1-right = ✅ Vous avez maintenant { $cards }.
+lesson-first-game-step-1-right = ✅ Pris : { $cards }.
 lesson-first-game-step-1-missed = { $took ->
     [lone-diamond] 💎 Le diamant a les plus gros jetons, mais un diamant seul ne se vend pas tant que vous n'en avez pas un deuxième. Le plan, c'est l'épice 🌶️ : avec elle, vous avez trois cartes identiques. Voici ce qu'elle vous apporte :
    *[other] Suivons le plan : prenez l'épice 🌶️. Voici ce qu'elle vous apporte :
 }
 lesson-first-game-step-2 = 👉 Trois chameaux attendent au marché. Prenez-les : ils paieront un troc.
-lesson-first-game-step-2-right = { $camels } de plus dans votre enclos, qui en compte maintenant { $herd }.
+lesson-first-game-step-2-right = { $camels } de plus dans votre enclos.
 lesson-first-game-step-2-missed = Suivons le plan : prenez les 🐪 chameaux. Voici ce qu'ils vous apportent :
 lesson-first-game-step-3 = 👉 Deux 🧵 tissus sont au marché. Faites un troc : prenez-les tous les deux et rendez 2 chameaux.
-lesson-first-game-step-3-right = 🔄 Pris : { $taken }. ✋ Main : { $hand }/7, pleine.
+lesson-first-game-step-3-right = 🔄 Pris : { $taken }.
 lesson-first-game-step-3-missed = Suivons le plan : prenez les deux 🧵 tissus, rendez 2 🐪 chameaux. Voici ce que cela vous apporte :
 lesson-first-game-step-4 = 👉 ✋ 7 cartes : vous ne pouvez plus prendre de marchandise. Faites de la place : vendez 3 cartes identiques pour un bonus.
 lesson-first-game-step-4-right = 🏅 Vendu : { $cards }. Jetons : { $tokens }, bonus { $bonus }. Total : { $total }.

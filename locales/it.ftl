@@ -521,16 +521,16 @@ lesson-leftovers-missed-one = Un diamante va bene, ma l'altro resta all'avversar
 lesson-first-game-title = La tua prima partita
 lesson-first-game-intro = 🎲 Ti guido nei primi turni, e anche le mosse dell'avversario sono già decise. Poi continui da solo.
 lesson-first-game-step-1 = 👉 Hai 2 spezie. Prendi la 🌶️ spezia del mercato: tre carte uguali daranno un bonus.
-lesson-first-game-step-1-right = ✅ Ora hai { $cards }.
+lesson-first-game-step-1-right = ✅ Hai preso: { $cards }.
 lesson-first-game-step-1-missed = { $took ->
     [lone-diamond] 💎 Il diamante ha i gettoni più ricchi, ma da solo non si vende finché non ne hai un secondo. Il piano è la 🌶️ spezia: così hai tre carte uguali. Ecco cosa ti dà:
    *[other] Seguiamo il piano: prendi la 🌶️ spezia. Ecco cosa ti dà:
 }
 lesson-first-game-step-2 = 👉 Al mercato ci sono tre cammelli. Prendili: ti serviranno per pagare un baratto.
-lesson-first-game-step-2-right = { $camels } in più nel recinto, che ora ne ha { $herd }.
+lesson-first-game-step-2-right = { $camels } in più nel recinto.
 lesson-first-game-step-2-missed = Seguiamo il piano: prendi i 🐪 cammelli. Ecco cosa ti danno:
 lesson-first-game-step-3 = 👉 Al mercato ci sono due 🧵 tessuti. Baratto: prendili entrambi e rimetti 2 cammelli.
-lesson-first-game-step-3-right = 🔄 Hai preso: { $taken }. ✋ Mano: { $hand }/7, piena.
+lesson-first-game-step-3-right = 🔄 Hai preso: { $taken }.
 lesson-first-game-step-3-missed = Seguiamo il piano: prendi entrambi i 🧵 tessuti e rimetti 2 🐪 cammelli. Ecco cosa ti dà:
 lesson-first-game-step-4 = 👉 ✋ 7 carte: ora non puoi prendere merci. Fai spazio: vendi 3 carte uguali per un bonus.
 lesson-first-game-step-4-right = 🏅 Hai venduto: { $cards }. Gettoni: { $tokens }, bonus { $bonus }. Totale: { $total }.

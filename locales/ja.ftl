@@ -467,16 +467,16 @@ lesson-leftovers-missed-one = ダイヤモンド1枚だけ取るのもルール�
 lesson-first-game-title = はじめてのゲーム
 lesson-first-game-intro = 🎲 最初の数手は私が案内します。相手の手も、あらかじめ決めてあります。そのあとは、案内なしで対戦を続けましょう。
 lesson-first-game-step-1 = 👉 香辛料を2枚持っています。市場の🌶️ 香辛料を取りましょう。同じ商品3枚でボーナスが狙えます。
-lesson-first-game-step-1-right = ✅ これで{ $cards }がそろいました。
+lesson-first-game-step-1-right = ✅ 取った：{ $cards }。
 lesson-first-game-step-1-missed = { $took ->
     [lone-diamond] 💎 ダイヤモンドはトークンが最も高価ですが、2枚目を持つまで1枚では売れません。予定では🌶️ 香辛料を取ります。そうすれば同じ商品が3枚そろいます。取るとこうなります：
    *[other] 予定どおり、🌶️ 香辛料を取ってください。取るとこうなります：
 }
 lesson-first-game-step-2 = 👉 市場にラクダが3枚あります。取りましょう。交換の支払いに使えます。
-lesson-first-game-step-2-right = { $camels }が群れに加わりました。群れ：{ $herd }枚。
+lesson-first-game-step-2-right = { $camels }が群れに加わりました。
 lesson-first-game-step-2-missed = 予定どおり、🐪 ラクダを取ってください。取るとこうなります：
 lesson-first-game-step-3 = 👉 市場に🧵 織物が2枚あります。交換で2枚とも取り、ラクダ2枚を戻しましょう。
-lesson-first-game-step-3-right = 🔄 取った：{ $taken }。✋ 手札は{ $hand }/7でいっぱいです。
+lesson-first-game-step-3-right = 🔄 取った：{ $taken }。
 lesson-first-game-step-3-missed = 予定どおり、🧵 織物2枚を取り、🐪 ラクダ2枚を戻してください。するとこうなります：
 lesson-first-game-step-4 = 👉 ✋ 手札が7枚なので、今は商品を取れません。同じ商品3枚を売って場所を空け、ボーナスも取りましょう。
 lesson-first-game-step-4-right = 🏅 売った：{ $cards }。トークン：{ $tokens }、ボーナス{ $bonus }。合計：{ $total }。

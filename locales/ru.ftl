@@ -589,16 +589,16 @@ lesson-leftovers-missed-one = Один алмаз взять можно, но в
 lesson-first-game-title = Ваша первая партия
 lesson-first-game-intro = 🎲 Первые ходы я подскажу, а ходы соперника заранее расписаны. Дальше вы играете сами.
 lesson-first-game-step-1 = 👉 У вас 2 пряности. Возьмите 🌶️ пряность с рынка: три одинаковые карты принесут награду.
-lesson-first-game-step-1-right = ✅ Теперь у вас { $cards }.
+lesson-first-game-step-1-right = ✅ Взято: { $cards }.
 lesson-first-game-step-1-missed = { $took ->
     [lone-diamond] 💎 У алмаза самые дорогие жетоны, но один алмаз не продать, пока у вас нет второго. По плану берём 🌶️ пряность: с ней у вас три одинаковые карты. Вот что она даёт:
    *[other] Давайте по плану: возьмите 🌶️ пряность. Вот что она даёт:
 }
 lesson-first-game-step-2 = 👉 На рынке три верблюда. Возьмите их: они оплатят обмен.
-lesson-first-game-step-2-right = В стадо ушли: { $camels }. Стадо: { $herd }.
+lesson-first-game-step-2-right = В стадо ушли: { $camels }.
 lesson-first-game-step-2-missed = Давайте по плану: возьмите 🐪 верблюдов. Вот что это даёт:
 lesson-first-game-step-3 = 👉 На рынке две 🧵 ткани. Обмен: возьмите обе, отдайте двух верблюдов.
-lesson-first-game-step-3-right = 🔄 Взято: { $taken }. ✋ Рука: { $hand }/7, полна.
+lesson-first-game-step-3-right = 🔄 Взято: { $taken }.
 lesson-first-game-step-3-missed = Давайте по плану: возьмите обе 🧵 ткани, отдайте двух 🐪 верблюдов. Вот что это даёт:
 lesson-first-game-step-4 = 👉 ✋ 7 карт: товар сейчас не взять. Освободите место: продайте 3 одинаковые карты ради награды.
 lesson-first-game-step-4-right = 🏅 Продано: { $cards }. Жетоны: { $tokens }, награда { $bonus }. Итого: { $total }.

@@ -14,17 +14,18 @@ from tutorbot.ai import LEVELS
 from tutorbot.chat import Press
 from tutorbot.chat import payload as P
 from tutorbot.chat.board import PHONE_COLUMNS, display_width
-from tutorbot.engine import Game, Played, parse_move
+from tutorbot.engine import Card, Game, Played, parse_move
 from tutorbot.engine.cards import CAMEL
 from tutorbot.engine.legal import random_legal_move
 from tutorbot.store import RedisStore, Stat
 from tutorbot.tutor import LANGUAGES, Tutor
 from tutorbot.tutor.account import match_account, round_account, side_lines, side_of
 from tutorbot.tutor.claims import holds
+from tutorbot.tutor.explain import fact_text
 from tutorbot.tutor.facts import Kind, facts_for
 from tutorbot.tutor.first_game import FIRST_GAME_STEPS
 from tutorbot.tutor.lessons import LESSONS
-from tutorbot.tutor.tasks import Right, render
+from tutorbot.tutor.tasks import Right, hand_size, render
 
 
 async def lesson_game(d: Driver) -> Game:
@@ -148,6 +149,42 @@ async def test_the_scripted_first_game_by_buttons(lang):
     game = await d.game()
     reply = await by_buttons(d, game, str(game.legal_moves()[0]))
     assert reply.rule is None and len((await d.session()).history) == 2 * len(FIRST_GAME_STEPS) + 2
+
+
+#: Per guided step: the fact under its line that says what follows the move,
+#: and that fact's number, which the step's own line leaves to it.
+TOLD_BY_THE_FACTS = [
+    (Kind.TAKE_SET, lambda after: after.hands[0][Card.SPICE]),  # the cards held
+    (Kind.CAMELS_LEAD, lambda after: after.herds[0]),  # the herd
+    (Kind.HAND_FULL, hand_size),  # the hand
+]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+async def test_each_guided_step_says_each_point_once(lang):
+    """A right step's line is its move's receipt and the facts under it say
+    what follows, each once: not "✅ Ora hai 🌶️ 3 spezie." over "• Ora hai 3
+    carte 🌶️…", nor the herd, the full hand or the sale's tokens twice."""
+    tutor = Tutor(lang)
+    d = Driver(lang)
+    await d.send(Press(P.plain(P.FIRST_GAME)))
+    for i, step in enumerate(FIRST_GAME_STEPS):
+        game = await d.game()
+        obs = game.observation(0)
+        verdict = step.task.judge(game, step.task.example)
+        assert isinstance(verdict, Right)
+        line = render(tutor.t, verdict.why)
+        facts = facts_for(obs, step.task.example)
+        reply = (await by_buttons(d, game, str(step.task.example))).text()
+        assert line in reply
+        if i < len(TOLD_BY_THE_FACTS):
+            kind, number = TOLD_BY_THE_FACTS[i]
+            fact = next(f for f in facts if f.kind is kind)
+            assert tutor.explain([fact], "done", obs.market[CAMEL]) in reply
+            assert str(number(verdict.after)) not in line, line
+        else:  # the sale: its line names the tokens, the facts don't again
+            tokens = next(f for f in facts if f.kind is Kind.SALE_TOKENS)
+            assert fact_text(tutor.t, tokens) not in reply
 
 
 async def test_progress_survives_a_restart(real_store, real_redis_url):

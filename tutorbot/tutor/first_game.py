@@ -33,7 +33,6 @@ from .tasks import (
     exchange_of,
     gain,
     good_of,
-    hand_size,
     sale_of,
     text,
 )
@@ -111,26 +110,21 @@ def _take_missed(before: Game, _after: Game, move: Move) -> Text:
     return text("lesson-first-game-step-1-missed", took="lone-diamond" if lone else "other")
 
 
-def _take_why(_before: Game, after: Game, move: Move) -> Text:
-    good = good_of(move)
-    return text("lesson-first-game-step-1-right", cards=Cards(good, after.hands[LEARNER][good]))
+def _take_why(_before: Game, _after: Game, move: Move) -> Text:
+    """A right step's line is its move's receipt: what it took, gave or sold.
+    What follows from it (the cards now held, the herd, the full hand) is left
+    to the move's facts, told under it ("done"), so the screen says each point
+    once."""
+    return text("lesson-first-game-step-1-right", cards=Cards(good_of(move), 1))
 
 
 def _camels_why(before: Game, after: Game, _move: Move) -> Text:
     taken = after.herds[LEARNER] - before.herds[LEARNER]
-    return text(
-        "lesson-first-game-step-2-right",
-        camels=Cards(Card.CAMEL, taken),
-        herd=after.herds[LEARNER],
-    )
+    return text("lesson-first-game-step-2-right", camels=Cards(Card.CAMEL, taken))
 
 
-def _exchange_why(_before: Game, after: Game, move: Move) -> Text:
-    return text(
-        "lesson-first-game-step-3-right",
-        taken=CardList(exchange_of(move).taken),
-        hand=hand_size(after),
-    )
+def _exchange_why(_before: Game, _after: Game, move: Move) -> Text:
+    return text("lesson-first-game-step-3-right", taken=CardList(exchange_of(move).taken))
 
 
 def _sells_three(_game: Game, move: Move) -> bool:

@@ -31,6 +31,9 @@ from .words import EMOJI, card_count, card_list, describe_move, joined, rupees
 
 #: Moves `/analyse` shows.
 ANALYSED = 3
+#: What the receipt of a sale just played names (its tokens, its bonus token):
+#: facts the "done" side leaves out rather than say twice.
+RECEIPTED = frozenset({Kind.SALE_TOKENS, Kind.SALE_BONUS})
 
 
 class Tutor:
@@ -209,11 +212,12 @@ class Tutor:
         `side` is who speaks: "hint" advises the player (the opponent is the
         bot), "why" is the bot explaining its own move (so the player is "you"
         and the bot "I"), "done" tells the player about their move just played
-        (present tense; its bonus token is drawn, and the receipt above names it,
-        so the range it came from is left out).  One line each: a hint can cite
-        five facts, far more than a message argument may hold."""
+        (present tense; a sale's tokens and bonus token are drawn, and the
+        receipt above names them, so neither they nor the range the bonus came
+        from are said again).  One line each: a hint can cite five facts, far
+        more than a message argument may hold."""
         if side == "done":
-            facts = [f for f in facts if f.kind is not Kind.SALE_BONUS]
+            facts = [f for f in facts if f.kind not in RECEIPTED]
         return "\n".join(f"• {fact_text(self.t, f, side, market_camels)}" for f in shown(facts))
 
     def explained(
