@@ -380,6 +380,25 @@ async def test_a_newcomer_plays_the_guided_games_level_and_leaving_it_is_no_defe
     assert stats.get(1, Stat.MATCHES_LOST) == 0 and stats.matches == 0
 
 
+@pytest.mark.parametrize("lang", ["en", "ru"])
+async def test_a_guided_game_left_for_a_new_one_offers_no_rematch(lang):
+    """Left for a new game, the guided board is over with no rematch under it:
+    the new game's levels follow, and a match given up still offers one."""
+    d = Driver(lang)
+    await d.send(Press(P.plain(P.FIRST_GAME)))
+    await d.command("new")
+    reply = await d.press(P.ABANDON_YES)
+    assert reply.board is not None and reply.board.buttons == []
+    verbs = [P.decode(b.payload) for b in reply.buttons()]
+    assert P.PlainPayload(P.LEVEL, "1") in verbs  # the new game's levels
+    assert not any(isinstance(v, P.PlainPayload) and v.verb == P.REMATCH for v in verbs), verbs
+    await d.send(Press(P.plain(P.LEVEL, 1)))  # a match, given up for another: a rematch
+    await d.command("new")
+    reply = await d.press(P.ABANDON_YES)
+    assert reply.board is not None
+    assert [b.payload for row in reply.board.buttons for b in row] == [P.plain(P.REMATCH, 1)]
+
+
 async def test_a_player_with_a_match_keeps_their_level_when_replaying_the_guided_game():
     d = Driver("en")
     await d.store.record(d.user.id, 4, matches_won=1)

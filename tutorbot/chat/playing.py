@@ -330,11 +330,12 @@ async def _ai_verdict(ctx: Context, turn: Turn, last: LastMove) -> tuple[list[Fa
 
 async def resign(ctx: Context, turn: Turn, arg: str = "", *, lost: bool = True) -> Reply:
     """The match given up: over, and a lost match in the record, or, not
-    `lost`, left without a defeat (and said so)."""
+    `lost`, left without a defeat (and said so, with no rematch offered)."""
     s = turn.session
     s.finished = True
     s.builder = None
     turn.stats = {Stat.MATCHES_LOST: 1} if lost else {}
+    turn.left = not lost
     said = turn.tutor.t("resigned" if lost else "left-uncounted")
     turn.messages.append(Message(said, result_rows(turn)))
     return await save(ctx, turn)

@@ -67,7 +67,7 @@ def board(turn: Turn, version: int) -> Message:
         text = "\n".join([*turn.ai_lines, "", text])
     buttons: K.Keyboard = []
     if s.finished:
-        buttons = [rematch_row(tutor, s.level)]
+        buttons = [] if turn.left else [rematch_row(tutor, s.level)]
     elif obs.my_turn:
         if s.builder is not None:
             text += "\n\n" + step_prompt(tutor, obs, s.builder)
