@@ -24,8 +24,10 @@ from tutorbot.chat.puzzles.making import EASY, HARD, MEDIUM, Puzzle, puzzle_at
 from tutorbot.chat.puzzles.schedule import STEP, Schedule, answered, new_schedule
 from tutorbot.chat.puzzles.screens import PUZZLE_GAME
 from tutorbot.engine import parse_move
+from tutorbot.engine.cards import CAMEL
 from tutorbot.store import RedisStore
 from tutorbot.store.puzzles import PUZZLE_TTL
+from tutorbot.tutor import LANGUAGES, Tutor
 from tutorbot.tutor.claims import holds
 from tutorbot.tutor.facts import decode_facts
 
@@ -406,6 +408,30 @@ async def test_a_failed_answers_worth_is_in_the_verdict_lines_numbers():
     assert "decide the round's Seal" not in text
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+async def test_a_right_retry_says_so_in_one_line_that_does_not_contradict_itself(lang):
+    """Not "✅ Solved" and then "a retry, not counted": one line says the
+    answer is right and that a retry changes neither the rating nor when the
+    puzzle comes back; a failed retry still says it was not counted."""
+    tutor = Tutor(lang, strict=True)
+    t = tutor.t
+    d = driver_with(Clock(), seed=3, lang=lang)
+    await d.command("puzzle")
+    book = await d.store.puzzles.load(d.user.id)
+    puzzle = Puzzle.from_dict(json.loads(book.puzzles[handlers.OnScreen.from_json(book.ui).puzzle]))
+    uncounted = []
+    for _ in range(2):  # the first answer, then a retry, both failed
+        uncounted.append(t("puzzle-retry-uncounted") in await solve(d, right=False))
+        again = [b.payload for b in d.reply.buttons() if b.label == t("btn-puzzle-retry")]
+        await d.send(Press(again[0]))
+    assert uncounted == [False, True]
+    text = await solve(d, right=True)
+    answer = tutor.move(parse_move(puzzle.best), puzzle.obs().market[CAMEL])
+    verdicts = [line for line in text.split("\n\n") if line.startswith("✅")]
+    assert verdicts == [t("puzzle-solved-retry", move=answer)], verdicts  # not "solved"
+    assert t("puzzle-retry-uncounted") not in text
+
+
 async def test_try_again_after_a_failed_answer_is_judged_but_not_counted():
     clock = Clock()
     d = driver_with(clock, seed=3)
@@ -418,7 +444,7 @@ async def test_try_again_after_a_failed_answer_is_judged_but_not_counted():
     assert "🔁 Another try. Only your first answer counts" in reply.text()
     assert "Starter puzzle 1 of" in reply.text()
     text = await solve(d, right=True)
-    assert "✅ Solved" in text and "ℹ️ A retry, not counted" in text
+    assert "✅ Right" in text and "A retry changes neither your rating nor when" in text
     assert "comes back in 10 minutes" in text  # as the failed first answer set it
     assert "🔁 Try again" not in [b.label for b in d.reply.buttons()]
     book = await d.store.puzzles.load(d.user.id)

@@ -135,15 +135,18 @@ def answer_screen(
     """The verdict on an answer, the judge's best move with its facts, and when
     the puzzle comes back.  A failed answer's verdict line compares the best
     move with the answer in the same worlds, and "worth N more" states its
-    numbers; an answer the judge cannot tell from the best is solved."""
+    numbers; an answer the judge cannot tell from the best is solved.  A right
+    retry is not "solved": its verdict says it is right and counts for
+    nothing, in one line."""
     t, obs = tutor.t, puzzle.obs()
     camels = obs.market[CAMEL]
     best, answer = tutor.move(found.best, camels), tutor.move(found.move, camels)
     facts = facts_for(obs, found.best)
+    retried = "-retry" if counted is Counted.RETRY else ""
     if found.compared is None:
-        verdict = t("puzzle-solved", move=answer)
+        verdict = t(f"puzzle-solved{retried}", move=answer)
     elif found.solved:
-        verdict = t("puzzle-solved-close", move=answer, best=best)
+        verdict = t(f"puzzle-solved-close{retried}", move=answer, best=best)
     else:
         against = verdict_gain(found.compared)
         verdict = t("puzzle-failed", move=answer, gain=gain_words(tutor, against[0]))
@@ -156,7 +159,7 @@ def answer_screen(
     ]
     if counted is Counted.ELSEWHERE:
         lines.append(t("puzzle-answered-elsewhere"))
-    elif counted is Counted.RETRY:
+    elif counted is Counted.RETRY and not found.solved:  # a right one's verdict says it
         lines.append(t("puzzle-retry-uncounted"))
     lines.append(t("puzzle-comes-back", when=when_words(tutor, due_in)))
     rows = [next_row(tutor), new_game_row(tutor)]
