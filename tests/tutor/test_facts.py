@@ -159,6 +159,30 @@ def test_a_sale_past_the_pile_says_the_cards_left_without_a_token():
         assert holds(fact, obs, move)
 
 
+def test_a_sale_onto_an_empty_pile_says_no_token_is_left_not_that_its_tokens_bring_0():
+    """Not "The 🌶️ tokens bring 0 rupees." over "No 🌶️ tokens are left…": with
+    no token taken the sale-tokens fact does not hold, so it is not said."""
+    tokens = {"diamond": [7, 7, 5, 5, 5], "gold": [6, 6, 5, 5, 5], "silver": [5, 5, 5, 5, 5]}
+    tokens |= {"cloth": [5, 3, 3, 2, 2, 1, 1], "spice": [], "leather": [4, 3, 2, 1, 1, 1, 1, 1, 1]}
+    position = build_position(
+        ["gold", "diamond", "camel", "camel", "camel"],
+        (["spice", "spice", "cloth"], ["silver"]),
+        goods_tokens=tokens,
+        won=[{"goods": [5, 3, 3, 2, 2, 1, 1], "bonus": []}, {"goods": [], "bonus": []}],
+    )
+    obs = Game.from_dict(position).observation(0)
+    move = parse_move("sell 2 spice")
+    facts = {f.kind: f for f in facts_for(obs, move)}
+    assert Kind.SALE_TOKENS not in facts
+    assert facts[Kind.SALE_BEYOND_PILE].args == {"good": "spice", "left": 0, "count": 2}
+    for fact in facts.values():
+        assert holds(fact, obs, move)
+    none = Fact(Kind.SALE_TOKENS, {"good": "spice", "count": 2, "tokens": "", "total": 0})
+    assert not holds(none, obs, move)
+    text = Tutor("en", strict=True).explain(list(facts.values()))
+    assert "No 🌶️ tokens are left" in text and "bring" not in text
+
+
 def test_facts_survive_being_stored_with_a_move():
     game = Game.new(seed=4)
     obs = game.observation(game.to_move)

@@ -185,7 +185,8 @@ def _check_sale(fact: Fact, obs: Observation, move: Move, rated: object) -> bool
     a = fact.args
     if not isinstance(move, Sell) or _good(fact) != move.good or a["count"] != move.number:
         return False
-    return got == _tokens(a["tokens"]) and sum(got) == a["total"]
+    # what the tokens bring: the sale takes some (none is the empty pile's fact)
+    return bool(got) and got == _tokens(a["tokens"]) and sum(got) == a["total"]
 
 
 def _check_beyond(fact: Fact, obs: Observation, move: Move, rated: object) -> bool:

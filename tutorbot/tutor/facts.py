@@ -109,12 +109,14 @@ def _label(good: int) -> str:
 def _sale_facts(obs: Observation, move: Sell, effect: Effect, public: bool) -> list[Fact]:
     g, n = move.good, move.number
     tokens = effect.tokens
-    facts = [
-        Fact(
-            Kind.SALE_TOKENS,
-            {"good": _label(g), "count": n, "tokens": _joined(tokens), "total": sum(tokens)},
+    facts: list[Fact] = []
+    if tokens:  # onto an empty pile, the sale takes none: the next fact says so
+        facts.append(
+            Fact(
+                Kind.SALE_TOKENS,
+                {"good": _label(g), "count": n, "tokens": _joined(tokens), "total": sum(tokens)},
+            )
         )
-    ]
     if len(tokens) < n:
         facts.append(
             Fact(Kind.SALE_BEYOND_PILE, {"good": _label(g), "left": len(tokens), "count": n})
