@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from functools import cache
 
 import pytest
@@ -15,7 +16,7 @@ from tutorbot.chat import Command, Press
 from tutorbot.chat import payload as P
 from tutorbot.chat.grading import review_match
 from tutorbot.chat.review.screens import REVIEW_GAME
-from tutorbot.engine import Card, Game, Move, Played
+from tutorbot.engine import Card, Game, Move, Played, Sell
 from tutorbot.engine.cards import CAMEL, PRECIOUS
 from tutorbot.store import RedisStore, ReviewRecord
 from tutorbot.store.review import decode_review, encode_review
@@ -304,6 +305,41 @@ def test_a_key_moment_says_what_the_opponent_answered():
     move, _tokens, shown = reply_after(start, history, 0)
     assert (Played(1, move), shown) == (history[1], camels[1])
     assert reply_after(start, history, 2) is None  # nothing answered yet
+
+
+def _sold_onto_an_empty_pile(seed: int) -> list[Played] | None:
+    """A first round from `seed` in which both seats sell whenever a coin says
+    so: its history up to seat 1's first sale that banks no token, if any."""
+    game, history, rng = Game.new(seed=seed), [], random.Random(seed)
+    while not game.round_over:
+        moves = list(game.observation(game.to_move).legal_moves())
+        sales = [m for m in moves if isinstance(m, Sell)]
+        move = rng.choice(sales if sales and rng.random() < 0.5 else moves)
+        seat, banked = game.to_move, len(game.goods_won[game.to_move])
+        history.append(Played(seat, move))
+        game.play(move)
+        if seat == 1 and isinstance(move, Sell) and len(game.goods_won[1]) == banked:
+            return history
+    return None
+
+
+def test_an_answer_sold_onto_an_empty_pile_is_not_said_to_bring_0_rupees():
+    """Not "🤖 Opponent: sell 🌶️ 1 spice." over "• The 🌶️ tokens bring 0
+    rupees.": an answer that banked no token names no tokens."""
+    from tutorbot.chat.review.screens import reply_lines
+    from tutorbot.tutor.review import Moment, reply_after
+
+    seed, history = next((s, h) for s in range(50) if (h := _sold_onto_an_empty_pile(s)))
+    record = ReviewRecord(f"{seed:08x}", 1, 0, history)
+    ply = len(history) - 2  # seat 0's move, the sale its answer
+    played = str(history[ply].move)
+    moment = Moment(ply, 1, ply // 2 + 1, played, played, 0.0, "")
+    tutor = Tutor("en", strict=True)
+    answer, banked, camels = reply_after(start_of(seed, history), history, ply)
+    assert answer == history[-1].move and banked == ()
+    assert reply_lines(tutor, record, moment) == [
+        tutor.t("ai-move", move=tutor.move(answer, camels))
+    ]
 
 
 async def test_the_best_moves_of_a_key_moment_draw_from_the_explanation_budget():

@@ -179,8 +179,8 @@ def reply_lines(tutor: Tutor, record: ReviewRecord, moment: Moment) -> list[str]
         return []
     move, tokens, camels = found
     line = tutor.t("ai-move", move=tutor.move(move, camels))
-    if isinstance(move, Sell):
-        tokens_text = "+".join(str(v) for v in tokens) or "0"
+    if isinstance(move, Sell) and tokens:  # onto an empty pile, it banked none
+        tokens_text = "+".join(str(v) for v in tokens)
         args: dict[str, int | str] = {"good": move.good.label, "count": move.number}
         fact = Fact(Kind.SALE_TOKENS, {**args, "tokens": tokens_text, "total": sum(tokens)})
         line += "\n" + tutor.explain([fact])
