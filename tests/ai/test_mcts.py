@@ -12,7 +12,7 @@ from bench.public_weights import padded
 from tests.support.positions import midgame
 from tutorbot.ai import core
 from tutorbot.ai.mcts import MctsBudget, mcts_move, mcts_shares
-from tutorbot.ai.players import Level
+from tutorbot.ai.players import LEVELS, Level
 from tutorbot.ai.td_weights import WEIGHTS
 from tutorbot.engine import Game
 
@@ -90,7 +90,7 @@ def test_a_small_search_beats_level_1():
 def test_without_the_core_a_level_plays_by_its_rollouts(monkeypatch):
     """Where no compiler built the core, a level that has both plays its
     pure-Python rollout search, the same move as that search alone."""
-    from tutorbot.ai.players import LEVELS, Player
+    from tutorbot.ai.players import Player
 
     five = LEVELS[5]
     both = Level(5, "both", rollouts=five.rollouts, mcts=SMALL)
@@ -209,7 +209,6 @@ def test_the_benchmarks_public_like_searches_keep_the_public_features():
     """The benchmark's "uyu" searches value by the public AI's 51 features (the
     market weighed zero), as in the logs that name them; level 5 by today's."""
     from bench.opponents import OPPONENTS
-    from tutorbot.ai.players import LEVELS
     from tutorbot.ai.td_weights import WEIGHTS
 
     for name in ("uyu", "uyu-cut12", "uyu-cut12-2000"):
@@ -357,6 +356,17 @@ def test_a_settled_search_plays_the_full_budgets_move_on_fewer_simulations():
         assert mcts_move(obs, random.Random(3), settled) == full
         ran.append(_simulations_run(obs, budget, mcts_shares(obs, random.Random(3), settled)[1]))
     assert min(ran) < 800  # it stopped early somewhere (the full budget: 800)
+
+
+def test_level_5_settles_and_so_plays_its_full_budgets_moves():
+    """Level 5 stops once its move is settled: the very moves of its search
+    run to the end (the same seed), so its figures carry over."""
+    search = LEVELS[5].mcts
+    assert search is not None and search.settle and search.pool
+    for n in (1, 3, 6):
+        obs = midgame(n).observation(midgame(n).to_move)
+        full = mcts_move(obs, random.Random(n), replace(search, settle=False))
+        assert mcts_move(obs, random.Random(n), search) == full
 
 
 def test_a_settled_search_needs_one_tree():

@@ -10,7 +10,8 @@ Level 5 searches by the tree search on the compiled core (`mcts`): one
 tree over 8 sampled hands for the opponent, 8,000 simulations in all, every
 simulation dealt one of those hands and drawing the deck's and bonus piles'
 order anew, playouts by the learned policy cut after 12 moves, an evaluation
-that sees the market (research/tournament-2026-11-29-session21.txt).
+that sees the market (research/tournament-2026-11-29-session21.txt); it stops
+early once its move can no longer change.
 Where no compiler built the core, level 5 plays that rollout search instead
 (2,000 playouts of 20 plies over 16 candidates, about half a second).  A
 `Level` with `worlds` searches by greedy look-ahead (`search`): none of the
@@ -96,7 +97,10 @@ PER_WORLD_SEARCH = MctsBudget(worlds=8, sims=1000, playout_plies=12, reshuffle=T
 #: on 8,000 simulations rather than voted on by 8 trees of 1,000: against the
 #: public design 323 of 400 where the search of one tree a world won 303 of the
 #: same deals; against that search head to head 218 of 400, a small edge.
-L5_SEARCH = replace(PER_WORLD_SEARCH, pool=True)
+#: It settles (`MctsBudget.settle`): it stops once no simulation left could
+#: change its move, so it plays the full budget's move in about 60% of the
+#: time (research/tournament-2026-11-29-session23.txt).
+L5_SEARCH = replace(PER_WORLD_SEARCH, pool=True, settle=True)
 
 LEVELS: dict[int, Level] = {
     1: Level(1, "novice", short_sighted=True, loose=3),
