@@ -28,17 +28,23 @@ The matches the product's numbers rest on (`LOGS`; seed 2026,
   world, its evaluation seeing the market, the hidden order drawn anew every
   simulation; the log calls it "cut12-reshuffle", its pilot's name) against
   that rollout search, 400 matches (research/tournament-2026-11-28-session18.txt);
-* research/logs/2026-11-29-session22/pool_v_level5_8x1000.jsonl.gz: level 5 as
-  it plays now (the same search pooled into one tree over the worlds; the log
+* research/logs/2026-11-29-session22/pool_v_level5_8x1000.jsonl.gz: level 5 of
+  sessions 21-22 (the same search pooled into one tree over the worlds; the log
   calls it "pool-8x1000") against that level 5 of sessions 18-21 (there
   "reshuffle-8x1000"), 400 matches (its first 37 played in session 21,
   research/tournament-2026-11-29-session22.txt), and against level 4, 26
   matches (research/logs/2026-11-29-session21/5_4.jsonl.gz, stopped early to
   give the VM to the run against the public design,
-  research/tournament-2026-11-29-session21.txt).
+  research/tournament-2026-11-29-session21.txt); the fit calls that level 5
+  "pool5";
+* research/logs/2026-11-29-session23/settle2000_v_level5.jsonl.gz: level 5 as
+  it plays now (that pooled tree at 8 x 2,000, settling; the log calls it
+  "pool[settle=true]-8x2000") against the level 5 of sessions 18-21, 400
+  matches (research/tournament-2026-11-29-session23.txt).
 
 Level 5 is rated through the levels 5 it replaced: the search of one tree a
-world (`PER_WORLD5`) and the rollout search (`ROLLOUT5`), which is also the
+world (`PER_WORLD5`), the pooled one at 8 x 1,000 (`POOL5`) and the rollout
+search (`ROLLOUT5`), which is also the
 level 5 of an install without the core (`WITHOUT_CORE_LEVEL5`).
 """
 
@@ -68,24 +74,34 @@ LOGS = (
     "research/logs/2026-11-28-session17/cut12-reshuffle_rollout5.jsonl.gz",
     "research/logs/2026-11-29-session22/pool_v_level5_8x1000.jsonl.gz",
     "research/logs/2026-11-29-session21/5_4.jsonl.gz",
+    "research/logs/2026-11-29-session23/settle2000_v_level5.jsonl.gz",
 )
 
 #: The rollout search level 5 was until session 14, as the fit names it.
 ROLLOUT5 = "rollout5"
 #: The search of one tree a world level 5 was in sessions 18-21, as the fit names it.
 PER_WORLD5 = "per-world5"
+#: The pooled search at 8 x 1,000 level 5 was in sessions 21-22, as the fit names it.
+POOL5 = "pool5"
 #: The earlier levels 5 that rate today's through the ladder.
-FORMER = (ROLLOUT5, PER_WORLD5)
+FORMER = (ROLLOUT5, PER_WORLD5, POOL5)
 #: A log's players that the fit names otherwise: in the logs of 2026-11-27/,
 #: "L5" is the rollout search; in the pilots' logs, level 5 of sessions 18-21
-#: is "cut12-reshuffle" or "reshuffle-8x1000", level 5 now "pool-8x1000".
+#: is "cut12-reshuffle" or "reshuffle-8x1000", that of sessions 21-22
+#: "pool-8x1000" (and "L5" in session 21's tournament log), level 5 now
+#: "pool[settle=true]-8x2000".
 RENAMED: dict[str, dict[str, str]] = {
     "research/logs/2026-11-27/5_4.jsonl.gz": {"L5": ROLLOUT5},
     "research/logs/2026-11-28-session17/cut12-reshuffle_rollout5.jsonl.gz": {
         "cut12-reshuffle": PER_WORLD5
     },
     "research/logs/2026-11-29-session22/pool_v_level5_8x1000.jsonl.gz": {
-        "pool-8x1000": "L5",
+        "pool-8x1000": POOL5,
+        "reshuffle-8x1000": PER_WORLD5,
+    },
+    "research/logs/2026-11-29-session21/5_4.jsonl.gz": {"L5": POOL5},
+    "research/logs/2026-11-29-session23/settle2000_v_level5.jsonl.gz": {
+        "pool[settle=true]-8x2000": "L5",
         "reshuffle-8x1000": PER_WORLD5,
     },
 }

@@ -30,9 +30,9 @@ tree: simulation k is dealt world k mod 8 (and a fresh hidden order).  The
 seat's own nodes are shared by every world, since its moves depend only on
 what it sees: its later choices in the tree can no longer lean on one guess
 at the opponent's hand (the strategy fusion of one tree a world), and the
-root weighs each move on all 8,000 simulations rather than a vote of 8 trees
-of 1,000.  The opponent's nodes are told apart by the opponent's hand (they
-know it, and their moves depend on it).  At the same simulations and think
+root weighs each move on all its simulations rather than a vote of 8 trees.
+The opponent's nodes are told apart by the opponent's hand (they know it,
+and their moves depend on it).  At the same simulations and think
 time it wins 218 of 400 matches against the search of one tree a world (54.5%,
 95% interval 49.6-59.3%: a small edge at best) and 323 of 400 against the
 public design, where that search won 303 of the same deals
@@ -40,8 +40,11 @@ public design, where that search won 303 of the same deals
 
 `settle` stops a pooled search once its most visited root move leads the
 next by more visits than simulations are left: none of them could change the
-move played, so the decision is the full budget's, in about two thirds of its
-time on positions of real games.
+move played, so the decision is the full budget's, at 8 x 1,000 in about 60%
+of its time (median, positions of level-3 games).  Level 5 spends what that
+saves on close choices: 8 x 2,000 settled, 248 of 400 against the search of
+one tree a world at 8 x 1,000 where the pool at 8 x 1,000 won 218 of the
+same deals (research/tournament-2026-11-29-session23.txt).
 
 Budgets are simulations per world, so a seed reproduces a decision; a
 deadline, if given, is a safety net inside the core's tree, checked every 64

@@ -7,7 +7,7 @@ Level 4 searches by rollouts (`rollouts`): it samples worlds consistent with
 what it can see (`determinize`) and plays each of 6 candidates 6 plies ahead
 with a Jaipur-aware policy before valuing the position (40 playouts, a few ms).
 Level 5 searches by the tree search on the compiled core (`mcts`): one
-tree over 8 sampled hands for the opponent, 8,000 simulations in all, every
+tree over 8 sampled hands for the opponent, up to 16,000 simulations, every
 simulation dealt one of those hands and drawing the deck's and bonus piles'
 order anew, playouts by the learned policy cut after 12 moves, an evaluation
 that sees the market (research/tournament-2026-11-29-session21.txt); it stops
@@ -97,10 +97,14 @@ PER_WORLD_SEARCH = MctsBudget(worlds=8, sims=1000, playout_plies=12, reshuffle=T
 #: on 8,000 simulations rather than voted on by 8 trees of 1,000: against the
 #: public design 323 of 400 where the search of one tree a world won 303 of the
 #: same deals; against that search head to head 218 of 400, a small edge.
-#: It settles (`MctsBudget.settle`): it stops once no simulation left could
-#: change its move, so it plays the full budget's move in about 60% of the
-#: time (research/tournament-2026-11-29-session23.txt).
-L5_SEARCH = replace(PER_WORLD_SEARCH, pool=True, settle=True)
+#: Since session 23 it has twice the simulations (8 x 2,000) and settles
+#: (`MctsBudget.settle`): it stops once no simulation left could change its
+#: move, so a clear choice takes less time than before and a close one gets
+#: up to 16,000 simulations.  Against the search of one tree a world, on the
+#: same 400 deals: 248 of 400 (62.0%, 95% interval 57.2-66.6%) where the pool
+#: at 8 x 1,000 won 218; 204 ms a move (median, CPU) where that search took
+#: 165 (research/tournament-2026-11-29-session23.txt).
+L5_SEARCH = replace(PER_WORLD_SEARCH, pool=True, sims=2000, settle=True)
 
 LEVELS: dict[int, Level] = {
     1: Level(1, "novice", short_sighted=True, loose=3),
