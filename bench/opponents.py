@@ -39,6 +39,9 @@
              (`MctsBudget.pool`, issue 48, session 21); kept under this name
              for the logs that call it so, and as the search the judge
              nominates with (`players.PER_WORLD_SEARCH`).
+``pool5``    level 5 of sessions 21 and 22: that search pooled into one tree over its
+             8 worlds (`MctsBudget.pool`) at 8 x 1,000, before it doubled its
+             simulations and settled (session 23).
 ``cut12``    level 5 of sessions 16 and 17: the same search without ``reshuffle``.
 ``rollout5`` level 5 as it played until 2026-11-27 (and still plays where no
              compiler built the core): the rollout search of 2,000 playouts of
@@ -83,6 +86,11 @@ WIDE_LEVEL5 = Level(5, "cut12-16x1000", mcts=MctsBudget(worlds=16, sims=1000, pl
 RESHUFFLING_LEVEL5 = Level(
     5, "cut12-reshuffle-8x1000", mcts=MctsBudget(sims=1000, playout_plies=12, reshuffle=True)
 )
+POOLED_LEVEL5 = Level(
+    5,
+    "pool-8x1000",
+    mcts=MctsBudget(sims=1000, playout_plies=12, reshuffle=True, pool=True),
+)
 SESSION16_LEVEL5 = Level(5, "cut12-8x1000", mcts=MctsBudget(sims=1000, playout_plies=12))
 ROLLOUT_LEVEL5 = Level(5, "rollout5", rollouts=LEVELS[5].rollouts)
 
@@ -94,6 +102,7 @@ OPPONENTS: dict[str, Opponent] = {
     "uyu-cut12-2000": CUT_PLAYOUTS_2000,
     "cut12-16x1000": WIDE_LEVEL5,
     "cut12-reshuffle": RESHUFFLING_LEVEL5,
+    "pool5": POOLED_LEVEL5,
     "cut12": SESSION16_LEVEL5,
     "rollout5": ROLLOUT_LEVEL5,
     "beginner": Beginner,
