@@ -1,6 +1,5 @@
 """Would a small network at the playouts' cut predict the round better than level 5's leaf?
 
-    pip install -e ".[research]"   # numpy, for this script only
     python -m research.leaf_net [--deals 24000] [--test-deals 4000] [--seed 48]
 
 Level 5's playouts stop after 12 moves (`MctsBudget.playout_plies`) and back
@@ -20,7 +19,7 @@ predictor reaches 0), overall and by the cards left in the deck:
 - a logistic fit of the evaluation's own 118 inputs (`core.features`);
 - a network of one hidden layer (tanh) over those inputs and the state itself
   (hands, herds, market, token piles, bonus piles, what was won), trained
-  by Adam on the log loss, standardised inputs.
+  by Adam on the log loss, standardised inputs (numpy: the dev extra has it).
 
 If the network's loss is not clearly below the leaf's, a learned value on
 these inputs is not where level 5's strength lies (research/README.md says

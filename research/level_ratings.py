@@ -40,7 +40,8 @@ The matches the product's numbers rest on (`LOGS`; seed 2026,
 * research/logs/2026-11-29-session23/settle2000_v_level5.jsonl.gz: level 5 as
   it plays now (that pooled tree at 8 x 2,000, settling; the log calls it
   "pool[settle=true]-8x2000") against the level 5 of sessions 18-21, 400
-  matches (research/tournament-2026-11-29-session23.txt).
+  matches, and against level 4, 40 matches (5_4.jsonl.gz beside it;
+  research/tournament-2026-11-29-session23.txt).
 
 Level 5 is rated through the levels 5 it replaced: the search of one tree a
 world (`PER_WORLD5`), the pooled one at 8 x 1,000 (`POOL5`) and the rollout
@@ -75,6 +76,7 @@ LOGS = (
     "research/logs/2026-11-29-session22/pool_v_level5_8x1000.jsonl.gz",
     "research/logs/2026-11-29-session21/5_4.jsonl.gz",
     "research/logs/2026-11-29-session23/settle2000_v_level5.jsonl.gz",
+    "research/logs/2026-11-29-session23/5_4.jsonl.gz",
 )
 
 #: The rollout search level 5 was until session 14, as the fit names it.
