@@ -858,12 +858,9 @@ puzzle-made = 🧩 { $count ->
 puzzle-none-yet = 🧩 No puzzles from your games yet: after each match against the AI, the moves that cost you most become puzzles. Meanwhile, try the starter puzzles.
 puzzle-none-due = 🧩 No puzzle is due now: the next one comes back { $when }.
 
-fact-verdict-best-close = The search rates it first, but only just: the Seal in { $seal }% of the played-out rounds and { $margin } of average margin, against { $other_seal }% and { $other_margin } for { $other }. The difference is within the search's noise: the two are about as good.
-fact-verdict-behind-close = The search rates { $other } a little higher (the Seal in { $other_seal }% of the played-out rounds, { $other_margin } of average margin, against { $seal }% and { $margin }), but the difference is within the search's noise: the two are about as good.
-fact-verdict-mine-close = { $best ->
-    [yes] Played out from what I could see then, my move and the next best are about as good: the Seal in { $seal }% of the rounds against { $other_seal }%, average margin { $margin } against { $other_margin }, a difference within the search's noise.
-   *[no] Played out from what I could see then, another move scores a little higher (the Seal in { $other_seal }% of the rounds against { $seal }%, average margin { $other_margin } against { $margin }), but the difference is within the search's noise: it is about as good as mine.
-}
+fact-verdict-best-close = This move and the one to { $other } are about as good: the Seal in { $seal }% of the played-out rounds and { $margin } of average margin, against { $other_seal }% and { $other_margin }; the difference is within the search's noise.
+fact-verdict-behind-close = This move and the one to { $other } are about as good: the Seal in { $seal }% of the played-out rounds and { $margin } of average margin, against { $other_seal }% and { $other_margin }; the difference is within the search's noise.
+fact-verdict-mine-close = Played out from what I could see then, my move and another one are about as good: the Seal in { $seal }% of the rounds against { $other_seal }%, average margin { $margin } against { $other_margin }; the difference is within the search's noise.
 analyse-close = { $count ->
     [one] The second move is about as good as the first: their difference is within the search's noise.
    *[other] The next two moves are about as good as the first: their differences are within the search's noise.

@@ -884,12 +884,9 @@ puzzle-made = 🧩 { $count ->
 puzzle-none-yet = 🧩 Pas encore d'exercices tirés de vos parties : après chaque partie contre l'IA, les coups qui vous ont coûté le plus deviennent des exercices. En attendant, essayez les exercices pour débuter.
 puzzle-none-due = 🧩 Aucun exercice à faire pour l'instant : le prochain revient { $when }.
 
-fact-verdict-best-close = La recherche le classe premier, mais de peu : le Sceau dans { $seal } % des manches jouées jusqu'au bout et un écart moyen de { $margin }, contre { $other_seal } % et { $other_margin } pour « { $other } ». La différence reste dans la marge d'erreur de la recherche : les deux coups se valent.
-fact-verdict-behind-close = La recherche place « { $other } » juste devant (le Sceau dans { $other_seal } % des manches jouées jusqu'au bout, un écart moyen de { $other_margin }, contre { $seal } % et { $margin }), mais la différence reste dans la marge d'erreur de la recherche : les deux coups se valent.
-fact-verdict-mine-close = { $best ->
-    [yes] Si l'on joue la manche jusqu'au bout à partir de ce que je voyais alors, mon coup et le suivant se valent : le Sceau dans { $seal } % des cas contre { $other_seal } %, un écart moyen de { $margin } contre { $other_margin }, une différence qui reste dans la marge d'erreur de la recherche.
-   *[no] Si l'on joue la manche jusqu'au bout à partir de ce que je voyais alors, un autre coup fait à peine mieux (le Sceau dans { $other_seal } % des cas contre { $seal } %, un écart moyen de { $other_margin } contre { $margin }), mais la différence reste dans la marge d'erreur de la recherche : il vaut à peu près le mien.
-}
+fact-verdict-best-close = Ce coup et « { $other } » se valent à peu près : le Sceau dans { $seal } % des manches jouées jusqu'au bout et un écart moyen de { $margin }, contre { $other_seal } % et { $other_margin } ; la différence reste dans la marge d'erreur de la recherche.
+fact-verdict-behind-close = Ce coup et « { $other } » se valent à peu près : le Sceau dans { $seal } % des manches jouées jusqu'au bout et un écart moyen de { $margin }, contre { $other_seal } % et { $other_margin } ; la différence reste dans la marge d'erreur de la recherche.
+fact-verdict-mine-close = Si l'on joue la manche jusqu'au bout à partir de ce que je voyais alors, mon coup et un autre se valent à peu près : le Sceau dans { $seal } % des cas contre { $other_seal } %, un écart moyen de { $margin } contre { $other_margin } ; la différence reste dans la marge d'erreur de la recherche.
 analyse-close = { $count ->
     [one] Le deuxième coup vaut à peu près le premier : la différence reste dans la marge d'erreur de la recherche.
    *[other] Les deux coups suivants valent à peu près le premier : les différences restent dans la marge d'erreur de la recherche.

@@ -985,12 +985,9 @@ puzzle-made = 🧩 { $count ->
 puzzle-none-yet = 🧩 Non hai ancora esercizi dalle tue partite: dopo ogni partita contro l'IA, le mosse che ti sono costate di più diventano esercizi. Intanto prova gli esercizi per iniziare.
 puzzle-none-due = 🧩 Nessun esercizio da fare adesso: il prossimo torna { $when }.
 
-fact-verdict-best-close = La ricerca la mette al primo posto, ma di poco: Sigillo in { $seal } manche su 100 giocate fino in fondo e scarto medio di { $margin }; al secondo posto, { $other }: { $other_seal } su 100 e { $other_margin }. La differenza rientra nel margine d'errore della ricerca: le due mosse si equivalgono.
-fact-verdict-behind-close = La ricerca preferisce di poco { $other } (Sigillo in { $other_seal } manche su 100 giocate fino in fondo, scarto medio di { $other_margin }, contro { $seal } su 100 e { $margin }), ma la differenza rientra nel margine d'errore della ricerca: le due mosse si equivalgono.
-fact-verdict-mine-close = { $best ->
-    [yes] Se si gioca la manche fino in fondo partendo da ciò che vedevo allora, la mia mossa e la seconda si equivalgono: Sigillo in { $seal } manche su 100 contro { $other_seal }, scarto medio { $margin } contro { $other_margin }, una differenza che rientra nel margine d'errore della ricerca.
-   *[no] Se si gioca la manche fino in fondo partendo da ciò che vedevo allora, un'altra mossa rende appena di più (Sigillo in { $other_seal } manche su 100 contro { $seal }, scarto medio { $other_margin } contro { $margin }), ma la differenza rientra nel margine d'errore della ricerca: vale più o meno quanto la mia.
-}
+fact-verdict-best-close = Questa mossa e quella di { $other } valgono più o meno lo stesso: Sigillo in { $seal } manche su 100 giocate fino in fondo e scarto medio di { $margin }, contro { $other_seal } su 100 e { $other_margin }; la differenza rientra nel margine d'errore della ricerca.
+fact-verdict-behind-close = Questa mossa e quella di { $other } valgono più o meno lo stesso: Sigillo in { $seal } manche su 100 giocate fino in fondo e scarto medio di { $margin }, contro { $other_seal } su 100 e { $other_margin }; la differenza rientra nel margine d'errore della ricerca.
+fact-verdict-mine-close = Se si gioca la manche fino in fondo partendo da ciò che vedevo allora, la mia mossa e un'altra valgono più o meno lo stesso: Sigillo in { $seal } manche su 100 contro { $other_seal }, scarto medio { $margin } contro { $other_margin }; la differenza rientra nel margine d'errore della ricerca.
 analyse-close = { $count ->
     [one] La seconda mossa vale più o meno quanto la prima: la differenza rientra nel margine d'errore della ricerca.
    *[other] Le due mosse successive valgono più o meno quanto la prima: le differenze rientrano nel margine d'errore della ricerca.

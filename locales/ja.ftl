@@ -765,12 +765,9 @@ puzzle-made = 🧩 前回のゲームから新しい問題が{ $count }問でき
 puzzle-none-yet = 🧩 あなたのゲームから作った問題はまだありません。AIとのゲームが終わるたびに、損の大きかった手が問題になります。それまでは入門問題をどうぞ。
 puzzle-none-due = 🧩 いま解く問題はありません。次の問題は{ $when }に出題されます。
 
-fact-verdict-best-close = 探索ではこの手がわずかに上です。最後までプレイしたラウンドで印を取った割合は{ $seal }%、平均の点差は{ $margin }で、「{ $other }」は{ $other_seal }%、{ $other_margin }です。差は探索の誤差の範囲内なので、どちらもほぼ互角です。
-fact-verdict-behind-close = 探索では「{ $other }」がわずかに上です（最後までプレイしたラウンドで印を取った割合は{ $other_seal }%対{ $seal }%、平均の点差は{ $other_margin }対{ $margin }）。ただし差は探索の誤差の範囲内なので、どちらもほぼ互角です。
-fact-verdict-mine-close = { $best ->
-    [yes] そのとき見えていた情報から最後までプレイすると、私の手と次点の手はほぼ互角です。印を取る割合は{ $seal }%対{ $other_seal }%、平均の点差は{ $margin }対{ $other_margin }で、差は探索の誤差の範囲内です。
-   *[no] そのとき見えていた情報から最後までプレイすると、別の手がわずかに上です（印を取る割合{ $other_seal }%対{ $seal }%、平均の点差{ $other_margin }対{ $margin }）。ただし差は探索の誤差の範囲内で、私の手とほぼ互角です。
-}
+fact-verdict-best-close = この手と「{ $other }」はほぼ互角です。最後までプレイしたラウンドで印を取った割合は{ $seal }%対{ $other_seal }%、平均の点差は{ $margin }対{ $other_margin }で、差は探索の誤差の範囲内です。
+fact-verdict-behind-close = この手と「{ $other }」はほぼ互角です。最後までプレイしたラウンドで印を取った割合は{ $seal }%対{ $other_seal }%、平均の点差は{ $margin }対{ $other_margin }で、差は探索の誤差の範囲内です。
+fact-verdict-mine-close = そのとき見えていた情報から最後までプレイすると、私の手ともう一つの手はほぼ互角です。印を取る割合は{ $seal }%対{ $other_seal }%、平均の点差は{ $margin }対{ $other_margin }で、差は探索の誤差の範囲内です。
 analyse-close = { $count ->
     [1] 2番目の手は1番目の手とほぼ互角です。差は探索の誤差の範囲内です。
    *[other] 2番目と3番目の手は、どちらも1番目の手とほぼ互角です。差は探索の誤差の範囲内です。

@@ -14,7 +14,7 @@ from tutorbot.chat.board import PHONE_COLUMNS, display_width, render_board
 from tutorbot.engine import Card, Game, MoveParseError, build_position, parse_move
 from tutorbot.engine.scoring import score_round
 from tutorbot.tutor import LANGUAGES, Messages, Tutor
-from tutorbot.tutor.explain import fact_text
+from tutorbot.tutor.explain import fact_text, first_seal
 from tutorbot.tutor.facts import Fact, Kind
 
 
@@ -472,3 +472,49 @@ def test_italian_wording_of_the_lessons_hint_and_bonus():
         "💡 Per esempio, prova a vendere 🥇 2 carte oro."
     )
     assert "3 o più carte" in t("lesson-bonus-intro-1")
+
+
+#: The ranking words the close verdicts once said ("rates it first", "a little
+#: higher", "the next best"), in each language.
+RANKING_WORDS = {
+    "en": ("first", "higher", "next best", "rates", "better"),
+    "it": ("primo", "second", "preferisce", "di più", "miglior"),
+    "fr": ("premier", "devant", "mieux", "suivant", "meilleur"),
+    "ru": ("перв", "выше", "следующ", "лучш", "отрыв"),
+    "ja": ("上", "次点", "最善"),
+}
+
+#: Close verdicts whose ranked-first move rounds to the lower Seal chance:
+#: (fact, this move's numbers, the other move's numbers).
+CLOSE_VERDICTS = [
+    (Kind.VERDICT_BEST, {"other": "sell 1 cloth"}, (41, 3), (42, 2)),
+    (Kind.VERDICT_BEHIND, {"other": "take diamond"}, (12, 5), (11, 4)),
+    (Kind.VERDICT_MINE, {"best": "yes"}, (84, 9), (85, 8)),
+    (Kind.VERDICT_MINE, {"best": "no"}, (63, 7), (62, 6)),
+]
+
+
+def _first_at(text: str, number: str) -> int:
+    found = re.search(rf"(?<![\d+]){re.escape(number)}(?!\d)", text)
+    assert found, (number, text)
+    return found.start()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize(("kind", "args", "mine", "other"), CLOSE_VERDICTS)
+def test_close_verdicts_rank_nothing_and_give_this_moves_numbers_first(
+    lang, kind, args, mine, other
+):
+    """Moves the judgement can't tell apart are about as good: no "rates it
+    first" or "a little higher" beside numbers that are no better (98% against
+    100%), and this move's numbers come first, as the words name them, and are
+    the ones how to read the numbers quotes."""
+    numbers = {"seal": mine[0], "margin": mine[1], "other_seal": other[0]}
+    fact = Fact(kind, {**args, **numbers, "other_margin": other[1], "clear": "no"})
+    for side in ("hint", "why"):
+        text = fact_text(Messages(lang, strict=True), fact, side)
+        said = [w for w in RANKING_WORDS[lang] if w in text.lower()]
+        assert said == [], text
+        assert _first_at(text, str(mine[0])) < _first_at(text, str(other[0])), text
+        assert _first_at(text, f"+{mine[1]}") < _first_at(text, f"+{other[1]}"), text
+    assert first_seal([fact]) == mine[0]

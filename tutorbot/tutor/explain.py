@@ -86,13 +86,15 @@ def fact_text(t: Messages, fact: Fact, side: str = "hint", market_camels: int = 
 
 def first_seal(facts: Sequence[Fact]) -> int | None:
     """The first Seal percentage the verdict lines of `facts` print (a move
-    rated behind, or an AI move that wasn't its best, names the better move's
-    first), so how to read the numbers can quote the one on the screen."""
+    clearly behind, or an AI move clearly not its best, names the better move's
+    first; moves the judgement cannot tell apart rank nothing, so this move's
+    come first), so how to read the numbers can quote the one on the screen."""
     for fact in facts:
         if fact.kind in VERDICTS:
             a = fact.args
             behind = fact.kind is Kind.VERDICT_BEHIND
-            better_first = behind or (fact.kind is Kind.VERDICT_MINE and a.get("best") != "yes")
+            not_mine = fact.kind is Kind.VERDICT_MINE and a.get("best") != "yes"
+            better_first = (behind or not_mine) and a.get("clear") != "no"
             return int(a["other_seal" if better_first else "seal"])
     return None
 
