@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 from functools import cache
 
@@ -10,18 +11,18 @@ import pytest
 from bench.review_agreement import play
 from tests.support.chat_driver import Driver
 from tutorbot.ai import get_player
-from tutorbot.ai.judge import judge
+from tutorbot.ai.judge import Judgement, judge, position_key
 from tutorbot.ai.players import Level, Player
 from tutorbot.chat import Command, Press
 from tutorbot.chat import payload as P
-from tutorbot.chat.grading import review_match
+from tutorbot.chat.grading import replay_match, review_match
 from tutorbot.chat.review.screens import REVIEW_GAME
 from tutorbot.engine import Card, Game, Move, Played, Sell
 from tutorbot.engine.cards import CAMEL, PRECIOUS
 from tutorbot.store import RedisStore, ReviewRecord
 from tutorbot.store.review import decode_review, encode_review
 from tutorbot.tutor import Tutor
-from tutorbot.tutor.review import grade_round, replay, start_of
+from tutorbot.tutor.review import Review, grade_round, replay, start_of
 
 #: The first level 5's greedy look-ahead search: a strong player that plays whole
 #: matches quickly enough for a test.
@@ -111,6 +112,37 @@ def test_following_every_hint_the_review_finds_no_mistake(seed):
     history = play(seed, 2, hints=True)  # seat 0 plays the hint every turn
     review = review_match(f"{seed:08x}", history, 0)
     assert review.turns >= 10
+    assert review.moments == () and all(r.accuracy == 100 for r in review.rounds)
+    assert all(r.swing_verdict is None for r in review.rounds)
+
+
+async def test_hints_followed_in_the_chat_are_the_judgements_the_review_reads():
+    """The player asks /hint at every turn and plays the move it read.  The
+    review replays the match from its deal and must judge the very positions
+    the hint judged (the game the hint saw was read back from the store), so
+    it reads the hint's own judgements: no mistake, no key moment (so no
+    puzzle), every turn accurate."""
+    driver = Driver(seed=5)
+    await driver.command("new", "1")
+    hinted: list[str] = []
+    for _ in range(400):
+        session = await driver.session()
+        if session.finished:
+            break
+        key = position_key(Game.from_dict(session.position).observation(0))
+        assert (await driver.command("hint")).text().startswith("💡")
+        kept = await driver.store.judgements.get(key, "hint")
+        assert kept is not None  # the judgement the hint read, kept under its digest
+        hinted.append(key)
+        move = Judgement.from_dict(json.loads(kept)).best.move
+        assert (await driver.type(str(move))).rule is None  # typed, as a player may
+    record = await driver.store.load_review(driver.user.id)
+    replayed = replay_match(record.game_id, record.history, record.human)
+    assert [position_key(t.obs) for rnd in replayed for t in rnd.turns] == hinted
+    reply = await driver.command("review")
+    assert "Round 1: accuracy" in reply.text()
+    review = Review.from_dict((await driver.store.load_review(driver.user.id)).analysis)
+    assert review.turns == len(hinted) >= 10
     assert review.moments == () and all(r.accuracy == 100 for r in review.rounds)
     assert all(r.swing_verdict is None for r in review.rounds)
 

@@ -99,6 +99,19 @@ def test_compact_form_round_trips(seed):
     assert Game.from_dict(expand_position(c)) == g
 
 
+@pytest.mark.parametrize("seed", range(8))
+def test_a_position_read_back_is_observed_as_the_game_played_down_to_each_values_type(seed):
+    """A game read from its stored position (the one the hint judges) and the
+    game played on from its deal (the one the review replays) observe alike,
+    `Card` for `Card`: the one judge seeds its worlds with a digest of the
+    observation's text, where a `Card` prints otherwise than its int."""
+    g = played(seed, 200)  # to the round's end: goods sold
+    back = Game.from_dict(expand_position(compact_position(g.to_dict())))
+    assert g.goods_from != [[], []]
+    assert repr(back.goods_from) == repr(g.goods_from)
+    assert [repr(back.observation(s)) for s in (0, 1)] == [repr(g.observation(s)) for s in (0, 1)]
+
+
 def test_goods_origins_are_kept_and_checked():
     g = played(3, 40)
     d = g.to_dict()

@@ -18,6 +18,7 @@ from .cards import (
     GOODS,
     GOODS_TOKENS,
     NUM_CARD_TYPES,
+    Card,
 )
 from .errors import PositionError
 from .scoring import RoundEnd, RoundResult, ScoredRound
@@ -149,13 +150,16 @@ class Stack(Counted):
 
 
 class Goods(Counted):
-    """Card ids in order (the good of each goods token won), written as names."""
+    """Cards in order (the good of each goods token won), written as names.
+    Read back as `Card`s, as a sale puts them there (a sale's good is one): the
+    one judge digests an observation's text, where a `Card` prints otherwise
+    than its int, so a position read back must print as the game played."""
 
     def write(self, value: list[int]) -> list[str]:
         return [CARD_NAMES[c] for c in value]
 
     def read(self, raw: Any, where: str) -> list[int]:
-        return card_list(raw, where)
+        return [Card(c) for c in card_list(raw, where)]
 
 
 class Values(Kind):

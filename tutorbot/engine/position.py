@@ -151,12 +151,12 @@ def _infer_goods_from(g: GameFields) -> list[list[int]]:
     for c in GOODS:
         full = GOODS_TOKENS[c]
         for value in full[: len(full) - len(g.goods_tokens[c])]:
-            lost.setdefault(value, []).append(int(c))
+            lost.setdefault(value, []).append(c)
     inferred: list[list[int]] = [[], []]
     for p in (0, 1):
         for value in g.goods_won[p]:
             goods = lost.get(value)
-            inferred[p].append(goods.pop(0) if goods else int(GOODS[0]))
+            inferred[p].append(goods.pop(0) if goods else GOODS[0])
     return inferred
 
 
