@@ -22,7 +22,14 @@ from tutorbot.engine.cards import CAMEL, PRECIOUS
 from tutorbot.store import RedisStore, ReviewRecord
 from tutorbot.store.review import decode_review, encode_review
 from tutorbot.tutor import Tutor
-from tutorbot.tutor.review import Review, grade_round, replay, start_of
+from tutorbot.tutor.review import (
+    Review,
+    deep_look_for,
+    grade_round,
+    replay,
+    start_of,
+    summarise,
+)
 
 #: The first level 5's greedy look-ahead search: a strong player that plays whole
 #: matches quickly enough for a test.
@@ -145,6 +152,34 @@ async def test_hints_followed_in_the_chat_are_the_judgements_the_review_reads():
     assert review.turns == len(hinted) >= 10
     assert review.moments == () and all(r.accuracy == 100 for r in review.rounds)
     assert all(r.swing_verdict is None for r in review.rounds)
+
+
+@pytest.mark.parametrize("seed", [21, 22])
+def test_a_move_not_clearly_behind_the_hints_best_is_never_held_against_the_player(seed):
+    """Over a real match (level 1 against level 3): every turn whose move is
+    the hint-depth judgement's best, or not clearly behind it, is no mistake,
+    no key moment (so no puzzle) and counts as accurate in its round."""
+    history = play(seed, 1)
+    rounds = replay_match(f"{seed:08x}", history, 0)
+    read: dict[tuple[str, str], Judgement] = {}
+
+    def recording(obs, budget_name, must):
+        found = judge(obs, budget_name, must)
+        read[found.key, budget_name] = found
+        return found
+
+    grades = [grade_round(rnd, recording) for rnd in rounds]
+    review = summarise(rounds, grades, 0)
+    moments = {m.ply for m in review.moments}
+    kept = 0
+    for graded, summary in zip(grades, review.rounds, strict=True):
+        for g in graded:
+            hint = read[position_key(g.turn.obs), "hint"]
+            if deep_look_for(hint, g.turn.move) is None:
+                kept += 1
+                assert not g.mistake and g.turn.ply not in moments
+        assert summary.accurate == sum(1 for g in graded if not g.mistake)
+    assert kept >= 10 and review.turns > kept  # some turns were looked at deeper
 
 
 def test_the_review_never_reads_hidden_cards():
