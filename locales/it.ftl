@@ -992,6 +992,22 @@ analyse-close = { $count ->
     [one] La seconda mossa vale più o meno quanto la prima: la differenza rientra nel margine d'errore della ricerca.
    *[other] Le due mosse successive valgono più o meno quanto la prima: le differenze rientrano nel margine d'errore della ricerca.
 }
-verdict-explained = ℹ️ Come leggere questi numeri: partendo da ciò che vedi, la ricerca distribuisce in tanti modi diversi le carte nascoste e, dopo ogni mossa, gioca la manche fino in fondo. “Sigillo nel { $seal }%” vuol dire che, su 100 di quelle manche, chi ha giocato quella mossa ha vinto il Sigillo d'Eccellenza in { $seal }; lo scarto medio indica di quante rupie, in media, ha chiuso la manche in vantaggio (o in svantaggio), gettone cammello compreso. Una mossa viene detta migliore solo quando la differenza è troppo grande per essere dovuta al solo caso.
+verdict-explained = ℹ️ Come leggere questi numeri: partendo da ciò che vedi, la ricerca distribuisce in tanti modi diversi le carte nascoste e, dopo ogni mossa, gioca la manche fino in fondo. “Sigillo { $seal ->
+    [0] nello { $seal }%
+    [1] nell'{ $seal }%
+    [8] nell'{ $seal }%
+    [11] nell'{ $seal }%
+    [80] nell'{ $seal }%
+    [81] nell'{ $seal }%
+    [82] nell'{ $seal }%
+    [83] nell'{ $seal }%
+    [84] nell'{ $seal }%
+    [85] nell'{ $seal }%
+    [86] nell'{ $seal }%
+    [87] nell'{ $seal }%
+    [88] nell'{ $seal }%
+    [89] nell'{ $seal }%
+   *[other] nel { $seal }%
+}” vuol dire che, su 100 di quelle manche, chi ha giocato quella mossa ha vinto il Sigillo d'Eccellenza in { $seal }; lo scarto medio indica di quante rupie, in media, ha chiuso la manche in vantaggio (o in svantaggio), gettone cammello compreso. Una mossa viene detta migliore solo quando la differenza è troppo grande per essere dovuta al solo caso.
 review-swing-none = nessuno (nessuna mossa chiaramente inferiore alla migliore)
 review-swing-chance = il Sigillo in { $seal } manche su 100 con quella, in { $other_seal } con la tua

@@ -767,7 +767,7 @@ puzzle-none-due = 🧩 いま解く問題はありません。次の問題は{ $
 
 fact-verdict-best-close = この手と「{ $other }」はほぼ互角です。最後までプレイしたラウンドで印を取った割合は{ $seal }%対{ $other_seal }%、平均の点差は{ $margin }対{ $other_margin }で、差は探索の誤差の範囲内です。
 fact-verdict-behind-close = この手と「{ $other }」はほぼ互角です。最後までプレイしたラウンドで印を取った割合は{ $seal }%対{ $other_seal }%、平均の点差は{ $margin }対{ $other_margin }で、差は探索の誤差の範囲内です。
-fact-verdict-mine-close = そのとき見えていた情報から最後までプレイすると、私の手ともう一つの手はほぼ互角です。印を取る割合は{ $seal }%対{ $other_seal }%、平均の点差は{ $margin }対{ $other_margin }で、差は探索の誤差の範囲内です。
+fact-verdict-mine-close = そのとき見えていた情報から最後までプレイすると、私の手と別の手はほぼ互角です。印を取る割合は{ $seal }%対{ $other_seal }%、平均の点差は{ $margin }対{ $other_margin }で、差は探索の誤差の範囲内です。
 analyse-close = { $count ->
     [1] 2番目の手は1番目の手とほぼ互角です。差は探索の誤差の範囲内です。
    *[other] 2番目と3番目の手は、どちらも1番目の手とほぼ互角です。差は探索の誤差の範囲内です。
