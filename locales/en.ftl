@@ -193,10 +193,15 @@ match-lost = The opponent wins the match, { $theirs } Seals to { $mine }. How ab
 ## Levels.
 
 level-novice = Novice
+    .gen = Novice
 level-apprentice = Apprentice
+    .gen = Apprentice
 level-trader = Trader
+    .gen = Trader
 level-merchant = Merchant
+    .gen = Merchant
 level-maharaja = Maharaja
+    .gen = Maharaja
 level-name = { $name } (level { $level })
 
 ## The conversation.

@@ -206,10 +206,15 @@ match-lost = L'adversaire gagne la partie, { $theirs } Sceaux à { $mine }. Une 
 ## Niveaux
 
 level-novice = Débutant
+    .gen = Débutant
 level-apprentice = Apprenti
+    .gen = Apprenti
 level-trader = Commerçant
+    .gen = Commerçant
 level-merchant = Négociant
+    .gen = Négociant
 level-maharaja = Maharaja
+    .gen = Maharaja
 level-name = { $name } (niveau { $level })
 
 ## La conversation

@@ -209,10 +209,15 @@ match-lost = L'avversario vince la partita, { $theirs } Sigilli a { $mine }. Riv
 ## Livelli
 
 level-novice = Principiante
+    .gen = Principiante
 level-apprentice = Apprendista
+    .gen = Apprendista
 level-trader = Commerciante
+    .gen = Commerciante
 level-merchant = Mercante
+    .gen = Mercante
 level-maharaja = Maharaja
+    .gen = Maharaja
 level-name = { $name } (livello { $level })
 
 ## La conversazione

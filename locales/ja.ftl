@@ -182,10 +182,15 @@ match-lost = 印{ $theirs }枚対{ $mine }枚で、ゲームは相手の勝ち�
 ## レベル
 
 level-novice = 見習い
+    .gen = 見習い
 level-apprentice = 駆け出し
+    .gen = 駆け出し
 level-trader = 商人
+    .gen = 商人
 level-merchant = 豪商
+    .gen = 豪商
 level-maharaja = マハラジャ
+    .gen = マハラジャ
 level-name = { $name }（レベル{ $level }）
 
 ## 会話

@@ -262,10 +262,15 @@ match-lost = Соперник выиграл партию со счётом { $t
 ## Уровни
 
 level-novice = Новичок
+    .gen = Новичка
 level-apprentice = Ученик
+    .gen = Ученика
 level-trader = Торговец
+    .gen = Торговца
 level-merchant = Купец
+    .gen = Купца
 level-maharaja = Махараджа
+    .gen = Махараджи
 level-name = { $name } (уровень { $level })
 
 ## Разговор
@@ -664,7 +669,7 @@ btn-review-answer = 💡 Показать, как было лучше
 review-none = Пока нет законченной партии для разбора. Сыграйте партию и возвращайтесь с /review.
 review-not-this-kind = Разбирать можно только ваши партии против ИИ — не первую партию с подсказками, не уроки и не игры с друзьями. Начните партию командой /new, а потом возвращайтесь с /review.
 review-progress = ⏳ Разбираю раунд { $round } из { $rounds }…
-review-title = 📋 Разбор вашей партии против соперника: { $level }
+review-title = 📋 Разбор вашей партии против { $level }
 review-round = 📊 Раунд { $round }: точность { $accuracy }% ({ $good } из { $turns } { $turns ->
         [one] хода
         [few] ходов
@@ -1027,7 +1032,7 @@ btn-puzzle-retry = 🔁 Попробовать ещё раз
 puzzle-difficulty-1 = лёгкая
 puzzle-difficulty-2 = средняя
 puzzle-difficulty-3 = трудная
-puzzle-title-game = 🧩 Задача из вашей партии против соперника: { $level } · раунд { $round }, ваш { $turn }-й ход · { $difficulty }
+puzzle-title-game = 🧩 Задача из вашей партии против { $level } · раунд { $round }, ваш { $turn }-й ход · { $difficulty }
 puzzle-title-builtin = 🧩 Задачи для начинающих: { $number } из { $count } · { $difficulty }
 puzzle-question-game = В партии вы решили { $move }. Найдите ход получше.
 puzzle-question-builtin = Здесь поиск ставит один ход выше всех остальных. Найдите его.

@@ -13,7 +13,7 @@ from tutorbot.ai import LEVELS
 from tutorbot.chat.board import PHONE_COLUMNS, display_width, render_board
 from tutorbot.engine import Card, Game, MoveParseError, build_position, parse_move
 from tutorbot.engine.scoring import score_round
-from tutorbot.tutor import LANGUAGES, Messages, Tutor
+from tutorbot.tutor import AGAINST, LANGUAGES, Messages, Tutor
 from tutorbot.tutor.explain import fact_text, first_seal
 from tutorbot.tutor.facts import Fact, Kind
 
@@ -518,3 +518,23 @@ def test_close_verdicts_rank_nothing_and_give_this_moves_numbers_first(
         assert _first_at(text, str(mine[0])) < _first_at(text, str(other[0])), text
         assert _first_at(text, f"+{mine[1]}") < _first_at(text, f"+{other[1]}"), text
     assert first_seal([fact]) == mine[0]
+
+
+RUSSIAN_AGAINST = {1: "Новичка", 2: "Ученика", 3: "Торговца", 4: "Купца", 5: "Махараджи"}
+
+
+@pytest.mark.parametrize("level", sorted(LEVELS))
+def test_a_reviews_and_a_puzzles_titles_name_the_level_they_played_against(level: int):
+    """After "against" Russian puts the level in the genitive ("против
+    Новичка", not "против соперника: Новичок"); every language has the form."""
+    key = LEVELS[level].key
+    ru = Tutor("ru")
+    name = ru.level_name(level, key, AGAINST)
+    assert name == f"{RUSSIAN_AGAINST[level]} (уровень {level})"
+    assert ru.t("review-title", level=name) == f"📋 Разбор вашей партии против {name}"
+    title = ru.t("puzzle-title-game", level=name, round=1, turn=3, difficulty="лёгкая")
+    assert title.startswith(f"🧩 Задача из вашей партии против {name} ·")
+    for lang in LANGUAGES:
+        tutor = Tutor(lang)
+        if lang != "ru":  # the same words as the name itself
+            assert tutor.level_name(level, key, AGAINST) == tutor.level_name(level, key)

@@ -8,6 +8,7 @@ from .pages import PAGES, rule_message_id
 from .tutor import Tutor
 from .typed_moves import MoveChoice
 from .words import (
+    AGAINST,
     EMOJI,
     NO_BREAK,
     card_count,
@@ -19,6 +20,7 @@ from .words import (
 )
 
 __all__ = [
+    "AGAINST",
     "EMOJI",
     "LANGUAGES",
     "NOTES",

@@ -300,9 +300,10 @@ class Tutor:
         key = "match-won" if winner == me else "match-lost"
         return self.t(key, mine=seals[me], theirs=seals[1 - me])
 
-    def level_name(self, level: int, key: str) -> str:
-        """An AI level as players see it ("Trader (level 3)")."""
-        return self.t("level-name", level=level, name=self.t(f"level-{key}"))
+    def level_name(self, level: int, key: str, case: str | None = None) -> str:
+        """An AI level as players see it ("Trader (level 3)"); `case` an
+        attribute of its name's message (`words.AGAINST`: after "against")."""
+        return self.t("level-name", level=level, name=self.t(f"level-{key}", case))
 
 
 def _sells_none_held(error: IllegalMove) -> bool:

@@ -65,6 +65,9 @@ def rupees(t: Messages, amount: int, case: str | None = None) -> str:
 #: The attribute of each `cards-*` message (and of `rupees`) that names cards
 #: (or rupees) as a verb's object.
 OBJECT = "acc"
+#: The attribute of each `level-*` message that names a level after "against"
+#: (Russian: the genitive, "против Новичка"; the same words elsewhere).
+AGAINST = "gen"
 
 
 def describe_move(t: Messages, move: Move, market_camels: int = 0) -> str:

@@ -14,7 +14,7 @@ from tutorbot.ai import LEVELS
 from tutorbot.engine import Observation
 from tutorbot.engine.cards import CAMEL
 from tutorbot.store import MoveBuilder
-from tutorbot.tutor import Tutor
+from tutorbot.tutor import AGAINST, Tutor
 from tutorbot.tutor.facts import facts_for, verdict_gain
 
 from .. import keyboards as K
@@ -77,7 +77,7 @@ def title(tutor: Tutor, puzzle: Puzzle) -> str:
         every = builtin_set()
         number = next(i for i, p in enumerate(every, 1) if p.id == puzzle.id)
         return t("puzzle-title-builtin", number=number, count=len(every), difficulty=difficulty)
-    level = tutor.level_name(puzzle.level, LEVELS[puzzle.level].key)
+    level = tutor.level_name(puzzle.level, LEVELS[puzzle.level].key, AGAINST)
     return t(
         "puzzle-title-game",
         level=level,

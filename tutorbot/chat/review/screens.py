@@ -13,7 +13,7 @@ from tutorbot.ai import LEVELS
 from tutorbot.engine import Card, Observation, Sell
 from tutorbot.engine.cards import CAMEL
 from tutorbot.store import ReviewRecord
-from tutorbot.tutor import Tutor, card_count, rupees
+from tutorbot.tutor import AGAINST, Tutor, card_count, rupees
 from tutorbot.tutor.facts import Fact, Judged, Kind, decode_facts
 from tutorbot.tutor.review import (
     MIN_REVIEW_TURNS,
@@ -58,7 +58,7 @@ def moment_obs(record: ReviewRecord, moment: Moment) -> Observation:
 # ------------------------------------------------------------------- screens
 def summary_screen(tutor: Tutor, record: ReviewRecord) -> Message:
     t, review = tutor.t, review_of(record)
-    level = tutor.level_name(record.level, LEVELS[record.level].key)
+    level = tutor.level_name(record.level, LEVELS[record.level].key, AGAINST)
     lines = [t("review-title", level=level)]
     if review.turns < MIN_REVIEW_TURNS:  # resigned at once: no turn to speak of
         lines.append(t("review-too-short", turns=review.turns))
