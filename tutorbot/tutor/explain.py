@@ -55,7 +55,7 @@ def fact_text(t: Messages, fact: Fact, side: str = "hint", market_camels: int = 
         total, tokens = int(a["total"]), str(a["tokens"])
         amount = rupees(t, total, OBJECT)
         args["sum"] = f"{tokens} = {amount}" if "+" in tokens else amount
-        args["token_count"] = tokens.count("+") + 1 if total else 0  # a token is worth 1 or more
+        args["token_count"] = len(tokens.split("+"))  # a sale's fact names a token or more
     elif fact.kind is Kind.TAKE_PILE:
         args["next"] = t("list-separator").join(str(a["next"]).split("+"))
     elif fact.kind is Kind.TAKE_SET:

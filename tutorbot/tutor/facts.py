@@ -73,6 +73,7 @@ __all__ = [
     "opponent_can_end",
     "race_after",
     "race_fact",
+    "sale_tokens",
     "verdict_facts",
     "verdict_gain",
     "verdict_mine",
@@ -106,17 +107,19 @@ def _label(good: int) -> str:
     return Card(good).label
 
 
+def sale_tokens(move: Sell, tokens: Sequence[int]) -> list[Fact]:
+    """What the tokens a sale took bring, as a fact; none onto an empty pile,
+    where the sale takes no token (`Kind.SALE_BEYOND_PILE` says so)."""
+    if not tokens:
+        return []
+    args: dict[str, Arg] = {"good": _label(move.good), "count": move.number}
+    return [Fact(Kind.SALE_TOKENS, {**args, "tokens": _joined(tokens), "total": sum(tokens)})]
+
+
 def _sale_facts(obs: Observation, move: Sell, effect: Effect, public: bool) -> list[Fact]:
     g, n = move.good, move.number
     tokens = effect.tokens
-    facts: list[Fact] = []
-    if tokens:  # onto an empty pile, the sale takes none: the next fact says so
-        facts.append(
-            Fact(
-                Kind.SALE_TOKENS,
-                {"good": _label(g), "count": n, "tokens": _joined(tokens), "total": sum(tokens)},
-            )
-        )
+    facts = sale_tokens(move, tokens)
     if len(tokens) < n:
         facts.append(
             Fact(Kind.SALE_BEYOND_PILE, {"good": _label(g), "left": len(tokens), "count": n})

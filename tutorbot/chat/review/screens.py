@@ -14,7 +14,7 @@ from tutorbot.engine import Card, Observation, Sell
 from tutorbot.engine.cards import CAMEL
 from tutorbot.store import ReviewRecord
 from tutorbot.tutor import AGAINST, Tutor, card_count, rupees
-from tutorbot.tutor.facts import Fact, Judged, Kind, decode_facts
+from tutorbot.tutor.facts import Fact, Judged, Kind, decode_facts, sale_tokens
 from tutorbot.tutor.review import (
     MIN_REVIEW_TURNS,
     Moment,
@@ -179,11 +179,9 @@ def reply_lines(tutor: Tutor, record: ReviewRecord, moment: Moment) -> list[str]
         return []
     move, tokens, camels = found
     line = tutor.t("ai-move", move=tutor.move(move, camels))
-    if isinstance(move, Sell) and tokens:  # onto an empty pile, it banked none
-        tokens_text = "+".join(str(v) for v in tokens)
-        args: dict[str, int | str] = {"good": move.good.label, "count": move.number}
-        fact = Fact(Kind.SALE_TOKENS, {**args, "tokens": tokens_text, "total": sum(tokens)})
-        line += "\n" + tutor.explain([fact])
+    banked = sale_tokens(move, tokens) if isinstance(move, Sell) else []
+    if banked:
+        line += "\n" + tutor.explain(banked)
     return [line]
 
 
