@@ -1133,6 +1133,7 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
     if (margin_scale <= 0 || margin_weight < 0 || margin_weight > 1 || plies < 0)
         return PyErr_Format(PyExc_ValueError, "margin_weight in [0, 1], margin_scale > 0, plies >= 0");
     if (pool && !reshuffle) return PyErr_Format(PyExc_ValueError, "pool needs reshuffle");
+    if (settle && !pool) return PyErr_Format(PyExc_ValueError, "settle needs pool (one tree)");
     double w[NW];
     if (!read_weights(ws, w)) return NULL;
     PyObject *fast = PySequence_Fast(worlds, "worlds are a sequence of states");
@@ -1150,7 +1151,6 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
     int nroot = legal_moves(&states[0], moves);
     double visits[MAX_MOVES];
     memset(visits, 0, sizeof visits);
-    if (settle && !pool) return PyErr_Format(PyExc_ValueError, "settle needs pool (one tree)");
     SearchParams sp = {c_puct, eps, temp, margin_weight, margin_scale, plies, reshuffle, pool, seconds,
                        settle};
     int ok = 1;
