@@ -29,8 +29,7 @@ from .glicko2 import Rating
 #: 363; level 5 of sessions 21-22 (one tree over its worlds) v that level 5 218
 #: of 400 and v L4 24 of 26; level 5 now (that tree at twice the simulations,
 #: settling) v the level 5 of sessions 18-21 248 of 400 and v L4 40 of 40.
-#: Level 5 is rated
-#: through the levels 5 it replaced.
+#: Level 5 is rated through the levels 5 it replaced.
 FITTED: dict[int, Rating] = {
     1: Rating(980, 24),
     2: Rating(1395, 14),

@@ -99,8 +99,8 @@ PER_WORLD_SEARCH = MctsBudget(worlds=8, sims=1000, playout_plies=12, reshuffle=T
 #: same deals; against that search head to head 218 of 400, a small edge.
 #: Since session 23 it has twice the simulations (8 x 2,000) and settles
 #: (`MctsBudget.settle`): it stops once no simulation left could change its
-#: move, so a clear choice takes less time than before and a close one gets
-#: up to 16,000 simulations.  Against the search of one tree a world, on the
+#: move, so a clear choice stops early and a close one gets up to 16,000
+#: simulations.  Against the search of one tree a world, on the
 #: same 400 deals: 248 of 400 (62.0%, 95% interval 57.2-66.6%) where the pool
 #: at 8 x 1,000 won 218; 204 ms a move (median, CPU) where that search took
 #: 165 (research/tournament-2026-11-29-session23.txt).
