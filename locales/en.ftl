@@ -747,9 +747,18 @@ fact-take-pile = { $left ->
 }
 fact-exchange-worth = By the next tokens of their piles, the goods taken are worth { $taken } and the goods given { $given }.
 fact-hand-grows = { $side ->
-    [why] My hand grows from { $before } to { $after } cards: camels pay for goods.
-    [done] Your hand grew from { $before } to { $after } cards: camels paid for goods.
-   *[hint] Your hand grows from { $before } to { $after } cards: camels pay for goods.
+    [why] My hand grows from { $before } to { $after } cards: { $camels ->
+        [one] a camel pays for a good.
+       *[other] { $camels } camels pay for goods.
+    }
+    [done] Your hand grew from { $before } to { $after } cards: { $camels ->
+        [one] a camel paid for a good.
+       *[other] { $camels } camels paid for goods.
+    }
+   *[hint] Your hand grows from { $before } to { $after } cards: { $camels ->
+        [one] a camel pays for a good.
+       *[other] { $camels } camels pay for goods.
+    }
 }
 fact-hand-full = { $side ->
     [why] My hand will be full ({ $size } cards): next turn I can't take a single good.

@@ -770,9 +770,18 @@ fact-take-pile = { $left ->
 }
 fact-exchange-worth = D'après les prochains jetons de leurs piles, les marchandises prises valent { $taken } et celles rendues { $given }.
 fact-hand-grows = { $side ->
-    [why] Ma main passe de { $before } à { $after } cartes : les chameaux paient les marchandises.
-    [done] Votre main est passée de { $before } à { $after } cartes : les chameaux ont payé les marchandises.
-   *[hint] Votre main passe de { $before } à { $after } cartes : les chameaux paient les marchandises.
+    [why] Ma main passe de { $before } à { $after } cartes : { $camels ->
+        [one] un chameau paie l'une des marchandises.
+       *[other] { $camels } chameaux paient autant de marchandises.
+    }
+    [done] Votre main est passée de { $before } à { $after } cartes : { $camels ->
+        [one] un chameau a payé l'une des marchandises.
+       *[other] { $camels } chameaux ont payé autant de marchandises.
+    }
+   *[hint] Votre main passe de { $before } à { $after } cartes : { $camels ->
+        [one] un chameau paie l'une des marchandises.
+       *[other] { $camels } chameaux paient autant de marchandises.
+    }
 }
 fact-hand-full = { $side ->
     [why] Ma main sera pleine ({ $size } cartes) : au prochain tour, je ne pourrai pas prendre une marchandise à l'unité.

@@ -806,9 +806,18 @@ fact-take-pile = { $left ->
 }
 fact-exchange-worth = Secondo i prossimi gettoni delle loro pile, le merci prese valgono { $taken } e quelle rimesse { $given }.
 fact-hand-grows = { $side ->
-    [why] La mia mano passa da { $before } a { $after } carte: i cammelli pagano le merci.
-    [done] La tua mano è passata da { $before } a { $after } carte: i cammelli hanno pagato le merci.
-   *[hint] La tua mano passa da { $before } a { $after } carte: i cammelli pagano le merci.
+    [why] La mia mano passa da { $before } a { $after } carte: { $camels ->
+        [one] un cammello paga una delle merci.
+       *[other] { $camels } cammelli pagano altrettante merci.
+    }
+    [done] La tua mano è passata da { $before } a { $after } carte: { $camels ->
+        [one] un cammello ha pagato una delle merci.
+       *[other] { $camels } cammelli hanno pagato altrettante merci.
+    }
+   *[hint] La tua mano passa da { $before } a { $after } carte: { $camels ->
+        [one] un cammello paga una delle merci.
+       *[other] { $camels } cammelli pagano altrettante merci.
+    }
 }
 fact-hand-full = { $side ->
     [why] Avrò la mano piena ({ $size } carte): al prossimo turno non potrò prendere una singola merce.

@@ -684,9 +684,9 @@ fact-take-set = { $side ->
 fact-take-pile = { $good }のトークンの山は残り{ $left }枚で、次は{ $next }です。
 fact-exchange-worth = それぞれの山の次のトークンで数えると、取る商品は{ $taken }分、戻す商品は{ $given }分です。
 fact-hand-grows = { $side ->
-    [why] 私の手札は{ $before }枚から{ $after }枚に増えます。商品の代わりにラクダで支払うからです。
-    [done] 手札は{ $before }枚から{ $after }枚に増えました。商品の代わりにラクダで支払ったからです。
-   *[hint] 手札は{ $before }枚から{ $after }枚に増えます。商品の代わりにラクダで支払うからです。
+    [why] 私の手札は{ $before }枚から{ $after }枚に増えます。商品の代わりにラクダ{ $camels }枚で支払うからです。
+    [done] 手札は{ $before }枚から{ $after }枚に増えました。商品の代わりにラクダ{ $camels }枚で支払ったからです。
+   *[hint] 手札は{ $before }枚から{ $after }枚に増えます。商品の代わりにラクダ{ $camels }枚で支払うからです。
 }
 fact-hand-full = { $side ->
     [why] 私の手札は上限の{ $size }枚になります。次の手番では、商品を1枚だけ取ることはできません。

@@ -92,3 +92,35 @@ def test_the_help_explains_every_card_sign_and_the_token_line(lang):
     t = Tutor(lang, strict=True).t
     legend = t("help-legend", cards=" · ".join(good_name(t, c) for c in Card))
     assert all(EMOJI[c] in legend for c in Card) and "×6" in legend and "🏅" in legend
+
+
+@pytest.mark.parametrize(
+    ("side", "camels", "ending"),
+    [
+        ("hint", 1, "станет 5 — один из товаров оплачен верблюдом."),
+        ("hint", 2, "станет 6 — 2 товара оплачены верблюдами."),
+        ("done", 5, "стало 9 — 5 товаров оплачены верблюдами."),
+    ],
+)
+def test_russian_goods_paid_by_one_camel_are_not_paid_by_camels(side, camels, ending):
+    """An exchange's hand grows by the camels given: one camel pays for one good."""
+    from tutorbot.tutor.explain import fact_text
+    from tutorbot.tutor.facts import Fact, Kind
+
+    t = Tutor("ru", strict=True).t
+    fact = Fact(Kind.HAND_GROWS, {"before": 4, "after": 4 + camels})
+    assert fact_text(t, fact, side).endswith(ending)
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "ja"])
+def test_one_camel_paying_for_goods_is_said_in_the_singular(lang):
+    """Not 'camels pay' when one did (Japanese has no plural to get wrong)."""
+    from tutorbot.tutor.explain import fact_text
+    from tutorbot.tutor.facts import Fact, Kind
+
+    t = Tutor(lang, strict=True).t
+    one, two = (
+        re.sub(r"\d", "", fact_text(t, Fact(Kind.HAND_GROWS, {"before": 4, "after": 4 + n})))
+        for n in (1, 2)
+    )
+    assert one != two

@@ -66,6 +66,10 @@ def fact_text(t: Messages, fact: Fact, side: str = "hint", market_camels: int = 
     elif fact.kind.name.startswith("RACE_"):
         args["mine"] = rupee_range(t, int(a["mine"]), int(a["mine_high"]))
         args["theirs"] = rupee_range(t, int(a["theirs"]), int(a["theirs_high"]))
+    elif fact.kind is Kind.HAND_GROWS:
+        # an exchange gives back as many cards as it takes: the hand grows by
+        # the camels given, each paying for one of the goods
+        args["camels"] = int(a["after"]) - int(a["before"])
     elif fact.kind is Kind.EXCHANGE_WORTH:
         args["taken"] = rupees(t, int(a["taken"]))
         args["given"] = rupees(t, int(a["given"]))
