@@ -124,3 +124,21 @@ def test_one_camel_paying_for_goods_is_said_in_the_singular(lang):
         for n in (1, 2)
     )
     assert one != two
+
+
+def test_french_spaces_before_high_punctuation_and_inside_quotes_never_break():
+    """French puts a space before : ; ? ! » and after «, one a line never
+    breaks: no-break before the colon and inside the quotes, narrow no-break
+    before ; ? !, everywhere in the file."""
+    from tutorbot.tutor.locale import locales_dir
+
+    wrong = []
+    for line in (locales_dir() / "fr.ftl").read_text(encoding="utf-8").splitlines():
+        if line.lstrip().startswith("#"):
+            continue
+        for at, mark in enumerate(line):
+            space = "\u202f" if mark in ";?!" else "\u00a0"
+            before = mark in ":;?!»" and line[at - 1] != space
+            if before or (mark == "«" and line[at + 1] != space):
+                wrong.append(line[max(0, at - 20) : at + 20])
+    assert wrong == []
