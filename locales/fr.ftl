@@ -407,8 +407,8 @@ receipt-exchange =
     { $given } → { $taken }
 board-rupees = 💰 Roupies : vous { $mine } · adversaire { $theirs }
 board-bonus = { $count ->
-    [one] 🎫 Bonus caché de l'adversaire : { $count }
-   *[other] 🎫 Bonus cachés de l'adversaire : { $count }
+    [one] 🎫 L'adversaire a { $count } bonus caché
+   *[other] 🎫 L'adversaire a { $count } bonus cachés
 }
 board-your-turn = 👉 À vous de jouer.
 board-ai-turn = ⏳ Votre adversaire réfléchit…
