@@ -142,7 +142,7 @@ refusal-alternative = 💡 Instead, you could { $move }.
 ## First-time notes: shown once in a player's history.
 
 note-first-exchange = 🔄 Your first exchange! Taking several goods at once means giving back as many cards; camels from your herd are handy for that.
-note-first-big-sale = 🏅 A sale of { $count } cards earns a bonus token worth { $bonus }. Only you know its value until the end of the round.
+note-first-big-sale = 🏅 Your sale of { $count } cards earns you a bonus token worth { $bonus }. Only you know its value until the end of the round.
 note-first-camels = 🐪 Camels go to your herd, not your hand, so they never count towards your 7 cards. The more you have, the better your chance at the 5-rupee camel token.
 note-camel-token = 🐪 Scoring starts with the herds: the bigger one takes the camel token, worth 5 rupees.
 note-tiebreak = { $by ->

@@ -155,7 +155,7 @@ refusal-alternative = 💡 Vous pourriez plutôt { $move }.
 ## Notes de première fois
 
 note-first-exchange = 🔄 Votre premier troc ! Pour prendre plusieurs marchandises d'un coup, il faut rendre autant de cartes ; les chameaux de votre enclos sont bien pratiques pour cela.
-note-first-big-sale = 🏅 Vendre { $count } cartes d'un coup vous vaut un jeton bonus de { $bonus }. Vous seul en connaissez la valeur jusqu'à la fin de la manche.
+note-first-big-sale = 🏅 Cette vente de { $count } cartes vous rapporte un jeton bonus de { $bonus }. Vous seul en connaissez la valeur jusqu'à la fin de la manche.
 note-first-camels = 🐪 Les chameaux vont dans votre enclos, pas dans votre main : ils ne comptent jamais dans vos 7 cartes. Plus vous en avez, plus le jeton chameau de 5 roupies a des chances d'être à vous.
 note-camel-token = 🐪 On commence par comparer les enclos : le plus fourni empoche les 5 roupies du jeton chameau.
 note-tiebreak = { $by ->

@@ -158,7 +158,7 @@ refusal-alternative = 💡 Potresti invece { $move }.
 ## Note della prima volta
 
 note-first-exchange = 🔄 Il tuo primo baratto! Per prendere più merci insieme rimetti lo stesso numero di carte; i cammelli del recinto tornano utilissimi.
-note-first-big-sale = 🏅 Vendere { $count } carte insieme ti fa guadagnare un gettone bonus da { $bonus }. Fino a fine manche il valore lo conosci solo tu.
+note-first-big-sale = 🏅 Con questa vendita di { $count } carte guadagni un gettone bonus da { $bonus }. Fino a fine manche il valore lo conosci solo tu.
 note-first-camels = 🐪 I cammelli vanno nel recinto, non in mano, quindi non contano mai per il limite di 7 carte. Più ne hai, più è probabile che il gettone cammello da 5 rupie sia tuo.
 note-camel-token = 🐪 Il conteggio comincia dai recinti: chi ha più cammelli incassa le 5 rupie del gettone cammello.
 note-tiebreak = { $by ->

@@ -142,3 +142,20 @@ def test_french_spaces_before_high_punctuation_and_inside_quotes_never_break():
             if before or (mark == "«" and line[at + 1] != space):
                 wrong.append(line[max(0, at - 20) : at + 20])
     assert wrong == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "start"),
+    [
+        ("en", "🏅 Your sale of 3 cards earns you a bonus token worth 2 rupees."),
+        ("fr", "🏅 Cette vente de 3 cartes vous rapporte un jeton bonus de 2 roupies."),
+        ("it", "🏅 Con questa vendita di 3 carte guadagni un gettone bonus da 2 rupie."),
+        ("ru", "🏅 Вы продали 3 карты разом и получили жетон награды стоимостью 2 рупии."),
+    ],
+)
+def test_the_first_big_sales_note_tells_this_sale_not_a_rule(lang, start):
+    from tutorbot.tutor.notes import Event, NoteId
+
+    sale = Event(NoteId.FIRST_BIG_SALE, {"count": 3, "bonus": 2})
+    [(_, text)] = Tutor(lang, strict=True).notes([sale], set())
+    assert text.startswith(start)

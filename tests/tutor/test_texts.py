@@ -137,9 +137,10 @@ def test_russian_opponent_cards(n, fragment):
 
 @pytest.mark.parametrize(
     ("n", "expected"),
-    [(3, "Продажа 3 карт "), (5, "Продажа 5 карт "), (21, "Продажа 21 карты ")],
+    [(3, "Вы продали 3 карты "), (5, "Вы продали 5 карт "), (21, "Вы продали 21 карту ")],
 )
 def test_russian_big_sale_note(n, expected):
+    """This sale's fact ('you sold 3 cards'), not a rule ('a sale of 3 cards brings')."""
     text = Messages("ru", strict=True)("note-first-big-sale", count=n, bonus="2 рупии")
     assert text.startswith("🏅 " + expected)
 
