@@ -814,7 +814,11 @@ fact-opp-best-take = { $side ->
 fact-draws = { $count ->
     [one] Ce coup fait entrer au marché 1 nouvelle carte de la pioche
    *[other] Ce coup fait entrer au marché { $count } nouvelles cartes de la pioche
-} (il en reste { $deck } dans la pioche).
+}{ $deck ->
+    [0] , qui est maintenant vide.
+    [1] , où il n'en reste plus qu'une.
+   *[other] , où il en reste { $deck }.
+}
 fact-opp-can-end = { $side ->
     [why] Après ce coup, vous pourrez terminer la manche à votre tour (il reste { $deck ->
         [one] { $deck } carte

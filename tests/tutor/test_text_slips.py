@@ -159,3 +159,14 @@ def test_the_first_big_sales_note_tells_this_sale_not_a_rule(lang, start):
     sale = Event(NoteId.FIRST_BIG_SALE, {"count": 3, "bonus": 2})
     [(_, text)] = Tutor(lang, strict=True).notes([sale], set())
     assert text.startswith(start)
+
+
+def test_french_draws_name_the_deck_once():
+    """Not '… cartes de la pioche (il en reste 35 dans la pioche)'."""
+    from tutorbot.tutor.explain import fact_text
+    from tutorbot.tutor.facts import Fact, Kind
+
+    t = Tutor("fr", strict=True).t
+    for deck in (35, 1, 0):
+        text = fact_text(t, Fact(Kind.DRAWS, {"count": 3, "deck": deck}))
+        assert text.count("pioche") == 1 and (str(deck) in text) == (deck > 1), text
