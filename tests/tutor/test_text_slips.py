@@ -170,3 +170,12 @@ def test_french_draws_name_the_deck_once():
     for deck in (35, 1, 0):
         text = fact_text(t, Fact(Kind.DRAWS, {"count": 3, "deck": deck}))
         assert text.count("pioche") == 1 and (str(deck) in text) == (deck > 1), text
+
+
+@pytest.mark.parametrize("lang", ["fr", "ru", "it"])
+def test_draws_that_empty_the_deck_say_none_is_left(lang):
+    from tutorbot.tutor.explain import fact_text
+    from tutorbot.tutor.facts import Fact, Kind
+
+    text = fact_text(Tutor(lang, strict=True).t, Fact(Kind.DRAWS, {"count": 3, "deck": 0}))
+    assert "0" not in text, text
