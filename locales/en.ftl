@@ -281,7 +281,7 @@ resigned = 🏳️ You resigned. The game is over.
 left-uncounted = 🚪 You left this game. It doesn't count as a lost game.
 stats-title = 📊 Your results
 stats-line = { $level }: matches { $won }–{ $lost }, rounds { $rwon }–{ $rlost }
-stats-none = No finished games yet.
+stats-none = No finished matches against the AI yet (the guided first game doesn't count here).
 
 ## Rating (/stats) and the suggested level. Args: rating, margin (2 deviations), start and now (the rating before the first of the last results and after the latest)
 ## ("+38", "−12") are text; games, count, won, played, left, chance are numbers;

@@ -294,7 +294,7 @@ resigned = 🏳️ Vous avez abandonné. La partie est terminée.
 left-uncounted = 🚪 Vous avez quitté cette partie. Elle ne compte pas comme une défaite.
 stats-title = 📊 Vos résultats
 stats-line = { $level } : victoires { $won }, défaites { $lost } · manches gagnées { $rwon }, perdues { $rlost }
-stats-none = Aucune partie terminée pour l'instant.
+stats-none = Aucune partie contre l'IA terminée pour l'instant (la première partie guidée ne compte pas ici).
 
 ## Cote (/stats) et niveau conseillé.
 rating-line = 🏅 Cote : { $rating } ± { $margin }

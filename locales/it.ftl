@@ -297,7 +297,7 @@ resigned = 🏳️ Hai abbandonato. La partita è finita.
 left-uncounted = 🚪 Hai lasciato questa partita. Non conta come persa.
 stats-title = 📊 I tuoi risultati
 stats-line = { $level }: partite { $won }–{ $lost }, manche { $rwon }–{ $rlost }
-stats-none = Nessuna partita conclusa, per ora.
+stats-none = Nessuna partita contro l'IA conclusa, per ora (qui la prima partita guidata non conta).
 
 ## Rating (/stats) e livello consigliato.
 rating-line = 🏅 Il tuo punteggio: { $rating } ± { $margin }

@@ -270,7 +270,7 @@ resigned = 🏳️ 降参しました。ゲーム終了です。
 left-uncounted = 🚪 このゲームから抜けました。負けとしては記録されません。
 stats-title = 📊 あなたの成績
 stats-line = { $level }：ゲーム{ $won }勝{ $lost }敗、ラウンド{ $rwon }勝{ $rlost }敗
-stats-none = 終わったゲームはまだありません。
+stats-none = 終わったAIとの対戦はまだありません（ガイド付きの最初のゲームはここでは数えません）。
 
 ## レーティング（/stats）とおすすめのレベル
 rating-line = 🏅 レーティング：{ $rating } ± { $margin }

@@ -26,7 +26,7 @@ def test_each_kind_of_game_says_what_follows_its_end():
     tables = Driver().conv.services.tables
     nothing = GameEnd()
     assert tables.end_of("0badcafe") == AI_MATCH == GameEnd(True, True, True, True)
-    assert tables.end_of(GUIDED_MARK + "0badcafe") == GameEnd(counted=True, abandoned_lost=False)
+    assert tables.end_of(GUIDED_MARK + "0badcafe") == nothing  # the tutor playing along
     assert tables.end_of(LESSON_MARK + "take-one") == nothing
     assert tables.end_of(FRIEND_MARK + "0badcafe") == FRIEND_GAME == GameEnd(counted=True)
     assert tables.end_of(PUZZLE_GAME) == GameEnd(rated=True)  # a first attempt
@@ -62,8 +62,37 @@ async def test_the_guided_game_to_its_end_then_puzzle_review_stats(lang):
     reply = await d.command("stats")
     assert await d.store.load_rating(d.user.id) is None  # not rated
     assert "🏅" not in reply.text()  # no rating line
-    stats = await d.store.get_stats(d.user.id)  # its result is in the lifetime record
-    assert sum(stats.by_level[1].get(s, 0) for s in (Stat.MATCHES_WON, Stat.MATCHES_LOST)) == 1
+    # nor in any level's record, as /stats' suggestion says: neither its match nor its rounds
+    assert (await d.store.get_stats(d.user.id)).by_level == {}
+    assert t("stats-none") in reply.text()
+
+
+async def test_a_resigned_guided_game_is_no_lost_match_either():
+    """Given up with /resign, the guided game still counts nowhere: level 1's
+    record stays empty, and the match after it is the first one there."""
+    d = Driver("en", 8)
+    await d.send(Press(P.plain(P.FIRST_GAME)))
+    await d.command("resign")
+    await d.press(P.RESIGN_YES)
+    assert (await d.session()).finished
+    assert (await d.store.get_stats(d.user.id)).by_level == {}
+    await d.command("new", "1")
+    await d.command("resign")
+    await d.press(P.RESIGN_YES)
+    assert (await d.store.get_stats(d.user.id)).by_level == {1: {Stat.MATCHES_LOST: 1}}
+
+
+async def test_a_guided_game_an_older_version_counted_stays_and_reads():
+    """The stored counters don't say which match was which, so a guided game an
+    older version counted stays in them: /stats reads them as level 1's record,
+    and the guided game played again adds nothing."""
+    d = Driver("en", 3)
+    await d.store.record(d.user.id, 1, matches_won=1, rounds_won=2, rounds_lost=1)
+    await d.play_guided_game()
+    assert (await d.store.get_stats(d.user.id)).by_level == {
+        1: {Stat.MATCHES_WON: 1, Stat.ROUNDS_WON: 2, Stat.ROUNDS_LOST: 1}
+    }
+    assert ": matches 1–0, rounds 2–1" in (await d.command("stats")).text()
 
 
 async def guided_history(d: Driver) -> list[str]:

@@ -2,8 +2,8 @@
 level pressed on an old menu all show a question, and only its "yes" abandons
 the game, which then counts as a resigned loss in /stats (nothing is thrown
 away without the player knowing, and nothing lost leaves the record), unless
-its kind says leaving it loses nothing (`GameEnd.abandoned_lost`: the guided
-first game), which its question says instead."""
+its kind counts nowhere (`GameEnd.counted`: the guided first game), so
+leaving it loses nothing, which its question says instead."""
 
 from __future__ import annotations
 
@@ -32,8 +32,9 @@ def asking_first(handler: Handler) -> Handler:
 
 
 def _lost(turn: Turn) -> bool:
-    """Whether leaving this game for a new one loses it (its kind says)."""
-    return turn.tables.end_of(turn.session.game_id).abandoned_lost
+    """Whether leaving this game for a new one loses it: only a kind of game
+    that counts in the record can be lost there."""
+    return turn.tables.end_of(turn.session.game_id).counted
 
 
 def ask(turn: Turn) -> Reply:

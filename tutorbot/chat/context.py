@@ -109,8 +109,8 @@ class Turn:
     stats: dict[Stat, int] = field(default_factory=dict)
     ai_lines: list[str] = field(default_factory=list)  # the AI's moves, shown atop the board
     moved: bool = False  # a move was played in this turn (not only a menu opened)
-    #: The game was left for a new one, no defeat (`GameEnd.abandoned_lost`
-    #: false): its board offers no rematch, the new game's levels follow.
+    #: The game was left for a new one, no defeat (its kind counts nowhere:
+    #: `GameEnd.counted`): its board offers no rematch, the new game's levels follow.
     left: bool = False
     shared: SharedPlay | None = None  # set when the game is between two people
     #: The Mini App's address, when its board offers the table (a private chat's game).
@@ -184,16 +184,16 @@ class GameEnd:
     """What follows the end of one kind of game, declared once with the kind:
     `rated` it counts in the player's rating; `counted` in their lifetime
     record (/stats' counters, or the record between two friends); `puzzles`
-    it waits to be made into puzzles; `review` it is kept for /review;
-    `abandoned_lost` leaving it unfinished for a new game is a lost match in
-    that record (the guided first game's learner only leaves a lesson).  The
-    core and the features consult it, so a kind never needs an `if` elsewhere."""
+    it waits to be made into puzzles; `review` it is kept for /review.
+    Leaving a counted game unfinished for a new one is a lost match in that
+    record; leaving one that counts nowhere (the guided first game) is no
+    defeat.  The core and the features consult it, so a kind never needs an
+    `if` elsewhere."""
 
     rated: bool = False
     counted: bool = False
     puzzles: bool = False
     review: bool = False
-    abandoned_lost: bool = True
 
 
 #: A match against the AI: everything follows it.

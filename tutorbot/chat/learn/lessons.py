@@ -11,9 +11,10 @@ action table is the game's, with the hint showing the lesson's example.
 The scripted first game is a game session in the chat's slot whose
 `Session.script` is its next guided step; once the steps are done it plays
 on as a level-1 match.  Its game id carries `GUIDED_MARK`, so its kind
-(`GUIDED`) is known to its end: it counts in the lifetime record, but it is
-not rated, not kept for the review and not made into puzzles (its deal is
-the tutor's, not its id's seed, so it could not be replayed either).
+(`GUIDED`) is known to its end: it is the tutor playing along, not a match,
+so it counts in no level's record, it is not rated, not kept for the review
+and not made into puzzles (its deal is the tutor's, not its id's seed, so it
+could not be replayed either).
 Progress (the lessons passed) is a set per player, kept for good.
 """
 
@@ -51,9 +52,10 @@ GUIDED_MARK = "G"
 
 #: A lesson ends in nothing but the lesson passed.
 LESSON_END = GameEnd()
-#: The guided first game: its result counts in /stats' record, nothing else
-#: follows; left unfinished for a new game, it is no defeat.
-GUIDED = GameEnd(counted=True, abandoned_lost=False)
+#: The guided first game: nothing follows its end, not even a line in /stats'
+#: record (its suggestion says the guided game doesn't count); left
+#: unfinished for a new game, it is no defeat.
+GUIDED = GameEnd()
 
 
 def is_lesson_id(game_id: str) -> bool:
