@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import asyncio
+import base64
 import json
 import zlib
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
@@ -270,6 +272,19 @@ def test_the_game_before_the_ais_move_is_kept_beside_the_move():
     assert body["ai"] == [str(session.last_ai.move), "take_good", 3] and "av" in body
     assert decode(encode(session), version=1).last_ai == session.last_ai
     assert "av" not in _body(encode(mid_round_session()))  # none kept: none written
+
+
+def test_a_game_left_for_a_new_one_is_kept_so_and_older_ones_read_as_not_left():
+    """How a game ended is kept only when it was left (``lf``): a session
+    stored before the key existed, or ended otherwise, reads as not left."""
+    session = mid_round_session()
+    assert "lf" not in _body(encode(session))
+    session.finished = session.left = True
+    assert _body(encode(session))["lf"] is True
+    assert decode(encode(session), version=1).left
+    here = Path(__file__).parent / "data"
+    older = decode(base64.b64decode((here / "session_schema2.b64").read_text()), version=3)
+    assert not older.left
 
 
 def _body(data: bytes) -> dict:

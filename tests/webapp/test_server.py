@@ -161,6 +161,27 @@ async def test_a_move_in_the_chat_reaches_the_polling_table(table_server):
     assert moved["version"] == state["version"] + 1
 
 
+async def test_a_guided_game_left_for_a_new_one_offers_no_rematch_on_the_table(table_server):
+    """The table agrees with the chat: a guided game left for a new one is over
+    with no rematch under it (the chat offers the new game's levels), and a
+    rematch sent anyway deals nothing; a match given up still offers one."""
+    driver, client, _ = table_server
+    await driver.send(Press(P.plain(P.FIRST_GAME)))
+    await driver.command("new")
+    reply = await driver.press(P.ABANDON_YES)
+    assert reply.board is not None and reply.board.buttons == []  # the chat's board
+    state = await table(client)
+    assert state["finished"] and not state["rematch"]
+    answer = await press(client, state, P.REMATCH)
+    assert answer["stale"] and answer["table"]["version"] == state["version"]
+    assert (await driver.session()).game_id == state["game"]  # nothing dealt
+    await driver.send(Press(P.plain(P.LEVEL, 1)))  # the new game, given up in turn
+    await driver.command("resign")
+    await driver.press(P.RESIGN_YES)
+    state = await table(client)
+    assert state["finished"] and state["rematch"]
+
+
 async def test_another_user_reaches_only_their_own_game(table_server):
     driver, client, mirrored = table_server
     await driver.command("new", "1")

@@ -109,9 +109,6 @@ class Turn:
     stats: dict[Stat, int] = field(default_factory=dict)
     ai_lines: list[str] = field(default_factory=list)  # the AI's moves, shown atop the board
     moved: bool = False  # a move was played in this turn (not only a menu opened)
-    #: The game was left for a new one, no defeat (its kind counts nowhere:
-    #: `GameEnd.counted`): its board offers no rematch, the new game's levels follow.
-    left: bool = False
     shared: SharedPlay | None = None  # set when the game is between two people
     #: The Mini App's address, when its board offers the table (a private chat's game).
     table_url: str = ""

@@ -335,7 +335,7 @@ async def resign(ctx: Context, turn: Turn, arg: str = "", *, lost: bool = True) 
     s.finished = True
     s.builder = None
     turn.stats = {Stat.MATCHES_LOST: 1} if lost else {}
-    turn.left = not lost
+    s.left = not lost  # no defeat, and no rematch under it (`render.rematch_offered`)
     said = turn.tutor.t("resigned" if lost else "left-uncounted")
     turn.messages.append(Message(said, result_rows(turn)))
     return await save(ctx, turn)

@@ -52,6 +52,13 @@ def rematch_row(tutor: Tutor, level: int) -> list[Button]:
     return [Button(tutor.t("btn-rematch"), P.plain(P.REMATCH, level))]
 
 
+def rematch_offered(session: Session) -> bool:
+    """Whether a rematch is offered under the game, in the chat as on the
+    table: once it is over, unless it was left for a new game (whose levels
+    follow instead)."""
+    return session.finished and not session.left
+
+
 def new_game_row(tutor: Tutor) -> list[Button]:
     return [Button(tutor.t("btn-new-game"), P.plain(P.NEW))]
 
@@ -67,7 +74,7 @@ def board(turn: Turn, version: int) -> Message:
         text = "\n".join([*turn.ai_lines, "", text])
     buttons: K.Keyboard = []
     if s.finished:
-        buttons = [] if turn.left else [rematch_row(tutor, s.level)]
+        buttons = [rematch_row(tutor, s.level)] if rematch_offered(s) else []
     elif obs.my_turn:
         if s.builder is not None:
             text += "\n\n" + step_prompt(tutor, obs, s.builder)

@@ -8,7 +8,8 @@ the marker byte ``Z``.  A mid-round game with its history stays well under
 last move into a `LastMove` holding its `Move`: the rest of the bot never
 sees a code.  The game before the AI's last move (``av``, for "why") is a key
 of its own, so a session stored without it still reads (its "why" then
-leaves out the verdict).
+leaves out the verdict); so is a game's end by leaving it (``lf``), written
+only when it was left, so a session stored before reads as not left.
 
 Schema 1 (the first release) stored plain JSON with the long position dict
 and the board's message id (``board_msg``), which now has a key of its own so
@@ -126,6 +127,8 @@ def encode(s: Session) -> bytes:
         body["le"] = s.lesson
     if s.script is not None:
         body["sc"] = s.script
+    if s.left:
+        body["lf"] = True
     raw = json.dumps(body, separators=(",", ":"), ensure_ascii=False).encode()
     return b"Z" + zlib.compress(raw, 1)  # level 1: nearly as small, several times faster
 
@@ -166,6 +169,7 @@ def decode(data: bytes, version: int) -> Session:
             last_ai=_ai_move(body["ai"], body["hu"], body.get("av")) if body["ai"] else None,
             builder=MoveBuilder.from_dict(body["bu"]),
             finished=body["f"],
+            left=body.get("lf", False),
             lesson=body.get("le"),
             script=body.get("sc"),
             created=float(created),

@@ -72,6 +72,10 @@ class Session:
     last_ai: LastMove | None = None
     builder: MoveBuilder | None = None  # a move being put together with buttons
     finished: bool = False
+    #: Ended by leaving it for a new game, no defeat (a kind of game that counts
+    #: nowhere: the guided first game): nothing is offered under it, not even a
+    #: rematch, wherever it is drawn (the chat, the Mini App).
+    left: bool = False
     #: A lesson's id: this session is that lesson (kept under its own key).
     lesson: str | None = None
     #: The scripted first game's next guided step (None: no script, or it let go).

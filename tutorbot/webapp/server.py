@@ -31,6 +31,7 @@ from aiohttp import web
 
 from tutorbot.chat import Answer, Conversation, Press, Reply, User
 from tutorbot.chat import payload as P
+from tutorbot.chat.render import rematch_offered
 from tutorbot.store import StoreUnavailable
 from tutorbot.tutor import Tutor, language_for
 
@@ -184,8 +185,13 @@ class TableServer:
             payload = P.plain(P.REVIEW, arg)
         elif action == P.REMATCH:
             session = await self.conversation.store.load_game(user.id)
-            if session is None or (session.game_id, session.version) != (game, version):
-                # a second tap, or a table out of date: nothing is dealt twice
+            if (
+                session is None
+                or (session.game_id, session.version) != (game, version)
+                or not rematch_offered(session)
+            ):
+                # a second tap, a table out of date, or a game left for a new
+                # one (the table offers no rematch under it): nothing is dealt
                 return await self._answered(user, Reply(stale=True))
             payload = P.plain(P.REMATCH, session.level)
         else:

@@ -15,6 +15,7 @@ from typing import Any
 
 from tutorbot.ai import LEVELS
 from tutorbot.chat.board import pile_text, scored_rupees, turn_line
+from tutorbot.chat.render import rematch_offered
 from tutorbot.engine import Card, Game
 from tutorbot.engine.cards import CAMEL, CARD_LETTERS, GOODS, PRECIOUS, PRECIOUS_MINIMUM
 from tutorbot.store import Session
@@ -90,6 +91,7 @@ def table(tutor: Tutor, session: Session) -> dict[str, Any]:
         "lang": tutor.lang,
         "level": session.level,
         "finished": session.finished,
+        "rematch": rematch_offered(session),
         "my_turn": obs.my_turn and not session.finished,
         "why": session.last_ai is not None and not session.finished,
         "market": [*slots(obs.market), *[CAMEL] * obs.market[CAMEL]],

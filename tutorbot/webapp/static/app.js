@@ -153,7 +153,7 @@
     const T = table.labels;
     const row = el("div", "row");
     if (table.finished) {
-      row.appendChild(button(T["btn-rematch"], "rematch", function () { send("RM", ""); }));
+      if (table.rematch) row.appendChild(button(T["btn-rematch"], "rematch", function () { send("RM", ""); }));
       row.appendChild(button(T["btn-review"], "review", function () { send("RV", ""); }));
     } else if (pick.mode === "exchange") {
       root.appendChild(line(T["btn-market-row"] + "\n" + T["btn-hand-row"], "muted"));
