@@ -182,6 +182,22 @@ async def test_a_guided_game_left_for_a_new_one_offers_no_rematch_on_the_table(t
     assert state["finished"] and state["rematch"]
 
 
+async def test_the_table_offers_the_review_only_under_a_match_the_chat_reviews(table_server):
+    """Once over, a match against the AI offers its review, as the chat's result
+    does; the guided first game, which is not reviewed, offers none there either."""
+    driver, client, _ = table_server
+    await driver.play_guided_game()
+    assert P.plain(P.REVIEW) not in [b.payload for b in driver.reply.buttons()]  # the chat's
+    state = await table(client)
+    assert state["finished"] and state["rematch"] and not state["review"]
+    await driver.command("new", "1")
+    assert not (await table(client))["review"]  # in play: nothing to review yet
+    await driver.command("resign")
+    await driver.press(P.RESIGN_YES)
+    assert P.plain(P.REVIEW) in [b.payload for b in driver.reply.buttons()]
+    assert (await table(client))["review"]
+
+
 async def test_another_user_reaches_only_their_own_game(table_server):
     driver, client, mirrored = table_server
     await driver.command("new", "1")

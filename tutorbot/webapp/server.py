@@ -158,7 +158,10 @@ class TableServer:
         prefs = await store.get_prefs(user.id)
         tutor = Tutor(language_for(user.language_code, prefs.lang))
         session = await store.load_game(user.id)
-        return no_table(tutor) if session is None else table(tutor, session)
+        if session is None:
+            return no_table(tutor)
+        reviewed = self.conversation.services.tables.end_of(session.game_id).review
+        return table(tutor, session, reviewed)
 
     async def table(self, request: web.Request) -> web.Response:
         """The table now, or only that it is unchanged since the version the page shows."""

@@ -58,8 +58,10 @@ def no_table(tutor: Tutor) -> dict[str, Any]:
     return {"game": None, "lang": tutor.lang, "note": tutor.t("no-game"), "labels": labels(tutor)}
 
 
-def table(tutor: Tutor, session: Session) -> dict[str, Any]:
-    """The table of `session` as its player sees it."""
+def table(tutor: Tutor, session: Session, reviewed: bool) -> dict[str, Any]:
+    """The table of `session` as its player sees it; `reviewed`: its kind of
+    game is kept for the review (`GameEnd.review`), so once it is over the
+    review is offered, as the chat offers it under the result."""
     t = tutor.t
     game = Game.from_dict(session.position)
     obs = game.observation(session.human)
@@ -92,6 +94,7 @@ def table(tutor: Tutor, session: Session) -> dict[str, Any]:
         "level": session.level,
         "finished": session.finished,
         "rematch": rematch_offered(session),
+        "review": session.finished and reviewed,
         "my_turn": obs.my_turn and not session.finished,
         "why": session.last_ai is not None and not session.finished,
         "market": [*slots(obs.market), *[CAMEL] * obs.market[CAMEL]],

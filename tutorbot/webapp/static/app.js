@@ -154,7 +154,7 @@
     const row = el("div", "row");
     if (table.finished) {
       if (table.rematch) row.appendChild(button(T["btn-rematch"], "rematch", function () { send("RM", ""); }));
-      row.appendChild(button(T["btn-review"], "review", function () { send("RV", ""); }));
+      if (table.review) row.appendChild(button(T["btn-review"], "review", function () { send("RV", ""); }));
     } else if (pick.mode === "exchange") {
       root.appendChild(line(T["btn-market-row"] + "\n" + T["btn-hand-row"], "muted"));
       if (table.herd) {
