@@ -369,6 +369,41 @@ def test_level_5_settles_and_so_plays_its_full_budgets_moves():
         assert mcts_move(obs, random.Random(n), search) == full
 
 
+def _lead(obs, budget: MctsBudget, total: int) -> int:
+    """The most visited root move's lead over the next in the tree of `total`
+    simulations under `budget` (unsettled)."""
+    shares = mcts_shares(obs, random.Random(3), replace(budget, sims=total // budget.worlds))[1]
+    first, second = sorted((round(x * total) for x in shares), reverse=True)[:2]
+    return first - second
+
+
+def test_a_settle_lead_below_1_stops_at_the_first_check_past_that_share():
+    """With `settle_lead` s the search stops at the first check (every 64
+    simulations) where the lead passes s times the simulations left: not
+    before, and so sooner than a settled search that waits for certainty."""
+    budget = replace(POOLED, worlds=2, sims=400)
+    full = budget.worlds * budget.sims
+    sooner = 0
+    for n in range(1, 5):
+        obs = midgame(n).observation(midgame(n).to_move)
+        shares = mcts_shares(obs, random.Random(3), replace(budget, settle=True, settle_lead=0.3))
+        ran = _simulations_run(obs, budget, shares[1])
+        if ran < full:
+            assert _lead(obs, budget, ran) > 0.3 * (full - ran)
+        if ran > 64:
+            assert _lead(obs, budget, ran - 64) <= 0.3 * (full - ran + 64)
+        certain = mcts_shares(obs, random.Random(3), replace(budget, settle=True))
+        sooner += ran < _simulations_run(obs, budget, certain[1])
+    assert sooner  # somewhere it stopped before certainty
+
+
+@pytest.mark.parametrize("lead", [0.0, -0.5, 1.5])
+def test_a_settle_lead_is_a_share(lead: float):
+    """0 would silently switch settling off; above 1 it would never settle."""
+    with pytest.raises(ValueError, match="settle_lead"):
+        MctsBudget(settle=True, settle_lead=lead)
+
+
 def test_a_settled_search_needs_one_tree():
     """One tree a world votes by summed shares: no one tree's lead settles the vote."""
     state = core.flat_state(midgame(4))

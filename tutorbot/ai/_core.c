@@ -647,12 +647,14 @@ typedef struct {
      * CHECK_EVERY simulations past that long (a seed then no longer decides
      * alone how many simulations ran) */
     double seconds;
-    /* settle: the search stops (at a multiple of CHECK_EVERY simulations) once
-     * the most visited root move leads the next by more visits than are left
-     * to run: no simulation still to come could change the move played, so
-     * the decision is the full budget's, in less time.  The root's shares are
-     * then those of the simulations run. */
-    int settle;
+    /* settle > 0: the search stops (at a multiple of CHECK_EVERY simulations)
+     * once the most visited root move leads the next by more than `settle`
+     * times the visits left to run.  At 1, no simulation still to come could
+     * change the move played, so the decision is the full budget's, in less
+     * time; below 1 the next move would need more than that share of them
+     * all (and the leader none) to catch up.  The root's shares are then
+     * those of the simulations run. */
+    double settle;
 } SearchParams;
 
 #define CHECK_EVERY 64
@@ -730,8 +732,9 @@ static double backup_value(const State *s, int seal, const double *w, const Sear
 }
 
 /* Whether the root's most visited of its `n` edges leads every other by more
- * than `left` visits (so it stays the most visited whatever they do). */
-static int settled(const Edge *root, int n, int left) {
+ * than `left` visits (at the visits left to run: it stays the most visited
+ * whatever they do). */
+static int settled(const Edge *root, int n, double left) {
     int first = 0, second = 0;
     for (int i = 0; i < n; i++) {
         int v = root[i].visits;
@@ -765,7 +768,7 @@ static int search_world(const State *worlds, int nworlds, int sims, const double
     for (int sim = 0; sim < sims; sim++) {
         if (sim && sim % CHECK_EVERY == 0) {
             if (stop > 0 && monotonic_seconds() > stop) break;
-            if (sp->settle && settled(t.edges, nroot, sims - sim)) break;
+            if (sp->settle > 0 && settled(t.edges, nroot, sp->settle * (sims - sim))) break;
         }
         State s = bases[sim % nworlds];
         if (sp->reshuffle) reshuffle_hidden(&s, r);
@@ -1120,20 +1123,23 @@ static PyObject *py_playout(PyObject *self, PyObject *args) {
  * margin_scale, plies, reshuffle, pool, seconds, settle]) -> root visit shares:
  * sims a world, one tree a world, or with pool (and reshuffle) one tree of
  * sims x worlds simulations; seconds > 0 stops each tree early past that long;
- * settle (with pool) stops once the move played can no longer change */
+ * settle > 0 (with pool) stops once the most visited move leads the next by
+ * more than settle times the simulations left (at 1: once the move played can
+ * no longer change) */
 static PyObject *py_search(PyObject *self, PyObject *args) {
     PyObject *worlds, *ws;
-    int sims, plies = 0, reshuffle = 0, pool = 0, settle = 0;
-    double c_puct, eps, temp, margin_weight = 0.0, margin_scale = 20.0, seconds = 0.0;
+    int sims, plies = 0, reshuffle = 0, pool = 0;
+    double c_puct, eps, temp, margin_weight = 0.0, margin_scale = 20.0, seconds = 0.0, settle = 0.0;
     unsigned long long seed;
-    if (!PyArg_ParseTuple(args, "OOidddK|ddippdp", &worlds, &ws, &sims, &c_puct, &eps, &temp, &seed,
+    if (!PyArg_ParseTuple(args, "OOidddK|ddippdd", &worlds, &ws, &sims, &c_puct, &eps, &temp, &seed,
                           &margin_weight, &margin_scale, &plies, &reshuffle, &pool, &seconds,
                           &settle))
         return NULL;
     if (margin_scale <= 0 || margin_weight < 0 || margin_weight > 1 || plies < 0)
         return PyErr_Format(PyExc_ValueError, "margin_weight in [0, 1], margin_scale > 0, plies >= 0");
     if (pool && !reshuffle) return PyErr_Format(PyExc_ValueError, "pool needs reshuffle");
-    if (settle && !pool) return PyErr_Format(PyExc_ValueError, "settle needs pool (one tree)");
+    if (settle < 0) return PyErr_Format(PyExc_ValueError, "settle >= 0");
+    if (settle > 0 && !pool) return PyErr_Format(PyExc_ValueError, "settle needs pool (one tree)");
     double w[NW];
     if (!read_weights(ws, w)) return NULL;
     PyObject *fast = PySequence_Fast(worlds, "worlds are a sequence of states");

@@ -99,6 +99,16 @@ class MctsBudget:
     #: them could change the move played: the full budget's decision, sooner
     #: (`_core.c`, `SearchParams.settle`).
     settle: bool = False
+    #: With settle: the stop comes once the lead passes this share of the
+    #: simulations left.  At 1 the decision is the full budget's; below 1 the
+    #: next move would need more than that share of every simulation left (and
+    #: the leader none) to catch up, so the search stops sooner on choices
+    #: that are all but made.
+    settle_lead: float = 1.0
+
+    def __post_init__(self) -> None:
+        if not 0.0 < self.settle_lead <= 1.0:
+            raise ValueError(f"settle_lead is a share in (0, 1], not {self.settle_lead!r}")
 
 
 def mcts_shares(
@@ -165,7 +175,7 @@ def _core_search(
             budget.reshuffle,
             budget.pool,
             seconds,
-            budget.settle,
+            budget.settle_lead if budget.settle else 0.0,
         )
     )
 
