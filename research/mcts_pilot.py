@@ -101,6 +101,8 @@ def tweak(budget: MctsBudget, text: str) -> tuple[str, object]:
     """ "explore=0.05" -> ("explore", 0.05), typed as `budget`'s field is."""
     field, _, value = text.partition("=")
     current = getattr(budget, field)  # an unknown field fails here, by name
+    if current is None:  # an option that is off by default: a number turns it on
+        return field, float(value)
     if isinstance(current, bool):
         return field, value.lower() in ("1", "true", "yes")
     return field, type(current)(value)

@@ -417,3 +417,20 @@ def test_a_pooled_search_plays_whole_matches():
     searcher = Level(5, "pool-test", mcts=replace(POOLED, worlds=4, sims=20))
     match = play_match("p", 1, 3, 0, {"p": searcher})
     assert match.winner in (0, 1)
+
+
+def test_first_play_urgency_values_an_untried_move_at_its_nodes_mean_less_the_reduction():
+    """Without it an untried move counts as a draw (0), and a node whose tried
+    moves fare worse tries every move (all 22 at the root in 64 simulations);
+    valued at the node's mean less 0.2 fewer are tried, and less 3 (below any
+    result) none but the first."""
+    obs = midgame(4).observation(midgame(4).to_move)
+    budget = replace(POOLED, worlds=1, sims=64)
+
+    def tried(fpu: float | None) -> int:
+        shares = mcts_shares(obs, random.Random(3), replace(budget, fpu=fpu))[1]
+        return sum(share > 0 for share in shares)
+
+    assert tried(None) == 22
+    assert 1 < tried(0.2) < 22
+    assert tried(3.0) == 1

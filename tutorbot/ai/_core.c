@@ -655,6 +655,13 @@ typedef struct {
      * all (and the leader none) to catch up.  The root's shares are then
      * those of the simulations run. */
     double settle;
+    /* fpu: an edge not yet visited is valued at its node's mean so far less
+     * fpu_reduction (first-play urgency), not at 0 (a drawn round, the public
+     * design's): in a node that is going well the search tries its best
+     * moves longer before it widens, and in one going badly it does not
+     * spend its visits on every untried move because 0 beats what it has. */
+    int fpu;
+    double fpu_reduction;
 } SearchParams;
 
 #define CHECK_EVERY 64
@@ -777,12 +784,18 @@ static int search_world(const State *worlds, int nworlds, int sims, const double
             Node *node = &t.nodes[ni];
             if (s.over || node->count == 0) break;
             int parent_visits = 0;
-            for (int i = 0; i < node->count; i++) parent_visits += t.edges[node->first + i].visits;
+            double parent_total = 0.0;
+            for (int i = 0; i < node->count; i++) {
+                parent_visits += t.edges[node->first + i].visits;
+                parent_total += t.edges[node->first + i].total;
+            }
             double sq = sqrt((double)parent_visits + 1.0);
+            double unvisited = sp->fpu && parent_visits
+                                   ? parent_total / parent_visits - sp->fpu_reduction : 0.0;
             int best = 0; double best_u = -1e18;
             for (int i = 0; i < node->count; i++) {
                 Edge *e = &t.edges[node->first + i];
-                double q = e->visits ? e->total / e->visits : 0.0;
+                double q = e->visits ? e->total / e->visits : unvisited;
                 double u = q + sp->c_puct * e->prior * sq / (1.0 + e->visits);
                 if (u > best_u) { best_u = u; best = i; }
             }
@@ -1128,12 +1141,13 @@ static PyObject *py_playout(PyObject *self, PyObject *args) {
  * no longer change) */
 static PyObject *py_search(PyObject *self, PyObject *args) {
     PyObject *worlds, *ws;
-    int sims, plies = 0, reshuffle = 0, pool = 0;
+    int sims, plies = 0, reshuffle = 0, pool = 0, fpu = 0;
     double c_puct, eps, temp, margin_weight = 0.0, margin_scale = 20.0, seconds = 0.0, settle = 0.0;
+    double fpu_reduction = 0.0;
     unsigned long long seed;
-    if (!PyArg_ParseTuple(args, "OOidddK|ddippdd", &worlds, &ws, &sims, &c_puct, &eps, &temp, &seed,
+    if (!PyArg_ParseTuple(args, "OOidddK|ddippddpd", &worlds, &ws, &sims, &c_puct, &eps, &temp, &seed,
                           &margin_weight, &margin_scale, &plies, &reshuffle, &pool, &seconds,
-                          &settle))
+                          &settle, &fpu, &fpu_reduction))
         return NULL;
     if (margin_scale <= 0 || margin_weight < 0 || margin_weight > 1 || plies < 0)
         return PyErr_Format(PyExc_ValueError, "margin_weight in [0, 1], margin_scale > 0, plies >= 0");
@@ -1158,7 +1172,7 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
     double visits[MAX_MOVES];
     memset(visits, 0, sizeof visits);
     SearchParams sp = {c_puct, eps, temp, margin_weight, margin_scale, plies, reshuffle, pool, seconds,
-                       settle};
+                       settle, fpu, fpu_reduction};
     int ok = 1;
     Py_BEGIN_ALLOW_THREADS
     if (pool) {

@@ -105,6 +105,10 @@ class MctsBudget:
     #: the leader none) to catch up, so the search stops sooner on choices
     #: that are all but made.
     settle_lead: float = 1.0
+    #: A number r: a move not yet tried in a node is valued at the node's
+    #: mean so far less r (first-play urgency); None: at 0, a drawn round
+    #: (the public design's).
+    fpu: float | None = None
 
     def __post_init__(self) -> None:
         if not 0.0 < self.settle_lead <= 1.0:
@@ -176,6 +180,8 @@ def _core_search(
             budget.pool,
             seconds,
             budget.settle_lead if budget.settle else 0.0,
+            budget.fpu is not None,
+            budget.fpu or 0.0,
         )
     )
 
