@@ -355,6 +355,7 @@ exchange-summary = 🔄 Take: { $taken }
 ## The board.
 
 board-header = 🃏 Round { $round } · 🏆 { $mine }–{ $theirs } · { $level }
+board-header-no-level = 🃏 Round { $round } · 🏆 { $mine }–{ $theirs }
 board-market = 🏪 Market: { $cards }
 board-hand = ✋ Hand ({ $count }/7): { $cards }
 board-herd = 🐪 Your herd: { $count }

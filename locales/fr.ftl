@@ -378,6 +378,7 @@ exchange-summary = 🔄 Prendre : { $taken }
 ## Le plateau
 
 board-header = 🃏 Manche { $round } · 🏆 { $mine }–{ $theirs } · { $level }
+board-header-no-level = 🃏 Manche { $round } · 🏆 { $mine }–{ $theirs }
 board-market = 🏪 Marché : { $cards }
 board-hand = ✋ Main ({ $count }/7) : { $cards }
 board-herd = 🐪 Votre enclos : { $count }

@@ -381,6 +381,7 @@ exchange-summary = 🔄 Prendi: { $taken }
 ## Il tavolo
 
 board-header = 🃏 Manche { $round } · 🏆 { $mine }–{ $theirs } · { $level }
+board-header-no-level = 🃏 Manche { $round } · 🏆 { $mine }–{ $theirs }
 board-market = 🏪 Mercato: { $cards }
 board-hand = ✋ Mano ({ $count }/7): { $cards }
 board-herd = 🐪 Il tuo recinto: { $count }

@@ -336,6 +336,7 @@ exchange-summary = 🔄 取る：{ $taken }
 ## 盤面
 
 board-header = 🃏 ラウンド{ $round } · 🏆 { $mine }–{ $theirs } · { $level }
+board-header-no-level = 🃏 ラウンド{ $round } · 🏆 { $mine }–{ $theirs }
 board-market = 🏪 市場：{ $cards }
 board-hand = ✋ 手札 { $count }/7：{ $cards }
 board-herd = 🐪 あなたの群れ：{ $count }枚

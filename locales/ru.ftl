@@ -441,6 +441,7 @@ exchange-summary = 🔄 Взять: { $taken }
 ## Стол
 
 board-header = 🃏 Раунд { $round } · 🏆 { $mine }–{ $theirs } · { $level }
+board-header-no-level = 🃏 Раунд { $round } · 🏆 { $mine }–{ $theirs }
 board-market = 🏪 Рынок: { $cards }
 board-hand = ✋ Рука ({ $count }/7): { $cards }
 board-herd = 🐪 Ваше стадо: { $count }

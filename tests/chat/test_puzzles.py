@@ -12,7 +12,7 @@ import pytest
 from tests.chat.test_review import self_play
 from tests.conftest import QUICK_BUDGETS
 from tests.support.chat_driver import Driver
-from tutorbot.ai import get_player
+from tutorbot.ai import LEVELS, get_player
 from tutorbot.ai import judge as judge_budgets
 from tutorbot.chat import Press
 from tutorbot.chat import payload as P
@@ -22,7 +22,7 @@ from tutorbot.chat.puzzles.builtin import builtin_set
 from tutorbot.chat.puzzles.judge import judged_move, rate, verdict
 from tutorbot.chat.puzzles.making import EASY, HARD, MEDIUM, Puzzle, puzzle_at
 from tutorbot.chat.puzzles.schedule import STEP, Schedule, answered, new_schedule
-from tutorbot.chat.puzzles.screens import PUZZLE_GAME
+from tutorbot.chat.puzzles.screens import PUZZLE_GAME, puzzle_screen
 from tutorbot.engine import parse_move
 from tutorbot.engine.cards import CAMEL
 from tutorbot.store import RedisStore
@@ -452,3 +452,20 @@ async def test_try_again_after_a_failed_answer_is_judged_but_not_counted():
     assert book.counted[first] == 1 and (schedule.solved, schedule.failed) == (0, 1)
     rating = await d.store.load_rating(d.user.id)
     assert rating is not None and rating.results == 1 and rating.recent[-1].score == 0.0
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_starter_puzzles_board_names_no_level_an_own_puzzles_names_its_match(lang):
+    """A starter puzzle (easy, from a match between AI levels) was headed
+    '· Négociant', level 4's name, as if it were played against level 4."""
+    t = Tutor(lang, strict=True)
+    starter = builtin_set()[0]
+    own = Puzzle.from_dict({**starter.to_dict(), "id": "00000001-7"})
+    level = t.t(f"level-{LEVELS[starter.level].key}")
+    obs = starter.obs()
+    seals = {"round": obs.round, "mine": obs.seals[obs.player], "theirs": obs.seals[1 - obs.player]}
+    header = t.t("board-header-no-level", **seals)
+    first = puzzle_screen(t, starter, 1).text.split("\n\n")[1]
+    assert first.splitlines()[0] == header and level not in first.splitlines()[0]
+    mine = puzzle_screen(t, own, 1).text.split("\n\n")[1]
+    assert mine.splitlines()[0] == t.t("board-header", level=level, **seals)

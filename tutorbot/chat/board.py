@@ -115,21 +115,22 @@ def scored_rupees(obs: Observation) -> tuple[int, int] | None:
 
 
 def render_board(
-    tutor: Tutor, obs: Observation, level: int, level_key: str, finished: bool = False
+    tutor: Tutor, obs: Observation, level: int, level_key: str | None, finished: bool = False
 ) -> str:
     """The board for `obs`'s player; `level` is kept for callers, the header names
-    the level by its name alone (its number is on the level buttons); `finished`:
-    the game is over (its last line says so, not whose turn it would be)."""
+    the level by its name alone (its number is on the level buttons), or none
+    where `level_key` is None (a position no level of the player's plays:
+    a starter puzzle); `finished`: the game is over (its last line says so,
+    not whose turn it would be)."""
     t = tutor.t
     opp_bonus = sum(obs.opp_bonus_counts)
+    seals = {"round": obs.round, "mine": obs.seals[obs.player], "theirs": obs.seals[1 - obs.player]}
+    if level_key is None:
+        header = t("board-header-no-level", **seals)
+    else:
+        header = t("board-header", level=t(f"level-{level_key}"), **seals)
     lines = [
-        t(
-            "board-header",
-            round=obs.round,
-            mine=obs.seals[obs.player],
-            theirs=obs.seals[1 - obs.player],
-            level=t(f"level-{level_key}"),
-        ),
+        header,
         *table_lines(tutor, obs),
         t("board-opponent", count=obs.opp_hand_size, camels=obs.opp_herd),
         *supply_lines(tutor, obs),

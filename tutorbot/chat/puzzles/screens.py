@@ -88,7 +88,11 @@ def title(tutor: Tutor, puzzle: Puzzle) -> str:
 
 
 def _board(tutor: Tutor, puzzle: Puzzle, obs: Observation) -> str:
-    return render_board(tutor, obs, puzzle.level, LEVELS[puzzle.level].key)
+    """A puzzle from the player's match names the level it was played against;
+    a starter puzzle names none: its position comes from a match between AI
+    levels, and the player is rated against its difficulty, not a level."""
+    builtin = puzzle.id.startswith(BUILTIN_MARK)
+    return render_board(tutor, obs, puzzle.level, None if builtin else LEVELS[puzzle.level].key)
 
 
 def question(tutor: Tutor, puzzle: Puzzle, obs: Observation) -> str:
