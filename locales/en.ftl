@@ -285,7 +285,7 @@ stats-none = No finished matches against the AI yet (the guided first game doesn
 
 ## Rating (/stats) and the suggested level. Args: rating, margin (2 deviations), start and now (the rating before the first of the last results and after the latest)
 ## ("+38", "−12") are text; games, count, won, played, left, chance are numbers;
-## marks are 🟢/🔴; level, next are level names ("Trader (level 3)").
+## marks are 🟢/🔴 (matches) and ✅/❌ (puzzles); by_matches and by_puzzles (text, "+40", "−158") how much each moved the rating; level, next are level names ("Trader (level 3)").
 rating-line = 🏅 Rating: { $rating } ± { $margin }
 rating-provisional = Still provisional: { $games ->
     [one] one result so far
@@ -298,14 +298,8 @@ rating-trend = { $count ->
 rating-legend = { $puzzles ->
     [0] 🟢 match won · 🔴 match lost
    *[other] { $matches ->
-        [0] 🟢 puzzle solved · 🔴 puzzle missed
-       *[other] 🟢 won or solved · 🔴 lost or missed, over { $matches ->
-            [one] 1 match
-           *[other] { $matches } matches
-        } and { $puzzles ->
-            [one] 1 puzzle
-           *[other] { $puzzles } puzzles
-        }
+        [0] ✅ puzzle solved · ❌ puzzle missed
+       *[other] 🟢/🔴 match won/lost: { $by_matches } · ✅/❌ puzzle solved/missed: { $by_puzzles }
     }
 }
 rating-suggest-up = 🎯 You won { $won } of { $played } against { $level }: try { $next }. Your rating gives you about a { $chance }% chance of winning there.

@@ -309,14 +309,8 @@ rating-trend = { $count ->
 rating-legend = { $puzzles ->
     [0] 🟢 partie gagnée · 🔴 partie perdue
    *[other] { $matches ->
-        [0] 🟢 exercice réussi · 🔴 exercice manqué
-       *[other] 🟢 partie gagnée ou exercice réussi · 🔴 partie perdue ou exercice manqué, sur { $matches ->
-            [one] { $matches } partie
-           *[other] { $matches } parties
-        } et { $puzzles ->
-            [one] { $puzzles } exercice
-           *[other] { $puzzles } exercices
-        }
+        [0] ✅ exercice réussi · ❌ exercice manqué
+       *[other] 🟢/🔴 partie gagnée/perdue : { $by_matches } · ✅/❌ exercice réussi/manqué : { $by_puzzles }
     }
 }
 rating-suggest-up = 🎯 Contre { $level }, vous avez gagné { $won } { $won ->

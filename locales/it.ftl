@@ -312,14 +312,8 @@ rating-trend = { $count ->
 rating-legend = { $puzzles ->
     [0] 🟢 partita vinta · 🔴 partita persa
    *[other] { $matches ->
-        [0] 🟢 esercizio risolto · 🔴 esercizio sbagliato
-       *[other] 🟢 partita vinta o esercizio risolto · 🔴 partita persa o esercizio sbagliato, su { $matches ->
-            [one] 1 partita
-           *[other] { $matches } partite
-        } e { $puzzles ->
-            [one] 1 esercizio
-           *[other] { $puzzles } esercizi
-        }
+        [0] ✅ esercizio risolto · ❌ esercizio sbagliato
+       *[other] 🟢/🔴 partita vinta/persa: { $by_matches } · ✅/❌ esercizio risolto/sbagliato: { $by_puzzles }
     }
 }
 rating-suggest-up = 🎯 Contro { $level } hai vinto { $won } { $won ->

@@ -279,8 +279,8 @@ rating-trend = レーティングに数える直近{ $count }件の結果：{ $m
 rating-legend = { $puzzles ->
     [0] 🟢 ゲームの勝ち · 🔴 ゲームの負け
    *[other] { $matches ->
-        [0] 🟢 問題の正解 · 🔴 問題の不正解
-       *[other] 🟢 勝ち・正解 · 🔴 負け・不正解（ゲーム{ $matches }戦、問題{ $puzzles }問）
+        [0] ✅ 問題の正解 · ❌ 問題の不正解
+       *[other] 🟢/🔴 ゲームの勝ち/負け：{ $by_matches } · ✅/❌ 問題の正解/不正解：{ $by_puzzles }
     }
 }
 rating-suggest-up = 🎯 { $level }には{ $played }戦{ $won }勝でした。{ $next }に挑戦してみましょう。今のレーティングなら、そこで勝てる確率はおよそ{ $chance }%です。

@@ -368,16 +368,8 @@ rating-trend = { $count ->
 rating-legend = { $puzzles ->
     [0] 🟢 партия выиграна · 🔴 партия проиграна
    *[other] { $matches ->
-        [0] 🟢 задача решена · 🔴 задача не решена
-       *[other] 🟢 победа или решённая задача · 🔴 поражение или нерешённая задача; всего { $matches ->
-            [one] { $matches } партия
-            [few] { $matches } партии
-           *[many] { $matches } партий
-        } и { $puzzles ->
-            [one] { $puzzles } задача
-            [few] { $puzzles } задачи
-           *[many] { $puzzles } задач
-        }
+        [0] ✅ задача решена · ❌ задача не решена
+       *[other] 🟢/🔴 партия выиграна/проиграна: { $by_matches } · ✅/❌ задача решена/не решена: { $by_puzzles }
     }
 }
 rating-suggest-up = 🎯 { $level }: вы выиграли { $won } из { $played ->

@@ -235,7 +235,7 @@ async def test_the_level_menus_mark_the_current_level_and_say_what_the_mark_mean
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_the_trend_says_its_marks_mix_matches_and_puzzles_and_counts_each(lang):
+def test_the_trends_puzzles_wear_their_own_marks_and_the_wait_counts_matches(lang):
     """Two won matches, two failed puzzles: the dots alone read as four matches
     and the wait for a suggestion seemed to forget two of them."""
     recent = [
@@ -247,10 +247,43 @@ def test_the_trend_says_its_marks_mix_matches_and_puzzles_and_counts_each(lang):
     record = RatingRecord(1608, 191, 0.06, 4, 4.0, recent)
     tutor = Tutor(lang, strict=True)
     text = "\n".join(rating.lines(tutor, record))
-    assert tutor.t("rating-legend", matches=2, puzzles=2) in text
-    assert "🟢🔴🟢🔴" in text
+    legend = tutor.t("rating-legend", matches=2, puzzles=2, by_matches="+140", by_puzzles="−32")
+    assert legend in text
+    assert "🟢❌🟢❌" in text
     found = rating.suggest(record)
     assert isinstance(found, rating.Waiting) and found.left == rating.SUGGEST_AFTER - 2
     if lang == "en":
-        assert "over 2 matches and 2 puzzles" in text
+        assert "match won/lost: +140 · ✅/❌ puzzle solved/missed: −32" in text
         assert "1 more rated match against" in text.replace("One more", "1 more")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_trend_lists_the_results_that_moved_the_rating_and_what_each_kind_moved(lang):
+    """The play-tester's /stats: 🟢🔴🟢 (rating 1500 → 1382), two wins and a
+    loss yet a fall, with nothing on screen saying the loss was a missed easy
+    puzzle, rated as a game against level 1.  Each result wears its kind's
+    mark, and the legend's two changes add up to the trend's."""
+    record = None
+    easy = Rating(LEVEL_RATINGS[1].rating, rating.PUZZLE_DEVIATION)
+    for i, (opponent, score, kind) in enumerate(
+        [(LEVEL_RATINGS[1], 1.0, MATCH), (easy, 0.0, PUZZLE), (LEVEL_RATINGS[1], 1.0, MATCH)]
+    ):
+        level = 1 if kind == MATCH else 0
+        record = rating.updated(record, opponent, score, f"{kind}:{i}", kind, level, float(i))
+    assert record is not None
+    tutor = Tutor(lang, strict=True)
+    trend, legend = rating.lines(tutor, record)[2:4]
+    start, now = 1500, round(record.rating)
+    assert now < start  # two wins and a loss, and the rating fell
+    assert "🟢❌🟢" in trend and f"{start} → {now}" in trend
+    by_matches = round(sum(r.after - r.before for r in record.recent if r.kind == MATCH))
+    by_puzzles = now - start - by_matches
+    assert by_matches > 0 > by_puzzles
+    assert legend == tutor.t(
+        "rating-legend",
+        matches=2,
+        puzzles=1,
+        by_matches=f"+{by_matches}",
+        by_puzzles=f"−{-by_puzzles}",
+    )
+    assert f"+{by_matches}" in legend and f"−{-by_puzzles}" in legend

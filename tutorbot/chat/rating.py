@@ -218,10 +218,41 @@ def _level(tutor: Tutor, level: int) -> str:
     return tutor.level_name(level, LEVELS[level].key)
 
 
+#: The trend's mark of a result, by its kind and whether it was won: a puzzle
+#: looks unlike a match, so two wins and a missed puzzle never read as three matches.
+MARKS = {
+    (MATCH, True): "🟢",
+    (MATCH, False): "🔴",
+    (PUZZLE, True): "✅",
+    (PUZZLE, False): "❌",
+}
+
+
+def signed(points: int) -> str:
+    """A rating change with its sign ("+40", "−158", "±0")."""
+    return f"+{points}" if points > 0 else f"−{-points}" if points < 0 else "±0"
+
+
+def _legend(tutor: Tutor, recent: list[RatedResult], moved: int) -> str:
+    """What the trend's marks mean; where they mix matches and puzzles, how
+    much each moved the rating, the two adding up to the trend's `moved`
+    (a missed easy puzzle can outweigh two won matches)."""
+    matches = sum(1 for r in recent if r.kind == MATCH)
+    by_matches = round(sum(r.after - r.before for r in recent if r.kind == MATCH))
+    return tutor.t(
+        "rating-legend",
+        matches=matches,
+        puzzles=len(recent) - matches,
+        by_matches=signed(by_matches),
+        by_puzzles=signed(moved - by_matches),
+    )
+
+
 def lines(tutor: Tutor, record: RatingRecord | None) -> list[str]:
     """/stats' rating lines: the rating and its margin, whether it is still
-    provisional, the trend over the last results (matches and puzzles, with a
-    legend that counts each), and the suggested level."""
+    provisional, the trend over the last results (matches and puzzles, each
+    with its own marks, and with both how much each moved the rating), and the
+    suggested level."""
     if record is None or not record.recent:
         return []
     t = tutor.t
@@ -231,13 +262,11 @@ def lines(tutor: Tutor, record: RatingRecord | None) -> list[str]:
     if record.deviation > PROVISIONAL_DEVIATION:
         out.append(t("rating-provisional", games=record.results))
     recent = record.recent
-    marks = "".join("🟢" if r.score >= 1.0 else "🔴" for r in recent)
+    marks = "".join(MARKS[r.kind, r.score >= 1.0] for r in recent)
     # from -> to: a bare "+134" read as a gain while the rating fell
-    start, now = str(round(recent[0].before)), str(round(recent[-1].after))
-    out.append(t("rating-trend", count=len(recent), marks=marks, start=start, now=now))
-    # the marks mix matches and puzzles: the legend says which, as many as they are
-    matches = sum(1 for r in recent if r.kind == MATCH)
-    out.append(t("rating-legend", matches=matches, puzzles=len(recent) - matches))
+    start, now = round(recent[0].before), round(recent[-1].after)
+    out.append(t("rating-trend", count=len(recent), marks=marks, start=str(start), now=str(now)))
+    out.append(_legend(tutor, recent, now - start))
     found = suggest(record)
     if isinstance(found, Waiting):
         out.append(t("rating-suggest-wait", left=found.left, level=_level(tutor, found.level)))
