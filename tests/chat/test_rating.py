@@ -287,3 +287,14 @@ def test_the_trend_lists_the_results_that_moved_the_rating_and_what_each_kind_mo
         by_puzzles=f"−{-by_puzzles}",
     )
     assert f"+{by_matches}" in legend and f"−{-by_puzzles}" in legend
+
+
+async def test_stats_ends_with_the_new_game_row_as_the_other_end_screens_do():
+    """/stats showed no button: a new player had to know to type /new."""
+    d = Driver("en", 7)
+    for _ in range(2):  # nothing to show yet, then a rated match
+        reply = await d.command("stats")
+        assert [b.payload for b in reply.buttons()] == [P.plain(P.NEW)]
+        await resigned(d, 1)
+    pressed = await d.send(Press(P.plain(P.NEW)))
+    assert any(P.decode_plain(b.payload)[0] == P.LEVEL for b in pressed.buttons())

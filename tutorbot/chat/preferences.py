@@ -85,4 +85,6 @@ async def stats(ctx: Context) -> Reply:
             )
     if len(lines) == 1:
         lines.append(t("stats-none"))
-    return Reply([Message("\n".join(lines))])
+    # a way on, as under the other screens that end somewhere: the level menu
+    # it opens stars the level the lines above suggest
+    return Reply([Message("\n".join(lines), [new_game_row(ctx.tutor)])])
