@@ -275,13 +275,23 @@ async def test_review_screens_and_trying_a_move():
     record = await driver.store.load_review(driver.user.id)
     best = record.analysis["m"][0][4]
     back = Tutor("en", strict=True).t("btn-review-back")
-    reply = await driver.type(best)
-    assert "suggested move" in reply.text() and "Better:" in reply.text()  # with its why
+    prompt = Tutor("en", strict=True).t("review-try-prompt")
+    reply = await driver.type(record.analysis["m"][0][3])  # the move played: it falls short
+    assert "falls short" in reply.text() and "Better:" in reply.text()
+    assert reply.text().endswith(prompt)  # still asked: another go
     labels = [b.label for b in reply.buttons()]
     assert labels.index(back) == first.index(back)  # Back keeps its number after a try
-    reply = await driver.type(best)  # another try, straight away: as many as one likes
-    assert "suggested move" in reply.text()
-    await driver.send(Press(review_payload(driver, "m0")))  # back to the moment
+    assert any(P.decode_game(b.payload) for b in reply.buttons())  # the game's buttons
+    reply = await driver.type(best)
+    assert "suggested move" in reply.text() and "Better:" in reply.text()  # with its why
+    # a right answer closes the question: the moment, not the question again
+    assert prompt not in reply.text() and reply.messages[0].inline
+    assert not any(P.decode_game(b.payload) for b in reply.buttons())
+    assert (await driver.store.load_review(driver.user.id)).trying is False
+    await driver.send(Press(review_payload(driver, "t0")))  # another go, on request
+    reply = await driver.type(best)
+    assert reply.text().startswith("✅ That's the suggested move.")
+    assert prompt not in reply.text()  # the moment again, with its own buttons
     reply = await driver.send(Press(review_payload(driver, "t0")))
     assert "Better:" not in reply.text()
     reply = await driver.send(Press(review_payload(driver, "b0")))  # the answer on request

@@ -168,15 +168,22 @@ async def _judge(ctx: Context, record: ReviewRecord, obs: Observation, move: Mov
     judgement = await judged(ctx, obs, "deep", must=(move, moment.best_move))
     compared = judgement.compare(moment.best_move, move)
     mine = tutor.move(move, camels)
+    record.builder = None
     if move == moment.best_move:
         verdict = t("review-try-best")
     elif compared.better.move == move:
         verdict = t("review-try-beats", move=mine)
     elif not compared.separated:
         verdict = t("review-try-close", move=mine)
-    else:
+    else:  # still trying: another go, as many as the player likes
         gain = gain_words(tutor, verdict_gain(compared)[0])
         verdict = t("review-try-worse", move=mine, gain=gain)
-    record.builder = None  # still trying: another go, as many as the player likes
+        await ctx.store.save_review(ctx.user.id, record)
+        return Reply([try_screen(tutor, record, verdict, answer=True)])
+    # a right answer closes the question, as a solved puzzle does: the moment
+    # with its better move and its own buttons ("Try it yourself" tries again)
+    record.trying = False
     await ctx.store.save_review(ctx.user.id, record)
-    return Reply([try_screen(tutor, record, verdict, answer=True)])
+    message = moment_screen(tutor, record, record.cursor, verdict)
+    message.inline = True
+    return Reply([message])

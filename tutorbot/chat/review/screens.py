@@ -213,9 +213,10 @@ def analysis_screen(tutor: Tutor, obs: Observation, judgement: Judged, index: in
 def try_screen(
     tutor: Tutor, record: ReviewRecord, before: str = "", answer: bool = False
 ) -> Message:
-    """The moment's board with the game's buttons, to play a move of one's own,
-    as many times as the player likes: the question alone, the better move
-    only on request (`answer`) or after a try."""
+    """The moment's board with the game's buttons, to play a move of one's own
+    until one is right (a right one closes the question: `handlers`): the
+    question alone, the better move only on request (`answer`) or after a
+    try that falls short."""
     t = tutor.t
     text, obs = moment_text(tutor, record, record.cursor, answer)
     prompt, buttons = try_keyboard(
