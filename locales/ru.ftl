@@ -83,7 +83,7 @@ cards-camel = { $count ->
 }
     .acc = { $count ->
         [one] { $count } верблюда
-        [few] { cards-camel }
+        [few] { $count } верблюдов
         [many] { cards-camel }
        *[other] { cards-camel }
     }

@@ -112,6 +112,28 @@ def test_russian_goods_paid_by_one_camel_are_not_paid_by_camels(side, camels, en
     assert fact_text(t, fact, side).endswith(ending)
 
 
+@pytest.mark.parametrize(
+    ("camels", "given", "counted"),
+    [
+        (1, "🐪 1 верблюда", "1 верблюд"),
+        (2, "🐪 2 верблюдов", "2 верблюда"),
+        (3, "🐪 3 верблюдов", "3 верблюда"),
+        (5, "🐪 5 верблюдов", "5 верблюдов"),
+    ],
+)
+def test_russian_camels_given_in_an_exchange_are_an_animate_object(camels, given, counted):
+    """Camels given are the verb's object, animate: «обменять 2 верблюдов», not
+    «2 верблюда» (the nominative a count of camels keeps elsewhere)."""
+    from tutorbot.engine import Card, Move
+    from tutorbot.engine.cards import CAMEL
+
+    tutor = Tutor("ru", strict=True)
+    move = Move.exchange([Card.GOLD] * camels, [CAMEL] * camels)
+    line = tutor.t("ai-move", move=tutor.move(move))
+    assert line.startswith(f"🤖 Соперник решил обменять {given} на 🥇 {camels} ")
+    assert tutor.t("cards-camel", count=camels) == counted
+
+
 @pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "ja"])
 def test_one_camel_paying_for_goods_is_said_in_the_singular(lang):
     """Not 'camels pay' when one did (Japanese has no plural to get wrong)."""
