@@ -418,7 +418,11 @@ lesson-market-intro-2 = 🛒 On your turn you may take one good from it. The dec
 lesson-market-intro-3 = ✋ At the end of your turn you may hold 7 cards at most.
 lesson-market-task = 👉 Take the most valuable good in the market.
 lesson-market-right = 💎 Good choice: diamonds have the richest tokens. A lone one can't be sold, though: it waits for a second diamond.
-    ✋ Hand: { $hand }/7, the limit. Next turn you can't take a single good: sell, make an exchange, or take the camels.
+    ✋ Hand: { $hand }/7, the limit. Next turn you can't take a single good: sell, make an exchange, or take the camels.{ $refill ->
+        [same] {""}
+            📦 The deck filled the gap with another 💎 diamond, so the market looks unchanged: only the deck has one card fewer.
+       *[other] {""}
+    }
 lesson-market-missed = Legal, but the 💎 diamond is worth more. Its top token: { $top }.
 
 lesson-camels-title = Camels

@@ -441,7 +441,11 @@ lesson-market-intro-2 = 🛒 À votre tour, vous pouvez y prendre une marchandis
 lesson-market-intro-3 = ✋ À la fin de votre tour, vous ne pouvez pas avoir plus de 7 cartes en main.
 lesson-market-task = 👉 Prenez la marchandise qui vaut le plus au marché.
 lesson-market-right = 💎 Bien vu : les diamants rapportent les plus gros jetons. Mais un diamant seul ne se vend pas : il attend un deuxième diamant.
-    ✋ Main : { $hand }/7, c'est la limite. Au prochain tour, impossible de prendre une seule marchandise : vendez, faites un troc ou prenez les chameaux.
+    ✋ Main : { $hand }/7, c'est la limite. Au prochain tour, impossible de prendre une seule marchandise : vendez, faites un troc ou prenez les chameaux.{ $refill ->
+        [same] {""}
+            📦 La pioche a comblé le vide avec un autre 💎 diamant : le marché paraît inchangé, seule la pioche compte une carte de moins.
+       *[other] {""}
+    }
 lesson-market-missed = C'est permis, mais le 💎 diamant vaut plus : son premier jeton rapporte { $top }.
 
 lesson-camels-title = Les chameaux

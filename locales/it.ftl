@@ -444,7 +444,11 @@ lesson-market-intro-2 = 🛒 Nel tuo turno puoi prendere una merce dal mercato. 
 lesson-market-intro-3 = ✋ A fine turno puoi avere al massimo 7 carte in mano.
 lesson-market-task = 👉 Prendi la merce di maggior valore del mercato.
 lesson-market-right = 💎 Ottima scelta: i diamanti hanno i gettoni più ricchi. Da solo però un diamante non si vende: aspetta che ne arrivi un secondo.
-    ✋ Mano: { $hand }/7, sei al limite. Al prossimo turno non puoi prendere una merce singola: vendi, fai un baratto o prendi i cammelli.
+    ✋ Mano: { $hand }/7, sei al limite. Al prossimo turno non puoi prendere una merce singola: vendi, fai un baratto o prendi i cammelli.{ $refill ->
+        [same] {""}
+            📦 Il tallone ha riempito il posto vuoto con un altro 💎 diamante: il mercato sembra uguale, ma nel tallone c'è una carta in meno.
+       *[other] {""}
+    }
 lesson-market-missed = Mossa valida, ma il 💎 diamante vale di più: in cima alla sua pila c'è un gettone da { $top }.
 
 lesson-camels-title = I cammelli

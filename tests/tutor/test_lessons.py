@@ -142,6 +142,23 @@ def test_lesson_texts_use_the_learners_numbers():
     assert "なめし革4枚" in render(TUTORS["ja"].t, small.missed)
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_market_lesson_says_the_deck_put_another_diamond_only_when_it_did(lang):
+    """Its deck refills the market with a diamond, so the market reads as before
+    the take: the right answer says why; refilled with another card, it says nothing."""
+    market, t = LESSONS[0], TUTORS[lang].t
+    take = market.task.example
+    verdict = judge(market, take)
+    assert isinstance(verdict, Right) and verdict.after.market == market.game().market
+    said = render(t, verdict.why)
+    lines = said.splitlines()
+    assert len(lines) == 3 and lines[-1].startswith("📦") and "💎" in lines[-1]
+    position = dict(market.position, deck=list(reversed(market.position["deck"])))
+    other = market.task.judge(Game.from_dict(position), take)
+    assert isinstance(other, Right) and other.after.market != market.game().market
+    assert render(t, other.why) == "\n".join(lines[:-1])
+
+
 # ----------------------------------------------------------- the first game
 def play_script(choose=lambda step, game: step.task.example) -> Game:
     game = first_game()

@@ -22,8 +22,12 @@ from .tasks import (
 
 
 # ----------------------------------------------- 1. the market, one good
-def _market_why(_before: Game, after: Game, _move: Move) -> Text:
-    return text("lesson-market-right", hand=hand_size(after))
+def _market_why(before: Game, after: Game, _move: Move) -> Text:
+    """The diamond's worth, the full hand, and, when the deck put another
+    diamond in its place, why the market reads as before (else the learner
+    sees no change but the deck's count)."""
+    refill = "same" if after.market == before.market else "other"
+    return text("lesson-market-right", hand=hand_size(after), refill=refill)
 
 
 def _market_missed(before: Game, _after: Game, move: Move) -> Text | None:
