@@ -4,12 +4,12 @@
 
 Each SPEC is a name and level 5's search with some fields changed, e.g.
 ``l5:`` (level 5 itself) or ``6000s02:sims=6000,settle=true,settle_lead=0.2``
-(`research.mcts_pilot.tweak` reads each ``FIELD=VALUE``).  On positions of
+(`research.mcts_pilot.tweaked` reads each ``FIELD=VALUE``).  On positions of
 level-3 games (`bench.thinking.positions`), one process, each search decides
 with the same seed per position; this prints the CPU time a move (median,
-p95, max) and how many moves agree with the first SPEC's.  A budget that
-stops early (`MctsBudget.settle`) shows here what it saves before a match
-run says whether it plays better.
+p95 as every bench prints it, max) and how many moves agree with the first
+SPEC's.  A budget that stops early (`MctsBudget.settle`) shows here what it
+saves before a match run says whether it plays better.
 """
 
 from __future__ import annotations
@@ -18,10 +18,10 @@ import argparse
 import random
 import statistics
 import time
-from dataclasses import replace
 
 from bench.thinking import positions
-from research.mcts_pilot import tweak
+from bench.tournament import measured_quantile
+from research.mcts_pilot import tweaked
 from tutorbot.ai.mcts import MctsBudget, mcts_move
 from tutorbot.ai.players import L5_SEARCH
 
@@ -29,8 +29,7 @@ from tutorbot.ai.players import L5_SEARCH
 def budget(spec: str) -> tuple[str, MctsBudget]:
     """``name:field=value,...`` -> the name and level 5's search so changed."""
     name, _, fields = spec.partition(":")
-    changes = [text for text in fields.split(",") if text]
-    return name, replace(L5_SEARCH, **dict(tweak(L5_SEARCH, text) for text in changes))
+    return name, tweaked(L5_SEARCH, (text for text in fields.split(",") if text))
 
 
 def main() -> None:
@@ -48,7 +47,7 @@ def main() -> None:
             times.append(time.process_time() - start)
         first = first or list(moves)
         agree = sum(a == b for a, b in zip(first, moves, strict=True))
-        p95 = statistics.quantiles(times, n=20)[18]
+        p95 = measured_quantile(sorted(times), 0.95)
         print(
             f"{name:14s} median {statistics.median(times) * 1000:5.0f} ms"
             f"  p95 {p95 * 1000:5.0f}  max {max(times) * 1000:5.0f}"

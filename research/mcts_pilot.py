@@ -28,7 +28,7 @@ from __future__ import annotations
 import argparse
 import json
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import replace
 from functools import partial
@@ -89,12 +89,16 @@ def level(variant: str, worlds: int, sims: int, tweaks: tuple[str, ...] = ()) ->
     """The variant's name at its budget, and a level that plays it; each of
     `tweaks` ("c_puct=1.0") sets one more field of its `MctsBudget`, and the
     name says so ("pool[c_puct=1.0]-8x300")."""
-    budget = VARIANTS[variant](worlds, sims)
+    budget = tweaked(VARIANTS[variant](worlds, sims), tweaks)
     if tweaks:
-        budget = replace(budget, **dict(tweak(budget, text) for text in tweaks))
         variant = f"{variant}[{','.join(tweaks)}]"
     name = f"{variant}-{worlds}x{sims}"
     return name, Level(5, name, mcts=budget)
+
+
+def tweaked(budget: MctsBudget, tweaks: Iterable[str]) -> MctsBudget:
+    """`budget` with each of `tweaks` ("c_puct=1.0") setting one of its fields."""
+    return replace(budget, **dict(tweak(budget, text) for text in tweaks))
 
 
 def tweak(budget: MctsBudget, text: str) -> tuple[str, object]:
