@@ -19,6 +19,11 @@ BUILTIN_FILE = Path(__file__).with_name("builtin.json")
 BUILTIN_MARK = "b-"
 
 
+def is_builtin(puzzle_id: str) -> bool:
+    """Whether the puzzle is a built-in (starter) one, not from the player's match."""
+    return puzzle_id.startswith(BUILTIN_MARK)
+
+
 @cache
 def builtin_set() -> tuple[Puzzle, ...]:
     """The built-in puzzles, easiest first."""

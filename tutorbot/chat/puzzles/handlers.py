@@ -26,7 +26,7 @@ from ..judgements import judged
 from ..rating import rate_puzzle
 from ..trying import built_move
 from ..view import Command, Intent, Message, Reply, Text
-from .builtin import BUILTIN_MARK, builtin_set
+from .builtin import builtin_set, is_builtin
 from .judge import PUZZLE_BUDGET, verdict
 from .making import Puzzle
 from .schedule import Schedule, answered, new_schedule
@@ -90,7 +90,7 @@ def _own(book: PuzzleBook) -> dict[str, Puzzle]:
     return {
         pid: Puzzle.from_dict(json.loads(raw))
         for pid, raw in book.puzzles.items()
-        if not pid.startswith(BUILTIN_MARK)
+        if not is_builtin(pid)
     }
 
 
@@ -119,7 +119,7 @@ def next_wait(book: PuzzleBook, now: float, builtin: bool | None) -> float | Non
     dues = [
         Schedule.from_json(raw).due
         for pid, raw in book.schedules.items()
-        if builtin is None or pid.startswith(BUILTIN_MARK) == builtin
+        if builtin is None or is_builtin(pid) == builtin
     ]
     return max(0.0, min(dues) - now) if dues else None
 

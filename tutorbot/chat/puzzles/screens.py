@@ -24,7 +24,7 @@ from ..grading import gain_words
 from ..render import new_game_row
 from ..trying import try_keyboard
 from ..view import Button, Message
-from .builtin import BUILTIN_MARK, builtin_set
+from .builtin import builtin_set, is_builtin
 from .judge import Verdict
 from .making import Puzzle
 
@@ -73,7 +73,7 @@ def when_words(tutor: Tutor, seconds: float) -> str:
 def title(tutor: Tutor, puzzle: Puzzle) -> str:
     t = tutor.t
     difficulty = t(f"puzzle-difficulty-{puzzle.difficulty}")
-    if puzzle.id.startswith(BUILTIN_MARK):
+    if is_builtin(puzzle.id):
         every = builtin_set()
         number = next(i for i, p in enumerate(every, 1) if p.id == puzzle.id)
         return t("puzzle-title-builtin", number=number, count=len(every), difficulty=difficulty)
@@ -91,8 +91,8 @@ def _board(tutor: Tutor, puzzle: Puzzle, obs: Observation) -> str:
     """A puzzle from the player's match names the level it was played against;
     a starter puzzle names none: its position comes from a match between AI
     levels, and the player is rated against its difficulty, not a level."""
-    builtin = puzzle.id.startswith(BUILTIN_MARK)
-    return render_board(tutor, obs, puzzle.level, None if builtin else LEVELS[puzzle.level].key)
+    key = None if is_builtin(puzzle.id) else LEVELS[puzzle.level].key
+    return render_board(tutor, obs, puzzle.level, key)
 
 
 def question(tutor: Tutor, puzzle: Puzzle, obs: Observation) -> str:

@@ -20,7 +20,7 @@ from tutorbot.tutor.review import Review
 from ..context import AfterMatch, Context
 from ..grading import analyse, graded_now
 from ..replays import replay_error
-from .builtin import BUILTIN_MARK
+from .builtin import is_builtin
 from .making import puzzle_at
 from .schedule import Schedule, new_schedule
 
@@ -87,7 +87,7 @@ async def make_waiting(ctx: Context, book: PuzzleBook) -> int:
 async def _keep_at_most(ctx: Context, limit: int) -> None:
     """Forget the player's best-learned puzzles (due the furthest ahead) beyond `limit`."""
     book = await ctx.store.puzzles.load(ctx.user.id)
-    own = [pid for pid in book.schedules if not pid.startswith(BUILTIN_MARK)]
+    own = [pid for pid in book.schedules if not is_builtin(pid)]
     if len(own) > limit:
         own.sort(key=lambda pid: -Schedule.from_json(book.schedules[pid]).due)
         await ctx.store.puzzles.drop(ctx.user.id, own[: len(own) - limit])
