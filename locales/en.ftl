@@ -744,7 +744,10 @@ fact-take-pile = { $left ->
     [one] The { $good } pile has 1 token left: { $next }.
    *[other] The { $good } pile has { $left } tokens left, the next ones are { $next }.
 }
-fact-exchange-worth = By the next tokens of their piles, the goods taken are worth { $taken } and the goods given { $given }.
+fact-exchange-worth = By the next tokens of their piles, the goods taken are worth { $taken } and { $given_goods ->
+    [1] the one given { $given }.
+   *[other] the goods given { $given }.
+}
 fact-hand-grows = { $side ->
     [why] My hand grows from { $before } to { $after } cards: { $camels ->
         [one] a camel pays for a good.

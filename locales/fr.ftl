@@ -767,7 +767,10 @@ fact-take-pile = { $left ->
     [one] Il reste un seul jeton dans la pile { $good } : { $next }.
    *[other] Il reste { $left } jetons dans la pile { $good } ; les prochains valent { $next }.
 }
-fact-exchange-worth = D'après les prochains jetons de leurs piles, les marchandises prises valent { $taken } et celles rendues { $given }.
+fact-exchange-worth = D'après les prochains jetons de leurs piles, les marchandises prises valent { $taken } et { $given_goods ->
+    [1] celle rendue { $given }.
+   *[other] celles rendues { $given }.
+}
 fact-hand-grows = { $side ->
     [why] Ma main passe de { $before } à { $after } cartes : { $camels ->
         [one] un chameau paie l'une des marchandises.

@@ -803,7 +803,10 @@ fact-take-pile = { $left ->
     [one] Nella pila { $good } resta un solo gettone, da { $next }.
    *[other] Nella pila { $good } restano { $left } gettoni; i prossimi valgono { $next }.
 }
-fact-exchange-worth = Secondo i prossimi gettoni delle loro pile, le merci prese valgono { $taken } e quelle rimesse { $given }.
+fact-exchange-worth = Secondo i prossimi gettoni delle loro pile, le merci prese valgono { $taken } e { $given_goods ->
+    [1] quella rimessa { $given }.
+   *[other] quelle rimesse { $given }.
+}
 fact-hand-grows = { $side ->
     [why] La mia mano passa da { $before } a { $after } carte: { $camels ->
         [one] un cammello paga una delle merci.

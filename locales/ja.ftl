@@ -687,7 +687,10 @@ fact-take-set = { $side ->
     }
 }
 fact-take-pile = { $good }のトークンの山は残り{ $left }枚で、次は{ $next }です。
-fact-exchange-worth = それぞれの山の次のトークンで数えると、取る商品は{ $taken }分、戻す商品は{ $given }分です。
+fact-exchange-worth = それぞれの山の次のトークンで数えると、取る商品は{ $taken }分、{ $given_goods ->
+    [1] 戻す商品1枚は
+   *[other] 戻す商品は
+}{ $given }分です。
 fact-hand-grows = { $side ->
     [why] 私の手札は{ $before }枚から{ $after }枚に増えます。商品の代わりにラクダ{ $camels }枚で支払うからです。
     [done] 手札は{ $before }枚から{ $after }枚に増えました。商品の代わりにラクダ{ $camels }枚で支払ったからです。

@@ -902,7 +902,10 @@ fact-take-pile = { $left ->
     [many] В стопке { $good } осталось { $left } жетонов, следующие: { $next }.
    *[other] В стопке { $good } осталось { $left } жетона, следующие: { $next }.
 }
-fact-exchange-worth = По следующим жетонам их стопок: взятые товары — { $taken }, отданные — { $given }.
+fact-exchange-worth = По следующим жетонам их стопок: взятые товары — { $taken }, { $given_goods ->
+    [1] отданный товар — { $given }.
+   *[other] отданные — { $given }.
+}
 fact-hand-grows = { $side ->
     [why] Карт у меня в руке станет больше: было { $before }, станет { $after }
     [done] Карт у вас в руке стало больше: было { $before }, стало { $after }

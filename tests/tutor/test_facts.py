@@ -149,6 +149,42 @@ def test_an_exchange_that_gives_camels_says_the_hand_grows():
     assert grows.args["after"] == grows.args["before"] + 2
 
 
+def _exchange_giving_goods(goods: int) -> tuple[Observation, Exchange]:
+    """A deal's exchange that gives back `goods` goods (and camels for the rest)."""
+    return next(
+        (obs, m)
+        for seed in range(200)
+        for obs in [Game.new(seed=seed).observation(0)]
+        for m in obs.legal_moves()
+        if isinstance(m, Exchange) and sum(m.given[:CAMEL]) == goods
+    )
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "several"),
+    [
+        ("en", "and the one given", "and the goods given"),
+        ("fr", "et celle rendue", "et celles rendues"),
+        ("it", "e quella rimessa", "e quelle rimesse"),
+        ("ru", "отданный товар —", "отданные —"),
+    ],
+)
+def test_the_worth_of_an_exchange_says_one_good_given_in_the_singular(lang, one, several):
+    """An exchange takes at least 2 goods but may give back 1 (the rest camels):
+    "celles rendues" / "отданные" for one card read as a slip."""
+    texts = {}
+    for goods in (1, 2):
+        obs, move = _exchange_giving_goods(goods)
+        worth = next(f for f in facts_for(obs, move) if f.kind is Kind.EXCHANGE_WORTH)
+        assert worth.args["given_goods"] == goods and holds(worth, obs, move)
+        texts[goods] = Tutor(lang).explain([worth])
+    assert one in texts[1] and several not in texts[1]
+    assert several in texts[2] and one not in texts[2]
+    # a fact stored before the count was kept still reads, as it was written
+    stored = Fact(Kind.EXCHANGE_WORTH, {"taken": 8, "given": 3})
+    assert several in Tutor(lang).explain([stored])
+
+
 def test_a_sale_past_the_pile_says_the_cards_left_without_a_token():
     obs = _endgame()
     move = parse_move("sell 2 cloth")

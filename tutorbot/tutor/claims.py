@@ -259,7 +259,11 @@ def _check_exchange(fact: Fact, obs: Observation, move: Move, rated: object) -> 
                 total += sum(piles[card][:n])
         return total
 
-    return worth(move.taken) == fact.args["taken"] and worth(move.given) == fact.args["given"]
+    return (
+        worth(move.taken) == fact.args["taken"]
+        and worth(move.given) == fact.args["given"]
+        and sum(move.given[:CAMEL]) == fact.args["given_goods"]
+    )
 
 
 def _check_hand(fact: Fact, obs: Observation, move: Move, rated: object) -> bool:

@@ -73,6 +73,9 @@ def fact_text(t: Messages, fact: Fact, side: str = "hint", market_camels: int = 
     elif fact.kind is Kind.EXCHANGE_WORTH:
         args["taken"] = rupees(t, int(a["taken"]))
         args["given"] = rupees(t, int(a["given"]))
+        # one good given back is said in the singular, several in the plural;
+        # a fact stored before the count was kept reads as it was written
+        args["given_goods"] = int(a.get("given_goods", 2))
     elif fact.kind is Kind.LEAVES_MARKET:
         args["worth"] = rupees(t, int(a["worth"]))
     elif fact.kind is Kind.OPP_BEST_TAKE:

@@ -160,7 +160,14 @@ def _market_facts(obs: Observation, move: Move, effect: Effect) -> list[Fact]:
             return sum(sum(obs.goods_tokens[c][: counts[c]]) for c in range(CAMEL))
 
         facts.append(
-            Fact(Kind.EXCHANGE_WORTH, {"taken": worth(move.taken), "given": worth(move.given)})
+            Fact(
+                Kind.EXCHANGE_WORTH,
+                {
+                    "taken": worth(move.taken),
+                    "given": worth(move.given),
+                    "given_goods": sum(move.given[:CAMEL]),
+                },
+            )
         )
     if isinstance(move, Exchange):
         before, after = obs.hand_size, sum(effect.hand)
