@@ -144,11 +144,11 @@ refusal-alternative = 💡 Instead, you could { $move }.
 note-first-exchange = 🔄 Your first exchange! Taking several goods at once means giving back as many cards; camels from your herd are handy for that.
 note-first-big-sale = 🏅 Your sale of { $count } cards earns you a bonus token worth { $bonus }. Only you know its value until the end of the round.
 note-first-camels = 🐪 Camels go to your herd, not your hand, so they never count towards your 7 cards. The more you have, the better your chance at the 5-rupee camel token.
-note-camel-token = 🐪 Scoring starts with the herds: the bigger one takes the camel token, worth 5 rupees.
-note-tiebreak = { $by ->
-    [bonus] ⚖️ Rupees were level, so the Seal went to the trader with more bonus tokens.
-   *[goods] ⚖️ Rupees and bonus tokens were both level, so the Seal went to the trader with more goods tokens.
+note-camel-token = 🐪 The camel token, worth 5 rupees, goes to the bigger herd at the end of every round: this time { $who ->
+    [me] yours, 🐪 { $mine } against { $theirs }.
+   *[opponent] your opponent's, 🐪 { $theirs } against { $mine }.
 }
+note-tiebreak = ⚖️ When rupees are level, the Seal goes to the trader with more bonus tokens; if those are level too, to the one with more goods tokens.
 
 ## Rules pages, for /rules.
 

@@ -157,11 +157,11 @@ refusal-alternative = 💡 Vous pourriez plutôt { $move }.
 note-first-exchange = 🔄 Votre premier troc ! Pour prendre plusieurs marchandises d'un coup, il faut rendre autant de cartes ; les chameaux de votre enclos sont bien pratiques pour cela.
 note-first-big-sale = 🏅 Cette vente de { $count } cartes vous rapporte un jeton bonus de { $bonus }. Vous seul en connaissez la valeur jusqu'à la fin de la manche.
 note-first-camels = 🐪 Les chameaux vont dans votre enclos, pas dans votre main : ils ne comptent jamais dans vos 7 cartes. Plus vous en avez, plus le jeton chameau de 5 roupies a des chances d'être à vous.
-note-camel-token = 🐪 On commence par comparer les enclos : le plus fourni empoche les 5 roupies du jeton chameau.
-note-tiebreak = { $by ->
-    [bonus] ⚖️ Les roupies étaient à égalité : le Sceau est revenu à celui qui avait le plus de jetons bonus.
-   *[goods] ⚖️ Égalité en roupies comme en jetons bonus : le Sceau est revenu à celui qui avait le plus de jetons marchandise.
+note-camel-token = 🐪 À la fin de chaque manche, le jeton chameau (5 roupies) revient au plus grand enclos : cette fois { $who ->
+    [me] le vôtre, 🐪 { $mine } contre { $theirs }.
+   *[opponent] celui de l'adversaire, 🐪 { $theirs } contre { $mine }.
 }
+note-tiebreak = ⚖️ À égalité de roupies, le Sceau revient au marchand qui a le plus de jetons bonus ; en cas de nouvelle égalité, à celui qui a le plus de jetons marchandise.
 
 ## Pages des règles
 

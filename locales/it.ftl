@@ -160,11 +160,11 @@ refusal-alternative = 💡 Potresti invece { $move }.
 note-first-exchange = 🔄 Il tuo primo baratto! Per prendere più merci insieme rimetti lo stesso numero di carte; i cammelli del recinto tornano utilissimi.
 note-first-big-sale = 🏅 Con questa vendita di { $count } carte guadagni un gettone bonus da { $bonus }. Fino a fine manche il valore lo conosci solo tu.
 note-first-camels = 🐪 I cammelli vanno nel recinto, non in mano, quindi non contano mai per il limite di 7 carte. Più ne hai, più è probabile che il gettone cammello da 5 rupie sia tuo.
-note-camel-token = 🐪 Il conteggio comincia dai recinti: chi ha più cammelli incassa le 5 rupie del gettone cammello.
-note-tiebreak = { $by ->
-    [bonus] ⚖️ Le rupie erano pari, quindi il Sigillo è andato a chi aveva più gettoni bonus.
-   *[goods] ⚖️ Erano pari sia le rupie sia i gettoni bonus, quindi il Sigillo è andato a chi aveva più gettoni merce.
+note-camel-token = 🐪 A fine manche il gettone cammello (5 rupie) va al recinto più grande: stavolta { $who ->
+    [me] il tuo, 🐪 { $mine } contro { $theirs }.
+   *[opponent] quello dell'avversario, 🐪 { $theirs } contro { $mine }.
 }
+note-tiebreak = ⚖️ A parità di rupie, il Sigillo va a chi ha più gettoni bonus; se anche quelli sono pari, a chi ha più gettoni merce.
 
 ## Pagine delle regole
 

@@ -707,12 +707,14 @@ async def test_the_helps_note_on_the_numbers_quotes_no_reading(lang):
 
 async def test_the_camel_token_note_follows_the_round_it_explains():
     """The first round a player sees scored: "Round 1 is over" comes first,
-    then its account, then the first-time note on how the herds score."""
+    then its account, then the first-time note on how the herds score, with
+    this round's herds (the player's 3 camels against none)."""
     d = Driver("en", 8)
     reply = await _sell_at_an_empty_deck(d, herds=(3, 0))
     texts = [m.text for m in reply.messages]
     t = Tutor("en", strict=True)
-    note = t.t("note-camel-token")
+    note = t.t("note-camel-token", who="me", mine=3, theirs=0)
+    assert "🐪 3 against 0" in note
     account = next(i for i, text in enumerate(texts) if text.startswith("🏁"))
     assert texts.index(note) == account + 1
     assert "camel-token" in await d.store.seen_notes(1)

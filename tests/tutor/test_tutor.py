@@ -318,7 +318,7 @@ def test_every_note_renders(lang):
         Event("first-exchange"),
         Event("first-big-sale", {"count": 5, "bonus": 9}),
         Event("first-camels"),
-        Event("camel-token"),
+        Event("camel-token", {"who": "opponent", "mine": 2, "theirs": 5}),
         Event("tiebreak", {"by": "bonus"}),
     ]
     assert len(tutor.notes(events, set())) == 5
@@ -334,3 +334,24 @@ def test_round_and_match_summaries(lang):
     assert len(tutor.round_summary(tie, me=1).splitlines()) == 5
     assert tutor.seals_line([1, 2], 0)
     assert tutor.match_summary([2, 1], 0, 0) != tutor.match_summary([2, 1], 0, 1)
+
+
+def test_the_camel_token_note_quotes_the_rounds_herds_from_each_seat():
+    """The note follows the round's account: it says whose herd took the token
+    and both herds' sizes, from the seat of the player it is shown to."""
+    args = (["cloth", "spice", "leather", "gold", "silver"], (["leather", "leather"], ["silver"]))
+    full = build_position(*args, herds=(1, 4))
+    g = Game.from_dict(build_position(*args, herds=(1, 4), deck=[], discard=full["deck"]))
+    move = parse_move("sell 2 leather")
+    g.play(move)
+    g.play(parse_move("take cloth"))  # the deck is out: the round ends
+    assert g.round_over and g.last_result is not None and g.last_result.camel_token == 1
+    by_seat = {
+        seat: next(e for e in events_after(move, 0, seat, g) if e.note == "camel-token")
+        for seat in (0, 1)
+    }
+    assert by_seat[0].args == {"who": "opponent", "mine": 1, "theirs": 4}
+    assert by_seat[1].args == {"who": "me", "mine": 4, "theirs": 1}
+    tutor = Tutor("en", strict=True)
+    assert "your opponent's, 🐪 4 against 1" in tutor.notes([by_seat[0]], set())[0][1]
+    assert "yours, 🐪 4 against 1" in tutor.notes([by_seat[1]], set())[0][1]
