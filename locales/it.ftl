@@ -164,7 +164,7 @@ note-camel-token = 🐪 A fine manche il gettone cammello (5 rupie) va al recint
     [me] il tuo, 🐪 { $mine } contro { $theirs }.
    *[opponent] quello dell'avversario, 🐪 { $theirs } contro { $mine }.
 }
-note-tiebreak = ⚖️ A parità di rupie, il Sigillo va a chi ha più gettoni bonus; se anche quelli sono pari, a chi ha più gettoni merce.
+note-tiebreak = ⚖️ A parità di rupie, il Sigillo va a chi ha più gettoni bonus; in caso di ulteriore parità, a chi ha più gettoni merce.
 
 ## Pagine delle regole
 
@@ -803,7 +803,7 @@ fact-take-pile = { $left ->
     [one] Nella pila { $good } resta un solo gettone, da { $next }.
    *[other] Nella pila { $good } restano { $left } gettoni; i prossimi valgono { $next }.
 }
-fact-exchange-worth = Secondo i prossimi gettoni delle loro pile, le merci prese valgono { $taken } e { $given_goods ->
+fact-exchange-worth = In base ai prossimi gettoni delle rispettive pile, le merci prese valgono { $taken } e { $given_goods ->
     [1] quella rimessa { $given }.
    *[other] quelle rimesse { $given }.
 }

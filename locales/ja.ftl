@@ -687,7 +687,7 @@ fact-take-set = { $side ->
     }
 }
 fact-take-pile = { $good }のトークンの山は残り{ $left }枚で、次は{ $next }です。
-fact-exchange-worth = それぞれの山の次のトークンで数えると、取る商品は{ $taken }分、{ $given_goods ->
+fact-exchange-worth = それぞれの山の次のトークンで計算すると、取る商品は{ $taken }分、{ $given_goods ->
     [1] 戻す商品1枚は
    *[other] 戻す商品は
 }{ $given }分です。
