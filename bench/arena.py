@@ -16,7 +16,7 @@ from importlib.metadata import entry_points
 from types import MappingProxyType
 
 from tutorbot.ai.players import LEVELS, Level, Player, get_player, settle_caches
-from tutorbot.engine import Game
+from tutorbot.engine import Game, Observation
 
 #: A level number, or a benchmark opponent's name.
 Spec = int | str
@@ -85,10 +85,25 @@ class MatchRecord:
     think: dict[int, list[float]] = field(default_factory=dict)
 
 
+#: What a seat is shown before it moves: by default its own observation.
+View = Callable[[Game, int], Observation]
+
+
+def fair_view(game: Game, seat: int) -> Observation:
+    """The seat's observation: public facts and its own cards (every match's view)."""
+    return game.observation(seat)
+
+
 def play_match(
-    level_a: Spec, level_b: Spec, seed: int, first: int = 0, opponents: Opponents = NO_OPPONENTS
+    level_a: Spec,
+    level_b: Spec,
+    seed: int,
+    first: int = 0,
+    opponents: Opponents = NO_OPPONENTS,
+    view: View = fair_view,
 ) -> MatchRecord:
-    """A full match, seat 0 = level_a, seat 1 = level_b; `first` starts round 1."""
+    """A full match, seat 0 = level_a, seat 1 = level_b; `first` starts round 1.
+    `view` is what each seat sees (research/ may show a seat more than is fair)."""
     players = [
         make_player(level_a, seed * 2 + 1, opponents),
         make_player(level_b, seed * 2 + 2, opponents),
@@ -101,7 +116,7 @@ def play_match(
             continue
         seat = game.to_move
         start = time.process_time()
-        decision = players[seat].choose(game.observation(seat))
+        decision = players[seat].choose(view(game, seat))
         think[seat].append(time.process_time() - start)
         settle_caches()
         game.play(decision.move)

@@ -18,6 +18,11 @@ Rows are the tournament log's (`a` = the pilot), so
 95% interval and `python -m research.paired LOG_A LOG_B` compares two pilots
 deal by deal (same --seed and --deals: same deals, same seats).
 
+`--peek` tells the pilot the opponent's whole hand (every sampled world
+deals it; the deck's order stays hidden): not a player anyone meets, but the
+most any belief over that hand, read from the opponent's public moves, could
+give the search (session 25: `research/tournament-2026-11-29-session25.txt`).
+
 Rows are appended as each match ends, so a run stopped at a deadline keeps
 what it played and a rerun plays only what is missing.  --workers 1 (the
 default) on a shared machine, under `nice`; a lent 16-core device can run 16.
@@ -34,11 +39,12 @@ from dataclasses import replace
 from functools import partial
 from pathlib import Path
 
-from bench.arena import Opponent, play_match
+from bench.arena import Opponent, fair_view, play_match
 from bench.opponents import PUBLIC_WEIGHTS
 from bench.tournament import Job, Row, append_row, log_lines
 from tutorbot.ai.mcts import MctsBudget
 from tutorbot.ai.players import Level, Player
+from tutorbot.engine import Game, Observation
 
 #: Each variant's search at `worlds` x `sims` (both sides of a pilot get the same).
 #: "public" keeps the public AI's features (51, no market: bench/public_weights.py);
@@ -139,13 +145,23 @@ def missing(todo: list[Job], log: Path) -> list[Job]:
     return [job for job in todo if (job[0], job[1], job[3]) not in done]
 
 
-def play(job: Job, players: dict[str, Opponent]) -> Row:
+def peeking(pilot_seat: int, game: Game, seat: int) -> Observation:
+    """What `seat` sees, the pilot's seat told the opponent's whole hand (no
+    fair seat sees it: `--peek` measures what knowing it is worth)."""
+    obs = game.observation(seat)
+    if seat != pilot_seat:
+        return obs
+    return replace(obs, opp_known=tuple(game.hands[1 - seat]))
+
+
+def play(job: Job, players: dict[str, Opponent], peek: bool = False) -> Row:
     """One match of `job`; the row the tournament's log keeps for it."""
     pilot, base, seed, index = job
     first = (index // 2) % 2  # who starts round 1 alternates by deal
     pilot_seat = index % 2
     seats = (pilot, base) if pilot_seat == 0 else (base, pilot)
-    rec = play_match(seats[0], seats[1], seed, first, players)
+    view = partial(peeking, pilot_seat) if peek else fair_view
+    rec = play_match(seats[0], seats[1], seed, first, players, view)
     return {
         "a": pilot,
         "b": base,
@@ -174,6 +190,11 @@ def main() -> None:
     parser.add_argument(
         "--base-seconds", type=float, help="the base thinks this long a move instead (a clock)"
     )
+    parser.add_argument(
+        "--peek",
+        action="store_true",
+        help="the pilot is told the opponent's hand: what any belief about it could be worth",
+    )
     parser.add_argument("--first-deal", type=int, default=0)
     parser.add_argument("--deals", type=int, default=100)
     parser.add_argument("--seed", type=int, default=2026)
@@ -181,6 +202,8 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=1, help="processes (1 on a shared machine)")
     args = parser.parse_args()
     pilot, pilot_level = level(args.pilot, args.worlds, args.sims, tuple(args.tweak))
+    if args.peek:
+        pilot = f"peek-{pilot}"
     base_worlds = args.base_worlds or args.worlds
     base, base_player = (
         clocked(args.base, base_worlds, args.base_seconds)
@@ -194,7 +217,7 @@ def main() -> None:
     args.log.parent.mkdir(parents=True, exist_ok=True)
     start = time.perf_counter()
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
-        futures = [pool.submit(play, job, players) for job in todo]
+        futures = [pool.submit(play, job, players, args.peek) for job in todo]
         for done, future in enumerate(as_completed(futures), 1):
             append_row(args.log, future.result())
             if done % 20 == 0:

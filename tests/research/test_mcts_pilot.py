@@ -41,3 +41,20 @@ def test_a_tweak_sets_one_field_of_the_pilots_search_typed_and_named():
 def test_a_tweak_of_a_field_the_search_lacks_fails_by_its_name():
     with pytest.raises(AttributeError, match="c_pukt"):
         level("pool", 8, 300, ("c_pukt=1.0",))
+
+
+def test_a_peeking_pilot_sees_the_opponents_hand_and_its_opponent_sees_fairly():
+    """`--peek` is an upper bound for a belief model: only the pilot's seat is
+    told the opponent's hand, and its sampled worlds then deal exactly that."""
+    import random
+
+    from research.mcts_pilot import peeking
+    from tutorbot.engine import determinize
+
+    game = midgame(4)
+    for pilot_seat in (0, 1):
+        told = peeking(pilot_seat, game, pilot_seat)
+        assert told.opp_known == tuple(game.hands[1 - pilot_seat])
+        world = determinize(told, random.Random(3))
+        assert world.hands[1 - pilot_seat] == game.hands[1 - pilot_seat]
+        assert peeking(pilot_seat, game, 1 - pilot_seat) == game.observation(1 - pilot_seat)
