@@ -283,29 +283,33 @@ stats-title = 📊 Your results
 stats-line = { $level }: matches { $won }–{ $lost }, rounds { $rwon }–{ $rlost }
 stats-none = No finished matches against the AI yet (the guided first game doesn't count here).
 
-## Rating (/stats) and the suggested level. Args: rating, margin (2 deviations), start and now (the rating before the first of the last results and after the latest)
-## ("+38", "−12") are text; games, count, won, played, left, chance are numbers;
-## marks are 🟢/🔴 (matches) and ✅/❌ (puzzles); by_matches and by_puzzles (text, "+40", "−158") how much each moved the rating; level, next are level names ("Trader (level 3)").
-rating-line = 🏅 Rating: { $rating } ± { $margin }
+## Rating (/stats) and the suggested level: the match rating (matches against the AI) and the puzzle rating (first attempts at puzzles), each with its own lines.
+## Args: rating, margin (2 deviations), start and now (the rating before the first of the last results, and now) are text ("1480");
+## games, count, won, played, left, chance are numbers; marks are 🟢/🔴 (matches) or ✅/❌ (puzzles); level, next are level names ("Trader (level 3)").
+rating-line = 🏅 Match rating: { $rating } ± { $margin }
 rating-provisional = Still provisional: { $games ->
     [one] one result so far
    *[other] { $games } results so far
 }. The ± narrows as you play.
 rating-trend = { $count ->
-    [one] Last rated result
-   *[other] Last { $count } rated results
+    [one] Last rated match
+   *[other] Last { $count } rated matches
 }: { $marks } (rating { $start } → { $now })
-rating-legend = { $puzzles ->
-    [0] 🟢 match won · 🔴 match lost
-   *[other] { $matches ->
-        [0] ✅ puzzle solved · ❌ puzzle missed
-       *[other] 🟢/🔴 match won/lost: { $by_matches } · ✅/❌ puzzle solved/missed: { $by_puzzles }
-    }
-}
-rating-suggest-up = 🎯 You won { $won } of { $played } against { $level }: try { $next }. Your rating gives you about a { $chance }% chance of winning there.
-rating-suggest-down = 🎯 You won { $won } of { $played } against { $level }: { $next } will teach you more. Your rating gives you about a { $chance }% chance of winning there.
-rating-suggest-stay = 🎯 You won { $won } of { $played } against { $level }: the right opponent for you, keep playing it. Your rating gives you about a { $chance }% chance of winning.
-rating-suggest-top = 🎯 You won { $won } of { $played } against { $level }, the strongest level. Your rating gives you about a { $chance }% chance of beating it.
+rating-legend = 🟢 match won · 🔴 match lost
+puzzle-rating-line = 🧩 Puzzle rating: { $rating } ± { $margin }
+puzzle-rating-provisional = Still provisional: { $games ->
+    [one] one puzzle so far
+   *[other] { $games } puzzles so far
+}. The ± narrows with each new puzzle.
+puzzle-rating-trend = { $count ->
+    [one] Last rated puzzle
+   *[other] Last { $count } rated puzzles
+}: { $marks } (rating { $start } → { $now })
+puzzle-rating-legend = ✅ puzzle solved · ❌ puzzle missed
+rating-suggest-up = 🎯 You won { $won } of { $played } against { $level }: try { $next }. Your match rating gives you about a { $chance }% chance of winning there.
+rating-suggest-down = 🎯 You won { $won } of { $played } against { $level }: { $next } will teach you more. Your match rating gives you about a { $chance }% chance of winning there.
+rating-suggest-stay = 🎯 You won { $won } of { $played } against { $level }: the right opponent for you, keep playing it. Your match rating gives you about a { $chance }% chance of winning.
+rating-suggest-top = 🎯 You won { $won } of { $played } against { $level }, the strongest level. Your match rating gives you about a { $chance }% chance of beating it.
 rating-suggest-wait = 🎯 { $left ->
     [one] One more rated match
    *[other] { $left } more rated matches

@@ -296,39 +296,43 @@ stats-title = 📊 Vos résultats
 stats-line = { $level } : victoires { $won }, défaites { $lost } · manches gagnées { $rwon }, perdues { $rlost }
 stats-none = Aucune partie contre l'IA terminée pour l'instant (la première partie guidée ne compte pas ici).
 
-## Cote (/stats) et niveau conseillé.
-rating-line = 🏅 Cote : { $rating } ± { $margin }
+## Cote (/stats) et niveau conseillé : la cote des parties et celle des exercices, chacune sur ses lignes.
+rating-line = 🏅 Cote des parties : { $rating } ± { $margin }
 rating-provisional = Encore provisoire : { $games ->
     [one] un seul résultat pour l'instant
    *[other] { $games } résultats pour l'instant
 }. L'écart ± se resserre à mesure que vous jouez.
 rating-trend = { $count ->
-    [one] Dernier résultat compté dans la cote
-   *[other] { $count } derniers résultats comptés dans la cote
+    [one] Dernière partie
+   *[other] { $count } dernières parties
 } : { $marks } (cote { $start } → { $now })
-rating-legend = { $puzzles ->
-    [0] 🟢 partie gagnée · 🔴 partie perdue
-   *[other] { $matches ->
-        [0] ✅ exercice réussi · ❌ exercice manqué
-       *[other] 🟢/🔴 partie gagnée/perdue : { $by_matches } · ✅/❌ exercice réussi/manqué : { $by_puzzles }
-    }
-}
+rating-legend = 🟢 partie gagnée · 🔴 partie perdue
+puzzle-rating-line = 🧩 Cote des exercices : { $rating } ± { $margin }
+puzzle-rating-provisional = Encore provisoire : { $games ->
+    [one] un seul exercice pour l'instant
+   *[other] { $games } exercices pour l'instant
+}. L'écart ± se resserre à chaque nouvel exercice.
+puzzle-rating-trend = { $count ->
+    [one] Dernier exercice
+   *[other] { $count } derniers exercices
+} : { $marks } (cote { $start } → { $now })
+puzzle-rating-legend = ✅ exercice réussi · ❌ exercice manqué
 rating-suggest-up = 🎯 Contre { $level }, vous avez gagné { $won } { $won ->
     [one] partie
    *[other] parties
-} sur { $played } : essayez { $next }. D'après votre cote, vous y avez environ { $chance } % de chances de gagner.
+} sur { $played } : essayez { $next }. D'après votre cote des parties, vous y avez environ { $chance } % de chances de gagner.
 rating-suggest-down = 🎯 Contre { $level }, vous avez gagné { $won } { $won ->
     [one] partie
    *[other] parties
-} sur { $played } : { $next } vous apprendra davantage. D'après votre cote, vous y avez environ { $chance } % de chances de gagner.
+} sur { $played } : { $next } vous apprendra davantage. D'après votre cote des parties, vous y avez environ { $chance } % de chances de gagner.
 rating-suggest-stay = 🎯 Contre { $level }, vous avez gagné { $won } { $won ->
     [one] partie
    *[other] parties
-} sur { $played } : cet adversaire est à votre mesure, continuez à l'affronter. D'après votre cote, vous avez environ { $chance } % de chances de gagner.
+} sur { $played } : cet adversaire est à votre mesure, continuez à l'affronter. D'après votre cote des parties, vous avez environ { $chance } % de chances de gagner.
 rating-suggest-top = 🎯 Contre { $level }, le niveau le plus fort, vous avez gagné { $won } { $won ->
     [one] partie
    *[other] parties
-} sur { $played }. D'après votre cote, vous avez environ { $chance } % de chances de le battre.
+} sur { $played }. D'après votre cote des parties, vous avez environ { $chance } % de chances de le battre.
 rating-suggest-wait = 🎯 Encore { $left ->
     [one] une partie
    *[other] { $left } parties

@@ -299,39 +299,43 @@ stats-title = 📊 I tuoi risultati
 stats-line = { $level }: partite { $won }–{ $lost }, manche { $rwon }–{ $rlost }
 stats-none = Nessuna partita contro l'IA conclusa, per ora (qui la prima partita guidata non conta).
 
-## Rating (/stats) e livello consigliato.
-rating-line = 🏅 Il tuo punteggio: { $rating } ± { $margin }
+## Rating (/stats) e livello consigliato: il punteggio nelle partite e quello negli esercizi, ciascuno con le sue righe.
+rating-line = 🏅 Punteggio nelle partite: { $rating } ± { $margin }
 rating-provisional = Ancora provvisorio: { $games ->
     [one] finora un solo risultato
    *[other] finora { $games } risultati
 }. Il ± si restringe man mano che giochi.
 rating-trend = { $count ->
-    [one] Ultimo risultato che conta per il punteggio
-   *[other] Ultimi { $count } risultati che contano per il punteggio
+    [one] Ultima partita
+   *[other] Ultime { $count } partite
 }: { $marks } (punteggio { $start } → { $now })
-rating-legend = { $puzzles ->
-    [0] 🟢 partita vinta · 🔴 partita persa
-   *[other] { $matches ->
-        [0] ✅ esercizio risolto · ❌ esercizio sbagliato
-       *[other] 🟢/🔴 partita vinta/persa: { $by_matches } · ✅/❌ esercizio risolto/sbagliato: { $by_puzzles }
-    }
-}
+rating-legend = 🟢 partita vinta · 🔴 partita persa
+puzzle-rating-line = 🧩 Punteggio negli esercizi: { $rating } ± { $margin }
+puzzle-rating-provisional = Ancora provvisorio: { $games ->
+    [one] finora un solo esercizio
+   *[other] finora { $games } esercizi
+}. Il ± si restringe a ogni nuovo esercizio.
+puzzle-rating-trend = { $count ->
+    [one] Ultimo esercizio
+   *[other] Ultimi { $count } esercizi
+}: { $marks } (punteggio { $start } → { $now })
+puzzle-rating-legend = ✅ esercizio risolto · ❌ esercizio sbagliato
 rating-suggest-up = 🎯 Contro { $level } hai vinto { $won } { $won ->
     [one] partita
    *[other] partite
-} su { $played }: prova { $next }. Con il tuo punteggio hai circa { $chance } probabilità su 100 di vincere a quel livello.
+} su { $played }: prova { $next }. Con il tuo punteggio nelle partite hai circa { $chance } probabilità su 100 di vincere a quel livello.
 rating-suggest-down = 🎯 Contro { $level } hai vinto { $won } { $won ->
     [one] partita
    *[other] partite
-} su { $played }: con { $next } imparerai di più. Con il tuo punteggio hai circa { $chance } probabilità su 100 di vincere a quel livello.
+} su { $played }: con { $next } imparerai di più. Con il tuo punteggio nelle partite hai circa { $chance } probabilità su 100 di vincere a quel livello.
 rating-suggest-stay = 🎯 Contro { $level } hai vinto { $won } { $won ->
     [one] partita
    *[other] partite
-} su { $played }: è l'avversario giusto per te, continua a sfidarlo. Con il tuo punteggio hai circa { $chance } probabilità su 100 di vincere.
+} su { $played }: è l'avversario giusto per te, continua a sfidarlo. Con il tuo punteggio nelle partite hai circa { $chance } probabilità su 100 di vincere.
 rating-suggest-top = 🎯 Contro { $level }, il livello più forte, hai vinto { $won } { $won ->
     [one] partita
    *[other] partite
-} su { $played }. Con il tuo punteggio hai circa { $chance } probabilità su 100 di batterlo.
+} su { $played }. Con il tuo punteggio nelle partite hai circa { $chance } probabilità su 100 di batterlo.
 rating-suggest-wait = 🎯 Ancora { $left ->
     [one] una partita
    *[other] { $left } partite

@@ -272,30 +272,28 @@ stats-title = 📊 あなたの成績
 stats-line = { $level }：ゲーム{ $won }勝{ $lost }敗、ラウンド{ $rwon }勝{ $rlost }敗
 stats-none = 終わったAIとの対戦はまだありません（ガイド付きの最初のゲームはここでは数えません）。
 
-## レーティング（/stats）とおすすめのレベル
-rating-line = 🏅 レーティング：{ $rating } ± { $margin }
+## レーティング（/stats）とおすすめのレベル：対戦レーティングと問題レーティングを、それぞれ別の行に表示します
+rating-line = 🏅 対戦レーティング：{ $rating } ± { $margin }
 rating-provisional = まだ暫定の値です（これまでの結果は{ $games }件）。対戦を重ねるほど±の幅が狭まります。
-rating-trend = レーティングに数える直近{ $count }件の結果：{ $marks }（レーティング{ $start } → { $now }）
-rating-legend = { $puzzles ->
-    [0] 🟢 ゲームの勝ち · 🔴 ゲームの負け
-   *[other] { $matches ->
-        [0] ✅ 問題の正解 · ❌ 問題の不正解
-       *[other] 🟢/🔴 ゲームの勝ち/負け：{ $by_matches } · ✅/❌ 問題の正解/不正解：{ $by_puzzles }
-    }
-}
-rating-suggest-up = 🎯 { $level }には{ $played }戦{ $won }勝でした。{ $next }に挑戦してみましょう。今のレーティングなら、そこで勝てる確率はおよそ{ $chance }%です。
+rating-trend = 直近{ $count }戦：{ $marks }（レーティング{ $start } → { $now }）
+rating-legend = 🟢 ゲームの勝ち · 🔴 ゲームの負け
+puzzle-rating-line = 🧩 問題レーティング：{ $rating } ± { $margin }
+puzzle-rating-provisional = まだ暫定の値です（これまでに挑戦した問題は{ $games }問）。問題に挑戦するほど±の幅が狭まります。
+puzzle-rating-trend = 直近{ $count }問：{ $marks }（レーティング{ $start } → { $now }）
+puzzle-rating-legend = ✅ 問題の正解 · ❌ 問題の不正解
+rating-suggest-up = 🎯 { $level }には{ $played }戦{ $won }勝でした。{ $next }に挑戦してみましょう。今の対戦レーティングなら、そこで勝てる確率はおよそ{ $chance }%です。
 rating-suggest-down = 🎯 { $level }には{ $played }戦{ $won ->
     [0] 全敗
    *[other] { $won }勝
-}でした。{ $next }のほうが多くを学べます。今のレーティングなら、そこで勝てる確率はおよそ{ $chance }%です。
+}でした。{ $next }のほうが多くを学べます。今の対戦レーティングなら、そこで勝てる確率はおよそ{ $chance }%です。
 rating-suggest-stay = 🎯 { $level }には{ $played }戦{ $won ->
     [0] 全敗
    *[other] { $won }勝
-}でした。ちょうどよい相手なので、このまま続けましょう。今のレーティングなら、勝てる確率はおよそ{ $chance }%です。
+}でした。ちょうどよい相手なので、このまま続けましょう。今の対戦レーティングなら、勝てる確率はおよそ{ $chance }%です。
 rating-suggest-top = 🎯 いちばん強い{ $level }には{ $played }戦{ $won ->
     [0] 全敗
    *[other] { $won }勝
-}でした。今のレーティングなら、勝てる確率はおよそ{ $chance }%です。
+}でした。今の対戦レーティングなら、勝てる確率はおよそ{ $chance }%です。
 rating-suggest-wait = 🎯 { $level }とあと{ $left }戦すると、おすすめのレベルをお知らせします（問題と最初のガイド付きゲームは数えません）。
 rating-menu-suggested = ⭐ おすすめ：{ $next }。理由は /stats で確認できます。
 level-menu-current = 📍 現在のレベル：{ $level }

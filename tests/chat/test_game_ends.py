@@ -17,7 +17,7 @@ from tutorbot.chat.friends.shared import FRIEND_GAME, FRIEND_MARK, OPEN_HAND_GAM
 from tutorbot.chat.learn.lessons import GUIDED_MARK, LESSON_MARK
 from tutorbot.chat.puzzles.screens import PUZZLE_GAME
 from tutorbot.chat.review.screens import REVIEW_GAME
-from tutorbot.store import ReviewRecord, Stat
+from tutorbot.store import MATCH, ReviewRecord, Stat
 from tutorbot.store.friends import FriendGame
 from tutorbot.tutor import Tutor
 
@@ -60,7 +60,7 @@ async def test_the_guided_game_to_its_end_then_puzzle_review_stats(lang):
     reply = await d.command("review")  # not "no finished match": one just finished
     assert t("review-not-this-kind") in reply.text() and t("review-none") not in reply.text()
     reply = await d.command("stats")
-    assert await d.store.load_rating(d.user.id) is None  # not rated
+    assert await d.store.load_rating(d.user.id, MATCH) is None  # not rated
     assert "🏅" not in reply.text()  # no rating line
     # nor in any level's record, as /stats' suggestion says: neither its match nor its rounds
     assert (await d.store.get_stats(d.user.id)).by_level == {}

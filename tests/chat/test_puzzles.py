@@ -25,7 +25,7 @@ from tutorbot.chat.puzzles.schedule import STEP, Schedule, answered, new_schedul
 from tutorbot.chat.puzzles.screens import PUZZLE_GAME, puzzle_screen
 from tutorbot.engine import parse_move
 from tutorbot.engine.cards import CAMEL
-from tutorbot.store import RedisStore
+from tutorbot.store import MATCH, PUZZLE, RedisStore
 from tutorbot.store.puzzles import PUZZLE_TTL
 from tutorbot.tutor import LANGUAGES, Tutor
 from tutorbot.tutor.claims import holds
@@ -158,7 +158,7 @@ async def test_a_newcomer_gets_the_builtin_set_and_it_comes_back():
     first_gap = answered(new_schedule(clock.now), True, clock.now).due - clock.now
     assert first_gap >= DAY  # solved at once: not this session
     assert "✅ Solved" in text and f"comes back in {round(first_gap / DAY)} days" in text
-    rating = await d.store.load_rating(d.user.id)
+    rating = await d.store.load_rating(d.user.id, PUZZLE)
     assert rating is not None and rating.results == 1 and rating.rating > 1500  # a first solve
     reply = await d.command("puzzle")
     assert "Starter puzzle 2 of" in reply.text()  # the next unseen one
@@ -168,9 +168,10 @@ async def test_a_newcomer_gets_the_builtin_set_and_it_comes_back():
     reply = await d.command("puzzle")
     assert "Starter puzzle 2 of" in reply.text()  # the failed one, due again
     await solve(d, right=True)
-    rating = await d.store.load_rating(d.user.id)
+    rating = await d.store.load_rating(d.user.id, PUZZLE)
     assert rating is not None and rating.results == 2  # the retry of a failed one is not rated
     assert rating.recent[-1].score == 0.0  # its first attempt, failed, was
+    assert await d.store.load_rating(d.user.id, MATCH) is None  # puzzles are no matches
     clock.now += first_gap
     reply = await d.command("puzzle")
     assert "Starter puzzle 1 of" in reply.text()  # the first one's turn again
@@ -450,7 +451,7 @@ async def test_try_again_after_a_failed_answer_is_judged_but_not_counted():
     book = await d.store.puzzles.load(d.user.id)
     schedule = Schedule.from_json(book.schedules[first])
     assert book.counted[first] == 1 and (schedule.solved, schedule.failed) == (0, 1)
-    rating = await d.store.load_rating(d.user.id)
+    rating = await d.store.load_rating(d.user.id, PUZZLE)
     assert rating is not None and rating.results == 1 and rating.recent[-1].score == 0.0
 
 

@@ -1,5 +1,7 @@
-"""The rating in the chat: rated after each match against the AI, once, shown by
-/stats with its trend and a suggested level the player's own numbers explain."""
+"""The ratings in the chat: the match rating after each match against the AI,
+the puzzle rating after each first attempt at a puzzle, each once, shown by
+/stats with their trends and a suggested level the player's own numbers
+(matches only) explain."""
 
 from __future__ import annotations
 
@@ -17,7 +19,7 @@ from tutorbot.chat import Press, rating
 from tutorbot.chat import keyboards as K
 from tutorbot.chat import payload as P
 from tutorbot.chat.context import Context
-from tutorbot.store import MATCH, PUZZLE, Prefs, RatedResult, RatingRecord
+from tutorbot.store import MATCH, PUZZLE, Prefs, RatedResult, RatingKind, RatingRecord
 from tutorbot.tutor import LANGUAGES, Tutor
 
 
@@ -44,11 +46,21 @@ def record_of(results: list[tuple[int, float]], rating_now: float = 1620.0) -> R
     return RatingRecord(rating_now, 90.0, 0.06, len(results), float(len(results)), recent)
 
 
+def path_record(kind: RatingKind, path: list[float], deviation: float) -> RatingRecord:
+    """A rating of `kind` that went along `path`, a win (or a solve) where it rose."""
+    level = 2 if kind == MATCH else 0
+    recent = [
+        RatedResult(f"{kind}:{i}", kind, level, float(after > before), before, after, float(i))
+        for i, (before, after) in enumerate(itertools.pairwise(path))
+    ]
+    return RatingRecord(path[-1], deviation, 0.06, len(recent), float(len(recent)), recent)
+
+
 async def test_five_matches_rate_the_player_and_stats_shows_rating_trend_and_suggestion():
     d = Driver("en", 33)
     for _ in range(5):
         await d.play_match(2, human_level=4)
-    record = await d.store.load_rating(d.user.id)
+    record = await d.store.load_rating(d.user.id, MATCH)
     stats = await d.store.get_stats(d.user.id)
     won = stats.get(2, "matches_won")
     assert record.results == 5 and won + stats.get(2, "matches_lost") == 5
@@ -68,8 +80,9 @@ async def test_five_matches_rate_the_player_and_stats_shows_rating_trend_and_sug
     assert t.t("rating-line", rating=str(round(record.rating)), margin=str(margin)) in text
     assert t.t("rating-provisional", games=5) in text  # five results leave it wide
     marks = "".join("🟢" if r.score else "🔴" for r in record.recent)
-    assert f"Last 5 rated results: {marks}" in text
+    assert f"Last 5 rated matches: {marks}" in text
     assert "🟢 match won · 🔴 match lost" in text
+    assert "🧩" not in text and "✅" not in text  # no puzzle yet: no puzzle rating line
     found = rating.suggest(record)
     assert isinstance(found, rating.Suggestion) and (found.won, found.played) == (won, 5)
     assert f"You won {won} of 5 against Apprentice (level 2)" in text
@@ -87,7 +100,7 @@ async def test_five_matches_rate_the_player_and_stats_shows_rating_trend_and_sug
 async def test_a_resigned_match_is_rated_a_loss():
     d = Driver("en", 4)
     await resigned(d, 3)
-    record = await d.store.load_rating(d.user.id)
+    record = await d.store.load_rating(d.user.id, MATCH)
     assert record.results == 1 and record.recent[0].score == 0.0 and record.rating < 1500
     assert record.recent[0].level == 3
 
@@ -99,7 +112,7 @@ async def test_a_match_is_rated_once_however_often_its_end_is_reported():
     ctx = ctx_of(d)
     again = await asyncio.gather(*(rating.rate_match(ctx, session) for _ in range(5)))
     assert again == [None] * 5
-    assert (await d.store.load_rating(d.user.id)).results == 1
+    assert (await d.store.load_rating(d.user.id, MATCH)).results == 1
 
 
 async def test_a_finished_game_s_old_resign_button_rates_nothing_more():
@@ -109,7 +122,7 @@ async def test_a_finished_game_s_old_resign_button_rates_nothing_more():
     yes = d.find(P.RESIGN_YES)
     await d.send(Press(yes))
     await d.send(Press(yes))  # a double tap
-    assert (await d.store.load_rating(d.user.id)).results == 1
+    assert (await d.store.load_rating(d.user.id, MATCH)).results == 1
 
 
 async def test_a_puzzle_s_first_attempt_counts_and_later_ones_do_not():
@@ -120,6 +133,11 @@ async def test_a_puzzle_s_first_attempt_counts_and_later_ones_do_not():
     assert await rating.rate_puzzle(ctx, "pz1", 1600.0, solved=False) is None
     failed = await rating.rate_puzzle(ctx, "pz2", 1600.0, solved=False)
     assert failed is not None and failed.rating < solved.rating and failed.results == 2
+    assert await d.store.load_rating(d.user.id, PUZZLE) == failed
+    assert await d.store.load_rating(d.user.id, MATCH) is None  # puzzles move no match rating
+    twins = await asyncio.gather(*(rating.rate_puzzle(ctx, "pz3", 980.0, False) for _ in range(5)))
+    assert sum(r is not None for r in twins) == 1  # a double tap on two devices counts once
+    assert (await d.store.load_rating(d.user.id, PUZZLE)).results == 3
 
 
 def test_idle_weeks_widen_the_deviation_before_the_next_result():
@@ -152,7 +170,7 @@ def test_the_suggestion_follows_the_record_against_the_latest_level():
 
 def test_the_example_of_the_issue_reads_as_it_should():
     t = Tutor("en", strict=True)
-    lines = rating.lines(t, record_of([(2, 1.0)] * 7 + [(2, 0.0)] * 3))
+    lines = rating.lines(t, record_of([(2, 1.0)] * 7 + [(2, 0.0)] * 3), None)
     assert any(
         line.startswith("🎯 You won 7 of 10 against Apprentice (level 2): try Trader (level 3).")
         for line in lines
@@ -170,7 +188,7 @@ def test_the_trend_says_where_the_rating_went_from_and_to(lang):
     ]
     record = RatingRecord(path[-1], 90.0, 0.06, len(recent), float(len(recent)), recent)
     start, now = 1043, 897
-    trend = rating.lines(Tutor(lang, strict=True), record)[1]
+    trend = rating.lines(Tutor(lang, strict=True), record, None)[1]
     assert f"{start} → {now}" in trend
     assert "+" not in trend and "−" not in trend
 
@@ -185,13 +203,20 @@ def test_every_rating_text_renders_in_every_language(lang):
         record_of([(5, 1.0)] * 3),
         record_of([(2, 1.0)]),
     ]
+    puzzles = path_record(PUZZLE, [1500, 1530, 1490, 1420], 90.0)  # ✅❌❌, settled
     for record in records:
-        lines = rating.lines(t, record)
+        lines = rating.lines(t, record, None)
         assert len(lines) == 4  # settled: the rating, the trend, its legend, the suggestion
-        assert all("{" not in line for line in lines)
+        both = rating.lines(t, record, puzzles)
+        assert both == lines[:3] + rating.lines(t, None, puzzles) + lines[3:]
+        assert all("{" not in line for line in both)
+    assert len(rating.lines(t, None, puzzles)) == 3  # the puzzle rating has no suggestion
     provisional = RatingRecord(1500.0, 300.0, 0.06, 1, 0.0, record_of([(1, 1.0)]).recent)
-    assert len(rating.lines(t, provisional)) == 5
-    assert rating.lines(t, None) == []
+    assert len(rating.lines(t, provisional, None)) == 5
+    unsure = dataclasses.replace(puzzles, deviation=300.0)
+    assert len(rating.lines(t, None, unsure)) == 4
+    assert all("{" not in line for line in rating.lines(t, provisional, unsure))
+    assert rating.lines(t, None, None) == []
 
 
 async def test_the_same_deal_played_again_is_another_match():
@@ -201,7 +226,7 @@ async def test_the_same_deal_played_again_is_another_match():
     session = await d.session()
     session.created -= 3600  # the same game id, dealt an hour earlier
     assert await rating.rate_match(ctx_of(d), session) is not None
-    assert (await d.store.load_rating(d.user.id)).results == 2
+    assert (await d.store.load_rating(d.user.id, MATCH)).results == 2
 
 
 async def test_a_guided_game_is_not_rated_a_match_is():
@@ -212,9 +237,9 @@ async def test_a_guided_game_is_not_rated_a_match_is():
     await d.command("resign")
     await d.press(P.RESIGN_YES)
     assert (await d.session()).finished
-    assert await d.store.load_rating(d.user.id) is None
+    assert await d.store.load_rating(d.user.id, MATCH) is None
     await resigned(d, 1)
-    assert (await d.store.load_rating(d.user.id)).results == 1  # the real match only
+    assert (await d.store.load_rating(d.user.id, MATCH)).results == 1  # the real match only
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -235,58 +260,110 @@ async def test_the_level_menus_mark_the_current_level_and_say_what_the_mark_mean
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_the_trends_puzzles_wear_their_own_marks_and_the_wait_counts_matches(lang):
+def test_each_rating_has_its_own_lines_marks_and_trend_and_the_wait_counts_matches(lang):
     """Two won matches, two failed puzzles: the dots alone read as four matches
-    and the wait for a suggestion seemed to forget two of them."""
-    recent = [
-        RatedResult("m:1", MATCH, 2, 1.0, 1500, 1560, 1.0),
-        RatedResult("p:a", PUZZLE, 0, 0.0, 1560, 1540, 2.0),
-        RatedResult("m:2", MATCH, 2, 1.0, 1540, 1620, 3.0),
-        RatedResult("p:b", PUZZLE, 0, 0.0, 1620, 1608, 4.0),
-    ]
-    record = RatingRecord(1608, 191, 0.06, 4, 4.0, recent)
-    tutor = Tutor(lang, strict=True)
-    text = "\n".join(rating.lines(tutor, record))
-    legend = tutor.t("rating-legend", matches=2, puzzles=2, by_matches="+140", by_puzzles="−32")
-    assert legend in text
-    assert "🟢❌🟢❌" in text
-    found = rating.suggest(record)
+    and the wait for a suggestion seemed to forget two of them.  Each kind
+    has its own rating now, each line with its own marks and from → to."""
+    matches = path_record(MATCH, [1500, 1560, 1620], 191)
+    puzzles = path_record(PUZZLE, [1500, 1420, 1388], 230)
+    t = Tutor(lang, strict=True).t
+    found = rating.suggest(matches)
     assert isinstance(found, rating.Waiting) and found.left == rating.SUGGEST_AFTER - 2
+    level = Tutor(lang).level_name(2, LEVELS[2].key)
+    assert rating.lines(Tutor(lang, strict=True), matches, puzzles) == [
+        t("rating-line", rating="1620", margin="382"),
+        t("rating-provisional", games=2),
+        t("rating-trend", count=2, marks="🟢🟢", start="1500", now="1620"),
+        t("rating-legend"),
+        t("puzzle-rating-line", rating="1388", margin="460"),
+        t("puzzle-rating-provisional", games=2),
+        t("puzzle-rating-trend", count=2, marks="❌❌", start="1500", now="1388"),
+        t("puzzle-rating-legend"),
+        t("rating-suggest-wait", left=1, level=level),
+    ]
     if lang == "en":
-        assert "match won/lost: +140 · ✅/❌ puzzle solved/missed: −32" in text
-        assert "1 more rated match against" in text.replace("One more", "1 more")
+        text = "\n".join(rating.lines(Tutor(lang, strict=True), matches, puzzles))
+        assert "🏅 Match rating: 1620 ± 382" in text and "🧩 Puzzle rating: 1388 ± 460" in text
+        assert "Last 2 rated puzzles: ❌❌ (rating 1500 → 1388)" in text
+        assert "One more rated match against" in text
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_the_trend_lists_the_results_that_moved_the_rating_and_what_each_kind_moved(lang):
-    """The play-tester's /stats: 🟢🔴🟢 (rating 1500 → 1382), two wins and a
-    loss yet a fall, with nothing on screen saying the loss was a missed easy
-    puzzle, rated as a game against level 1.  Each result wears its kind's
-    mark, and the legend's two changes add up to the trend's."""
-    record = None
+def test_the_play_testers_missed_easy_puzzle_moves_only_the_puzzle_rating(lang):
+    """The play-tester's /stats: 🟢❌🟢 (rating 1500 → 1382), two wins and a
+    loss yet a fall, the loss a missed easy puzzle rated as a game against
+    level 1.  Now the two wins raise the match rating and the suggestion's
+    chance, and the puzzle falls in a line of its own."""
+    matches = puzzles = None
     easy = Rating(LEVEL_RATINGS[1].rating, rating.PUZZLE_DEVIATION)
     for i, (opponent, score, kind) in enumerate(
         [(LEVEL_RATINGS[1], 1.0, MATCH), (easy, 0.0, PUZZLE), (LEVEL_RATINGS[1], 1.0, MATCH)]
     ):
-        level = 1 if kind == MATCH else 0
-        record = rating.updated(record, opponent, score, f"{kind}:{i}", kind, level, float(i))
-    assert record is not None
-    tutor = Tutor(lang, strict=True)
-    trend, legend = rating.lines(tutor, record)[2:4]
-    start, now = 1500, round(record.rating)
-    assert now < start  # two wins and a loss, and the rating fell
-    assert "🟢❌🟢" in trend and f"{start} → {now}" in trend
-    by_matches = round(sum(r.after - r.before for r in record.recent if r.kind == MATCH))
-    by_puzzles = now - start - by_matches
-    assert by_matches > 0 > by_puzzles
-    assert legend == tutor.t(
-        "rating-legend",
-        matches=2,
-        puzzles=1,
-        by_matches=f"+{by_matches}",
-        by_puzzles=f"−{-by_puzzles}",
-    )
-    assert f"+{by_matches}" in legend and f"−{-by_puzzles}" in legend
+        if kind == MATCH:
+            matches = rating.updated(matches, opponent, score, f"m:{i}", MATCH, 1, float(i))
+        else:
+            puzzles = rating.updated(puzzles, opponent, score, f"p:{i}", PUZZLE, 0, float(i))
+    assert matches is not None and puzzles is not None
+    alone = None  # the same two wins, no puzzle between them
+    for i in (0, 2):
+        alone = rating.updated(alone, LEVEL_RATINGS[1], 1.0, f"m:{i}", MATCH, 1, float(i))
+    assert (matches.rating, matches.deviation) == (alone.rating, alone.deviation)
+    assert matches.rating > 1500 > puzzles.rating
+    t = Tutor(lang, strict=True)
+    lines = rating.lines(t, matches, puzzles)
+    m, p = round(matches.rating), round(puzzles.rating)
+    assert t.t("rating-trend", count=2, marks="🟢🟢", start="1500", now=str(m)) in lines
+    assert t.t("puzzle-rating-trend", count=1, marks="❌", start="1500", now=str(p)) in lines
+    assert not any("−" in line or "+" in line for line in lines)  # no split of moves left
+
+
+def test_a_match_rating_whose_last_results_were_all_puzzles_shows_its_numbers_alone():
+    """A record written before the split whose last ten were puzzles keeps
+    no trend as a match rating (`store.rating`): its line, no empty trend."""
+    t = Tutor("en", strict=True)
+    bare = RatingRecord(1432.4, 80.0, 0.06, 14, 10.0, [])
+    assert rating.lines(t, bare, None) == [t.t("rating-line", rating="1432", margin="160")]
+
+
+async def test_a_missed_puzzle_leaves_the_match_rating_and_the_suggested_chance_alone():
+    """One missed easy puzzle took a new player's one rating from 1500 to
+    about 1025, and the suggestion then gave them almost no chance against
+    the level they had been beating."""
+    d = Driver("en", 11)
+    for _ in range(3):
+        await resigned(d, 1)
+    before = await d.store.load_rating(d.user.id, MATCH)
+    found = rating.suggest(before)
+    assert isinstance(found, rating.Suggestion)
+    earlier = (await d.command("stats")).text()
+    missed = await rating.rate_puzzle(ctx_of(d), "easy", 980.0, solved=False)
+    assert missed is not None and missed.rating < 1100  # the fall, in the puzzle rating
+    assert await d.store.load_rating(d.user.id, MATCH) == before
+    text = (await d.command("stats")).text()
+    suggestion = next(line for line in earlier.splitlines() if line.startswith("🎯"))
+    assert suggestion in text.splitlines()
+    assert f"about a {round(100 * found.chance)}% chance" in suggestion
+    # every number on the screen is the stored records'
+    t = Tutor("en", strict=True)
+    for kind, record, marks in ((MATCH, before, "🔴🔴🔴"), (PUZZLE, missed, "❌")):
+        texts = rating.TEXTS[kind]
+        now, margin = str(round(record.rating)), str(round(2 * record.deviation))
+        assert t.t(f"{texts}-line", rating=now, margin=margin) in text
+        trend = t.t(f"{texts}-trend", count=len(marks), marks=marks, start="1500", now=now)
+        assert trend in text
+    assert text.index("🏅") < text.index("🧩") < text.index("🎯")
+
+
+async def test_a_match_leaves_the_puzzle_rating_alone_and_stats_shows_only_what_exists():
+    d = Driver("en", 12)
+    solved = await rating.rate_puzzle(ctx_of(d), "pz", 1200.0, solved=True)
+    text = (await d.command("stats")).text()
+    assert "🧩 Puzzle rating" in text and "✅" in text
+    assert "🏅" not in text and "🎯" not in text  # no match yet: no match line, no suggestion
+    await resigned(d, 2)
+    assert await d.store.load_rating(d.user.id, PUZZLE) == solved
+    match = await d.store.load_rating(d.user.id, MATCH)
+    assert match.results == 1 and match.recent[0].before == 1500  # the solve didn't move it
 
 
 async def test_stats_ends_with_the_new_game_row_as_the_other_end_screens_do():

@@ -12,6 +12,7 @@ from tests.support.fake_bot_api import TOKEN, FakeBotApi
 from tests.support.telegram_harness import TgPlayer, running
 from tutorbot.chat import payload as P
 from tutorbot.chat.puzzles.screens import PUZZLE_GAME
+from tutorbot.store import MATCH
 from tutorbot.tutor import Tutor
 
 pytestmark = pytest.mark.e2e
@@ -44,7 +45,7 @@ async def test_a_whole_match_in_each_language(world, lang):
     assert t.match_summary(game.seals, 0, game.winner) in everything
     assert "🏁" in everything and "🤖" in everything
     # the match is rated: /stats shows the stored rating in the player's language
-    record = await store.load_rating(501)
+    record = await store.load_rating(501, MATCH)
     assert record.results == 1 and record.recent[0].score == float(game.winner == 0)
     stats = (await player.say("/stats"))[0].params["text"]
     margin = str(round(2 * record.deviation))

@@ -119,8 +119,8 @@ async def test_the_rating_outlives_the_program(tmp_path):
     await session_in(state, "/resign", "1", lang="en", level=3)  # [1] yes, resign
     later = await session_in(state, "/stats", lang="en")
     line = next(x for x in later.splitlines() if x.startswith("🏅"))
-    rating, margin = line.removeprefix("🏅 Rating: ").split(" ± ")
+    rating, margin = line.removeprefix("🏅 Match rating: ").split(" ± ")
     assert int(rating) < 1500 and int(margin) > 220  # one loss: lower, and still provisional
     assert t.t("rating-provisional", games=1) in later
-    assert "Last rated result: 🔴" in later
+    assert "Last rated match: 🔴" in later
     assert t.t("rating-suggest-wait", left=2, level=t.level_name(3, "trader")) in later

@@ -1,6 +1,6 @@
 """Each AI level's fixed rating on the players' Glicko-2 scale: frozen numbers, no fitting.
 
-A player's rating moves after each match against a level as Glicko-2 says
+A player's match rating moves after each match against a level as Glicko-2 says
 for a game against an opponent of this rating and deviation; the levels
 themselves never move (they play the same way every day).  The numbers are
 a Bradley-Terry fit of 400 matches a pair between the levels, with a careful

@@ -179,7 +179,7 @@ GAME = GameSlot()
 @dataclass(frozen=True)
 class GameEnd:
     """What follows the end of one kind of game, declared once with the kind:
-    `rated` it counts in the player's rating; `counted` in their lifetime
+    `rated` it counts in the player's match rating; `counted` in their lifetime
     record (/stats' counters, or the record between two friends); `puzzles`
     it waits to be made into puzzles; `review` it is kept for /review.
     Leaving a counted game unfinished for a new one is a lost match in that

@@ -146,7 +146,7 @@ ACTIVE = "✅ "
 #: a tick, which a newcomer reads as "passed", nor ▶️, which starts things on
 #: the buttons; the menu's text says what it means (``level-menu-current``).
 CURRENT = "📍 "
-#: Marks the level the player's rating suggests (`chat.rating`).
+#: Marks the level the player's match rating suggests (`chat.rating`).
 SUGGESTED = "⭐ "
 
 

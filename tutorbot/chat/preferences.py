@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tutorbot.ai import LEVELS
 from tutorbot.engine import ascii_int
-from tutorbot.store import Stat
+from tutorbot.store import MATCH, PUZZLE, Stat
 from tutorbot.tutor import LANGUAGES, Tutor, TutorMode
 
 from . import keyboards as K
@@ -70,7 +70,9 @@ async def stats(ctx: Context) -> Reply:
     found = await ctx.store.get_stats(ctx.user.id)
     t = ctx.tutor.t
     lines = [t("stats-title")]
-    lines += rating.lines(ctx.tutor, await ctx.store.load_rating(ctx.user.id))
+    matches = await ctx.store.load_rating(ctx.user.id, MATCH)
+    puzzles = await ctx.store.load_rating(ctx.user.id, PUZZLE)
+    lines += rating.lines(ctx.tutor, matches, puzzles)
     for level, lv in LEVELS.items():
         if level in found.by_level:
             lines.append(

@@ -1,16 +1,21 @@
-"""The player's rating: updated after each match against the AI (and each
-first attempt at a puzzle), shown by /stats with its trend, and the level it
+"""The player's two ratings: the match rating, updated after each match
+against the AI, and the puzzle rating, after each first attempt at a puzzle;
+/stats shows each with its own trend, and the level the match rating
 suggests, with the player's own numbers as the reason.
 
-Each result is its own Glicko-2 rating period against the level's fixed
-rating (`tutorbot.ai.level_ratings`), as online chess rates game by game; a
-week without a result is an idle period, which widens the deviation (a
-rating not tested for a while is less sure).  Games against friends are not
-rated: their strength is unknown to the bot, and a teaching game with an open
-hand says nothing about either player.  Lessons are not rated either, nor is
-the guided first game: its deal and first turns are the tutor's, so its
-result says little of the player (each kind of game declares this with
-itself: `context.GameEnd`).
+The two are apart, as on Lichess: a puzzle is rated as a game against the
+puzzle's fixed rating, and one missed easy puzzle would move a new player's
+single rating by hundreds of points, then tell them they had almost no
+chance against a level they keep beating.  Each result is its own Glicko-2
+rating period against the opponent's fixed rating (a level's:
+`tutorbot.ai.level_ratings`), as online chess rates game by game; a week
+without a result of its kind is an idle period, which widens that rating's
+deviation (a rating not tested for a while is less sure).  Games against
+friends are not rated: their strength is unknown to the bot, and a teaching
+game with an open hand says nothing about either player.  Lessons are not
+rated either, nor is the guided first game: its deal and first turns are the
+tutor's, so its result says little of the player (each kind of game declares
+this with itself: `context.GameEnd`).
 """
 
 from __future__ import annotations
@@ -28,6 +33,7 @@ from tutorbot.store import (
     PUZZLE,
     RECENT_RESULTS,
     RatedResult,
+    RatingKind,
     RatingRecord,
     Session,
     StoreUnavailable,
@@ -67,7 +73,7 @@ def updated(
     opponent: Rating,
     score: float,
     event: str,
-    kind: str,
+    kind: RatingKind,
     level: int,
     now: float,
 ) -> RatingRecord:
@@ -92,14 +98,22 @@ def updated(
 
 
 async def _rate(
-    ctx: Context, user_id: int, event: str, opponent: Rating, score: float, kind: str, level: int
+    ctx: Context,
+    user_id: int,
+    event: str,
+    opponent: Rating,
+    score: float,
+    kind: RatingKind,
+    level: int,
 ) -> RatingRecord | None:
-    """Count one result once; a store that fails is logged, not shown (the
-    match is saved already, and an unrated result is the lesser harm)."""
+    """Count one result once, in the rating of its kind; a store that fails
+    is logged, not shown (the match is saved already, and an unrated result
+    is the lesser harm)."""
     now = ctx.now()
     try:
         return await ctx.store.rate(
             user_id,
+            kind,
             event,
             now,
             lambda record: updated(record, opponent, score, event, kind, level, now),
@@ -131,8 +145,9 @@ async def rate_puzzle(
     solved: bool,
     puzzle_deviation: float = PUZZLE_DEVIATION,
 ) -> RatingRecord | None:
-    """Rate the player's first attempt at a puzzle, as a game against an
-    opponent of the puzzle's rating: solved a win, failed a loss.  Only the
+    """Rate the player's first attempt at a puzzle in their puzzle rating, as
+    a game against an opponent of the puzzle's rating: solved a win, failed a
+    loss.  Only the
     first attempt counts: a second call for the same puzzle changes nothing
     (None), so the caller need not remember which attempt this is."""
     opponent = Rating(puzzle_rating, puzzle_deviation)
@@ -157,7 +172,7 @@ class Suggestion:
     against: int  # the level the numbers are about
     won: int
     played: int
-    chance: float  # the rating's chance of beating `level` (`win_chance`)
+    chance: float  # the match rating's chance of beating `level` (`win_chance`)
 
 
 @dataclass(frozen=True)
@@ -169,9 +184,10 @@ class Waiting:
 
 
 def suggest(record: RatingRecord | None) -> Suggestion | Waiting | None:
-    """From the last results: the matches against the level of the latest
-    one, won or lost.  Winning `UP_AT` of them suggests the level above,
-    `DOWN_AT` or fewer the one below, anything between the same level."""
+    """From the match rating's last results: the matches against the level
+    of the latest one, won or lost.  Winning `UP_AT` of them suggests the
+    level above, `DOWN_AT` or fewer the one below, anything between the same
+    level; the chance is the match rating's (puzzles never move it)."""
     if record is None:
         return None
     matches = [r for r in record.recent if r.kind == MATCH and r.level in LEVEL_RATINGS]
@@ -196,7 +212,7 @@ def suggest(record: RatingRecord | None) -> Suggestion | Waiting | None:
 
 async def suggested_level(ctx: Context) -> int | None:
     """The level the player's numbers suggest now (None: not yet)."""
-    found = suggest(await ctx.store.load_rating(ctx.user.id))
+    found = suggest(await ctx.store.load_rating(ctx.user.id, MATCH))
     return found.level if isinstance(found, Suggestion) else None
 
 
@@ -219,7 +235,7 @@ def _level(tutor: Tutor, level: int) -> str:
 
 
 #: The trend's mark of a result, by its kind and whether it was won: a puzzle
-#: looks unlike a match, so two wins and a missed puzzle never read as three matches.
+#: looks unlike a match, so the puzzle trend never reads as more matches.
 MARKS = {
     (MATCH, True): "🟢",
     (MATCH, False): "🔴",
@@ -228,46 +244,41 @@ MARKS = {
 }
 
 
-def signed(points: int) -> str:
-    """A rating change with its sign ("+40", "−158", "±0")."""
-    return f"+{points}" if points > 0 else f"−{-points}" if points < 0 else "±0"
+#: Each rating's messages (locales/*.ftl) by its kind: "rating-line", "puzzle-rating-line"…
+TEXTS = {MATCH: "rating", PUZZLE: "puzzle-rating"}
 
 
-def _legend(tutor: Tutor, recent: list[RatedResult], moved: int) -> str:
-    """What the trend's marks mean; where they mix matches and puzzles, how
-    much each moved the rating, the two adding up to the trend's `moved`
-    (a missed easy puzzle can outweigh two won matches)."""
-    matches = sum(1 for r in recent if r.kind == MATCH)
-    by_matches = round(sum(r.after - r.before for r in recent if r.kind == MATCH))
-    return tutor.t(
-        "rating-legend",
-        matches=matches,
-        puzzles=len(recent) - matches,
-        by_matches=signed(by_matches),
-        by_puzzles=signed(moved - by_matches),
-    )
-
-
-def lines(tutor: Tutor, record: RatingRecord | None) -> list[str]:
-    """/stats' rating lines: the rating and its margin, whether it is still
-    provisional, the trend over the last results (matches and puzzles, each
-    with its own marks, and with both how much each moved the rating), and the
-    suggested level."""
-    if record is None or not record.recent:
+def _block(tutor: Tutor, record: RatingRecord | None, kind: RatingKind) -> list[str]:
+    """One rating's lines: the rating and its margin, whether it is still
+    provisional, and the trend over its last results with what the marks
+    mean (none for a rating never moved)."""
+    if record is None:
         return []
-    t = tutor.t
+    t, texts = tutor.t, TEXTS[kind]
     margin = round(2 * record.deviation)  # about 95% of strengths lie within 2 deviations
     # as text: a rating is written 1480, never 1,480 or 1 480
-    out = [t("rating-line", rating=str(round(record.rating)), margin=str(margin))]
+    now = str(round(record.rating))
+    out = [t(f"{texts}-line", rating=now, margin=str(margin))]
     if record.deviation > PROVISIONAL_DEVIATION:
-        out.append(t("rating-provisional", games=record.results))
+        out.append(t(f"{texts}-provisional", games=record.results))
     recent = record.recent
-    marks = "".join(MARKS[r.kind, r.score >= 1.0] for r in recent)
-    # from -> to: a bare "+134" read as a gain while the rating fell
-    start, now = round(recent[0].before), round(recent[-1].after)
-    out.append(t("rating-trend", count=len(recent), marks=marks, start=str(start), now=str(now)))
-    out.append(_legend(tutor, recent, now - start))
-    found = suggest(record)
+    # none where a record from before the split held puzzles only (`store.rating`)
+    if recent:
+        marks = "".join(MARKS[r.kind, r.score >= 1.0] for r in recent)
+        # from -> to: a bare "+134" read as a gain while the rating fell
+        start = str(round(recent[0].before))
+        out.append(t(f"{texts}-trend", count=len(recent), marks=marks, start=start, now=now))
+        out.append(t(f"{texts}-legend"))
+    return out
+
+
+def lines(tutor: Tutor, matches: RatingRecord | None, puzzles: RatingRecord | None) -> list[str]:
+    """/stats' rating lines: the match rating's and the puzzle rating's
+    (each where the player has one), then the level the match rating
+    suggests."""
+    out = _block(tutor, matches, MATCH) + _block(tutor, puzzles, PUZZLE)
+    t = tutor.t
+    found = suggest(matches)
     if isinstance(found, Waiting):
         out.append(t("rating-suggest-wait", left=found.left, level=_level(tutor, found.level)))
     elif isinstance(found, Suggestion):

@@ -22,7 +22,15 @@ from .models import (
     Stats,
     new_game_id,
 )
-from .rating import MATCH, PUZZLE, RATING_TTL, RECENT_RESULTS, RatedResult, RatingRecord
+from .rating import (
+    MATCH,
+    PUZZLE,
+    RATING_TTL,
+    RECENT_RESULTS,
+    RatedResult,
+    RatingKind,
+    RatingRecord,
+)
 from .redis_store import DEFAULT_GAME_TTL, RedisStore
 from .review import REVIEW_TTL, ReviewRecord
 
@@ -49,6 +57,7 @@ __all__ = [
     "Outcome",
     "Prefs",
     "RatedResult",
+    "RatingKind",
     "RatingRecord",
     "RedisStore",
     "ReviewRecord",

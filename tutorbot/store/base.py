@@ -15,7 +15,7 @@ from .judgements import JudgementStore
 from .keys import UserField
 from .models import Outcome, Prefs, Session, Stats
 from .puzzles import PuzzleStore
-from .rating import Change, RatingRecord
+from .rating import Change, RatingKind, RatingRecord
 from .review import ReviewRecord
 
 
@@ -194,15 +194,16 @@ class SessionStore(Protocol):
         for a look, no longer theirs to review; returns where it went."""
         ...
 
-    async def load_rating(self, user_id: int) -> RatingRecord | None:
-        """The player's rating record (None: never rated)."""
+    async def load_rating(self, user_id: int, kind: RatingKind) -> RatingRecord | None:
+        """The player's rating record of `kind`, matches or puzzles (None: never rated)."""
         ...
 
     async def rate(
-        self, user_id: int, event: str, now: float, change: Change
+        self, user_id: int, kind: RatingKind, event: str, now: float, change: Change
     ) -> RatingRecord | None:
-        """Apply `change` to the player's rating record (None: never rated) once
-        for `event`, atomically; the new record (None: `event` was counted already)."""
+        """Apply `change` to the player's rating record of `kind` (None: never
+        rated) once for `event`, whichever rating counted it, atomically; the
+        new record (None: `event` was counted already)."""
         ...
 
     async def close(self) -> None:

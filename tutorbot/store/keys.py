@@ -94,11 +94,17 @@ class Keys:
         return self.person(user_id, "review")
 
     def rating(self, user_id: int) -> str:
-        """The player's Glicko-2 rating and last results (`store.rating`)."""
+        """The player's match rating (Glicko-2) and last results
+        (`store.rating`): the key every rating had before puzzles got their
+        own, so a record written then reads as the match rating."""
         return self.person(user_id, "rating")
 
+    def puzzle_rating(self, user_id: int) -> str:
+        """The player's puzzle rating and last first attempts (`store.rating`)."""
+        return self.person(user_id, "puzzle-rating")
+
     def rated(self, user_id: int) -> str:
-        """The events (matches, puzzles) already counted in the rating, by time."""
+        """The events (matches, puzzles) already counted in either rating, by time."""
         return self.person(user_id, "rated")
 
     def puzzles(self, user_id: int) -> str:

@@ -31,7 +31,7 @@ from .judgements import JudgementStore, RedisJudgementStore
 from .keys import DEFAULT_PREFIX, DEFAULT_URL, Keys, UserField
 from .models import Outcome, Prefs, Session, Stats
 from .puzzles import PuzzleStore, RedisPuzzleStore
-from .rating import Change, RatingKeeper, RatingRecord
+from .rating import Change, RatingKeeper, RatingKind, RatingRecord
 from .redis_io import as_bytes, text
 from .review import REVIEW_TTL, ReviewRecord, decode_review, encode_review
 from .save_scripts import CAS_SAVE, CREDIT, DELETE_AT_VERSION, notes_and_stats
@@ -307,15 +307,15 @@ class RedisStore:
         return target
 
     # ---------------------------------------------------------------- ratings
-    async def load_rating(self, user_id: int) -> RatingRecord | None:
-        """The player's rating record, from the rating keeper."""
-        return await self._ratings.load(user_id)
+    async def load_rating(self, user_id: int, kind: RatingKind) -> RatingRecord | None:
+        """The player's rating record of `kind`, from the rating keeper."""
+        return await self._ratings.load(user_id, kind)
 
     async def rate(
-        self, user_id: int, event: str, now: float, change: Change
+        self, user_id: int, kind: RatingKind, event: str, now: float, change: Change
     ) -> RatingRecord | None:
         """Apply a rating change once per event (the rating keeper's script)."""
-        return await self._ratings.rate(user_id, event, now, change)
+        return await self._ratings.rate(user_id, kind, event, now, change)
 
     # ------------------------------------------------------ users: no expiry
     async def get_prefs(self, user_id: int) -> Prefs:

@@ -193,7 +193,7 @@ async def press(ctx: Context, arg: str) -> Reply:
 async def retry(ctx: Context, pid: str) -> Reply:
     """The puzzle `pid` again at once, after a failed answer: its answer is
     judged and explained but not counted (only the first answer moves the
-    schedule and the rating)."""
+    schedule and the puzzle rating)."""
     book = await ctx.store.puzzles.load(ctx.user.id)
     raw = book.puzzles.get(pid)
     if raw is None:  # forgotten since (the player's oldest learned go)
@@ -341,9 +341,9 @@ async def record_attempt(
     """Count an answer to the puzzle on `screen` and schedule its return: once,
     however many devices answer the same screen at once (the store's
     compare-and-set on the answers counted).  The one place every answer
-    passes, so the one place a first attempt moves the player's rating, as a
-    game against `puzzle.rating` (solved a win, failed a loss; the rating
-    counts a puzzle once, whoever calls it again)."""
+    passes, so the one place a first attempt moves the player's puzzle
+    rating, as a game against `puzzle.rating` (solved a win, failed a loss;
+    the rating counts a puzzle once, whoever calls it again)."""
     store, uid, now = ctx.store.puzzles, ctx.user.id, ctx.now()
     raw = book.schedules.get(puzzle.id)
     schedule = Schedule.from_json(raw) if raw else new_schedule(now)
