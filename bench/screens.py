@@ -205,6 +205,7 @@ class Screens:
             ("round decided by a tie-break", self.tie_break),
             ("stats (seeded: 21 won, 2 lost, 5 rounds won, 1 lost)", self.stats),
             ("rating: /stats and /level after five matches against level 2", self.rating),
+            ("ratings: /stats after those matches and two puzzles, one missed", self.ratings),
             ("resign", self.resign),
             ("rules pages", self.rules),
             ("/learn menu", self.learn_menu),
@@ -440,6 +441,20 @@ class Screens:
             await self.play_match(c, 2, human_level=4, shown=False)
         await c.command("stats")
         await c.command("level")
+
+    async def ratings(self) -> None:
+        """The same five matches, then a puzzle solved and one missed: the
+        match rating, the puzzle rating, each with its trend, the suggestion."""
+        c = self.chat(RATING_SEED)
+        for _ in range(5):
+            await self.play_match(c, 2, human_level=4, shown=False)
+        for right in (True, False):
+            await c.command("puzzle", show=False)
+            puzzle = await on_screen(c)
+            move = puzzle.best if right else min(puzzle.values, key=lambda mv: mv[1])[0]
+            self.out.append(f"> /puzzle, {move}")
+            await c.type(move, show=False)
+        await c.command("stats")
 
     async def resign(self) -> None:
         c = self.chat()
