@@ -851,13 +851,13 @@ puzzle-question-game = In the match you chose to { $move }. Find a better move.
 puzzle-question-builtin = The search rates one move here above every other. Find it.
 puzzle-solved = ✅ Solved: your move ({ $move }) is the search's best move here.
 puzzle-solved-close = ✅ Solved: your move ({ $move }) is as good as the search's best ({ $best }).
-puzzle-solved-retry = ✅ Right: your move ({ $move }) is the search's best move here. A retry changes neither your rating nor when this puzzle comes back.
-puzzle-solved-close-retry = ✅ Right: your move ({ $move }) is as good as the search's best ({ $best }). A retry changes neither your rating nor when this puzzle comes back.
+puzzle-solved-retry = ✅ Right: your move ({ $move }) is the search's best move here. A retry changes neither your puzzle rating nor when this puzzle comes back.
+puzzle-solved-close-retry = ✅ Right: your move ({ $move }) is as good as the search's best ({ $best }). A retry changes neither your puzzle rating nor when this puzzle comes back.
 puzzle-failed = ❌ Not this time: your move ({ $move }) falls short; the best move is { $gain }.
 puzzle-best = 👉 Best: { $move }. { $why }
 puzzle-answered-elsewhere = ℹ️ You had already answered this puzzle on another device: that answer is the one that counts.
-puzzle-retry = 🔁 Another try. Only your first answer counts, for your rating and for when this puzzle comes back.
-puzzle-retry-uncounted = ℹ️ A retry, not counted: your first answer set your rating and when this puzzle comes back.
+puzzle-retry = 🔁 Another try. Only your first answer counts, for your puzzle rating and for when this puzzle comes back.
+puzzle-retry-uncounted = ℹ️ A retry, not counted: your first answer set your puzzle rating and when this puzzle comes back.
 puzzle-comes-back = 📅 This puzzle comes back { $when }.
 puzzle-in-minutes = in { $count ->
         [one] one minute

@@ -881,13 +881,13 @@ puzzle-question-game = Pendant la partie, vous avez choisi de { $move }. Trouvez
 puzzle-question-builtin = Ici, la recherche classe un coup devant tous les autres. Trouvez-le.
 puzzle-solved = ✅ Résolu : votre coup ({ $move }) est le meilleur selon la recherche.
 puzzle-solved-close = ✅ Résolu : votre coup ({ $move }) vaut autant que le meilleur coup de la recherche ({ $best }).
-puzzle-solved-retry = ✅ Bonne réponse : votre coup ({ $move }) est le meilleur selon la recherche. Un nouvel essai ne change ni votre cote ni le moment où l'exercice reviendra.
-puzzle-solved-close-retry = ✅ Bonne réponse : votre coup ({ $move }) vaut autant que le meilleur coup de la recherche ({ $best }). Un nouvel essai ne change ni votre cote ni le moment où l'exercice reviendra.
+puzzle-solved-retry = ✅ Bonne réponse : votre coup ({ $move }) est le meilleur selon la recherche. Un nouvel essai ne change ni votre cote des exercices ni le moment où l'exercice reviendra.
+puzzle-solved-close-retry = ✅ Bonne réponse : votre coup ({ $move }) vaut autant que le meilleur coup de la recherche ({ $best }). Un nouvel essai ne change ni votre cote des exercices ni le moment où l'exercice reviendra.
 puzzle-failed = ❌ Pas cette fois : votre coup ({ $move }) reste en deçà ; le meilleur coup vous aurait valu { $gain }.
 puzzle-best = 👉 Le meilleur : { $move }. { $why }
 puzzle-answered-elsewhere = ℹ️ Vous aviez déjà répondu à cet exercice sur un autre appareil : c'est cette réponse qui compte.
-puzzle-retry = 🔁 Nouvel essai. Seule votre première réponse compte, pour votre cote comme pour le moment où l'exercice reviendra.
-puzzle-retry-uncounted = ℹ️ Essai supplémentaire, non compté : votre cote et le moment où l'exercice reviendra ont été fixés par votre première réponse.
+puzzle-retry = 🔁 Nouvel essai. Seule votre première réponse compte, pour votre cote des exercices comme pour le moment où l'exercice reviendra.
+puzzle-retry-uncounted = ℹ️ Essai supplémentaire, non compté : votre cote des exercices et le moment où l'exercice reviendra ont été fixés par votre première réponse.
 puzzle-comes-back = 📅 Cet exercice reviendra { $when }.
 puzzle-in-minutes = dans { $count ->
         [one] une minute

@@ -978,13 +978,13 @@ puzzle-question-game = In partita hai scelto di { $move }. Trova una mossa migli
 puzzle-question-builtin = Qui la ricerca giudica una mossa migliore di tutte le altre. Trovala.
 puzzle-solved = ✅ Risolto: la tua mossa ({ $move }) è la migliore secondo la ricerca.
 puzzle-solved-close = ✅ Risolto: la tua mossa ({ $move }) vale quanto la migliore della ricerca ({ $best }).
-puzzle-solved-retry = ✅ Giusto: la tua mossa ({ $move }) è la migliore secondo la ricerca. Un tentativo in più non cambia né il punteggio né il momento in cui l'esercizio tornerà.
-puzzle-solved-close-retry = ✅ Giusto: la tua mossa ({ $move }) vale quanto la migliore della ricerca ({ $best }). Un tentativo in più non cambia né il punteggio né il momento in cui l'esercizio tornerà.
+puzzle-solved-retry = ✅ Giusto: la tua mossa ({ $move }) è la migliore secondo la ricerca. Un tentativo in più non cambia né il punteggio negli esercizi né il momento in cui l'esercizio tornerà.
+puzzle-solved-close-retry = ✅ Giusto: la tua mossa ({ $move }) vale quanto la migliore della ricerca ({ $best }). Un tentativo in più non cambia né il punteggio negli esercizi né il momento in cui l'esercizio tornerà.
 puzzle-failed = ❌ Non stavolta: la tua mossa ({ $move }) resta indietro; la mossa migliore { $gain }.
 puzzle-best = 👉 La migliore: { $move }. { $why }
 puzzle-answered-elsewhere = ℹ️ Avevi già risposto a questo esercizio da un altro dispositivo: conta quella risposta.
-puzzle-retry = 🔁 Un altro tentativo. Conta solo la tua prima risposta, sia per il punteggio sia per quando l'esercizio tornerà.
-puzzle-retry-uncounted = ℹ️ Tentativo in più, non conteggiato: il punteggio e il momento in cui l'esercizio tornerà li ha già decisi la tua prima risposta.
+puzzle-retry = 🔁 Un altro tentativo. Conta solo la tua prima risposta, sia per il punteggio negli esercizi sia per quando l'esercizio tornerà.
+puzzle-retry-uncounted = ℹ️ Tentativo in più, non conteggiato: il punteggio negli esercizi e il momento in cui l'esercizio tornerà li ha già decisi la tua prima risposta.
 puzzle-comes-back = 📅 Questo esercizio tornerà { $when }.
 puzzle-in-minutes = tra { $count ->
         [one] un minuto

@@ -445,7 +445,7 @@ async def test_try_again_after_a_failed_answer_is_judged_but_not_counted():
     assert "🔁 Another try. Only your first answer counts" in reply.text()
     assert "Starter puzzle 1 of" in reply.text()
     text = await solve(d, right=True)
-    assert "✅ Right" in text and "A retry changes neither your rating nor when" in text
+    assert "✅ Right" in text and "A retry changes neither your puzzle rating nor when" in text
     assert "comes back in 10 minutes" in text  # as the failed first answer set it
     assert "🔁 Try again" not in [b.label for b in d.reply.buttons()]
     book = await d.store.puzzles.load(d.user.id)
