@@ -147,9 +147,9 @@ async def rate_puzzle(
 ) -> RatingRecord | None:
     """Rate the player's first attempt at a puzzle in their puzzle rating, as
     a game against an opponent of the puzzle's rating: solved a win, failed a
-    loss.  Only the
-    first attempt counts: a second call for the same puzzle changes nothing
-    (None), so the caller need not remember which attempt this is."""
+    loss.  Only the first attempt counts: a second call for the same puzzle
+    changes nothing (None), so the caller need not remember which attempt
+    this is."""
     opponent = Rating(puzzle_rating, puzzle_deviation)
     score = 1.0 if solved else 0.0
     return await _rate(ctx, ctx.user.id, f"p:{puzzle_id}", opponent, score, PUZZLE, 0)

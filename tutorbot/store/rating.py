@@ -21,11 +21,12 @@ after the last of either.
 
 Schema 2 (current) writes ``"s": 2`` in the JSON.  Schema 1, without it, is
 the single rating that matches and puzzles both moved: it lives under the
-match rating's key and reads as the match rating, its numbers as they were,
-its trend without its puzzles (a trend of matches shows matches).  The
-puzzle rating starts fresh; the puzzles counted then stay counted (their
-first attempt was rated once already), so only puzzles answered first from
-now on move it.
+match rating's key and reads as the match rating, its numbers (and its count
+of results) as they were, its trend without its puzzles (a trend of matches
+shows matches; its from → to still spans what the puzzles between them
+moved, until ten new matches fill it).  The puzzle rating starts fresh; the
+puzzles counted then stay counted (their first attempt was rated once
+already), so only puzzles answered first from now on move it.
 """
 
 from __future__ import annotations
