@@ -205,7 +205,10 @@ class Screens:
             ("round decided by a tie-break", self.tie_break),
             ("stats (seeded: 21 won, 2 lost, 5 rounds won, 1 lost)", self.stats),
             ("rating: /stats and /level after five matches against level 2", self.rating),
-            ("ratings: /stats after those matches and two puzzles, one missed", self.ratings),
+            (
+                "ratings: /stats after two starter puzzles, one missed, and five matches",
+                self.ratings,
+            ),
             ("resign", self.resign),
             ("rules pages", self.rules),
             ("/learn menu", self.learn_menu),
@@ -443,17 +446,20 @@ class Screens:
         await c.command("level")
 
     async def ratings(self) -> None:
-        """The same five matches, then a puzzle solved and one missed: the
-        match rating, the puzzle rating, each with its trend, the suggestion."""
+        """A starter puzzle solved and one missed, then the same five matches:
+        the match rating and the puzzle rating, each with its trend, and the
+        suggestion.  The puzzles come first, from the starter set: a /puzzle
+        after the matches would make puzzles of their key moments, a search
+        that takes a minute here."""
         c = self.chat(RATING_SEED)
-        for _ in range(5):
-            await self.play_match(c, 2, human_level=4, shown=False)
         for right in (True, False):
             await c.command("puzzle", show=False)
             puzzle = await on_screen(c)
             move = puzzle.best if right else min(puzzle.values, key=lambda mv: mv[1])[0]
             self.out.append(f"> /puzzle, {move}")
             await c.type(move, show=False)
+        for _ in range(5):
+            await self.play_match(c, 2, human_level=4, shown=False)
         await c.command("stats")
 
     async def resign(self) -> None:
