@@ -409,8 +409,8 @@ receipt-exchange =
     { $given } → { $taken }
 board-rupees = 💰 Rupie: tu { $mine } · avversario { $theirs }
 board-bonus = { $count ->
-    [one] 🎫 Avversario: { $count } gettone bonus
-   *[other] 🎫 Avversario: { $count } gettoni bonus
+    [one] 🎫 Avversario: { $count } bonus nascosto
+   *[other] 🎫 Avversario: { $count } bonus nascosti
 }
 board-your-turn = 👉 Tocca a te.
 board-ai-turn = ⏳ L'avversario sta pensando…

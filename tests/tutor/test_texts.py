@@ -118,8 +118,8 @@ def test_russian_hidden_bonus_is_a_count_of_tokens(n, line):
         ("en", 2, "🎫 Opponent: 2 hidden bonus tokens"),
         ("fr", 1, "🎫 L'adversaire a 1 bonus caché"),
         ("fr", 2, "🎫 L'adversaire a 2 bonus cachés"),
-        ("it", 1, "🎫 Avversario: 1 gettone bonus"),
-        ("it", 5, "🎫 Avversario: 5 gettoni bonus"),
+        ("it", 1, "🎫 Avversario: 1 bonus nascosto"),
+        ("it", 5, "🎫 Avversario: 5 bonus nascosti"),
         ("ja", 2, "🎫 相手のボーナス（非公開）：2枚"),
     ],
 )
