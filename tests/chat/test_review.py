@@ -573,3 +573,13 @@ def test_a_rounds_biggest_swing_is_told_in_its_largest_mistakes_numbers(lang):
     record = ReviewRecord("0000000b", 2, 0, analysis=Review(rounds, moments).to_dict())
     text = summary_screen(tutor, record).text
     assert text.count(rupees(tutor.t, 9)) == 1 and tutor.t("review-swing-none") in text
+
+
+@pytest.mark.parametrize(
+    ("accurate", "turns", "shown"), [(15, 24, 63), (1, 8, 13), (7, 8, 88), (5, 9, 56), (0, 3, 0)]
+)
+def test_a_rounds_accuracy_rounds_a_half_up_as_its_reader_would(accurate, turns, shown):
+    """"62% (15 of 24)" read as a slip: 62.5 rounds to 63 on paper."""
+    from tutorbot.tutor.review import RoundReview
+
+    assert RoundReview(1, turns, accurate, "", "steady").accuracy == shown
