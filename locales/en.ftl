@@ -874,7 +874,10 @@ puzzle-in-days = in { $count ->
 puzzle-made = 🧩 { $count ->
         [one] One new puzzle
        *[other] { $count } new puzzles
-    } from your last match.
+    } { $matches ->
+        [1] from your last match.
+       *[other] from your last { $matches } matches.
+    }
 puzzle-none-yet = 🧩 No puzzles from your games yet: after each match against the AI, the moves that cost you most become puzzles. Meanwhile, try the starter puzzles.
 puzzle-none-due = 🧩 No puzzle is due now: the next one comes back { $when }.
 

@@ -904,7 +904,10 @@ puzzle-in-days = dans { $count ->
 puzzle-made = 🧩 { $count ->
         [one] Un nouvel exercice tiré
        *[other] { $count } nouveaux exercices tirés
-    } de votre dernière partie.
+    } { $matches ->
+        [1] de votre dernière partie.
+       *[other] de vos { $matches } dernières parties.
+    }
 puzzle-none-yet = 🧩 Pas encore d'exercices tirés de vos parties : après chaque partie contre l'IA, les coups qui vous ont coûté le plus deviennent des exercices. En attendant, essayez les exercices pour débuter.
 puzzle-none-due = 🧩 Aucun exercice à faire pour l'instant : le prochain revient { $when }.
 

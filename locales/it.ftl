@@ -1001,7 +1001,10 @@ puzzle-in-days = tra { $count ->
 puzzle-made = 🧩 { $count ->
         [one] Un nuovo esercizio
        *[other] { $count } nuovi esercizi
-    } dalla tua ultima partita.
+    } { $matches ->
+        [1] dalla tua ultima partita.
+       *[other] dalle tue ultime { $matches } partite.
+    }
 puzzle-none-yet = 🧩 Non hai ancora esercizi dalle tue partite: dopo ogni partita contro l'IA, le mosse che ti sono costate di più diventano esercizi. Intanto prova gli esercizi per iniziare.
 puzzle-none-due = 🧩 Nessun esercizio da fare adesso: il prossimo torna { $when }.
 

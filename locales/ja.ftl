@@ -772,7 +772,10 @@ puzzle-comes-back = 📅 この問題は{ $when }にまた出題されます。
 puzzle-in-minutes = { $count }分後
 puzzle-in-hours = { $count }時間後
 puzzle-in-days = { $count }日後
-puzzle-made = 🧩 前回のゲームから新しい問題が{ $count }問できました。
+puzzle-made = 🧩 { $matches ->
+        [1] 前回のゲーム
+       *[other] 直近{ $matches }回のゲーム
+    }から新しい問題が{ $count }問できました。
 puzzle-none-yet = 🧩 あなたのゲームから作った問題はまだありません。AIとのゲームが終わるたびに、損の大きかった手が問題になります。それまでは入門問題をどうぞ。
 puzzle-none-due = 🧩 いま解く問題はありません。次の問題は{ $when }に出題されます。
 

@@ -190,7 +190,8 @@ async def test_puzzles_from_a_match_in_the_chat():
     book = await d.store.puzzles.load(d.user.id)
     own = [pid for pid in book.puzzles if not pid.startswith("b-")]
     assert own and not book.waiting
-    assert "new puzzle" in reply.text() and "Puzzle from your match against" in reply.text()
+    assert "new puzzles from your last match." in reply.text()
+    assert "Puzzle from your match against" in reply.text()
     assert "Find a better move." in reply.text()
     # answered with the game's buttons: the puzzle's own game id and version
     games = [P.decode(b.payload) for b in reply.buttons()]
@@ -470,3 +471,40 @@ def test_a_starter_puzzles_board_names_no_level_an_own_puzzles_names_its_match(l
     assert first.splitlines()[0] == header and level not in first.splitlines()[0]
     mine = puzzle_screen(t, own, 1).text.split("\n\n")[1]
     assert mine.splitlines()[0] == t.t("board-header", level=level, **seals)
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "two"),
+    [
+        ("en", "3 new puzzles from your last match.", "7 new puzzles from your last 2 matches."),
+        ("fr", "3 nouveaux exercices tirés de votre dernière partie.", "de vos 2 dernières parties."),
+        ("it", "3 nuovi esercizi dalla tua ultima partita.", "dalle tue ultime 2 partite."),
+        ("ru", "3 новые задачи из вашей последней партии.", "7 новых задач из ваших последних 2 партий."),
+        ("ja", "前回のゲームから新しい問題が3問", "直近2回のゲームから新しい問題が7問"),
+    ],
+)
+def test_new_puzzles_say_how_many_matches_they_come_from(lang, one, two):
+    """A match finished without /puzzle waits: the next /puzzle makes puzzles
+    of every match waiting, and "from your last match" was then false."""
+    from tutorbot.chat.puzzles.screens import made_line
+    from tutorbot.chat.puzzles.waiting import Made
+
+    tutor = Tutor(lang, strict=True)
+    assert one in made_line(tutor, Made(3, 1))
+    assert two in made_line(tutor, Made(7, 2))
+    assert made_line(tutor, Made()) == ""
+
+
+async def test_two_matches_waiting_make_puzzles_said_to_come_from_both():
+    """The play-tester's case: /review of the last match, then "practise these
+    moments" also made the earlier match's puzzles, under "from your last match"."""
+    d = driver_with(Clock(), seed=11)
+    await d.play_match(level=3, human_level=1)
+    await d.play_match(level=3, human_level=1)
+    book = await d.store.puzzles.load(d.user.id)
+    assert len(book.waiting) == 2
+    reply = await d.command("puzzle")
+    book = await d.store.puzzles.load(d.user.id)
+    made = {pid.split("-")[0] for pid in book.puzzles if not pid.startswith("b-")}
+    assert len(made) == 2 and not book.waiting  # puzzles from both matches
+    assert f"{len(book.puzzles)} new puzzles from your last 2 matches." in reply.text()

@@ -30,8 +30,17 @@ from .builtin import builtin_set, is_builtin
 from .judge import PUZZLE_BUDGET, verdict
 from .making import Puzzle
 from .schedule import Schedule, answered, new_schedule
-from .screens import NEXT, PUZZLE_GAME, RETRY, Counted, answer_screen, nothing_due, puzzle_screen
-from .waiting import make_waiting
+from .screens import (
+    NEXT,
+    PUZZLE_GAME,
+    RETRY,
+    Counted,
+    answer_screen,
+    made_line,
+    nothing_due,
+    puzzle_screen,
+)
+from .waiting import Made, make_waiting
 
 #: The command that shows puzzles (its aliases, "esercizi", "задачи", say it too).
 PUZZLE_COMMAND = "puzzle"
@@ -131,12 +140,12 @@ async def serve(ctx: Context, builtin: bool, inline: bool = False, banner: bool 
     (on /puzzle, not again on "next puzzle")."""
     store, uid = ctx.store.puzzles, ctx.user.id
     book = await store.load(uid)
-    made = await make_waiting(ctx, book) if book.waiting else 0
-    if made:
+    made = await make_waiting(ctx, book) if book.waiting else Made()
+    if made.puzzles:
         book = await store.load(uid)
     now = ctx.now()
     puzzle = next_due(book, now, builtin)
-    before = ctx.tutor.t("puzzle-made", count=made) if made else ""
+    before = made_line(ctx.tutor, made)
     if puzzle is None and not builtin:  # nothing of the player's own due: the starter set
         puzzle = next_due(book, now, True)
         if puzzle is not None and banner and not _own(book):

@@ -27,6 +27,7 @@ from ..view import Button, Message
 from .builtin import builtin_set, is_builtin
 from .judge import Verdict
 from .making import Puzzle
+from .waiting import Made
 
 #: The game id of a puzzle's answer's buttons
 #: (``pz:<puzzle screen version>:<game action>[:<arg>]``).
@@ -172,10 +173,17 @@ def answer_screen(
     return Message("\n\n".join(lines), rows, inline=True)
 
 
-def nothing_due(tutor: Tutor, wait: float | None, made: int) -> Message:
+def made_line(tutor: Tutor, made: Made) -> str:
+    """How many puzzles were just made, and from how many matches ("": none)."""
+    if not made.puzzles:
+        return ""
+    return tutor.t("puzzle-made", count=made.puzzles, matches=made.matches)
+
+
+def nothing_due(tutor: Tutor, wait: float | None, made: Made) -> Message:
     """No puzzle to answer now: when the next one is due, or how puzzles come."""
     t = tutor.t
-    lines = [t("puzzle-made", count=made)] if made else []
+    lines = [made_line(tutor, made)] if made.puzzles else []
     if wait is None:
         lines.append(t("puzzle-none-yet"))
     else:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import logging
+from dataclasses import dataclass
 
 from tutorbot.engine import Played
 from tutorbot.store import ReviewRecord, Session
@@ -54,10 +55,19 @@ def waiting_match(raw: str) -> ReviewRecord | str:
     return replay_error(record.game_id, record.history, record.human) or record
 
 
-async def make_waiting(ctx: Context, book: PuzzleBook) -> int:
+@dataclass(frozen=True)
+class Made:
+    """The puzzles one /puzzle made, and from how many matches: a match
+    finished without /puzzle waits, so one call may make several matches'."""
+
+    puzzles: int = 0
+    matches: int = 0
+
+
+async def make_waiting(ctx: Context, book: PuzzleBook) -> Made:
     """Turn the matches waiting into puzzles (oldest first); how many were
     made.  A match that can't be replayed is set aside, and the rest go on."""
-    made = 0
+    made, matches = 0, 0
     uid = ctx.user.id
     for raw in reversed(book.waiting):
         record = waiting_match(raw)
@@ -79,9 +89,10 @@ async def make_waiting(ctx: Context, book: PuzzleBook) -> int:
         await ctx.store.puzzles.add(uid, items)
         await ctx.store.puzzles.done_with(uid, raw)
         made += len(items)
+        matches += bool(items)
     if made:
         await _keep_at_most(ctx, MAX_OWN)
-    return made
+    return Made(made, matches)
 
 
 async def _keep_at_most(ctx: Context, limit: int) -> None:
