@@ -579,7 +579,7 @@ def test_a_rounds_biggest_swing_is_told_in_its_largest_mistakes_numbers(lang):
     ("accurate", "turns", "shown"), [(15, 24, 63), (1, 8, 13), (7, 8, 88), (5, 9, 56), (0, 3, 0)]
 )
 def test_a_rounds_accuracy_rounds_a_half_up_as_its_reader_would(accurate, turns, shown):
-    """"62% (15 of 24)" read as a slip: 62.5 rounds to 63 on paper."""
+    """ "62% (15 of 24)" read as a slip: 62.5 rounds to 63 on paper."""
     from tutorbot.tutor.review import RoundReview
 
     assert RoundReview(1, turns, accurate, "", "steady").accuracy == shown
