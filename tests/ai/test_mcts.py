@@ -434,3 +434,41 @@ def test_first_play_urgency_values_an_untried_move_at_its_nodes_mean_less_the_re
     assert tried(None) == 22
     assert 1 < tried(0.2) < 22
     assert tried(3.0) == 1
+
+
+#: A play-tester's match (deal 2d6c57f5, round 1) up to the position where the
+#: review claimed a 90% Seal for an exchange the opponent answers by ending the
+#: round and winning it.
+ENDGAME = (
+    "sell 2 diamond|camels|take cloth|exchange silver cloth spice for diamond leather camel|"
+    "take diamond|sell 3 spice|take silver|sell 2 silver|take spice|camels|sell 2 cloth|"
+    "exchange leather leather leather leather for cloth camel camel camel|camels|sell 3 leather|"
+    "take spice|exchange gold cloth for leather camel|sell 3 spice|take silver|take leather|"
+    "sell 1 cloth|take leather|exchange cloth cloth for gold silver|camels|sell 2 cloth|"
+    "take diamond|take gold|sell 2 diamond|take cloth|take silver|take cloth|sell 2 silver|"
+    "take gold|take leather|exchange gold gold for cloth cloth|sell 3 leather|sell 3 gold|"
+    "take diamond|take cloth|take diamond|sell 1 cloth|sell 2 diamond|take gold|take cloth|"
+    "sell 2 gold|take spice|take gold|take leather|take silver|take leather|camels|"
+    "exchange leather leather for cloth spice"
+)
+
+
+def test_with_seal_ends_the_playout_policy_ends_a_round_it_wins():
+    """The deck is out: taking the 🥈 ends the round, and the mover then holds
+    more rupees.  By the margin alone (a few rupees, about 0.02 on the
+    evaluation's scale) an exchange that plays on looks better to the greedy
+    policy; by the Seal, the take wins the round."""
+    from tutorbot.ai.td_weights import WEIGHTS
+    from tutorbot.engine import Game, parse_move
+
+    game = Game.new(seed=int("2d6c57f5", 16), first=0)
+    for notation in ENDGAME.split("|"):
+        game.play(parse_move(notation))
+    assert game.to_move == 1 and not game.deck and not game.round_over
+    state = core.flat_state(game)
+    moves = core.legal_moves(state)
+    ending = moves[core.core().greedy(state, WEIGHTS, True)]
+    after = game.copy()
+    after.play(ending)
+    assert after.round_over and after.last_result is not None and after.last_result.seal == 1
+    assert moves[core.core().greedy(state, WEIGHTS)] != ending  # the margin alone plays on

@@ -467,15 +467,24 @@ static double value(const State *s, int p, const double *w) {
 
 /* What the greedy policy maximises for the mover p after a move: z (tanh's
  * argument; tanh is increasing) for a round still on, and atanh of the final
- * margin's value for a round the move ends, so both compare on one scale. */
+ * margin's value for a round the move ends, so both compare on one scale.
+ * With `seal_ends`, a move that ends the round is valued by its Seal instead:
+ * won above every move that goes on, lost below them (a margin of 4 rupees
+ * is 4 / 224 on that scale, so the margin alone lets a player walk past a
+ * round it wins by ending it, or end one it loses). */
 static double child_key(const State *s, const Move *m, int p, const double *w,
-                        Parts *parts) {
+                        Parts *parts, int seal_ends) {
     int o = 1 - p;
     int deck_after = s->deck_len - (m->kind == 0 ? 1 : (m->kind == 1 ? s->market[CAMEL] : 0));
     if (m->kind == 3 || deck_after < 0) {
         State c = *s;
         apply(&c, m);
         if (c.over) {
+            if (seal_ends) {
+                int rupees[2], seal;
+                scored(&c, rupees, &seal);
+                if (seal >= 0) return seal == p ? INFINITY : -INFINITY;
+            }
             double v = final_value(&c, p);
             return v >= 1.0 ? INFINITY : (v <= -1.0 ? -INFINITY : atanh(v));
         }
@@ -514,13 +523,13 @@ static double child_key(const State *s, const Move *m, int p, const double *w,
 
 /* The mover's greedy move by one-ply lookahead (the child of highest learned
  * value, the first of equals); -1 when there is none. */
-static int greedy(const State *s, const Move *moves, int n, const double *w) {
+static int greedy(const State *s, const Move *moves, int n, const double *w, int seal_ends) {
     int best = -1, p = s->to_move;
     double best_v = -INFINITY;
     Parts parts;
     parts_z(s, p, w, &parts);
     for (int i = 0; i < n; i++) {
-        double v = child_key(s, &moves[i], p, w, &parts);
+        double v = child_key(s, &moves[i], p, w, &parts, seal_ends);
         if (best < 0 || v > best_v) { best_v = v; best = i; }
     }
     return best;
@@ -529,13 +538,13 @@ static int greedy(const State *s, const Move *moves, int n, const double *w) {
 /* Play `s` to the round's end: greedy by `w`, a random move with chance eps;
  * `plies` > 0 stops after that many moves (a truncated playout, the round
  * possibly not over).  Returns the Seal's winner (-1: none, or not over) */
-static int playout_for(State *s, const double *w, double eps, Rng *r, int plies) {
+static int playout_for(State *s, const double *w, double eps, Rng *r, int plies, int seal_ends) {
     Move moves[MAX_MOVES];
     int guard = 0, limit = plies > 0 ? plies : 400;
     while (!s->over && guard++ < limit) {
         int n = legal_moves(s, moves);
         if (n == 0) break;
-        int i = rng_unit(r) < eps ? rng_below(r, n) : greedy(s, moves, n, w);
+        int i = rng_unit(r) < eps ? rng_below(r, n) : greedy(s, moves, n, w, seal_ends);
         apply(s, &moves[i]);
     }
     int rupees[2], seal;
@@ -544,7 +553,7 @@ static int playout_for(State *s, const double *w, double eps, Rng *r, int plies)
 }
 
 static int playout(State *s, const double *w, double eps, Rng *r) {
-    return playout_for(s, w, eps, r, 0);
+    return playout_for(s, w, eps, r, 0, 0);
 }
 
 /* --------------------------------------------------------------- search */
@@ -662,6 +671,9 @@ typedef struct {
      * spend its visits on every untried move because 0 beats what it has. */
     int fpu;
     double fpu_reduction;
+    /* seal_ends: the playouts' greedy policy values a move that ends the
+     * round by its Seal (`child_key`), not by its margin */
+    int seal_ends;
 } SearchParams;
 
 #define CHECK_EVERY 64
@@ -819,7 +831,7 @@ static int search_world(const State *worlds, int nworlds, int sims, const double
             ni = ci;
             if (depth >= 510) break;
         }
-        int seal = playout_for(&s, w, sp->eps, r, sp->plies);
+        int seal = playout_for(&s, w, sp->eps, r, sp->plies, sp->seal_ends);
         double v0 = backup_value(&s, seal, w, sp);
         for (int d = 0; d < depth; d++) {
             Edge *e = &t.edges[path_e[d]];
@@ -858,7 +870,7 @@ static void duel(const double *wa, double ea, const double *wb, double eb, long 
                 int a = s.to_move == a_seat;
                 const double *w = a ? wa : wb;
                 double e = a ? ea : eb;
-                int i = rng_unit(r) < e ? rng_below(r, n) : greedy(&s, moves, n, w);
+                int i = rng_unit(r) < e ? rng_below(r, n) : greedy(&s, moves, n, w, 0);
                 apply(&s, &moves[i]);
             }
             int rupees[2], seal;
@@ -892,7 +904,7 @@ static void td_train(double *w, double *avg, const TrainParams *tp, Rng *r) {
             int n = legal_moves(&s, moves);
             if (n == 0) break;
             int explore = rng_unit(r) < tp->explore;
-            int i = explore ? rng_below(r, n) : greedy(&s, moves, n, w);
+            int i = explore ? rng_below(r, n) : greedy(&s, moves, n, w, 0);
             apply(&s, &moves[i]);
             double target, vn = 0;
             if (s.over) {
@@ -1099,17 +1111,19 @@ static PyObject *py_value(PyObject *self, PyObject *args) {
     return PyFloat_FromDouble(value(&s, p, w));
 }
 
-/* greedy(state, weights) -> the index (in legal_moves' order) of the move the
- * playout policy plays, without exploration; None when there is none. */
+/* greedy(state, weights[, seal_ends]) -> the index (in legal_moves' order) of
+ * the move the playout policy plays, without exploration; None when there is
+ * none.  seal_ends: a move that ends the round is valued by its Seal. */
 static PyObject *py_greedy(PyObject *self, PyObject *args) {
     PyObject *st, *ws;
-    if (!PyArg_ParseTuple(args, "OO", &st, &ws)) return NULL;
+    int seal_ends = 0;
+    if (!PyArg_ParseTuple(args, "OO|p", &st, &ws, &seal_ends)) return NULL;
     State s;
     double w[NW];
     if (!read_state(st, &s) || !read_weights(ws, w)) return NULL;
     Move moves[MAX_MOVES];
     int n = legal_moves(&s, moves);
-    int i = greedy(&s, moves, n, w);
+    int i = greedy(&s, moves, n, w, seal_ends);
     return i < 0 ? Py_NewRef(Py_None) : PyLong_FromLong(i);
 }
 
@@ -1133,7 +1147,8 @@ static PyObject *py_playout(PyObject *self, PyObject *args) {
 }
 
 /* search(worlds, weights, sims, c_puct, eps, temp, seed[, margin_weight,
- * margin_scale, plies, reshuffle, pool, seconds, settle]) -> root visit shares:
+ * margin_scale, plies, reshuffle, pool, seconds, settle, fpu, fpu_reduction,
+ * seal_ends]) -> root visit shares:
  * sims a world, one tree a world, or with pool (and reshuffle) one tree of
  * sims x worlds simulations; seconds > 0 stops each tree early past that long;
  * settle > 0 (with pool) stops once the most visited move leads the next by
@@ -1141,13 +1156,13 @@ static PyObject *py_playout(PyObject *self, PyObject *args) {
  * no longer change) */
 static PyObject *py_search(PyObject *self, PyObject *args) {
     PyObject *worlds, *ws;
-    int sims, plies = 0, reshuffle = 0, pool = 0, fpu = 0;
+    int sims, plies = 0, reshuffle = 0, pool = 0, fpu = 0, seal_ends = 0;
     double c_puct, eps, temp, margin_weight = 0.0, margin_scale = 20.0, seconds = 0.0, settle = 0.0;
     double fpu_reduction = 0.0;
     unsigned long long seed;
-    if (!PyArg_ParseTuple(args, "OOidddK|ddippddpd", &worlds, &ws, &sims, &c_puct, &eps, &temp, &seed,
+    if (!PyArg_ParseTuple(args, "OOidddK|ddippddpdp", &worlds, &ws, &sims, &c_puct, &eps, &temp, &seed,
                           &margin_weight, &margin_scale, &plies, &reshuffle, &pool, &seconds,
-                          &settle, &fpu, &fpu_reduction))
+                          &settle, &fpu, &fpu_reduction, &seal_ends))
         return NULL;
     if (margin_scale <= 0 || margin_weight < 0 || margin_weight > 1 || plies < 0)
         return PyErr_Format(PyExc_ValueError, "margin_weight in [0, 1], margin_scale > 0, plies >= 0");
@@ -1172,7 +1187,7 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
     double visits[MAX_MOVES];
     memset(visits, 0, sizeof visits);
     SearchParams sp = {c_puct, eps, temp, margin_weight, margin_scale, plies, reshuffle, pool, seconds,
-                       settle, fpu, fpu_reduction};
+                       settle, fpu, fpu_reduction, seal_ends};
     int ok = 1;
     Py_BEGIN_ALLOW_THREADS
     if (pool) {

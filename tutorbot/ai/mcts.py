@@ -109,6 +109,11 @@ class MctsBudget:
     #: mean so far less r (first-play urgency); None: at 0, a drawn round
     #: (the public design's).
     fpu: float | None = None
+    #: True: the playouts' greedy policy values a move that ends the round by
+    #: its Seal (won above every move that goes on, lost below them), not by
+    #: its rupee margin, which on the evaluation's scale is too small to tell
+    #: a Seal won from a round played on (`_core.c`, `child_key`).
+    seal_ends: bool = False
 
     def __post_init__(self) -> None:
         if not 0.0 < self.settle_lead <= 1.0:
@@ -182,6 +187,7 @@ def _core_search(
             budget.settle_lead if budget.settle else 0.0,
             budget.fpu is not None,
             budget.fpu or 0.0,
+            budget.seal_ends,
         )
     )
 
