@@ -552,9 +552,6 @@ static int playout_for(State *s, const double *w, double eps, Rng *r, int plies,
     return seal;
 }
 
-static int playout(State *s, const double *w, double eps, Rng *r) {
-    return playout_for(s, w, eps, r, 0, 0);
-}
 
 /* --------------------------------------------------------------- search */
 typedef struct {
@@ -1131,14 +1128,15 @@ static PyObject *py_playout(PyObject *self, PyObject *args) {
     PyObject *st, *ws;
     double eps;
     unsigned long long seed;
-    if (!PyArg_ParseTuple(args, "OOdK", &st, &ws, &eps, &seed)) return NULL;
+    int seal_ends = 0;
+    if (!PyArg_ParseTuple(args, "OOdK|p", &st, &ws, &eps, &seed, &seal_ends)) return NULL;
     State s;
     double w[NW];
     if (!read_state(st, &s) || !read_weights(ws, w)) return NULL;
     Rng r = {seed};
     int seal;
     Py_BEGIN_ALLOW_THREADS
-    seal = playout(&s, w, eps, &r);
+    seal = playout_for(&s, w, eps, &r, 0, seal_ends);
     Py_END_ALLOW_THREADS
     int rupees[2];
     scored(&s, rupees, &seal);
@@ -1254,7 +1252,7 @@ static PyMethodDef methods[] = {
     {"features", py_features, METH_VARARGS, "features(state, player) -> the evaluation's inputs"},
     {"greedy", py_greedy, METH_VARARGS, "greedy(state, weights) -> index of the playout policy's move, or None"},
     {"value", py_value, METH_VARARGS, "value(state, player, weights) -> the learned value for player"},
-    {"playout", py_playout, METH_VARARGS, "playout(state, weights, eps, seed) -> scored end of round"},
+    {"playout", py_playout, METH_VARARGS, "playout(state, weights, eps, seed[, seal_ends]) -> scored end of round"},
     {"search", py_search, METH_VARARGS, "search(worlds, weights, sims, c, eps, temp, seed[, margin_weight, margin_scale, plies, reshuffle, pool, seconds, settle]) -> root visit shares"},
     {"train", py_train, METH_VARARGS, "train(weights, rounds, lambda, step, explore, seed) -> (last, averaged)"},
     {NULL, NULL, 0, NULL}};

@@ -325,7 +325,10 @@ def _in_core(obs: Observation, chosen: list[Move], budget: Budget, seed: int) ->
             index = [roots.index(m) for m in chosen]
         world_seed = rng.getrandbits(64)
         for i, k in enumerate(index):
-            r0, r1, seal = c.playout(c.play(state, k), search.weights, search.explore, world_seed)
+            after = c.play(state, k)
+            r0, r1, seal = c.playout(
+                after, search.weights, search.explore, world_seed, search.seal_ends
+            )
             margins[i].append(r0 - r1 if me == 0 else r1 - r0)
             seals[i].append(seal == me)
     return [Outcomes(m, tuple(margins[i]), tuple(seals[i])) for i, m in enumerate(chosen)]
