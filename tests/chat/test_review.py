@@ -583,3 +583,35 @@ def test_a_rounds_accuracy_rounds_a_half_up_as_its_reader_would(accurate, turns,
     from tutorbot.tutor.review import RoundReview
 
     assert RoundReview(1, turns, accurate, "", "steady").accuracy == shown
+
+
+def test_a_rounds_biggest_swing_is_one_the_key_moments_can_show():
+    """The play-tester's summary named a 17-rupee swing no key moment showed:
+    it came after the round's Seal was decided, where key moments never look.
+    The swing is now the biggest mistake while the Seal was in play, and a
+    round whose mistakes all came later says so."""
+    from tutorbot.chat.review.screens import round_swing
+    from tutorbot.engine import parse_move
+    from tutorbot.tutor.facts import Fact, Kind, encode_facts
+    from tutorbot.tutor.review import PlayerTurn, ReplayedRound, TurnGrade
+
+    obs = Game.new(seed=3).observation(0)
+    move = parse_move("camels")
+
+    def grade(ply: int, gain: int, in_play: bool) -> TurnGrade:
+        verdict = Fact(
+            Kind.VERDICT_GAIN,
+            {"seal": 60, "margin": gain, "other_seal": 58, "other_margin": 0, "by": "margin"},
+        )
+        turn = PlayerTurn(ply, 1, ply // 2 + 1, obs, move)
+        return TurnGrade(turn, "take diamond", float(gain), encode_facts([verdict]), "", in_play)
+
+    rnd = ReplayedRound(1, (), (), None)
+    decided_later = [grade(0, 8, True), grade(2, 17, False)]
+    review = summarise([rnd], [decided_later], 0)
+    tutor = Tutor("en", strict=True)
+    assert [m.ply for m in review.moments] == [0]
+    assert round_swing(tutor, review.rounds[0]) == "8 rupees"
+    only_later = summarise([rnd], [[grade(0, 0, True), grade(2, 17, False)]], 0)
+    assert only_later.moments == ()
+    assert round_swing(tutor, only_later.rounds[0]) == tutor.t("review-swing-decided")

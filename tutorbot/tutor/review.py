@@ -169,14 +169,14 @@ class Moment:
 
 
 #: The review's stored form; a record graded in an older form is graded again.
-REVIEW_VERSION = 3
+REVIEW_VERSION = 4
 
 
 @dataclass(frozen=True)
 class RoundReview:
     """One round summed up: accuracy (turns the judge found clearly behind
-    none), the biggest swing (the round's largest mistake, its verdict in
-    `swing`: encoded facts, "" when no move fell clearly behind), one thing
+    none), the biggest swing (the round's largest mistake while its Seal was
+    in play, its verdict in `swing`: encoded facts, "" when none), one thing
     done well (`well`, a `review-well-<code>` suffix, its numbers in `well_args`)."""
 
     round: int
@@ -325,7 +325,10 @@ def summarise(
     summaries = []
     for rnd, graded in zip(rounds, grades, strict=True):
         accurate = sum(1 for g in graded if not g.mistake)
-        biggest = max(graded, key=lambda g: g.loss, default=None)
+        # the swing is among the turns key moments come from (the Seal still in
+        # play), so the summary never names a loss no key moment shows
+        live = [g for g in graded if g.in_play]
+        biggest = max(live, key=lambda g: g.loss, default=None)
         swing = _verdict_of(biggest.facts) if biggest is not None and biggest.mistake else ""
         won = None if rnd.result is None else rnd.result.seal == seat
         well, args = done_well(rnd, graded, seat)

@@ -105,10 +105,11 @@ def round_swing(tutor: Tutor, r: RoundReview) -> str:
     """The round's biggest swing in the numbers of its largest mistake's verdict
     (the deep judgement that made it one): the Seal chances when the gain is
     more the Seal's, else the margins' difference; none when no move fell
-    clearly behind."""
+    clearly behind, or none while the Seal was in play (the key moments'
+    turns) when every mistake came after it was decided."""
     verdict = r.swing_verdict
     if verdict is None:
-        return tutor.t("review-swing-none")
+        return tutor.t("review-swing-decided" if r.accurate < r.turns else "review-swing-none")
     a = verdict.args
     if a.get("by") == "seal":
         return tutor.t("review-swing-chance", seal=a["seal"], other_seal=a["other_seal"])
