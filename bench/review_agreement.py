@@ -84,10 +84,11 @@ def check_match(game_id: str, history: list[Played], out: Checked, langs: Iterab
         out.mistakes += len(mistakes)
         if rnd.accurate != rnd.turns - len(mistakes):
             out.problems.append(f"{game_id} round {rnd.round}: accuracy {rnd.accurate}")
-        # the swing is among the key moments' turns: a mistake while the Seal was in play
-        live = [g for g in mistakes if g.in_play]
-        if (rnd.swing_verdict is None) != (not live):
-            out.problems.append(f"{game_id} round {rnd.round}: swing without a mistake in play")
+        if (rnd.swing_verdict is None) != (not mistakes):
+            out.problems.append(f"{game_id} round {rnd.round}: swing without a mistake")
+        biggest = max(mistakes, key=lambda g: g.loss, default=None)
+        if biggest is not None and rnd.swing_in_play != biggest.in_play:
+            out.problems.append(f"{game_id} round {rnd.round}: swing said in play wrongly")
     for index, moment in enumerate(review.moments):
         out.moments += 1
         obs = position_before(start, history, 0, moment.ply)

@@ -890,5 +890,5 @@ analyse-close = { $count ->
 }
 verdict-explained = ℹ️ How to read these numbers: from what you can see, the search deals the hidden cards many different ways and plays the round to its end after each move. “The Seal in { $seal }%” means that in { $seal } of every 100 of those rounds, whoever played that move took the Seal of Excellence; the average margin is how many rupees ahead (or behind) they ended the round, camel token included. A move is called better only when the difference is larger than chance alone could make it.
 review-swing-none = none (no move fell clearly behind the best)
-review-swing-decided = none while the Seal was still in play
+review-swing-decided = { $swing }, once the Seal was already decided
 review-swing-chance = the best move took the Seal in { $seal }% of the rounds, yours in { $other_seal }%

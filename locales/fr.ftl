@@ -920,5 +920,5 @@ analyse-close = { $count ->
 }
 verdict-explained = ℹ️ Comment lire ces chiffres : à partir de ce que vous voyez, la recherche distribue les cartes cachées de nombreuses façons et, après chaque coup, joue la manche jusqu'au bout. « Le Sceau dans { $seal } % » signifie que, sur 100 de ces manches, celui qui a joué ce coup a remporté le Sceau d'Excellence { $seal } fois ; l'écart moyen indique de combien de roupies il a terminé la manche en tête (ou derrière), jeton chameau compris. Un coup n'est dit meilleur que si la différence dépasse ce que le hasard seul pourrait produire.
 review-swing-none = aucun (pas un coup nettement moins bon que le meilleur)
-review-swing-decided = aucun tant que le Sceau était en jeu
+review-swing-decided = { $swing }, alors que l'issue du Sceau était déjà jouée
 review-swing-chance = le Sceau dans { $seal } % des manches avec celui-ci, { $other_seal } % avec le vôtre

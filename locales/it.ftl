@@ -1033,5 +1033,5 @@ verdict-explained = ℹ️ Come leggere questi numeri: partendo da ciò che vedi
    *[other] nel { $seal }%
 }” vuol dire che, su 100 di quelle manche, chi ha giocato quella mossa ha vinto il Sigillo d'Eccellenza in { $seal }; lo scarto medio indica di quante rupie, in media, ha chiuso la manche in vantaggio (o in svantaggio), gettone cammello compreso. Una mossa viene detta migliore solo quando la differenza è troppo grande per essere dovuta al solo caso.
 review-swing-none = nessuno (nessuna mossa chiaramente inferiore alla migliore)
-review-swing-decided = nessuno mentre il Sigillo era ancora in gioco
+review-swing-decided = { $swing }, quando il Sigillo era già deciso
 review-swing-chance = il Sigillo in { $seal } manche su 100 con quella, in { $other_seal } con la tua

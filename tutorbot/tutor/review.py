@@ -175,8 +175,9 @@ REVIEW_VERSION = 4
 @dataclass(frozen=True)
 class RoundReview:
     """One round summed up: accuracy (turns the judge found clearly behind
-    none), the biggest swing (the round's largest mistake while its Seal was
-    in play, its verdict in `swing`: encoded facts, "" when none), one thing
+    none), the biggest swing (the round's largest mistake, its verdict in
+    `swing`: encoded facts, "" when no move fell clearly behind; made while
+    the Seal was still in play, or not: `swing_in_play`), one thing
     done well (`well`, a `review-well-<code>` suffix, its numbers in `well_args`)."""
 
     round: int
@@ -186,6 +187,7 @@ class RoundReview:
     well: str
     won: bool | None = None  # the player took the round's Seal (None: not said)
     well_args: dict[str, int | str] = field(default_factory=dict)
+    swing_in_play: bool = True  # False: made once the Seal was decided, no key moment
 
     @property
     def accuracy(self) -> int:
@@ -216,7 +218,7 @@ class Review:
         return {
             "v": REVIEW_VERSION,
             "r": [
-                [r.round, r.turns, r.accurate, r.swing, r.well, r.won, r.well_args]
+                [r.round, r.turns, r.accurate, r.swing, r.well, r.won, r.well_args, r.swing_in_play]
                 for r in self.rounds
             ],
             "m": [
@@ -325,14 +327,15 @@ def summarise(
     summaries = []
     for rnd, graded in zip(rounds, grades, strict=True):
         accurate = sum(1 for g in graded if not g.mistake)
-        # the swing is among the turns key moments come from (the Seal still in
-        # play), so the summary never names a loss no key moment shows
-        live = [g for g in graded if g.in_play]
-        biggest = max(live, key=lambda g: g.loss, default=None)
+        biggest = max(graded, key=lambda g: g.loss, default=None)
         swing = _verdict_of(biggest.facts) if biggest is not None and biggest.mistake else ""
+        # a swing made once the Seal was decided is no key moment: the summary says so
+        swing_in_play = biggest is None or biggest.in_play
         won = None if rnd.result is None else rnd.result.seal == seat
         well, args = done_well(rnd, graded, seat)
-        summaries.append(RoundReview(rnd.number, len(graded), accurate, swing, well, won, args))
+        summaries.append(
+            RoundReview(rnd.number, len(graded), accurate, swing, well, won, args, swing_in_play)
+        )
     every = [g for graded in grades for g in graded if g.mistake and g.in_play]
     worst = sorted(every, key=lambda g: -g.loss)[:MAX_MOMENTS]
     moments = tuple(

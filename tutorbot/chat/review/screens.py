@@ -105,15 +105,17 @@ def round_swing(tutor: Tutor, r: RoundReview) -> str:
     """The round's biggest swing in the numbers of its largest mistake's verdict
     (the deep judgement that made it one): the Seal chances when the gain is
     more the Seal's, else the margins' difference; none when no move fell
-    clearly behind, or none while the Seal was in play (the key moments'
-    turns) when every mistake came after it was decided."""
+    clearly behind.  A swing made once the Seal was decided says so: key
+    moments look only where it was in play, so none of them shows it."""
     verdict = r.swing_verdict
     if verdict is None:
-        return tutor.t("review-swing-decided" if r.accurate < r.turns else "review-swing-none")
+        return tutor.t("review-swing-none")
     a = verdict.args
     if a.get("by") == "seal":
-        return tutor.t("review-swing-chance", seal=a["seal"], other_seal=a["other_seal"])
-    return rupees(tutor.t, int(a["margin"]) - int(a["other_margin"]))
+        amount = tutor.t("review-swing-chance", seal=a["seal"], other_seal=a["other_seal"])
+    else:
+        amount = rupees(tutor.t, int(a["margin"]) - int(a["other_margin"]))
+    return amount if r.swing_in_play else tutor.t("review-swing-decided", swing=amount)
 
 
 def moment_verdict(moment: Moment) -> Fact | None:
