@@ -201,8 +201,9 @@ def test_russian_opponents_best_take_counts_the_cards_seen(known, hint, why):
     fact = Fact(Kind.OPP_BEST_TAKE, args)
     tail = " на продажу: по жетонам, которые сейчас в стопке, это 4+3 = 7 рупий."
     hint_text, why_text = fact_text(t, fact, "hint"), fact_text(t, fact, "why")
-    assert hint_text.startswith("Соперник может взять 👜 с рынка, который останется после хода. ")
-    assert why_text.startswith("Вы можете взять 👜 с рынка, который я оставляю. ")
+    # "с рынка, который останется после хода" read clumsily (a play-tester's walk)
+    assert hint_text.startswith("После этого хода соперник сможет взять 👜 с рынка. ")
+    assert why_text.startswith("После моего хода вы сможете взять 👜 с рынка. ")
     assert hint_text.endswith(hint + tail) and why_text.endswith(why + tail)
 
 
