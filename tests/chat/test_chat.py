@@ -121,6 +121,12 @@ async def test_signature_refusals_through_buttons(lang):
     after = t.t("refusal-hand-limit-seven", after=8)
     assert reply.messages[0].text.splitlines()[:2] == [t.t("refusal-title"), after]
     assert "💡" in reply.messages[0].text  # with a legal alternative
+    # no good can be taken with 7 in hand: the menu of them closes, and the
+    # board offers the moves again (a play-tester found only "Back" there)
+    assert (await d.session()).builder is None
+    payloads = [P.decode(b.payload) for b in reply.buttons()]
+    assert not any(getattr(p, "action", None) == P.TAKE for p in payloads)
+    assert any(getattr(p, "action", None) == P.TAKE_MENU for p in payloads)
 
 
 async def test_typed_moves_and_parse_errors():

@@ -13,9 +13,9 @@ import math
 
 from tutorbot.ai import LEVELS
 from tutorbot.ai.judge import Judgement
-from tutorbot.engine import Game, IllegalMove, Move, Observation, Played
+from tutorbot.engine import Exchange, Game, IllegalMove, Move, Observation, Played, Sell, Take
 from tutorbot.engine.cards import CAMEL
-from tutorbot.store import EncodedFacts, LastMove, Session, Stat
+from tutorbot.store import EncodedFacts, LastMove, Session, Stat, Step
 from tutorbot.tutor import Tutor, events_after
 from tutorbot.tutor.account import match_account, round_account
 from tutorbot.tutor.explain import first_seal
@@ -83,7 +83,7 @@ async def typed_move(
     if not turn.my_move:
         return render.show(turn)
     if broken is not None:
-        return refused(turn, *broken)
+        return await refused(ctx, turn, *broken)
     assert move is not None  # parsed, since no rule was broken
     return await human_move(ctx, turn, move)
 
@@ -105,7 +105,7 @@ async def attempt(ctx: Context, turn: Turn, move: Move) -> Reply:
         obs = turn.game.observation(s.human)
         quick = await judged(ctx, obs, "quick", for_move=True)
         text = turn.tutor.refusal(error, obs, ranked=[o.move for o in quick.moves])
-        return refused(turn, text, error.rule)
+        return await refused(ctx, turn, text, error.rule)
     turn.seen = await ctx.seen_notes(turn.user.id)
     if turn.shared is not None:
         return await turn.shared.play(ctx, turn, move)
@@ -141,10 +141,29 @@ def move_receipt(
     )
 
 
-def refused(turn: Turn, text: str, rule: str) -> Reply:
+#: The kind of move each step's menu builds.
+STEP_MOVES: dict[Step, type] = {Step.TAKE: Take, Step.SELL: Sell, Step.EXCHANGE: Exchange}
+
+
+def dead_end(turn: Turn) -> bool:
+    """Whether the menu being built can finish no legal move (the goods to take
+    with a hand of 7): a refusal there would show the same refused choices."""
+    builder = turn.session.builder
+    if builder is None:
+        return False
+    kind = STEP_MOVES[builder.step]
+    return not any(isinstance(m, kind) for m in turn.game.legal_moves())
+
+
+async def refused(ctx: Context, turn: Turn, text: str, rule: str) -> Reply:
     """The board under the explanation `text` of a move refused under `rule`
-    (typed or built; a move being built stays open to be fixed)."""
-    reply = render.show(turn)
+    (typed or built).  A move being built stays open to be fixed, unless its
+    menu can finish no legal move: then it closes (and the game keeps that)."""
+    if dead_end(turn):
+        turn.session.builder = None
+        reply = await save(ctx, turn)
+    else:
+        reply = render.show(turn)
     reply.messages.insert(0, Message(text))
     reply.toast = turn.tutor.t("refusal-title")
     reply.rule = rule

@@ -127,7 +127,7 @@ async def typed(ctx: Context, move: Move | None, broken: Broken | None = None) -
     if not turn.my_move:
         return render.show(turn)
     if broken is not None or move is None:
-        return playing.refused(turn, *broken) if broken else render.show(turn)
+        return await playing.refused(ctx, turn, *broken) if broken else render.show(turn)
     return await playing.attempt(ctx, turn, move)
 
 

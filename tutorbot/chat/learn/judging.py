@@ -48,17 +48,17 @@ def plan_facts(turn: Turn, plan: Move, side: str = "hint") -> str:
     return turn.tutor.explain(facts_for(obs, plan), side, obs.market[CAMEL])
 
 
-def _refused(turn: Turn, verdict: Illegal) -> Reply:
+async def _refused(ctx: Context, turn: Turn, verdict: Illegal) -> Reply:
     """The tutor's usual refusal, in the task's position, suggesting the task's move."""
     text = turn.tutor.refusal(verdict.error, verdict.observation, verdict.suggestion)
-    return refused(turn, text, verdict.error.rule)
+    return await refused(ctx, turn, text, verdict.error.rule)
 
 
 async def _unless_right(ctx: Context, turn: Turn, verdict: Verdict) -> Right | Reply:
     """A right verdict as it is, to go on with; else the reply to a refused or
     a missed move (the same position, to try again)."""
     if isinstance(verdict, Illegal):
-        return _refused(turn, verdict)
+        return await _refused(ctx, turn, verdict)
     if isinstance(verdict, Wrong):
         return await _wrong(ctx, turn, verdict)
     return verdict
