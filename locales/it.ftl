@@ -304,7 +304,7 @@ rating-line = 🏅 Punteggio nelle partite: { $rating } ± { $margin }
 rating-provisional = Ancora provvisorio: { $games ->
     [one] finora un solo risultato
    *[other] finora { $games } risultati
-}. Il ± si restringe man mano che giochi.
+}. Il margine ± si restringe man mano che giochi.
 rating-trend = { $count ->
     [one] Ultima partita
    *[other] Ultime { $count } partite
@@ -314,7 +314,7 @@ puzzle-rating-line = 🧩 Punteggio negli esercizi: { $rating } ± { $margin }
 puzzle-rating-provisional = Ancora provvisorio: { $games ->
     [one] finora un solo esercizio
    *[other] finora { $games } esercizi
-}. Il ± si restringe a ogni nuovo esercizio.
+}. Il margine ± si restringe a ogni nuovo esercizio.
 puzzle-rating-trend = { $count ->
     [one] Ultimo esercizio
    *[other] Ultimi { $count } esercizi

@@ -276,21 +276,21 @@ stats-none = 終わったAIとの対戦はまだありません（ガイド付�
 rating-line = 🏅 対戦レーティング：{ $rating } ± { $margin }
 rating-provisional = まだ暫定の値です（これまでの結果は{ $games }件）。対戦を重ねるほど±の幅が狭まります。
 rating-trend = 直近{ $count }戦：{ $marks }（レーティング{ $start } → { $now }）
-rating-legend = 🟢 ゲームの勝ち · 🔴 ゲームの負け
+rating-legend = 🟢 勝ち · 🔴 負け
 puzzle-rating-line = 🧩 問題レーティング：{ $rating } ± { $margin }
 puzzle-rating-provisional = まだ暫定の値です（これまでに挑戦した問題は{ $games }問）。問題に挑戦するほど±の幅が狭まります。
 puzzle-rating-trend = 直近{ $count }問：{ $marks }（レーティング{ $start } → { $now }）
-puzzle-rating-legend = ✅ 問題の正解 · ❌ 問題の不正解
-rating-suggest-up = 🎯 { $level }には{ $played }戦{ $won }勝でした。{ $next }に挑戦してみましょう。今の対戦レーティングなら、そこで勝てる確率はおよそ{ $chance }%です。
-rating-suggest-down = 🎯 { $level }には{ $played }戦{ $won ->
+puzzle-rating-legend = ✅ 正解 · ❌ 不正解
+rating-suggest-up = 🎯 { $level }相手に{ $played }戦{ $won }勝でした。{ $next }に挑戦してみましょう。今の対戦レーティングなら、そこで勝てる確率はおよそ{ $chance }%です。
+rating-suggest-down = 🎯 { $level }相手に{ $played }戦{ $won ->
     [0] 全敗
    *[other] { $won }勝
 }でした。{ $next }のほうが多くを学べます。今の対戦レーティングなら、そこで勝てる確率はおよそ{ $chance }%です。
-rating-suggest-stay = 🎯 { $level }には{ $played }戦{ $won ->
+rating-suggest-stay = 🎯 { $level }相手に{ $played }戦{ $won ->
     [0] 全敗
    *[other] { $won }勝
 }でした。ちょうどよい相手なので、このまま続けましょう。今の対戦レーティングなら、勝てる確率はおよそ{ $chance }%です。
-rating-suggest-top = 🎯 いちばん強い{ $level }には{ $played }戦{ $won ->
+rating-suggest-top = 🎯 いちばん強い{ $level }相手に{ $played }戦{ $won ->
     [0] 全敗
    *[other] { $won }勝
 }でした。今の対戦レーティングなら、勝てる確率はおよそ{ $chance }%です。

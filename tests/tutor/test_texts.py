@@ -415,7 +415,7 @@ def test_japanese_rating_advice_says_no_win_as_all_lost(won, record):
     t = Messages("ja", strict=True)
     for advice in ("down", "stay"):
         text = t(f"rating-suggest-{advice}", won=won, played=3, level="L", next="N", chance=40)
-        assert f"Lには{record}でした" in text
+        assert f"L相手に{record}でした" in text
 
 
 @pytest.mark.parametrize(("left", "words"), [(1, "ещё одну партию"), (2, "ещё 2 партии")])
