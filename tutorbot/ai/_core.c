@@ -552,7 +552,6 @@ static int playout_for(State *s, const double *w, double eps, Rng *r, int plies,
     return seal;
 }
 
-
 /* --------------------------------------------------------------- search */
 typedef struct {
     int first, count;    /* children in the edge pool */
@@ -1250,10 +1249,10 @@ static PyMethodDef methods[] = {
     {"play", py_play, METH_VARARGS, "play(state, index) -> the state after legal move `index`"},
     {"scored", py_scored, METH_VARARGS, "scored(state) -> (rupees0, rupees1, seal or None)"},
     {"features", py_features, METH_VARARGS, "features(state, player) -> the evaluation's inputs"},
-    {"greedy", py_greedy, METH_VARARGS, "greedy(state, weights) -> index of the playout policy's move, or None"},
+    {"greedy", py_greedy, METH_VARARGS, "greedy(state, weights[, seal_ends]) -> index of the playout policy's move, or None"},
     {"value", py_value, METH_VARARGS, "value(state, player, weights) -> the learned value for player"},
     {"playout", py_playout, METH_VARARGS, "playout(state, weights, eps, seed[, seal_ends]) -> scored end of round"},
-    {"search", py_search, METH_VARARGS, "search(worlds, weights, sims, c, eps, temp, seed[, margin_weight, margin_scale, plies, reshuffle, pool, seconds, settle]) -> root visit shares"},
+    {"search", py_search, METH_VARARGS, "search(worlds, weights, sims, c, eps, temp, seed[, margin_weight, margin_scale, plies, reshuffle, pool, seconds, settle, fpu, fpu_reduction, seal_ends]) -> root visit shares"},
     {"train", py_train, METH_VARARGS, "train(weights, rounds, lambda, step, explore, seed) -> (last, averaged)"},
     {NULL, NULL, 0, NULL}};
 

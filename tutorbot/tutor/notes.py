@@ -60,7 +60,7 @@ def events_after(move: Move, mover: int, player: int, game: Game) -> list[Event]
     if game.round_over and result is not None:
         # Why the round ended is said by every round's account: no note repeats it.
         if result.camel_token is not None:
-            # the note quotes this round's herds, the bigger one first
+            # the note quotes this round's herds and whose took the token
             herds = {"mine": game.herds[player], "theirs": game.herds[1 - player]}
             who = "me" if result.camel_token == player else "opponent"
             events.append(Event(NoteId.CAMEL_TOKEN, {"who": who, **herds}))

@@ -183,7 +183,8 @@ def made_line(tutor: Tutor, made: Made) -> str:
 def nothing_due(tutor: Tutor, wait: float | None, made: Made) -> Message:
     """No puzzle to answer now: when the next one is due, or how puzzles come."""
     t = tutor.t
-    lines = [made_line(tutor, made)] if made.puzzles else []
+    made_now = made_line(tutor, made)
+    lines = [made_now] if made_now else []
     if wait is None:
         lines.append(t("puzzle-none-yet"))
     else:
