@@ -30,10 +30,14 @@ def _state_dir(tmp_path, monkeypatch):
 #: half a second a deep look) they would cost minutes; the code path is the
 #: same, and a `full_verdict` test checks the product's budgets (`judge.BUDGETS`).
 QUICK_VERDICT_SEARCH = MctsBudget(worlds=2, sims=100, playout_plies=12, reshuffle=True)
-#: The judge's budgets in tests: the same names, a small search and fewer worlds.
+#: The judge's budgets in tests: the same names and the same search (its
+#: playouts end the rounds they win, as the product's), smaller, and fewer worlds.
 QUICK_BUDGETS = {
     name: dataclasses.replace(
-        b, search=QUICK_VERDICT_SEARCH, worlds=b.worlds // 4, rollout_worlds=b.rollout_worlds // 4
+        b,
+        search=dataclasses.replace(b.search, worlds=2, sims=100),
+        worlds=b.worlds // 4,
+        rollout_worlds=b.rollout_worlds // 4,
     )
     for name, b in judge.BUDGETS.items()
 }

@@ -474,24 +474,27 @@ def test_with_seal_ends_the_playout_policy_ends_a_round_it_wins():
     assert moves[core.core().greedy(state, WEIGHTS)] != ending  # the margin alone plays on
 
 
-def test_the_judge_playing_out_with_seal_ends_sees_the_opponent_end_the_round(monkeypatch):
+def test_the_judge_plays_out_with_seal_ends_and_sees_the_opponent_end_the_round(monkeypatch):
     """The review called that exchange a 90% Seal: its playouts let the opponent
-    walk past the round they win by taking the 🥈.  A judge whose search plays
-    out with `seal_ends` (the flag it reads from its budget's search) sees the
-    take, and the exchange loses nearly every round."""
+    walk past the round they win by taking the 🥈.  The judge's search plays
+    out with `seal_ends` (every budget's), so it sees the take, and the
+    exchange loses nearly every round; with the flag off it looks a likely Seal."""
     from dataclasses import replace
 
     from tutorbot.ai import judge
     from tutorbot.engine import Game, parse_move
 
+    assert all(b.search.seal_ends for b in (judge.HINT, judge.DEEP, judge.QUICK))
     game = Game.new(seed=int("2d6c57f5", 16), first=0)
     *before, exchange = ENDGAME.split("|")
     for notation in before:
         game.play(parse_move(notation))
     obs, move = game.observation(0), parse_move(exchange)
-    margin_only = judge.judge(obs, "quick", must=[move]).of(move)
-    sealed = replace(judge.QUICK, search=replace(judge.QUICK.search, seal_ends=True))
-    monkeypatch.setitem(judge.BUDGETS, "quick", sealed)
+    quick = judge.BUDGETS["quick"]
+    assert quick.search.seal_ends  # the tests' budgets keep the product's playouts
     by_seal = judge.judge(obs, "quick", must=[move]).of(move)
-    assert margin_only is not None and by_seal is not None
-    assert margin_only.seal > 0.5 and by_seal.seal < 0.2
+    margin_only = replace(quick, search=replace(quick.search, seal_ends=False))
+    monkeypatch.setitem(judge.BUDGETS, "quick", margin_only)
+    by_margin = judge.judge(obs, "quick", must=[move]).of(move)
+    assert by_margin is not None and by_seal is not None
+    assert by_margin.seal > 0.5 and by_seal.seal < 0.2

@@ -125,6 +125,21 @@ def test_the_builtin_set_has_thirty_clear_puzzles_at_three_difficulties():
             assert not verdict(judgement, other.move).solved
 
 
+def test_a_builtin_puzzle_no_longer_in_the_set_never_comes_back():
+    """A schedule kept for a built-in puzzle the set was made again without
+    neither serves it nor says it comes back; one still in the set does."""
+    from tutorbot.store.puzzles import PuzzleBook
+
+    now = 1_800_000_000.0
+    gone = PuzzleBook(schedules={"b-gone-1": new_schedule(now + 3600).to_json()})
+    assert handlers.next_wait(gone, now, True) is None
+    assert handlers.next_wait(gone, now, None) is None
+    kept = builtin_set()[0].id
+    book = PuzzleBook(schedules={**gone.schedules, kept: new_schedule(now + 7200).to_json()})
+    assert handlers.next_wait(book, now, True) == 7200
+    assert handlers.next_due(book, now + 9000, True).id == kept
+
+
 # ------------------------------------------------------------------ in the chat
 class Clock:
     def __init__(self, now: float = 1_800_000_000.0) -> None:

@@ -16,6 +16,7 @@ from tutorbot.ai.players import Level, Player
 from tutorbot.chat import Command, Press
 from tutorbot.chat import payload as P
 from tutorbot.chat.grading import replay_match, review_match
+from tutorbot.chat.judgements import kept_name
 from tutorbot.chat.review.screens import REVIEW_GAME
 from tutorbot.engine import Card, Game, Move, Played, Sell
 from tutorbot.engine.cards import CAMEL, PRECIOUS
@@ -138,7 +139,7 @@ async def test_hints_followed_in_the_chat_are_the_judgements_the_review_reads():
             break
         key = position_key(Game.from_dict(session.position).observation(0))
         assert (await driver.command("hint")).text().startswith("💡")
-        kept = await driver.store.judgements.get(key, "hint")
+        kept = await driver.store.judgements.get(key, kept_name("hint"))
         assert kept is not None  # the judgement the hint read, kept under its digest
         hinted.append(key)
         move = Judgement.from_dict(json.loads(kept)).best.move
@@ -300,7 +301,8 @@ async def test_review_screens_and_trying_a_move():
     reply = await driver.press(P.CAMELS) if _has(driver, P.CAMELS) else None
     if reply is not None:
         assert "Your move" in reply.text() or "suggested" in reply.text()
-    await driver.send(Press(review_payload(driver, "m0")))
+    if P.plain(P.REVIEW, "m0") in [b.payload for b in driver.reply.buttons()]:
+        await driver.send(Press(review_payload(driver, "m0")))  # else the moment is shown
     reply = await driver.send(Press(review_payload(driver, "s")))
     assert "Round 1: accuracy" in reply.text()
 

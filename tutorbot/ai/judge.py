@@ -77,18 +77,25 @@ class Budget:
         return self.worlds if core.AVAILABLE else self.rollout_worlds
 
 
+#: The judge's search: level 5's search of one tree a world, whose greedy
+#: playouts end a round they win (`MctsBudget.seal_ends`).  Every candidate is
+#: played out to the round's end, so a playout that walked past a round it won
+#: by ending it would rate a move the opponent answers by ending the round, and
+#: winning it, as a likely Seal.
+JUDGE_SEARCH = replace(PER_WORLD_SEARCH, seal_ends=True)
+#: The judge's rules, part of a kept judgement's name: a judgement kept under
+#: another version was made by other playouts, and is made again rather than read.
+JUDGE_VERSION = 2
+
 #: The hint's depth: what `/hint`, `/analyse`, `/why` and every turn of the
-#: review are judged at (level 5's search of one tree a world, at 500
-#: simulations a world, nominates; 200 worlds rate: a hint within half a
-#: second on one core).
-HINT = Budget(
-    "hint", replace(PER_WORLD_SEARCH, sims=500), candidates=8, worlds=200, rollout_worlds=40
-)
+#: review are judged at (the judge's search, at 500 simulations a world,
+#: nominates; 200 worlds rate: a hint within half a second on one core).
+HINT = Budget("hint", replace(JUDGE_SEARCH, sims=500), candidates=8, worlds=200, rollout_worlds=40)
 #: A deeper look, for a move the hint's depth calls a mistake in the review
 #: (and a puzzle's position): twice the nominating worlds, four times the rating's.
 DEEP = Budget(
     "deep",
-    replace(PER_WORLD_SEARCH, worlds=16, sims=500),
+    replace(JUDGE_SEARCH, worlds=16, sims=500),
     candidates=8,
     worlds=800,
     rollout_worlds=120,
@@ -97,7 +104,7 @@ DEEP = Budget(
 #: simulations nominate and 40 worlds rate (tens of milliseconds).
 QUICK = Budget(
     "quick",
-    replace(PER_WORLD_SEARCH, sims=PER_WORLD_SEARCH.sims // 10),
+    replace(JUDGE_SEARCH, sims=JUDGE_SEARCH.sims // 10),
     candidates=8,
     worlds=40,
     rollout_worlds=40,

@@ -16,7 +16,7 @@ import json
 import logging
 from collections.abc import Sequence
 
-from tutorbot.ai.judge import Judgement, judge, judge_more, position_key
+from tutorbot.ai.judge import JUDGE_VERSION, Judgement, judge, judge_more, position_key
 from tutorbot.engine import Move, Observation
 
 from .context import Context
@@ -27,9 +27,15 @@ log = logging.getLogger(__name__)
 NUMBERS_NOTE = "verdict-numbers"
 
 
+def kept_name(budget: str) -> str:
+    """The name a judgement at `budget` is kept under: the budget and the
+    judge's version, so one made by an earlier judge is never read."""
+    return f"{budget}.v{JUDGE_VERSION}"
+
+
 async def kept(ctx: Context, key: str, budget: str) -> Judgement | None:
     """The judgement kept for a position digest at `budget` (None: none, or unreadable)."""
-    raw = await ctx.store.judgements.get(key, budget)
+    raw = await ctx.store.judgements.get(key, kept_name(budget))
     if raw is None:
         return None
     try:
@@ -76,7 +82,7 @@ async def judged(
                 judge_more, *more, for_move=for_move, background=background
             )
         text = json.dumps(found.to_dict(), separators=(",", ":"))
-        await ctx.store.judgements.put(key, budget, text)
+        await ctx.store.judgements.put(key, kept_name(budget), text)
         future.set_result(found)
         return found
     except BaseException as exc:

@@ -168,8 +168,9 @@ class Moment:
         return parse_move(self.played)
 
 
-#: The review's stored form; a record graded in an older form is graded again.
-REVIEW_VERSION = 4
+#: The review's stored form and its judge (`JUDGE_VERSION`); a record graded in
+#: an older form, or by an older judge, is graded again.
+REVIEW_VERSION = 5
 
 
 @dataclass(frozen=True)

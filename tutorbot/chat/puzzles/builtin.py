@@ -33,3 +33,8 @@ def builtin_set() -> tuple[Puzzle, ...]:
 
 def builtin(pid: str) -> Puzzle | None:
     return next((p for p in builtin_set() if p.id == pid), None)
+
+
+def is_served(pid: str) -> bool:
+    """Whether the built-in set holds `pid` (a schedule may outlive a set made again)."""
+    return builtin(pid) is not None

@@ -26,7 +26,7 @@ from ..judgements import judged
 from ..rating import rate_puzzle
 from ..trying import built_move
 from ..view import Command, Intent, Message, Reply, Text
-from .builtin import builtin_set, is_builtin
+from .builtin import builtin_set, is_builtin, is_served
 from .judge import PUZZLE_BUDGET, verdict
 from .making import Puzzle
 from .schedule import Schedule, answered, new_schedule
@@ -124,11 +124,13 @@ def next_due(book: PuzzleBook, now: float, builtin: bool) -> Puzzle | None:
 
 def next_wait(book: PuzzleBook, now: float, builtin: bool | None) -> float | None:
     """Seconds until the next puzzle comes back (None: none kept); `builtin`
-    None: of either set."""
+    None: of either set.  A built-in puzzle the set no longer holds (the set
+    was made again) never comes back, so its schedule does not count."""
     dues = [
         Schedule.from_json(raw).due
         for pid, raw in book.schedules.items()
-        if builtin is None or is_builtin(pid) == builtin
+        if (builtin is None or is_builtin(pid) == builtin)
+        and (not is_builtin(pid) or is_served(pid))
     ]
     return max(0.0, min(dues) - now) if dues else None
 
