@@ -347,6 +347,40 @@ async def test_hint_and_why_typed_in_a_lesson_and_a_guided_turn_answer_about_the
     assert (await d.command("why")).text() == t("learn-why-step", task=render(t, step.task.prompt))
 
 
+async def test_the_guided_games_hint_button_gives_the_steps_move_and_why_its_reply():
+    """On a guided turn the board's 💡 says the step's own move, as /hint typed
+    there does (a learner is never told two moves at once); once the
+    opponent's scripted reply is played, /why and the board's 🤔 explain that
+    reply, as everywhere else; after the script lets go, 💡 is the judge's hint."""
+    d = Driver("en")
+    t, tutor = Tutor("en", strict=True).t, Tutor("en")
+    reply = await d.send(Press(P.plain(P.FIRST_GAME)))
+    with pytest.raises(LookupError):
+        d.find(P.WHY)  # the opponent has not moved: nothing to ask about
+    for i, step in enumerate(FIRST_GAME_STEPS):
+        game = await d.game()
+        camels = game.market[CAMEL]
+        told = t("learn-hint", move=tutor.move(step.task.example, camels))
+        assert (await d.press(P.HINT)).text() == told
+        assert (await d.command("hint")).text() == told
+        if i == 0:
+            assert (await d.command("why")).text() == t(
+                "learn-why-step", task=render(t, step.task.prompt)
+            )
+        else:
+            reply_camels = (await d.session()).last_ai.market_camels
+            named = tutor.move(FIRST_GAME_STEPS[i - 1].ai_reply, reply_camels)
+            why = (await d.command("why")).text()
+            assert why.startswith("🤔") and named in why, why
+            await d.command("board")
+            assert (await d.press(P.WHY)).text() == why
+        await d.command("board")
+        await by_buttons(d, game, str(step.task.example))
+    assert (await d.session()).script is None
+    hinted = (await d.press(P.HINT)).text()
+    assert hinted.startswith("💡") and hinted != told
+
+
 async def test_take_diamond_in_the_guided_game_says_what_the_plans_move_gains_here():
     """The issue's case: `take diamond` on the first guided turn used to get
     "let's follow the plan" and no reason."""

@@ -178,6 +178,19 @@ def record_move(turn: Turn, seat: int, move: Move) -> None:
     turn.events += events_after(move, seat, turn.session.human, turn.game)
 
 
+def record_ai_move(turn: Turn, seat: int, move: Move) -> str:
+    """Play the AI's `move` and keep it as the move "why" explains, with the
+    facts its player could say of it (only what the learner may know: the
+    AI's hand and the bonus values stay hidden); the line that names it."""
+    s, game, tutor = turn.session, turn.game, turn.tutor
+    camels = game.market[CAMEL]
+    facts = EncodedFacts(encode_facts(facts_for(game.observation(seat), move, public=True)))
+    before = game.to_dict() if _dealt_from_id(s.game_id, game) else None
+    record_move(turn, seat, move)
+    s.last_ai = LastMove(seat, move, facts, camels, before)
+    return tutor.t("ai-move", move=tutor.move(move, camels))
+
+
 async def _after_move(ctx: Context, turn: Turn) -> None:
     """Let the AI answer, score rounds and deal the next, until it's the human's turn."""
     s, game, tutor = turn.session, turn.game, turn.tutor
@@ -197,13 +210,7 @@ async def _after_move(ctx: Context, turn: Turn) -> None:
         seed = decision_seed(s.game_id, len(s.history))
         obs = game.observation(seat)
         decision = await ctx.thinker.choose(s.level, seed, obs)
-        camels = game.market[CAMEL]
-        # only facts the player may know: the AI's hand and bonus values stay hidden
-        facts = EncodedFacts(encode_facts(facts_for(obs, decision.move, public=True)))
-        before = game.to_dict() if _dealt_from_id(s.game_id, game) else None
-        record_move(turn, seat, decision.move)
-        s.last_ai = LastMove(seat, decision.move, facts, camels, before)
-        line = tutor.t("ai-move", move=tutor.move(decision.move, camels))
+        line = record_ai_move(turn, seat, decision.move)
         if game.round_over:  # said before the round's summary, not on the next board
             # with the player's receipt and any AI move of this round still
             # waiting for the board: they belong to this round, not the next

@@ -24,7 +24,7 @@ from .. import keyboards as K
 from .. import payload as P
 from ..board import render_board
 from ..context import Context, Turn
-from ..playing import record_move, refused
+from ..playing import record_ai_move, record_move, refused
 from ..saving import save
 from ..view import Button, Message, Reply
 from .guide import lesson_header
@@ -110,9 +110,7 @@ async def scripted_move(ctx: Context, turn: Turn, move: Move) -> Reply:
     done = plan_facts(turn, move, "done")  # the move now stands: told in the present
     turn.messages.append(Message("\n".join([render(t, verdict.why), done])))
     record_move(turn, s.human, move)
-    camels = turn.game.market[CAMEL]
-    record_move(turn, 1 - s.human, step.ai_reply)
-    turn.ai_lines.append(t("ai-move", move=turn.tutor.move(step.ai_reply, camels)))
+    turn.ai_lines.append(record_ai_move(turn, 1 - s.human, step.ai_reply))  # "why" explains it
     s.builder = None
     s.script += 1
     if s.script == len(FIRST_GAME_STEPS):

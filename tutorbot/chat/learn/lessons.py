@@ -37,7 +37,7 @@ from .. import render
 from ..actions import GAME_ACTIONS, GameAction, press_game
 from ..context import HUMAN_SEAT, Broken, Context, GameEnd, GameHandler, Handler, Turn
 from ..payload import GamePayload
-from ..playing import typed_move
+from ..playing import hint, typed_move, why
 from ..saving import save
 from ..view import Button, Message, Reply
 
@@ -95,8 +95,9 @@ async def press(ctx: Context, button: GamePayload) -> Reply:
 
 
 async def press_guided(ctx: Context, button: GamePayload) -> Reply:
-    """A tap on the guided game's board: the game's buttons, on the chat's game."""
-    return await press_game(ctx, button, GAME_ACTIONS)
+    """A tap on the guided game's board: the game's buttons, on the chat's game
+    (its 💡 the step's own move while the tutor guides)."""
+    return await press_game(ctx, button, GUIDED_ACTIONS)
 
 
 async def typed(ctx: Context, move: Move | None, broken: Broken | None) -> Reply | None:
@@ -274,11 +275,24 @@ async def lesson_hint(ctx: Context, turn: Turn, arg: str = "") -> Reply:
     return Reply([Message(text)], toast="💡")
 
 
+async def guided_hint(ctx: Context, turn: Turn, arg: str = "") -> Reply:
+    """The guided game's 💡: the step's own move while the tutor guides (as
+    /hint typed there), so the learner is never told two moves at once; the
+    judge's hint once the script lets go."""
+    if turn.session.script is not None:
+        return await lesson_hint(ctx, turn, arg)
+    return await hint(ctx, turn, arg)
+
+
 async def step_why(ctx: Context, turn: Turn, arg: str = "") -> Reply:
-    """/why in a lesson or a guided turn: what the step is about (its task)."""
+    """/why in a lesson: what the step is about (its task).  On a guided turn,
+    why the opponent played its scripted reply, as /why asks everywhere else;
+    before the opponent's first move, what the step is about."""
     s, t = turn.session, turn.tutor.t
     if s.lesson is not None:
         task = lesson_by_id(s.lesson).task
+    elif s.last_ai is not None:
+        return await why(ctx, turn, arg)
     else:
         task = FIRST_GAME_STEPS[s.script or 0].task
     return Reply([Message(t("learn-why-step", task=render_task(t, task.prompt)))], toast="🎓")
@@ -310,6 +324,13 @@ def about_the_step(answer: GameHandler) -> Callable[[Handler], Handler]:
 LESSON_ACTIONS: dict[str, GameAction] = {
     **GAME_ACTIONS,
     P.HINT: GameAction(lesson_hint, on_my_move=False),
+}
+
+#: The guided game's buttons: the game's own, but the hint shows the step's move
+#: while the tutor guides.
+GUIDED_ACTIONS: dict[str, GameAction] = {
+    **GAME_ACTIONS,
+    P.HINT: GameAction(guided_hint, on_my_move=False, thinks=True),
 }
 
 #: Buttons outside any board: a lesson by number, the menu, the first game.
