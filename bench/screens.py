@@ -1,6 +1,6 @@
 """Every kind of screen the bot shows, in one language, for a reviewer to read.
 
-    python -m bench.screens --lang ru [--out FILE] [--only rating]
+    python -m bench.screens --lang ru [--out FILE] [--only rating] [--light]
 
 Run it after changing texts: each screen is produced by the real conversation
 (`tutorbot.chat.Conversation` on an in-memory Redis, the AI inline, deals and
@@ -9,6 +9,8 @@ invitation codes seeded, so two runs print the same), under a
 script controls (cards in the deck, camels, a sale, the stats) are 1, 2, 5
 and 21 where a screen allows, to show each plural form.  A screen that can't
 be reached prints ``(not reachable: reason)`` instead of stopping the run.
+``--light`` judges at a small depth (the same screens and sentences, noisier
+numbers): for a test that every screen renders, not for a reader.
 """
 
 from __future__ import annotations
@@ -21,11 +23,12 @@ import logging
 import sys
 import time
 from collections.abc import Awaitable, Callable
+from dataclasses import replace
 from pathlib import Path
 
 import fakeredis
 
-from tutorbot.ai import get_player
+from tutorbot.ai import get_player, judge
 from tutorbot.chat import (
     FEATURES,
     Command,
@@ -596,12 +599,23 @@ def position(
     return made
 
 
+def lighten_the_judge() -> None:
+    """Every budget of the judge at 2 x 100 simulations nominating and a
+    quarter of its worlds rating (the tests' depth)."""
+    for name, b in judge.BUDGETS.items():
+        search = replace(b.search, worlds=2, sims=100)
+        judge.BUDGETS[name] = replace(b, search=search, worlds=b.worlds // 4)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--lang", choices=LANGUAGES, required=True)
     parser.add_argument("--out", type=Path, help="write here instead of stdout")
     parser.add_argument("--only", default="", help="only the screens whose title has this")
+    parser.add_argument("--light", action="store_true", help="judge at a small depth (tests)")
     args = parser.parse_args()
+    if args.light:
+        lighten_the_judge()
     logging.disable(logging.WARNING)  # the unavailable store's retries
     chat_friends.new_invite_code = invite_codes()  # reproducible links
     start = time.perf_counter()

@@ -354,7 +354,7 @@ async def test_the_guided_games_hint_button_gives_the_steps_move_and_why_its_rep
     reply, as everywhere else; after the script lets go, 💡 is the judge's hint."""
     d = Driver("en")
     t, tutor = Tutor("en", strict=True).t, Tutor("en")
-    reply = await d.send(Press(P.plain(P.FIRST_GAME)))
+    await d.send(Press(P.plain(P.FIRST_GAME)))
     with pytest.raises(LookupError):
         d.find(P.WHY)  # the opponent has not moved: nothing to ask about
     for i, step in enumerate(FIRST_GAME_STEPS):

@@ -11,7 +11,7 @@ from tests.support import ROOT
 def test_every_screen_renders_in_russian_without_leftovers(tmp_path):
     out = tmp_path / "screens-ru.txt"
     done = subprocess.run(
-        [sys.executable, "-m", "bench.screens", "--lang", "ru", "--out", str(out)],
+        [sys.executable, "-m", "bench.screens", "--lang", "ru", "--out", str(out), "--light"],
         capture_output=True,
         text=True,
         timeout=120,
