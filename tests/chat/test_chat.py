@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import json
 
 import fakeredis
 import pytest
@@ -11,10 +12,11 @@ import pytest
 from tests.support.chat_driver import Driver
 from tests.support.sessions import fail_one_save
 from tutorbot.ai import LEVELS, get_player
-from tutorbot.ai.judge import judge
+from tutorbot.ai.judge import Judgement, judge
 from tutorbot.chat import Command, Press, Reply, User
 from tutorbot.chat import payload as P
 from tutorbot.chat.board import PHONE_COLUMNS, display_width
+from tutorbot.chat.judgements import kept_name
 from tutorbot.engine import Card, Game, MoveParseError, Played, build_position, parse_move
 from tutorbot.store import Session
 from tutorbot.store.budget import BudgetSettings, RedisComputeBudget
@@ -419,8 +421,8 @@ async def test_a_sale_gets_a_receipt_with_its_tokens_and_bonus():
 
 
 async def test_a_refusal_in_a_game_suggests_one_of_the_searchs_three_best_moves():
-    """The quick verdict's three best (the one a refusal waits for, seeded by
-    the position), not the hint's: two verdicts may order close moves apart."""
+    """No hint asked here: the quick verdict's three best (the one a refusal
+    waits for, seeded by the position)."""
     d = Driver("en", 8)
     await setup_position(d, ["cloth", "cloth", "spice"])
     reply = await d.type("sell 1 diamond")
@@ -431,6 +433,36 @@ async def test_a_refusal_in_a_game_suggests_one_of_the_searchs_three_best_moves(
     camels = obs.market[Card.CAMEL]
     said = [t.t("refusal-alternative", move=t.move(o.move, camels)) for o in quick.moves[:3]]
     assert any(line in reply.text() for line in said)
+
+
+async def test_after_a_hint_a_refusal_suggests_from_the_hints_own_judgement():
+    """Asked for a hint, then refused: the suggestion is chosen from the
+    hint's judgement (the one the player was just shown), and no other
+    judgement is made; the same refusal without a hint waits for a quick one."""
+    from tutorbot.ai.judge import position_key
+    from tutorbot.tutor.alternatives import alternative_for
+
+    for hinted in (True, False):
+        d = Driver("en", 8)
+        await setup_position(d, ["cloth", "cloth", "spice"])
+        if hinted:
+            await d.command("hint")
+        reply = await d.type("sell 1 diamond")
+        s = await d.session()
+        obs = Game.from_dict(s.position).observation(s.human)
+        key = position_key(obs)
+        quick = await d.store.judgements.get(key, kept_name("quick"))
+        assert (quick is None) is hinted
+        if hinted:
+            hint = Judgement.from_dict(
+                json.loads(await d.store.judgements.get(key, kept_name("hint")))
+            )
+            move = alternative_for(
+                reply.rule, parse_move("sell 1 diamond"), obs, [o.move for o in hint.moves]
+            )
+            t = Tutor("en", strict=True)
+            said = t.t("refusal-alternative", move=t.move(move, obs.market[Card.CAMEL]))
+            assert said in reply.text()
 
 
 async def test_analyse_shows_the_searchs_three_best_moves_the_first_being_the_hint():

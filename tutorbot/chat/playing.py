@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 
 from tutorbot.ai import LEVELS
-from tutorbot.ai.judge import Judgement
+from tutorbot.ai.judge import Judgement, position_key
 from tutorbot.engine import Exchange, Game, IllegalMove, Move, Observation, Played, Sell, Take
 from tutorbot.engine.cards import CAMEL
 from tutorbot.store import EncodedFacts, LastMove, Session, Stat, Step
@@ -24,7 +24,7 @@ from tutorbot.tutor.receipts import receipt
 
 from . import render
 from .context import HUMAN_SEAT, Broken, Context, Turn
-from .judgements import judged, numbers_explained_once
+from .judgements import judged, kept, numbers_explained_once
 from .saving import save
 from .thinking import decision_seed
 from .view import Button, Message, Reply
@@ -101,10 +101,8 @@ async def attempt(ctx: Context, turn: Turn, move: Move) -> Reply:
     found = game.refusal_of(move)
     if found:
         error = IllegalMove(found, move)
-        # the answer to a move, not an explanation asked for: it doesn't wait behind hints
         obs = turn.game.observation(s.human)
-        quick = await judged(ctx, obs, "quick", for_move=True)
-        text = turn.tutor.refusal(error, obs, ranked=[o.move for o in quick.moves])
+        text = turn.tutor.refusal(error, obs, ranked=await refusal_ranking(ctx, obs))
         return await refused(ctx, turn, text, error.rule)
     turn.seen = await ctx.seen_notes(turn.user.id)
     if turn.shared is not None:
@@ -122,6 +120,18 @@ async def attempt(ctx: Context, turn: Turn, move: Move) -> Reply:
         turn.flush_notes()  # about the player's own move, before the AI answers
     await _after_move(ctx, turn)
     return await save(ctx, turn)
+
+
+async def refusal_ranking(ctx: Context, obs: Observation) -> list[Move]:
+    """The moves a refusal chooses its suggestion from, best first: the
+    hint's judgement where the player asked for one here (so the refusal
+    never suggests another move than the hint just gave), else a quick one
+    (the answer to a move, not an explanation asked for: it doesn't wait
+    for a hint's depth, nor behind hints)."""
+    found = await kept(ctx, position_key(obs), "hint")
+    if found is None:
+        found = await judged(ctx, obs, "quick", for_move=True)
+    return [o.move for o in found.moves]
 
 
 def move_receipt(
