@@ -514,7 +514,7 @@ lesson-first-game-step-2-missed = Let's follow the plan: take the 🐪 camels. H
 lesson-first-game-step-3 = 👉 Two 🧵 cloth are in the market. Exchange: take both, give back 2 camels.
 lesson-first-game-step-3-right = 🔄 Taken: { $taken }.
 lesson-first-game-step-3-missed = Let's follow the plan: take both 🧵 cloth, give back 2 🐪 camels. Here is what it does:
-lesson-first-game-step-4 = 👉 ✋ 7 cards: you can't take a good now. Make room: sell 3 of a kind for a bonus.
+lesson-first-game-step-4 = 👉 ✋ 7 cards: taking one more good would make 8. Make room: sell 3 of a kind for a bonus.
 lesson-first-game-step-4-right = 🏅 Sold: { $cards }. Tokens: { $tokens }, bonus { $bonus }. Total: { $total }.
 lesson-first-game-step-4-missed = Sell 3 cards of one good: your 🌶️ spice or your 🧵 cloth. Selling the spice, for example:
 lesson-first-game-handover = 🎓 You know every kind of move now. Play on alone against level 1. 💡 /hint is there if you need it.
@@ -601,9 +601,9 @@ review-well-steady = 🧭 You played { $turns ->
        *[other] { $turns } turns
     } this round; the biggest swing above shows where to look next time.
 review-moments = 🔎 { $count ->
-        [one] One key moment
-       *[other] { $count } key moments
-    }: the turns where you gave up the most.
+        [one] One key moment: the turn where you gave up the most.
+       *[other] { $count } key moments: the turns where you gave up the most.
+    }
 review-clean = ✨ No key moments, so no puzzles from this match: none of your { $turns } turns fell clearly behind the best move while the round's Seal of Excellence was still in play.
 review-too-short = { $turns ->
     [0] 🤷 Nothing to review: you made no move in this match. Play a whole match, then come back with /review.

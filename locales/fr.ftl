@@ -537,7 +537,7 @@ lesson-first-game-step-2-missed = Suivons le plan : prenez les 🐪 chameaux. V
 lesson-first-game-step-3 = 👉 Deux 🧵 tissus sont au marché. Faites un troc : prenez-les tous les deux et rendez 2 chameaux.
 lesson-first-game-step-3-right = 🔄 Pris : { $taken }.
 lesson-first-game-step-3-missed = Suivons le plan : prenez les deux 🧵 tissus, rendez 2 🐪 chameaux. Voici ce que cela vous apporte :
-lesson-first-game-step-4 = 👉 ✋ 7 cartes : vous ne pouvez plus prendre de marchandise. Faites de la place : vendez 3 cartes identiques pour un bonus.
+lesson-first-game-step-4 = 👉 ✋ 7 cartes : une marchandise de plus vous en donnerait 8. Faites de la place : vendez 3 cartes identiques pour un bonus.
 lesson-first-game-step-4-right = 🏅 Vendu : { $cards }. Jetons : { $tokens }, bonus { $bonus }. Total : { $total }.
 lesson-first-game-step-4-missed = Vendez 3 cartes de la même marchandise : vos 🌶️ épices ou vos 🧵 tissus. En vendant les épices, par exemple :
 lesson-first-game-handover = 🎓 Vous connaissez tous les coups. Continuez sans moi contre le niveau 1. 💡 /hint est là en cas de besoin.
@@ -624,9 +624,9 @@ review-well-steady = 🧭 Vous avez joué { $turns ->
        *[other] { $turns } tours
     } dans cette manche ; le plus gros écart ci-dessus montre où regarder la prochaine fois.
 review-moments = 🔎 { $count ->
-        [one] Un moment clé
-       *[other] { $count } moments clés
-    } : les tours où vous avez le plus perdu.
+        [one] Un moment clé : le tour où vous avez le plus perdu.
+       *[other] { $count } moments clés : les tours où vous avez le plus perdu.
+    }
 review-clean = ✨ Aucun moment clé, donc pas d'exercice tiré de cette partie : tant que le Sceau d'Excellence de la manche restait à prendre, aucun de vos { $turns } coups n'a été nettement moins bon que le meilleur.
 review-too-short = { $turns ->
     [0] 🤷 Rien à revoir : vous n'avez joué aucun coup dans cette partie. Jouez-en une jusqu'au bout, puis revenez avec /review.

@@ -540,7 +540,7 @@ lesson-first-game-step-2-missed = Seguiamo il piano: prendi i 🐪 cammelli. Ecc
 lesson-first-game-step-3 = 👉 Al mercato ci sono due 🧵 tessuti. Baratto: prendili entrambi e rimetti 2 cammelli.
 lesson-first-game-step-3-right = 🔄 Hai preso: { $taken }.
 lesson-first-game-step-3-missed = Seguiamo il piano: prendi entrambi i 🧵 tessuti e rimetti 2 🐪 cammelli. Ecco cosa ti dà:
-lesson-first-game-step-4 = 👉 ✋ 7 carte: ora non puoi prendere merci. Fai spazio: vendi 3 carte uguali per un bonus.
+lesson-first-game-step-4 = 👉 ✋ 7 carte: con un'altra merce arriveresti a 8. Fai spazio: vendi 3 carte uguali per un bonus.
 lesson-first-game-step-4-right = 🏅 Hai venduto: { $cards }. Gettoni: { $tokens }, bonus { $bonus }. Totale: { $total }.
 lesson-first-game-step-4-missed = Vendi 3 carte della stessa merce: le 🌶️ spezie o i 🧵 tessuti. Vendendo le spezie, per esempio:
 lesson-first-game-handover = 🎓 Ora conosci tutte le mosse. Continua da solo contro il livello 1. 💡 Se serve, c'è /hint.
@@ -627,9 +627,9 @@ review-well-steady = 🧭 Hai giocato { $turns ->
        *[other] { $turns } turni
     } in questa manche: il divario massimo qui sopra indica dove guardare la prossima volta.
 review-moments = 🔎 { $count ->
-        [one] Un momento chiave
-       *[other] { $count } momenti chiave
-    }: i turni più lontani dalla mossa migliore.
+        [one] Un momento chiave: il turno più lontano dalla mossa migliore.
+       *[other] { $count } momenti chiave: i turni più lontani dalla mossa migliore.
+    }
 review-clean = ✨ Nessun momento chiave, quindi nessun esercizio da questa partita: finché il Sigillo d'Eccellenza della manche era ancora in palio, in nessuno dei tuoi { $turns } turni hai giocato una mossa chiaramente inferiore alla migliore.
 review-too-short = { $turns ->
     [0] 🤷 Non c'è niente da rivedere: in questa partita non hai fatto nessuna mossa. Giocane una fino in fondo, poi torna con /review.
@@ -845,8 +845,8 @@ fact-leaves-market = { $side ->
        *[other] Ti lascia al mercato { $cards }: in base ai prossimi gettoni valgono { $worth }.
     }
    *[hint] { $count ->
-        [one] Lascia al mercato { $cards } all'avversario: in base al prossimo gettone vale { $worth }.
-       *[other] Lascia al mercato { $cards } all'avversario: in base ai prossimi gettoni valgono { $worth }.
+        [one] Lascia all'avversario { $cards } sul mercato: in base al prossimo gettone vale { $worth }.
+       *[other] Lascia all'avversario { $cards } sul mercato: in base ai prossimi gettoni valgono { $worth }.
     }
 }
 fact-opp-best-take = { $side ->
