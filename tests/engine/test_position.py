@@ -10,6 +10,7 @@ import pytest
 from tutorbot.engine import (
     Card,
     Game,
+    Move,
     Position,
     PositionError,
     RoundEnd,
@@ -76,6 +77,23 @@ def test_a_hand_written_position_needs_no_seed():
     d = build_position(["diamond", "gold", "camel", "camel", "camel"], (["cloth"], ["spice"]))
     del d["seed"]
     assert Game.from_dict(d).seed == 0
+
+
+def test_a_hand_written_deck_top_is_drawn_first_and_the_deck_stays_whole():
+    market, hands = ["camel", "camel", "camel", "spice", "leather"], (["cloth"], ["gold"])
+    plain = build_position(market, hands)
+    topped = build_position(market, hands, deck_top=["camel", "leather", "cloth"])
+    assert plain["deck"][:3] == ["diamond"] * 3  # card order: what a lesson shouldn't show
+    assert topped["deck"][:3] == ["camel", "leather", "cloth"]
+    assert sorted(topped["deck"]) == sorted(plain["deck"])
+    game = Game.from_dict(topped)
+    game.play(Move.camels())  # the refill draws the top: 🐪 👜 🧵
+    assert (
+        game.market
+        == Game.from_dict(
+            build_position(["camel", "spice", "leather", "leather", "cloth"], hands)
+        ).market
+    )
 
 
 @pytest.mark.parametrize("seed", range(6))

@@ -167,6 +167,7 @@ def build_position(
     *,
     to_move: int = 0,
     deck: list[str] | None = None,
+    deck_top: list[str] | None = None,
     discard: list[str] | None = None,
     goods_tokens: dict[str, list[int]] | None = None,
     bonus_tokens: dict[str, list[int]] | None = None,
@@ -178,18 +179,22 @@ def build_position(
     """A position dict written from the parts that matter for one situation.
 
     The deck defaults to every card not placed elsewhere, in card order (top
-    first), and the token piles to full; so a lesson or a test names only the
-    market, the hands and what else it cares about.
+    first), after `deck_top` (the cards a refill draws first, where a lesson
+    cares what the market shows next), and the token piles to full; so a
+    lesson or a test names only the market, the hands and what else it cares
+    about.
     """
     discard = list(discard or [])
     if deck is None:
+        top = list(deck_top or [])
         used = counts(
             card_list(market, "market")
             + card_list(discard, "discard")
             + card_list(list(hands[0]) + list(hands[1]), "hands")
+            + card_list(top, "deck")
         )
         used[CAMEL] += herds[0] + herds[1]
-        deck = names([CARD_COPIES[c] - used[c] for c in range(NUM_CARD_TYPES)])
+        deck = top + names([CARD_COPIES[c] - used[c] for c in range(NUM_CARD_TYPES)])
     return {
         "version": VERSION,
         "seed": seed,

@@ -71,6 +71,8 @@ CAMELS = build_lesson(
             ["gold", "diamond", "cloth", "spice"],
         ),
         (1, 2),
+        # the refill a player would meet, not the deck's 💎💎💎 (its card order)
+        deck_top=["camel", "leather", "cloth"],
     ),
     Move.camels(),
     _camels_why,
