@@ -44,7 +44,7 @@ from tutorbot.chat import payload as P
 from tutorbot.chat.friends import invitations as chat_friends
 from tutorbot.chat.puzzles.handlers import OnScreen
 from tutorbot.chat.puzzles.making import Puzzle
-from tutorbot.chat.puzzles.screens import NEXT, RETRY
+from tutorbot.chat.puzzles.screens import NEXT, RETRY, SOLUTION
 from tutorbot.engine import Card, Game, Position, build_position
 from tutorbot.store import Outcome, RedisStore, Stat
 from tutorbot.store.connection import client_for
@@ -525,6 +525,7 @@ class Screens:
             self.out.append(f"> {move}")
             await c.type(move)
             if not right:
+                await c.press(P.PUZZLE, SOLUTION + puzzle.id)
                 await c.press(P.PUZZLE, RETRY + puzzle.id)
                 self.out.append(f"> {puzzle.best}")
                 await c.type(puzzle.best)

@@ -425,6 +425,15 @@ async def test_a_failed_answers_worth_is_in_the_verdict_lines_numbers():
     assert "decide the round's Seal" not in text
 
 
+async def first_puzzle(lang: str) -> tuple[Driver, Puzzle]:
+    """A newcomer's chat with its first puzzle (a starter one) on screen."""
+    d = driver_with(Clock(), seed=3, lang=lang)
+    await d.command("puzzle")
+    book = await d.store.puzzles.load(d.user.id)
+    on_screen = handlers.OnScreen.from_json(book.ui).puzzle
+    return d, Puzzle.from_dict(json.loads(book.puzzles[on_screen]))
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 async def test_a_right_retry_says_so_in_one_line_that_does_not_contradict_itself(lang):
     """Not "✅ Solved" and then "a retry, not counted": one line says the
@@ -432,10 +441,7 @@ async def test_a_right_retry_says_so_in_one_line_that_does_not_contradict_itself
     puzzle comes back; a failed retry still says it was not counted."""
     tutor = Tutor(lang, strict=True)
     t = tutor.t
-    d = driver_with(Clock(), seed=3, lang=lang)
-    await d.command("puzzle")
-    book = await d.store.puzzles.load(d.user.id)
-    puzzle = Puzzle.from_dict(json.loads(book.puzzles[handlers.OnScreen.from_json(book.ui).puzzle]))
+    d, puzzle = await first_puzzle(lang)
     uncounted = []
     for _ in range(2):  # the first answer, then a retry, both failed
         uncounted.append(t("puzzle-retry-uncounted") in await solve(d, right=False))
@@ -447,6 +453,29 @@ async def test_a_right_retry_says_so_in_one_line_that_does_not_contradict_itself
     verdicts = [line for line in text.split("\n\n") if line.startswith("✅")]
     assert verdicts == [t("puzzle-solved-retry", move=answer)], verdicts  # not "solved"
     assert t("puzzle-retry-uncounted") not in text
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+async def test_a_failed_answer_keeps_the_best_move_hidden_until_the_solution_is_asked(lang):
+    """Another try is a question only while the answer is unknown (as
+    Lichess's puzzles): a failed answer says how far short it fell, offers
+    another try and the solution; the solution shows the best move with its
+    facts and the same verdict line, and another try is still offered."""
+    tutor = Tutor(lang, strict=True)
+    t = tutor.t
+    d, puzzle = await first_puzzle(lang)
+    best = tutor.move(parse_move(puzzle.best), puzzle.obs().market[CAMEL])
+    best_line = t("puzzle-best", move=best, why="").strip()
+    failed = await solve(d, right=False)
+    verdict = next(line for line in failed.split("\n\n") if line.startswith("❌"))
+    assert best_line not in failed and best not in failed
+    labels = {b.label: b.payload for b in d.reply.buttons()}
+    assert t("btn-puzzle-retry") in labels and t("btn-puzzle-solution") in labels
+    shown = (await d.send(Press(labels[t("btn-puzzle-solution")]))).text()
+    assert verdict in shown and best_line in shown
+    labels = {b.label: b.payload for b in d.reply.buttons()}
+    assert t("btn-puzzle-retry") in labels and t("btn-puzzle-solution") not in labels
+    assert (await d.store.puzzles.load(d.user.id)).counted[puzzle.id] == 1  # counted once
 
 
 async def test_try_again_after_a_failed_answer_is_judged_but_not_counted():

@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
-from tutorbot.engine import IllegalMove, Move, check_move
+from tutorbot.engine import IllegalMove, Move, check_move, parse_move
 from tutorbot.store import MoveBuilder
 from tutorbot.store.puzzles import UI_FIELD, PuzzleBook
 
@@ -34,6 +34,7 @@ from .screens import (
     NEXT,
     PUZZLE_GAME,
     RETRY,
+    SOLUTION,
     Counted,
     answer_screen,
     made_line,
@@ -67,18 +68,20 @@ class OnScreen:
     left: bool = False
     #: Another try after a failed answer ("try again"): judged, never counted.
     retry: bool = False
+    #: The last answer, in notation ("": none yet): the solution is shown against it.
+    tried: str = ""
 
     def to_json(self) -> str:
         body = {"p": self.puzzle, "n": self.counted, "v": self.version, "b": self.builder}
         more = {"g": self.game, "a": self.answered, "l": self.left, "r": self.retry}
-        return json.dumps({**body, **more}, separators=(",", ":"))
+        return json.dumps({**body, **more, "t": self.tried}, separators=(",", ":"))
 
     @classmethod
     def from_json(cls, raw: str | None) -> OnScreen:
         if not raw:
             return cls()
         b = json.loads(raw)
-        more = b.get("l", False), b.get("r", False)
+        more = b.get("l", False), b.get("r", False), b.get("t", "")
         return cls(b["p"], b["n"], b["v"], b["b"], b["g"], b["a"], *more)
 
 
@@ -195,9 +198,11 @@ async def command(ctx: Context, arg: str) -> Reply:
 async def press(ctx: Context, arg: str) -> Reply:
     """``PZ:n`` practise these moments, ``PZ:x`` the next puzzle (after an
     answer: no banner again), ``PZ:b`` the built-in set, ``PZ:r<id>`` try
-    that puzzle again."""
+    that puzzle again, ``PZ:s<id>`` its solution."""
     if arg.startswith(RETRY):
         return await retry(ctx, arg.removeprefix(RETRY))
+    if arg.startswith(SOLUTION):
+        return await solution(ctx, arg.removeprefix(SOLUTION))
     return await serve(ctx, builtin=arg == "b", banner=arg != NEXT)
 
 
@@ -211,6 +216,24 @@ async def retry(ctx: Context, pid: str) -> Reply:
         return await serve(ctx, builtin=False, banner=False)
     puzzle = Puzzle.from_dict(json.loads(raw))
     return Reply([await _show(ctx, book, puzzle, ctx.tutor.t("puzzle-retry"), retry=True)])
+
+
+async def solution(ctx: Context, pid: str) -> Reply:
+    """The answer screen of the puzzle's last failed answer, the best move
+    shown with its facts (asked for: a failed answer keeps it hidden)."""
+    book = await ctx.store.puzzles.load(ctx.user.id)
+    screen = OnScreen.from_json(book.ui)
+    raw = book.puzzles.get(pid)
+    if raw is None or screen.puzzle != pid or not screen.tried:  # another puzzle since
+        return await serve(ctx, builtin=False, banner=False)
+    puzzle = Puzzle.from_dict(json.loads(raw))
+    obs, move = puzzle.obs(), parse_move(screen.tried)
+    found = verdict(await judged(ctx, obs, PUZZLE_BUDGET, must=(move,)), move)
+    kept = book.schedules.get(pid)
+    due = Schedule.from_json(kept).due if kept else ctx.now()
+    counted = Counted.RETRY if screen.retry else Counted.YES
+    message = answer_screen(ctx.tutor, puzzle, found, due - ctx.now(), counted, reveal=True)
+    return Reply([message])
 
 
 async def _open(ctx: Context) -> tuple[PuzzleBook, OnScreen, Puzzle] | None:
@@ -335,6 +358,7 @@ async def _answer(
     else:
         attempt = await record_attempt(ctx, book, screen, puzzle, solved)
     screen.builder, screen.version, screen.answered = None, screen.version + 1, True
+    screen.tried = str(move)
     await ctx.store.puzzles.set_ui(ctx.user.id, screen.to_json())
     message = answer_screen(
         tutor,
@@ -342,6 +366,7 @@ async def _answer(
         found,
         attempt.due - ctx.now(),
         Counted.RETRY if screen.retry else Counted.YES if attempt.counted else Counted.ELSEWHERE,
+        reveal=False,
     )
     return Reply([message])
 

@@ -15,7 +15,8 @@ from tutorbot.engine import Observation
 from tutorbot.engine.cards import CAMEL
 from tutorbot.store import MoveBuilder
 from tutorbot.tutor import AGAINST, Tutor
-from tutorbot.tutor.facts import facts_for, verdict_gain
+from tutorbot.tutor.explain import signed_rupees
+from tutorbot.tutor.facts import Fact, Kind, facts_for, verdict_gain
 
 from .. import keyboards as K
 from .. import payload as P
@@ -38,6 +39,8 @@ MINUTE, HOUR, DAY = 60, 3600, 86400
 NEXT = "x"
 #: "Try again"'s argument, before the puzzle's id.
 RETRY = "r"
+#: "Show the solution"'s argument, before the puzzle's id.
+SOLUTION = "s"
 
 
 class Counted(Enum):
@@ -56,6 +59,10 @@ def builtin_row(tutor: Tutor) -> list[Button]:
 
 def retry_row(tutor: Tutor, puzzle: Puzzle) -> list[Button]:
     return [Button(tutor.t("btn-puzzle-retry"), P.plain(P.PUZZLE, RETRY + puzzle.id))]
+
+
+def solution_row(tutor: Tutor, puzzle: Puzzle) -> list[Button]:
+    return [Button(tutor.t("btn-puzzle-solution"), P.plain(P.PUZZLE, SOLUTION + puzzle.id))]
 
 
 def next_row(tutor: Tutor) -> list[Button]:
@@ -136,13 +143,16 @@ def answer_screen(
     found: Verdict,
     due_in: float,
     counted: Counted,
+    reveal: bool = True,
 ) -> Message:
     """The verdict on an answer, the judge's best move with its facts, and when
     the puzzle comes back.  A failed answer's verdict line compares the best
     move with the answer in the same worlds, and "worth N more" states its
     numbers; an answer the judge cannot tell from the best is solved.  A right
     retry is not "solved": its verdict says it is right and counts for
-    nothing, in one line."""
+    nothing, in one line.  A failed answer keeps the best move hidden unless
+    `reveal` (the player asked for the solution), so another try is still a
+    question: the verdict line says how far short it fell, without the move."""
     t, obs = tutor.t, puzzle.obs()
     camels = obs.market[CAMEL]
     best, answer = tutor.move(found.best, camels), tutor.move(found.move, camels)
@@ -156,21 +166,38 @@ def answer_screen(
         against = verdict_gain(found.compared)
         verdict = t("puzzle-failed", move=answer, gain=gain_words(tutor, against[0]))
         facts += against
-    lines = [
-        title(tutor, puzzle),
-        _board(tutor, puzzle, obs),
-        verdict,
-        tutor.explained("puzzle-best", facts, "hint", camels, move=best),
-    ]
+    lines = [title(tutor, puzzle), _board(tutor, puzzle, obs), verdict]
+    hidden = not found.solved and not reveal
+    if hidden:  # the numbers behind "worth N more", the best move unnamed
+        lines.append(_failed_numbers(tutor, facts))
+    else:
+        lines.append(tutor.explained("puzzle-best", facts, "hint", camels, move=best))
     if counted is Counted.ELSEWHERE:
         lines.append(t("puzzle-answered-elsewhere"))
     elif counted is Counted.RETRY and not found.solved:  # a right one's verdict says it
         lines.append(t("puzzle-retry-uncounted"))
     lines.append(t("puzzle-comes-back", when=when_words(tutor, due_in)))
     rows = [next_row(tutor), new_game_row(tutor)]
+    if hidden:
+        rows.insert(0, solution_row(tutor, puzzle))
     if not found.solved:
         rows.insert(0, retry_row(tutor, puzzle))
     return Message("\n\n".join(lines), rows, inline=True)
+
+
+def _failed_numbers(tutor: Tutor, facts: list[Fact]) -> str:
+    """The verdict's numbers for a failed answer, the answer's first and the
+    best move unnamed (the solution names it, when asked for)."""
+    t = tutor.t
+    (gain,) = [f for f in facts if f.kind is Kind.VERDICT_GAIN]
+    a = gain.args
+    return t(
+        "puzzle-failed-numbers",
+        seal=int(a["seal"]),
+        other_seal=int(a["other_seal"]),
+        margin=signed_rupees(t, int(a["margin"])),
+        other_margin=signed_rupees(t, int(a["other_margin"])),
+    )
 
 
 def made_line(tutor: Tutor, made: Made) -> str:
