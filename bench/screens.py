@@ -600,12 +600,19 @@ def position(
     return made
 
 
-def lighten_the_judge() -> None:
-    """Every budget of the judge at 2 x 100 simulations nominating and a
-    quarter of its worlds rating (the tests' depth)."""
-    for name, b in judge.BUDGETS.items():
-        search = replace(b.search, worlds=2, sims=100)
-        judge.BUDGETS[name] = replace(b, search=search, worlds=b.worlds // 4)
+def light_budgets() -> dict[str, judge.Budget]:
+    """The judge's budgets by name, light: the same search (its playouts as
+    the product's) at 2 x 100 simulations nominating, a quarter of the worlds
+    rating.  The tests judge at this depth (tests/conftest.py), and `--light`."""
+    return {
+        name: replace(
+            b,
+            search=replace(b.search, worlds=2, sims=100),
+            worlds=b.worlds // 4,
+            rollout_worlds=b.rollout_worlds // 4,
+        )
+        for name, b in judge.BUDGETS.items()
+    }
 
 
 def main() -> None:
@@ -616,7 +623,7 @@ def main() -> None:
     parser.add_argument("--light", action="store_true", help="judge at a small depth (tests)")
     args = parser.parse_args()
     if args.light:
-        lighten_the_judge()
+        judge.BUDGETS.update(light_budgets())
     logging.disable(logging.WARNING)  # the unavailable store's retries
     chat_friends.new_invite_code = invite_codes()  # reproducible links
     start = time.perf_counter()

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import dataclasses
 import os
 
 import fakeredis
 import pytest
 
+from bench.screens import light_budgets
 from research import verdict
 from tests.support.ha_servers import ClusterGroup, SentinelGroup, binaries_missing
 from tests.support.redis import TEST_REDIS_URL, drop_prefix, real_redis_client, unique_prefix
@@ -32,15 +32,7 @@ def _state_dir(tmp_path, monkeypatch):
 QUICK_VERDICT_SEARCH = MctsBudget(worlds=2, sims=100, playout_plies=12, reshuffle=True)
 #: The judge's budgets in tests: the same names and the same search (its
 #: playouts end the rounds they win, as the product's), smaller, and fewer worlds.
-QUICK_BUDGETS = {
-    name: dataclasses.replace(
-        b,
-        search=dataclasses.replace(b.search, worlds=2, sims=100),
-        worlds=b.worlds // 4,
-        rollout_worlds=b.rollout_worlds // 4,
-    )
-    for name, b in judge.BUDGETS.items()
-}
+QUICK_BUDGETS = light_budgets()
 
 
 @pytest.fixture(autouse=True)

@@ -229,10 +229,9 @@ async def solution(ctx: Context, pid: str) -> Reply:
     puzzle = Puzzle.from_dict(json.loads(raw))
     obs, move = puzzle.obs(), parse_move(screen.tried)
     found = verdict(await judged(ctx, obs, PUZZLE_BUDGET, must=(move,)), move)
-    kept = book.schedules.get(pid)
-    due = Schedule.from_json(kept).due if kept else ctx.now()
     counted = Counted.RETRY if screen.retry else Counted.YES
-    message = answer_screen(ctx.tutor, puzzle, found, due - ctx.now(), counted, reveal=True)
+    due_in = _kept_due(book, pid, ctx.now()) - ctx.now()
+    message = answer_screen(ctx.tutor, puzzle, found, due_in, counted, reveal=True)
     return Reply([message])
 
 
@@ -352,9 +351,7 @@ async def _answer(
     found = verdict(judgement, move)
     solved = found.solved
     if screen.retry:  # not counted: the schedule stays as the first answer set it
-        kept = book.schedules.get(puzzle.id)
-        due = Schedule.from_json(kept).due if kept else ctx.now()
-        attempt = Attempt(puzzle, solved, False, False, due)
+        attempt = Attempt(puzzle, solved, False, False, _kept_due(book, puzzle.id, ctx.now()))
     else:
         attempt = await record_attempt(ctx, book, screen, puzzle, solved)
     screen.builder, screen.version, screen.answered = None, screen.version + 1, True
@@ -369,6 +366,12 @@ async def _answer(
         reveal=False,
     )
     return Reply([message])
+
+
+def _kept_due(book: PuzzleBook, pid: str, now: float) -> float:
+    """When the puzzle comes back as its kept schedule says (`now`: none kept)."""
+    kept = book.schedules.get(pid)
+    return Schedule.from_json(kept).due if kept else now
 
 
 async def record_attempt(

@@ -16,7 +16,7 @@ from tutorbot.engine.cards import CAMEL
 from tutorbot.store import MoveBuilder
 from tutorbot.tutor import AGAINST, Tutor
 from tutorbot.tutor.explain import signed_rupees
-from tutorbot.tutor.facts import Fact, Kind, facts_for, verdict_gain
+from tutorbot.tutor.facts import Fact, facts_for, verdict_gain
 
 from .. import keyboards as K
 from .. import payload as P
@@ -169,7 +169,7 @@ def answer_screen(
     lines = [title(tutor, puzzle), _board(tutor, puzzle, obs), verdict]
     hidden = not found.solved and not reveal
     if hidden:  # the numbers behind "worth N more", the best move unnamed
-        lines.append(_failed_numbers(tutor, facts))
+        lines.append(_failed_numbers(tutor, against[0]))
     else:
         lines.append(tutor.explained("puzzle-best", facts, "hint", camels, move=best))
     if counted is Counted.ELSEWHERE:
@@ -185,11 +185,11 @@ def answer_screen(
     return Message("\n\n".join(lines), rows, inline=True)
 
 
-def _failed_numbers(tutor: Tutor, facts: list[Fact]) -> str:
-    """The verdict's numbers for a failed answer, the answer's first and the
-    best move unnamed (the solution names it, when asked for)."""
+def _failed_numbers(tutor: Tutor, gain: Fact) -> str:
+    """The verdict's numbers (`gain`, its verdict-gain fact) for a failed
+    answer, the answer's first and the best move unnamed (the solution names
+    it, when asked for)."""
     t = tutor.t
-    (gain,) = [f for f in facts if f.kind is Kind.VERDICT_GAIN]
     a = gain.args
     return t(
         "puzzle-failed-numbers",
