@@ -195,6 +195,11 @@ def main() -> None:
         action="store_true",
         help="the pilot is told the opponent's hand: what any belief about it could be worth",
     )
+    parser.add_argument(
+        "--policy-weights",
+        type=Path,
+        help="JSON weights (research/policy_fit.py) the pilot's playouts and priors choose by",
+    )
     parser.add_argument("--first-deal", type=int, default=0)
     parser.add_argument("--deals", type=int, default=100)
     parser.add_argument("--seed", type=int, default=2026)
@@ -202,6 +207,11 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=1, help="processes (1 on a shared machine)")
     args = parser.parse_args()
     pilot, pilot_level = level(args.pilot, args.worlds, args.sims, tuple(args.tweak))
+    if args.policy_weights:
+        fitted = tuple(json.loads(args.policy_weights.read_text())["weights"])
+        assert pilot_level.mcts is not None
+        pilot_level = replace(pilot_level, mcts=replace(pilot_level.mcts, policy_weights=fitted))
+        pilot = f"{pilot}[policy={args.policy_weights.stem}]"
     if args.peek:
         pilot = f"peek-{pilot}"
     base_worlds = args.base_worlds or args.worlds

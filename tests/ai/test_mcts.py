@@ -498,3 +498,21 @@ def test_the_judge_plays_out_with_seal_ends_and_sees_the_opponent_end_the_round(
     by_margin = judge.judge(obs, "quick", must=[move]).of(move)
     assert by_margin is not None and by_seal is not None
     assert by_margin.seal > 0.5 and by_seal.seal < 0.2
+
+
+def test_policy_weights_choose_the_playouts_and_priors_and_the_leaf_keeps_the_weights():
+    """`policy_weights` replace `weights` wherever the search chooses (playouts,
+    priors): with playouts to the round's end nothing else reads them, so the
+    search is the one on those weights; with a cut, the leaf still values by
+    `weights`, so the search differs."""
+    obs = midgame(3).observation(midgame(3).to_move)
+    other = tuple(w * (1.5 if i % 2 else 0.5) for i, w in enumerate(WEIGHTS))
+    to_end = MctsBudget(worlds=2, sims=150, reshuffle=True, pool=True)
+
+    def shares(budget: MctsBudget) -> list[float]:
+        return mcts_shares(obs, random.Random(9), budget)[1]
+
+    assert shares(replace(to_end, policy_weights=WEIGHTS)) == shares(to_end)
+    assert shares(replace(to_end, policy_weights=other)) == shares(replace(to_end, weights=other))
+    cut = replace(to_end, playout_plies=6)
+    assert shares(replace(cut, policy_weights=other)) != shares(replace(cut, weights=other))

@@ -670,6 +670,10 @@ typedef struct {
     /* seal_ends: the playouts' greedy policy values a move that ends the
      * round by its Seal (`child_key`), not by its margin */
     int seal_ends;
+    /* policy: the weights the playouts' greedy policy and the new nodes'
+     * priors choose by; NULL: the search's weights, which the cut's leaf
+     * values by in every case */
+    const double *policy;
 } SearchParams;
 
 #define CHECK_EVERY 64
@@ -774,9 +778,10 @@ static int search_world(const State *worlds, int nworlds, int sims, const double
         bases[i] = worlds[i];
         if (sp->reshuffle) sort_hidden(&bases[i]);
     }
+    const double *pw = sp->policy ? sp->policy : w;
     State root = bases[0];
     if (sp->reshuffle) reshuffle_hidden(&root, r);
-    if (!expand(&t, 0, &root, w, sp->temp)) goto fail;
+    if (!expand(&t, 0, &root, pw, sp->temp)) goto fail;
     if (t.nodes[0].count != nroot) goto fail;
     int path_e[512], path_p[512];
     double stop = sp->seconds > 0 ? monotonic_seconds() + sp->seconds : 0;
@@ -821,13 +826,13 @@ static int search_world(const State *worlds, int nworlds, int sims, const double
                 t.nodes[ci].expanded = 0; t.nodes[ci].count = 0; t.nodes[ci].first = 0;
                 t.nodes[ci].key = key; t.nodes[ci].sibling = t.edges[ei].child;
                 t.edges[ei].child = ci;
-                if (!s.over && !expand(&t, ci, &s, w, sp->temp)) goto fail;
+                if (!s.over && !expand(&t, ci, &s, pw, sp->temp)) goto fail;
                 break;
             }
             ni = ci;
             if (depth >= 510) break;
         }
-        int seal = playout_for(&s, w, sp->eps, r, sp->plies, sp->seal_ends);
+        int seal = playout_for(&s, pw, sp->eps, r, sp->plies, sp->seal_ends);
         double v0 = backup_value(&s, seal, w, sp);
         for (int d = 0; d < depth; d++) {
             Edge *e = &t.edges[path_e[d]];
@@ -1152,22 +1157,23 @@ static PyObject *py_playout(PyObject *self, PyObject *args) {
  * more than settle times the simulations left (at 1: once the move played can
  * no longer change) */
 static PyObject *py_search(PyObject *self, PyObject *args) {
-    PyObject *worlds, *ws;
+    PyObject *worlds, *ws, *pws = Py_None;
     int sims, plies = 0, reshuffle = 0, pool = 0, fpu = 0, seal_ends = 0;
     double c_puct, eps, temp, margin_weight = 0.0, margin_scale = 20.0, seconds = 0.0, settle = 0.0;
     double fpu_reduction = 0.0;
     unsigned long long seed;
-    if (!PyArg_ParseTuple(args, "OOidddK|ddippddpdp", &worlds, &ws, &sims, &c_puct, &eps, &temp, &seed,
+    if (!PyArg_ParseTuple(args, "OOidddK|ddippddpdpO", &worlds, &ws, &sims, &c_puct, &eps, &temp, &seed,
                           &margin_weight, &margin_scale, &plies, &reshuffle, &pool, &seconds,
-                          &settle, &fpu, &fpu_reduction, &seal_ends))
+                          &settle, &fpu, &fpu_reduction, &seal_ends, &pws))
         return NULL;
     if (margin_scale <= 0 || margin_weight < 0 || margin_weight > 1 || plies < 0)
         return PyErr_Format(PyExc_ValueError, "margin_weight in [0, 1], margin_scale > 0, plies >= 0");
     if (pool && !reshuffle) return PyErr_Format(PyExc_ValueError, "pool needs reshuffle");
     if (settle < 0) return PyErr_Format(PyExc_ValueError, "settle >= 0");
     if (settle > 0 && !pool) return PyErr_Format(PyExc_ValueError, "settle needs pool (one tree)");
-    double w[NW];
+    double w[NW], pw[NW];
     if (!read_weights(ws, w)) return NULL;
+    if (pws != Py_None && !read_weights(pws, pw)) return NULL;
     PyObject *fast = PySequence_Fast(worlds, "worlds are a sequence of states");
     if (!fast) return NULL;
     Py_ssize_t nw = PySequence_Fast_GET_SIZE(fast);
@@ -1184,7 +1190,7 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
     double visits[MAX_MOVES];
     memset(visits, 0, sizeof visits);
     SearchParams sp = {c_puct, eps, temp, margin_weight, margin_scale, plies, reshuffle, pool, seconds,
-                       settle, fpu, fpu_reduction, seal_ends};
+                       settle, fpu, fpu_reduction, seal_ends, pws != Py_None ? pw : NULL};
     int ok = 1;
     Py_BEGIN_ALLOW_THREADS
     if (pool) {
@@ -1252,7 +1258,7 @@ static PyMethodDef methods[] = {
     {"greedy", py_greedy, METH_VARARGS, "greedy(state, weights[, seal_ends]) -> index of the playout policy's move, or None"},
     {"value", py_value, METH_VARARGS, "value(state, player, weights) -> the learned value for player"},
     {"playout", py_playout, METH_VARARGS, "playout(state, weights, eps, seed[, seal_ends]) -> scored end of round"},
-    {"search", py_search, METH_VARARGS, "search(worlds, weights, sims, c, eps, temp, seed[, margin_weight, margin_scale, plies, reshuffle, pool, seconds, settle, fpu, fpu_reduction, seal_ends]) -> root visit shares"},
+    {"search", py_search, METH_VARARGS, "search(worlds, weights, sims, c, eps, temp, seed[, margin_weight, margin_scale, plies, reshuffle, pool, seconds, settle, fpu, fpu_reduction, seal_ends, policy_weights]) -> root visit shares"},
     {"train", py_train, METH_VARARGS, "train(weights, rounds, lambda, step, explore, seed) -> (last, averaged)"},
     {NULL, NULL, 0, NULL}};
 

@@ -114,6 +114,10 @@ class MctsBudget:
     #: its rupee margin, which on the evaluation's scale is too small to tell
     #: a Seal won from a round played on (`_core.c`, `child_key`).
     seal_ends: bool = False
+    #: Weights the playouts' greedy policy and the new nodes' priors choose
+    #: by, where they differ from `weights` (which the cut's leaf values by in
+    #: every case); None: `weights` (`_core.c`, `SearchParams.policy`).
+    policy_weights: tuple[float, ...] | None = None
 
     def __post_init__(self) -> None:
         if not 0.0 < self.settle_lead <= 1.0:
@@ -188,6 +192,7 @@ def _core_search(
             budget.fpu is not None,
             budget.fpu or 0.0,
             budget.seal_ends,
+            budget.policy_weights,
         )
     )
 
