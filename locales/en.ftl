@@ -518,6 +518,7 @@ lesson-first-game-step-4 = 👉 ✋ 7 cards: taking one more good would make 8. 
 lesson-first-game-step-4-right = 🏅 Sold: { $cards }. Tokens: { $tokens }, bonus { $bonus }. Total: { $total }.
 lesson-first-game-step-4-missed = Sell 3 cards of one good: your 🌶️ spice or your 🧵 cloth. Selling the spice, for example:
 lesson-first-game-handover = 🎓 You know every kind of move now. Play on alone against level 1. 💡 /hint is there if you need it.
+lesson-first-game-over = 🎓 That was your guided first game. I chose its first moves, so /review and /stats leave it out; every match from now on counts. 🔁 Rematch plays level 1 again, and /new lets you choose a level.
 
 ## learn
 
@@ -850,6 +851,7 @@ puzzle-title-game = 🧩 Puzzle from your match against { $level } · round { $r
 puzzle-title-builtin = 🧩 Starter puzzle { $number } of { $count } · { $difficulty }
 puzzle-question-game = In the match you chose to { $move }. Find a better move.
 puzzle-question-builtin = The search rates one move here above every other. Find it.
+puzzle-opp-known = 🔎 Known from earlier in the match: your opponent holds { $cards }.
 puzzle-solved = ✅ Solved: your move ({ $move }) is the search's best move here.
 puzzle-solved-close = ✅ Solved: your move ({ $move }) is as good as the search's best ({ $best }).
 puzzle-solved-retry = ✅ Right: your move ({ $move }) is the search's best move here. A retry changes neither your puzzle rating nor when this puzzle comes back.

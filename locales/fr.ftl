@@ -540,7 +540,8 @@ lesson-first-game-step-3-missed = Suivons le plan : prenez les deux 🧵 tissus
 lesson-first-game-step-4 = 👉 ✋ 7 cartes : une marchandise de plus vous en donnerait 8. Faites de la place : vendez 3 cartes identiques pour un bonus.
 lesson-first-game-step-4-right = 🏅 Vendu : { $cards }. Jetons : { $tokens }, bonus { $bonus }. Total : { $total }.
 lesson-first-game-step-4-missed = Vendez 3 cartes de la même marchandise : vos 🌶️ épices ou vos 🧵 tissus. En vendant les épices, par exemple :
-lesson-first-game-handover = 🎓 Vous connaissez tous les coups. Continuez sans moi contre le niveau 1. 💡 /hint est là en cas de besoin.
+lesson-first-game-handover = 🎓 Vous connaissez maintenant tous les types de coups. Continuez sans moi contre le niveau 1. 💡 /hint est là en cas de besoin.
+lesson-first-game-over = 🎓 C'était votre première partie guidée. Comme j'en ai choisi les premiers coups, /review et /stats la laissent de côté ; toutes vos prochaines parties comptent. 🔁 Revanche relance le niveau 1, et /new vous laisse choisir un niveau.
 
 ## learn
 
@@ -880,6 +881,7 @@ puzzle-title-game = 🧩 Exercice tiré de votre partie contre { $level } · man
 puzzle-title-builtin = 🧩 Exercices pour débuter : { $number } sur { $count } · { $difficulty }
 puzzle-question-game = Pendant la partie, vous avez choisi de { $move }. Trouvez un meilleur coup.
 puzzle-question-builtin = Ici, la recherche classe un coup devant tous les autres. Trouvez-le.
+puzzle-opp-known = 🔎 Vu plus tôt dans la partie : l'adversaire a en main { $cards }.
 puzzle-solved = ✅ Résolu : votre coup ({ $move }) est le meilleur selon la recherche.
 puzzle-solved-close = ✅ Résolu : votre coup ({ $move }) vaut autant que le meilleur coup de la recherche ({ $best }).
 puzzle-solved-retry = ✅ Bonne réponse : votre coup ({ $move }) est le meilleur selon la recherche. Un nouvel essai ne change ni votre cote des exercices ni le moment où l'exercice reviendra.

@@ -544,6 +544,7 @@ lesson-first-game-step-4 = 👉 ✋ 7 carte: con un'altra merce arriveresti a 8.
 lesson-first-game-step-4-right = 🏅 Hai venduto: { $cards }. Gettoni: { $tokens }, bonus { $bonus }. Totale: { $total }.
 lesson-first-game-step-4-missed = Vendi 3 carte della stessa merce: le 🌶️ spezie o i 🧵 tessuti. Vendendo le spezie, per esempio:
 lesson-first-game-handover = 🎓 Ora conosci tutte le mosse. Continua da solo contro il livello 1. 💡 Se serve, c'è /hint.
+lesson-first-game-over = 🎓 Questa era la tua prima partita guidata. Le prime mosse le ho scelte io, quindi /review e /stats non ne tengono conto; da ora in poi ogni partita conta. 🔁 Rivincita ti fa rigiocare contro il livello 1, e con /new puoi scegliere un livello.
 
 ## learn
 
@@ -977,6 +978,7 @@ puzzle-title-game = 🧩 Esercizio dalla tua partita contro { $level } · manche
 puzzle-title-builtin = 🧩 Esercizi per iniziare: { $number } di { $count } · { $difficulty }
 puzzle-question-game = In partita hai scelto di { $move }. Trova una mossa migliore.
 puzzle-question-builtin = Qui la ricerca giudica una mossa migliore di tutte le altre. Trovala.
+puzzle-opp-known = 🔎 Già visto in questa partita: l'avversario ha in mano { $cards }.
 puzzle-solved = ✅ Risolto: la tua mossa ({ $move }) è la migliore secondo la ricerca.
 puzzle-solved-close = ✅ Risolto: la tua mossa ({ $move }) vale quanto la migliore della ricerca ({ $best }).
 puzzle-solved-retry = ✅ Giusto: la tua mossa ({ $move }) è la migliore secondo la ricerca. Un tentativo in più non cambia né il punteggio negli esercizi né il momento in cui l'esercizio tornerà.

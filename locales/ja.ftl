@@ -490,6 +490,7 @@ lesson-first-game-step-4 = 👉 ✋ 手札が7枚なので、商品をもう1枚
 lesson-first-game-step-4-right = 🏅 売った：{ $cards }。トークン：{ $tokens }、ボーナス{ $bonus }。合計：{ $total }。
 lesson-first-game-step-4-missed = 🌶️ 香辛料か🧵 織物を、3枚まとめて売ってください。たとえば香辛料を売ると：
 lesson-first-game-handover = 🎓 これで手の種類はすべて覚えました。ここからはレベル1を相手に、案内なしで続けましょう。💡 困ったら /hint があります。
+lesson-first-game-over = 🎓 これでガイド付きの最初のゲームは終わりです。最初の数手は私が選んだので、このゲームは /review と /stats には含まれません。次のゲームからはすべて対象になります。「🔁 再戦」でもう一度レベル1と対戦でき、/new でレベルを選べます。
 
 ## learn
 
@@ -760,6 +761,7 @@ puzzle-title-game = 🧩 { $level }とのゲームから作った問題 · 第{ 
 puzzle-title-builtin = 🧩 入門問題 第{ $number }問（全{ $count }問） · { $difficulty }
 puzzle-question-game = ゲームでは「{ $move }」を選びました。もっと良い手を見つけてください。
 puzzle-question-builtin = 探索の評価では、この場面にほかのどの手よりも良い手が一つあります。見つけてください。
+puzzle-opp-known = 🔎 これまでの手番から、相手の手札に{ $cards }があると分かっています。
 puzzle-solved = ✅ 正解：あなたの手（{ $move }）が、探索の見つけた最善手です。
 puzzle-solved-close = ✅ 正解：あなたの手（{ $move }）は、探索の最善手（{ $best }）と同じくらい良い手です。
 puzzle-solved-retry = ✅ 正解：あなたの手（{ $move }）が、探索の見つけた最善手です。再挑戦なので、問題レーティングも次の出題時期も変わりません。

@@ -441,3 +441,22 @@ async def test_a_player_with_a_match_keeps_their_level_when_replaying_the_guided
     assert (await d.store.get_prefs(d.user.id)).level == 4
     reply = await d.command("new")  # the guided game, whoever plays it, is no defeat
     assert reply.text() == Tutor("en", strict=True).t("abandon-uncounted-confirm")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+async def test_the_guided_games_end_says_it_is_left_out_and_what_counts(lang):
+    """Played to its end as a match against level 1, the guided game left a
+    play-tester sure it was one, then /review refused it: its end now says so
+    and what counts from now on; a match's end does not say it."""
+    d = Driver(lang)
+    over = Tutor(lang, strict=True).t("lesson-first-game-over")
+    await d.send(Press(P.plain(P.FIRST_GAME)))
+    await d.command("resign")
+    reply = await d.press(P.RESIGN_YES)
+    assert (await d.session()).finished and reply.board is not None
+    assert over in reply.board.text
+    assert [b.payload for row in reply.board.buttons for b in row] == [P.plain(P.REMATCH, 1)]
+    await d.send(Press(P.plain(P.REMATCH, 1)))  # a match: its end is a match's
+    await d.command("resign")
+    reply = await d.press(P.RESIGN_YES)
+    assert reply.board is not None and over not in reply.board.text

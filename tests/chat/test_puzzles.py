@@ -517,6 +517,21 @@ def test_a_starter_puzzles_board_names_no_level_an_own_puzzles_names_its_match(l
     assert mine.splitlines()[0] == t.t("board-header", level=level, **seals)
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_puzzles_board_says_which_of_the_opponents_cards_its_match_showed(lang):
+    """A starter puzzle's explanation said 'with the 1 🌶️ they were seen
+    taking' of a match the player never saw (a play-tester): its board now
+    says which cards the match's earlier moves showed, on the question and
+    the answer alike, and says nothing where they showed none."""
+    t = Tutor(lang, strict=True)
+    puzzles = builtin_set()
+    shown = next(p for p in puzzles if any(p.obs().opp_known))
+    line = t.t("puzzle-opp-known", cards=t.cards(shown.obs().opp_known))
+    assert line in puzzle_screen(t, shown, 1).text.split("\n\n")[1].splitlines()
+    unseen = next(p for p in puzzles if not any(p.obs().opp_known))
+    assert "🔎" not in puzzle_screen(t, unseen, 1).text
+
+
 @pytest.mark.parametrize(
     ("lang", "one", "two"),
     [

@@ -12,6 +12,9 @@ from tutorbot.tutor.first_game import FIRST_GAME_STEPS
 from tutorbot.tutor.lessons import LESSONS, lesson_by_id
 from tutorbot.tutor.tasks import render
 
+from ..render import rematch_offered
+from .lessons import is_guided_id
+
 
 def lesson_header(tutor: Tutor, lesson_id: str) -> str:
     """ "🎓 Lesson 3/9": short, as a board line must be (the title is in the intro)."""
@@ -20,7 +23,8 @@ def lesson_header(tutor: Tutor, lesson_id: str) -> str:
 
 
 def dress(tutor: Tutor, session: Session, board: str, my_turn: bool) -> str:
-    """`board` with a lesson's header and task, or the first game's guidance."""
+    """`board` with a lesson's header and task, or the first game's guidance
+    (and, once it is over, what follows it)."""
     if session.lesson is not None:
         lesson = lesson_by_id(session.lesson)
         _, _, rest = board.partition("\n")  # the match header means nothing in a lesson
@@ -33,4 +37,9 @@ def dress(tutor: Tutor, session: Session, board: str, my_turn: bool) -> str:
         header = tutor.t("learn-first-game-step", step=step, steps=len(FIRST_GAME_STEPS))
         prompt = render(tutor.t, FIRST_GAME_STEPS[session.script].task.prompt)
         return "\n".join([board, "", header, prompt])
+    if is_guided_id(session.game_id) and rematch_offered(session):
+        # It was played to its end as a match against level 1, yet /review
+        # and /stats leave it out (the tutor chose its first moves): say so
+        # where it ends, and what does count.
+        return "\n".join([board, "", tutor.t("lesson-first-game-over")])
     return board

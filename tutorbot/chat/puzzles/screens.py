@@ -98,9 +98,16 @@ def title(tutor: Tutor, puzzle: Puzzle) -> str:
 def _board(tutor: Tutor, puzzle: Puzzle, obs: Observation) -> str:
     """A puzzle from the player's match names the level it was played against;
     a starter puzzle names none: its position comes from a match between AI
-    levels, and the player is rated against its difficulty, not a level."""
+    levels, and the player is rated against its difficulty, not a level.
+    Under it, the opponent's cards known from the match's earlier moves."""
     key = None if is_builtin(puzzle.id) else LEVELS[puzzle.level].key
-    return render_board(tutor, obs, puzzle.level, key)
+    board = render_board(tutor, obs, puzzle.level, key)
+    if not any(obs.opp_known):
+        return board
+    # The moves that showed these cards are not on screen (a starter puzzle's
+    # match was never seen; the player's own may be long past), and the
+    # judge's facts lean on them ("the 1 🌶️ they were seen taking").
+    return f"{board}\n{tutor.t('puzzle-opp-known', cards=tutor.cards(obs.opp_known))}"
 
 
 def question(tutor: Tutor, puzzle: Puzzle, obs: Observation) -> str:
