@@ -39,18 +39,19 @@ import argparse
 import json
 import math
 import random
+from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
 
 import numpy as np
 
+from research.leaf_net import OVER, TO_MOVE
 from tutorbot.ai import core
-from tutorbot.ai.mcts import mcts_shares
+from tutorbot.ai.mcts import MctsBudget, mcts_shares
 from tutorbot.ai.players import L5_SEARCH
 from tutorbot.ai.td_weights import WEIGHTS
-from tutorbot.engine import Game, determinize
+from tutorbot.engine import Game, Observation, determinize
 
-MARGIN_SCALE = 224.0  # `_core.c`'s: a final margin's value is margin / 224
 EXPLORE_PLIES = 4  # the first moves of a round are drawn from the shares, for variety
 
 #: One decision: each move's inputs, fixed keys and whether it ends the round,
@@ -59,9 +60,9 @@ Decision = tuple[list[list[float]], list[float], list[int], list[float], int]
 
 
 def _ending_key(state: list[int], player: int) -> float:
-    """The playout policy's key for a move that ends the round (`child_key`)."""
-    r0, r1, _ = core.core().scored(state)
-    v = ((r0 - r1) if player == 0 else (r1 - r0)) / MARGIN_SCALE
+    """The playout policy's key for a move that ends the round (`child_key`):
+    atanh of the round's final value (the core's `value` of a round over)."""
+    v = core.core().value(state, player, WEIGHTS)
     return math.atanh(max(-0.999999, min(0.999999, v)))
 
 
@@ -71,11 +72,11 @@ def _decision(
     """Each legal move's inputs after it (zeros where it ends the round), its
     fixed key where it ends the round (else 0) and whether it does."""
     c = core.core()
-    p = state[21]
+    p = state[TO_MOVE]
     rows, keys, ends = [], [], []
     for i in range(len(shares)):
         child = c.play(state, i)
-        if child[22]:
+        if child[OVER]:
             rows.append([0.0] * len(WEIGHTS))
             keys.append(_ending_key(child, p))
             ends.append(1)
@@ -86,22 +87,36 @@ def _decision(
     return rows, keys, ends
 
 
-def _play(args: tuple[int, int]) -> list[Decision]:
-    """One match of the teacher against itself from deal `seed`: its decisions."""
-    seed, sims = args
-    budget = replace(L5_SEARCH, sims=sims, settle=False)
-    rng = random.Random(seed)
-    game = Game.new(seed=seed)
-    out: list[Decision] = []
-    ply = 0
-    round_no = 0
+def _teacher(sims: int) -> MctsBudget:
+    """The teacher's search: the pooled search of level 5 at `sims` a world, to its end."""
+    return replace(L5_SEARCH, sims=sims, settle=False)
+
+
+def _turns(game: Game) -> Iterator[tuple[Observation, int]]:
+    """Each turn of `game` to the match's end: the mover's view, and how many
+    moves its round had before it (the caller plays the move)."""
     while not game.match_over:
         if game.round_over:
             game.next_round()
-            ply = 0
-            round_no += 1
-            continue
-        obs = game.observation(game.to_move)
+        ply = 0
+        while not game.round_over:
+            yield game.observation(game.to_move), ply
+            ply += 1
+
+
+def _most_visited(shares: list[float]) -> int:
+    """The index the search plays (the first of equals)."""
+    return max(range(len(shares)), key=shares.__getitem__)
+
+
+def _play(args: tuple[int, int]) -> list[Decision]:
+    """One match of the teacher against itself from deal `seed`: its decisions."""
+    seed, sims = args
+    budget = _teacher(sims)
+    rng = random.Random(seed)
+    game = Game.new(seed=seed)
+    out: list[Decision] = []
+    for obs, ply in _turns(game):
         moves, shares = mcts_shares(obs, rng, budget)
         world = core.flat_state(determinize(obs, rng))
         rows, keys, ends = _decision(world, shares)
@@ -109,9 +124,8 @@ def _play(args: tuple[int, int]) -> list[Decision]:
         if ply < EXPLORE_PLIES:
             i = rng.choices(range(len(moves)), weights=shares)[0]
         else:
-            i = max(range(len(moves)), key=lambda k: shares[k])
+            i = _most_visited(shares)
         game.play(moves[i])
-        ply += 1
     return out
 
 
@@ -144,20 +158,15 @@ def collect(games: int, sims: int, workers: int, seed: int, path: str) -> None:
 def teacher_agreement(games: int, sims: int, seed: int) -> None:
     """The ceiling of any imitation: how often two searches of the teacher, on
     other seeds, play the same move (matches of the teacher against itself)."""
-    budget = replace(L5_SEARCH, sims=sims, settle=False)
+    budget = _teacher(sims)
     agree = n = 0
     for g in range(games):
         rng, other = random.Random(seed + g), random.Random(seed + g + 1_000_000)
         game = Game.new(seed=seed + g)
-        while not game.match_over:
-            if game.round_over:
-                game.next_round()
-                continue
-            obs = game.observation(game.to_move)
+        for obs, _ in _turns(game):
             moves, a = mcts_shares(obs, rng, budget)
-            b = mcts_shares(obs, other, budget)[1]
-            first = max(range(len(a)), key=a.__getitem__)
-            agree += first == max(range(len(b)), key=b.__getitem__)
+            first = _most_visited(a)
+            agree += first == _most_visited(mcts_shares(obs, other, budget)[1])
             n += 1
             game.play(moves[first])
     print(f"{n} decisions of {games} matches: two searches of the teacher agree {agree / n:.1%}")
@@ -179,22 +188,37 @@ class Data:
         self.starts = np.concatenate([[0], np.cumsum(lens)[:-1]])
         self.n = len(idx)
 
-    def logits(self, w: np.ndarray, beta: float) -> np.ndarray:
-        z = np.where(self.end, self.key, self.x @ w)
-        return beta * z
+    def keys(self, scores: np.ndarray) -> np.ndarray:
+        """Each move's key: its score, or the fixed key of a move that ends the round."""
+        return np.where(self.end, self.key, scores)
 
     def softmax(self, a: np.ndarray) -> np.ndarray:
         m = np.maximum.reduceat(a, self.starts)[self.seg]
         e = np.exp(np.clip(a - m, -50, 0))
         return e / np.add.reduceat(e, self.starts)[self.seg]
 
-    def agreement(self, w: np.ndarray) -> float:
-        """How often the greedy move (highest key) is the teacher's most visited."""
-        z = np.where(self.end, self.key, self.x @ w)
+    def cross_entropy(self, q: np.ndarray) -> float:
+        """The mean cross-entropy of the teacher's shares to `q`, a decision."""
+        return float(-np.sum(self.t * np.log(q + 1e-12)) / self.n)
+
+    def agreement(self, z: np.ndarray) -> float:
+        """How often the greedy move (highest key `z`) is the teacher's most visited."""
         hits = 0
         for s, e in zip(self.starts, [*self.starts[1:], len(z)], strict=True):
             hits += int(np.argmax(z[s:e]) == np.argmax(self.t[s:e]))
         return hits / self.n
+
+    def linear_agreement(self, w: np.ndarray) -> float:
+        """`agreement` of the greedy policy on weights `w`."""
+        return self.agreement(self.keys(self.x @ w))
+
+
+def _adam(m: np.ndarray, v: np.ndarray, g: np.ndarray, t: int) -> np.ndarray:
+    """Adam's step direction at step `t` for gradient `g` (the moments `m`, `v`
+    updated in place); the caller scales it by its learning rate."""
+    m[:] = 0.9 * m + 0.1 * g
+    v[:] = 0.999 * v + 0.001 * g * g
+    return (m / (1 - 0.9**t)) / (np.sqrt(v / (1 - 0.999**t)) + 1e-8)
 
 
 def _held_out(d: dict[str, np.ndarray], rng: np.random.Generator) -> np.ndarray:
@@ -211,9 +235,7 @@ def fit(path: str, seed: int, l2: float, steps: int, write: str | None) -> None:
     test = _held_out(d, rng)
     train, held = Data(d, ~test), Data(d, test)
     w0 = np.array(WEIGHTS)
-    w, log_beta = w0.copy(), 0.0
-    # beta for the TD weights alone first, so the pull starts from their best scale
-    params = np.concatenate([w, [log_beta]])
+    params = np.concatenate([w0, [0.0]])  # the weights, then log beta
     m = np.zeros_like(params)
     v = np.zeros_like(params)
     lr = 0.01
@@ -221,9 +243,9 @@ def fit(path: str, seed: int, l2: float, steps: int, write: str | None) -> None:
 
     def loss_grad(p: np.ndarray, data: Data, fit_w: bool) -> tuple[float, np.ndarray]:
         w, beta = p[:-1], math.exp(p[-1])
-        z = np.where(data.end, data.key, data.x @ w)
+        z = data.keys(data.x @ w)
         q = data.softmax(beta * z)
-        ce = -np.sum(data.t * np.log(q + 1e-12)) / data.n
+        ce = data.cross_entropy(q)
         diff = (q - data.t) / data.n  # d ce / d logits (targets sum to 1 per decision)
         g_logit = diff * beta
         gw = data.x[~data.end].T @ g_logit[~data.end] if fit_w else np.zeros_like(w)
@@ -232,14 +254,13 @@ def fit(path: str, seed: int, l2: float, steps: int, write: str | None) -> None:
         gw = gw + 2 * l2 * (w - w0) / scale**2 if fit_w else gw
         return ce + reg, np.concatenate([gw, [gb]])
 
+    # beta for the TD weights alone first, so the weights start from their best scale
     for phase, fit_w, n in (("beta", False, 300), ("weights", True, steps)):
         m[:] = 0
         v[:] = 0
         for t in range(1, n + 1):
             loss, g = loss_grad(params, train, fit_w)
-            m = 0.9 * m + 0.1 * g
-            v = 0.999 * v + 0.001 * g * g
-            step = lr * (m / (1 - 0.9**t)) / (np.sqrt(v / (1 - 0.999**t)) + 1e-8)
+            step = lr * _adam(m, v, g, t)
             if not fit_w:
                 step[:-1] = 0
             else:
@@ -252,9 +273,10 @@ def fit(path: str, seed: int, l2: float, steps: int, write: str | None) -> None:
     w = params[:-1]
     print(
         f"held-out decisions {held.n}: greedy on the TD weights picks the teacher's move "
-        f"{held.agreement(w0):.1%}, on the fitted weights {held.agreement(w):.1%}"
+        f"{held.linear_agreement(w0):.1%}, on the fitted weights {held.linear_agreement(w):.1%}"
     )
-    print(f"train decisions {train.n}: {train.agreement(w0):.1%} -> {train.agreement(w):.1%}")
+    before, after = train.linear_agreement(w0), train.linear_agreement(w)
+    print(f"train decisions {train.n}: {before:.1%} -> {after:.1%}")
     if write:
         with open(write, "w") as f:
             json.dump({"weights": w.tolist(), "beta": math.exp(params[-1]), "source": path}, f)
@@ -283,14 +305,13 @@ def fit_network(path: str, seed: int, hidden: int, steps: int, train_decisions: 
 
     def scores(data: Data) -> tuple[np.ndarray, np.ndarray]:
         h = np.tanh(data.x @ params["A"].T + params["b"])
-        z = np.where(data.end, data.key, data.x @ params["w"] + h @ params["u"] / 100)
-        return z, h
+        return data.keys(data.x @ params["w"] + h @ params["u"] / 100), h
 
     for t in range(1, steps + 1):
         z, h = scores(train)
         beta = math.exp(params["lb"][0])
         q = train.softmax(beta * z)
-        loss = -np.sum(train.t * np.log(q + 1e-12)) / train.n
+        loss = train.cross_entropy(q)
         diff = (q - train.t) / train.n
         g = np.where(train.end, 0.0, diff * beta)
         gpre = (g[:, None] * params["u"] / 100) * (1 - h * h)
@@ -302,24 +323,16 @@ def fit_network(path: str, seed: int, hidden: int, steps: int, train_decisions: 
             "lb": np.array([float(np.sum(diff * z)) * beta]),
         }
         for k, gk in grads.items():
-            m, v = moments[k]
-            m[:] = 0.9 * m + 0.1 * gk
-            v[:] = 0.999 * v + 0.001 * gk * gk
             lr = 0.003 if k != "w" else 0.003 * np.abs(w0).mean()
-            params[k] -= lr * (m / (1 - 0.9**t)) / (np.sqrt(v / (1 - 0.999**t)) + 1e-8)
+            params[k] -= lr * _adam(*moments[k], gk, t)
         if t % 100 == 0 or t == steps:
             zh, _ = scores(held)
-            qh = held.softmax(math.exp(params["lb"][0]) * zh)
-            held_loss = -np.sum(held.t * np.log(qh + 1e-12)) / held.n
+            held_loss = held.cross_entropy(held.softmax(math.exp(params["lb"][0]) * zh))
             print(f"network {t}: train {loss:.4f}, held-out {held_loss:.4f}", flush=True)
     zh, _ = scores(held)
-    hits = sum(
-        int(np.argmax(zh[s:e]) == np.argmax(held.t[s:e]))
-        for s, e in zip(held.starts, [*held.starts[1:], len(zh)], strict=True)
-    )
     print(
         f"held-out decisions {held.n}: the TD weights' greedy move is the teacher's "
-        f"{held.agreement(w0):.1%}, the network's {hits / held.n:.1%} "
+        f"{held.linear_agreement(w0):.1%}, the network's {held.agreement(zh):.1%} "
         f"({hidden} tanh units, {train.n} training decisions)"
     )
 
