@@ -693,6 +693,7 @@ friend-local-start = 🎲 You and { $name } play at this screen: { $kind }. { $o
 
 ## robust
 resign-confirm = 🏳️ Resign this match? The AI wins it, and your stats count it as lost.
+resign-confirm-uncounted = 🏳️ Resign this game? The AI wins it; it doesn't count in your stats.
 btn-resign-yes = 🏳️ Yes, resign
 btn-resign-no = ↩️ No, keep playing
 

@@ -718,6 +718,7 @@ friend-local-start = 🎲 Vous et { $name } jouez sur cet écran : { $kind }. {
 }
 ## robust
 resign-confirm = 🏳️ Abandonner la partie ? L'IA la remportera, et vos statistiques la compteront comme perdue.
+resign-confirm-uncounted = 🏳️ Abandonner la partie ? L'IA la remportera, mais elle ne comptera pas dans vos statistiques.
 btn-resign-yes = 🏳️ Oui, j'abandonne
 btn-resign-no = ↩️ Non, je continue
 

@@ -718,6 +718,7 @@ friend-local-start = 🎲 Tu e { $name } giocate su questo schermo: { $kind }. {
 }
 ## robust
 resign-confirm = 🏳️ Vuoi abbandonare la partita? La vittoria va all'IA e nelle statistiche conta come persa.
+resign-confirm-uncounted = 🏳️ Vuoi abbandonare la partita? La vittoria va all'IA, ma nelle statistiche non conta.
 btn-resign-yes = 🏳️ Sì, abbandono
 btn-resign-no = ↩️ No, continuo
 

@@ -639,6 +639,7 @@ friend-local-start = 🎲 この画面で{ $name }さんと対戦します：{ $
 }
 ## robust
 resign-confirm = 🏳️ 降参しますか？　AIの勝ちとなり、成績には負けとして記録されます。
+resign-confirm-uncounted = 🏳️ 降参しますか？　AIの勝ちとなりますが、このゲームは成績には記録されません。
 btn-resign-yes = 🏳️ はい、降参します
 btn-resign-no = ↩️ いいえ、続けます
 

@@ -447,16 +447,21 @@ async def test_a_player_with_a_match_keeps_their_level_when_replaying_the_guided
 async def test_the_guided_games_end_says_it_is_left_out_and_what_counts(lang):
     """Played to its end as a match against level 1, the guided game left a
     play-tester sure it was one, then /review refused it: its end now says so
-    and what counts from now on; a match's end does not say it."""
+    and what counts from now on, and resigning it no longer promises a loss
+    in the stats; a match's end and resignation say what a match's do."""
     d = Driver(lang)
-    over = Tutor(lang, strict=True).t("lesson-first-game-over")
+    t = Tutor(lang, strict=True)
+    over = t.t("lesson-first-game-over")
     await d.send(Press(P.plain(P.FIRST_GAME)))
-    await d.command("resign")
+    # resigning it asked "your stats count it as lost" of a game they leave out
+    assert (await d.command("resign")).text() == t.t("resign-confirm-uncounted")
     reply = await d.press(P.RESIGN_YES)
     assert (await d.session()).finished and reply.board is not None
     assert over in reply.board.text
     assert [b.payload for row in reply.board.buttons for b in row] == [P.plain(P.REMATCH, 1)]
+    assert (await d.store.get_stats(d.user.id)).matches == 0
     await d.send(Press(P.plain(P.REMATCH, 1)))  # a match: its end is a match's
-    await d.command("resign")
+    assert (await d.command("resign")).text() == t.t("resign-confirm")
     reply = await d.press(P.RESIGN_YES)
     assert reply.board is not None and over not in reply.board.text
+    assert (await d.store.get_stats(d.user.id)).matches == 1

@@ -24,8 +24,11 @@ def question(turn: Turn, text_id: str, yes_id: str, yes_action: str) -> Reply:
 
 
 async def ask(ctx: Context, turn: Turn, arg: str = "") -> Reply:
-    """The question, with "yes, resign" and "no, keep playing"."""
-    return question(turn, "resign-confirm", "btn-resign-yes", P.RESIGN_YES)
+    """The question, with "yes, resign" and "no, keep playing"; it says the
+    stats count the loss only where this kind of game counts in them."""
+    counted = turn.tables.end_of(turn.session.game_id).counted
+    text_id = "resign-confirm" if counted else "resign-confirm-uncounted"
+    return question(turn, text_id, "btn-resign-yes", P.RESIGN_YES)
 
 
 async def keep(ctx: Context, turn: Turn, arg: str = "") -> Reply:
